@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test'
+import { openDayFromToday } from '../src/contract/salon'
+import { expectNoAxeViolations, logInAsSeller, placeCashOrderThroughApi, productNamed, registerShopper } from './support'
+
+// axe (WCAG 2.1 A and AA) on every route of SPEC §2, every booking step and every dialog state: zero violations.
+
+// Sections that fade in on scroll are checked as they settle; with reduced motion they show at once.
+test.use({ reducedMotion: 'reduce' })
+
+test('the home page with every section loaded has no axe violations', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Hands you can trust, Savings you will love.' })).toBeVisible()
+  // Sections below the hero load as the visitor scrolls near them: scroll until the last one is there.
+  const lastSection = page.getByRole('heading', { level: 2, name: 'Never Miss a Deal!' })
+  await expect(async () => {
+    await page.mouse.wheel(0, 1500)
+    await expect(lastSection).toBeVisible({ timeout: 500 })
+  }).toPass()
+  await expect(page.getByRole('list', { name: 'Best Sellers' }).getByRole('article')).toHaveCount(5)
+  await expectNoAxeViolations(page, '/ with every section')
+})
+
+const publicPages = [
+  { path: '/about', ready: 'About Glow Beauty' },
+  { path: '/products', ready: 'All Products' },
+  { path: '/products/nails', ready: 'Nail Care' },
+  { path: '/cart', ready: 'Your cart is empty' },
+  { path: '/order-success', ready: 'Order placed successfully!' },
+  { path: '/order-failure', ready: 'Failed to complete order' },
+  { path: '/no/such/page', ready: 'Page Not Found' },
+]
+
+for (const { path, ready } of publicPages) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: ready })).toBeVisible()
+    await expectNoAxeViolations(page, path)
+  })
+}
+
+test('the product page and the cart with items have no axe violations', async ({ page }) => {
+  const product = await productNamed(page, 'Ruby Red Gel Polish')
+  await page.goto(`/products/nails/${product._id}`)
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the product page')
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: product.name })).toBeVisible()
+  await expectNoAxeViolations(page, 'the cart with an item')
+})
+
+test('a shopper’s address form and orders have no axe violations', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo)
+  await page.goto('/add-address')
+  await expect(page.getByRole('button', { name: 'Save address' })).toBeVisible()
+  await expectNoAxeViolations(page, '/add-address')
+
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page.getByText('First name is required')).toBeVisible()
+  await expectNoAxeViolations(page, '/add-address with every field missing')
+
+  await placeCashOrderThroughApi(page, await productNamed(page, 'Ruby Red Gel Polish'))
+  await page.goto('/my-orders')
+  await expect(page.getByText('Cash On Delivery')).toBeVisible()
+  await expectNoAxeViolations(page, '/my-orders with an order')
+})
+
+test('every step of the booking wizard has no axe violations', async ({ page }, testInfo) => {
+  await page.goto('/booking')
+  const next = page.getByRole('button', { name: 'Next' })
+  await expect(page.getByLabel('Category')).toBeVisible()
+  await expectNoAxeViolations(page, 'booking: Time')
+  await next.click()
+  await expect(page.getByText('Please select a category')).toBeVisible()
+  await expectNoAxeViolations(page, 'booking: Time with every message')
+
+  await page.getByLabel('Category').selectOption('nails')
+  await page.getByLabel('Preferred employee').selectOption({ label: 'Amaka Nwosu' })
+  await page.getByLabel('Date').fill(openDayFromToday(30 + testInfo.project.name.length))
+  await page.getByRole('radio', { name: '14:00' }).check()
+  await next.click()
+  await expect(page.getByRole('radio', { name: /Pedicure/ })).toBeVisible()
+  await expectNoAxeViolations(page, 'booking: Service')
+  await page.getByRole('radio', { name: /Pedicure/ }).check()
+  await next.click()
+
+  await expect(page.getByLabel('Full name')).toBeVisible()
+  await next.click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expectNoAxeViolations(page, 'booking: Details with every message')
+  await page.getByLabel('Full name').fill('Ngozi Okafor')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ngozi@example.ng')
+  await page.getByLabel('Phone').fill('08035550111')
+  await next.click()
+
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeVisible()
+  await expectNoAxeViolations(page, 'booking: Payment')
+  await page.getByRole('radio', { name: /Bank transfer/ }).check()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByText('Thank you! Your booking has been received.')).toBeVisible()
+  await expectNoAxeViolations(page, 'booking: Done')
+})
+
+test('the contact page with its validation line has no axe violations', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText(/Name is required! .*Message is required!/)).toBeVisible()
+  await expectNoAxeViolations(page, '/contact with validation errors')
+})
+
+test('the auth dialog in login and sign-up mode has no axe violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByLabel('Password')).toBeVisible()
+  await expectNoAxeViolations(page, 'the login dialog')
+  await dialog.getByRole('button', { name: 'Sign up' }).click()
+  await expect(dialog.getByLabel('Name')).toBeVisible()
+  await expectNoAxeViolations(page, 'the sign-up dialog')
+})
+
+test('the seller login and every seller page, each with something in it, have no axe violations', async ({ page }, testInfo) => {
+  // A cash order, a booking and a message for the seller's lists.
+  await registerShopper(page, testInfo, 'Tunde Bakare')
+  await placeCashOrderThroughApi(page, await productNamed(page, 'Ruby Red Gel Polish'))
+  const booking = await page.request.post('/api/booking', {
+    data: { category: 'hair', preferredEmployee: 'any', date: openDayFromToday(40 + testInfo.project.name.length), startTime: '11:00', service: 'makeup', fullName: 'Tunde Bakare', email: 'tunde@example.ng', phone: '08035550122', paymentMethod: 'card' },
+  })
+  expect(booking.status(), await booking.text()).toBe(201)
+  const message = await page.request.post('/api/contact', { form: { name: 'Tunde Bakare', email: 'tunde@example.ng', subject: 'Gift cards', message: 'Do you sell gift cards?' } })
+  expect(message.status(), await message.text()).toBe(201)
+
+  await page.goto('/seller')
+  await expect(page.getByRole('heading', { name: 'Seller Login' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the seller login')
+
+  await logInAsSeller(page)
+  await page.goto('/seller')
+  const sidebar = page.getByRole('navigation', { name: 'Seller' })
+  const pages = [
+    { link: 'Add Product', ready: page.getByLabel('Product Name') },
+    { link: 'Product List', ready: page.getByRole('row').filter({ hasText: 'Ruby Red Gel Polish' }) },
+    { link: 'Orders', ready: page.getByText('12 Admiralty Way').first() },
+    { link: 'Bookings', ready: page.getByText('tunde@example.ng').first() },
+    { link: 'Messages', ready: page.getByRole('heading', { name: 'Gift cards' }).first() },
+  ]
+  for (const { link, ready } of pages) {
+    await sidebar.getByRole('link', { name: link }).click()
+    await expect(ready).toBeVisible()
+    await expectNoAxeViolations(page, `the seller page ${link}`)
+  }
+})
+
+test.describe('on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the menu button shows on small screens only')
+
+  test('the open mobile menu has no axe violations', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await menu.getByRole('button', { name: 'Browse Categories' }).click()
+    await expect(menu.getByRole('link', { name: 'Hair Pomades' })).toBeVisible()
+    await expectNoAxeViolations(page, 'the open mobile menu')
+  })
+})

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test'
+import { openDayFromToday } from '../src/contract/salon'
+import { logInAsSeller } from './support'
+
+const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
+
+async function bookThrough(page: Page, date: string, name: string) {
+  await page.goto('/booking')
+  await page.getByLabel('Category').selectOption('massage')
+  await page.getByLabel('Preferred employee').selectOption({ label: 'Chidinma Eze' })
+  await page.getByLabel('Date').fill(date)
+  await page.getByRole('radio', { name: '10:00' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('radio', { name: /Facial Treatment/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Full name').fill(name)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('client@example.ng')
+  await page.getByLabel('Phone').fill('08035550100')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('radio', { name: /Pay on visit/ }).check()
+}
+
+test('a client books a slot; the next client for the same slot is told it is taken', async ({ page, browser }, testInfo) => {
+  const date = openDayFromToday(10 + testInfo.project.name.length)
+  await bookThrough(page, date, 'First Client')
+  // The second client is already on the Payment step when the first confirms.
+  const rival = await browser.newPage()
+  await bookThrough(rival, date, 'Second Client')
+
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByText('Thank you! Your booking has been received.')).toBeVisible()
+  await expect(page.getByText(/Your booking reference is GB-[2-9A-HJ-NP-Z]{6}/)).toBeVisible()
+
+  await rival.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(rival.locator('form').getByText(SLOT_TAKEN)).toBeVisible()
+  await expect(rival.getByRole('listitem').and(rival.locator('[aria-current="step"]'))).toHaveText('Time')
+  await expect(rival.getByRole('radio', { name: '10:00' })).toBeDisabled()
+  await expect(rival.getByLabel('Date')).toHaveValue(date)
+  await rival.close()
+})
+
+test('a visitor sends a contact message and the seller reads it in Messages', async ({ page }, testInfo) => {
+  const subject = `Bridal make-up (${testInfo.project.name})`
+  await page.goto('/contact')
+  await expect(page.getByRole('img', { name: /Map showing Glow Beauty/ })).toBeVisible()
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Name is required! Please enter a valid email address! Subject is required! Message is required!')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bola Ade')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('bola@example.ng')
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill(subject)
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Do you travel to Ibadan?')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Form submitted successfully')).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('')
+
+  await logInAsSeller(page)
+  await page.goto('/seller/messages')
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
+  await expect(page.getByText(subject)).toBeVisible()
+  await expect(page.getByText('Do you travel to Ibadan?').first()).toBeVisible()
+})

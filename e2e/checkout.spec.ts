@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ADDRESS_FORM, catalogue, type ListedProduct } from './support'
+
+// The whole purchase journey on the real server with the sandbox payment gateway (no PAYSTACK_SECRET_KEY).
+test.describe.configure({ mode: 'serial' })
+
+async function addToCart(page: Page, product: ListedProduct) {
+  await page.goto(`/products/${product.category.toLowerCase()}/${product._id}`)
+  await page.getByRole('button', { name: 'Add to Cart' }).click()
+  await expect(page.getByText('Added to Cart').first()).toBeVisible()
+}
+
+async function payOnline(page: Page, button: 'Pay' | 'Cancel') {
+  await page.goto('/cart')
+  await page.getByLabel('Payment Method').selectOption({ label: 'Online Payment' })
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click()
+  await expect(page).toHaveURL(/\/api\/order\/paystack\/sandbox\?reference=/)
+  await page.getByRole('button', { name: button }).click()
+}
+
+test('a shopper keeps a cart, registers, adds an address, pays cash, pays online and cancels a payment', async ({ page }) => {
+  test.setTimeout(90_000)
+  const products = (await catalogue(page)).filter((product) => product.name === 'Ruby Red Gel Polish' || product.name === 'Shea Butter Edge Pomade')
+  expect(products).toHaveLength(2)
+  const [first, second] = products as [ListedProduct, ListedProduct]
+
+  // A guest's cart survives a reload.
+  await addToCart(page, first)
+  await addToCart(page, second)
+  await page.goto('/cart')
+  await page.reload()
+  await expect(page.getByRole('link', { name: first.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: second.name })).toBeVisible()
+
+  // Adding an address needs an account.
+  await page.getByRole('button', { name: 'Change' }).click()
+  await page.getByRole('button', { name: 'Add address' }).click()
+  await expect(page.getByText('You need to login or register')).toBeVisible()
+  await expect(page).toHaveURL(/\/login$/)
+
+  const dialog = page.getByRole('dialog')
+  await dialog.getByText(/sign up/i).first().click()
+  await dialog.getByLabel(/name/i).fill('Ada Obi')
+  await dialog.getByLabel(/email/i).fill(`ada+${Date.now()}@example.ng`)
+  await dialog.getByLabel(/password/i).fill('correct horse battery')
+  await dialog.getByRole('button', { name: /create account|sign up|register/i }).last().click()
+  await expect(dialog).toBeHidden()
+
+  // The guest cart became the account's cart.
+  await page.goto('/cart')
+  await expect(page.getByRole('link', { name: first.name })).toBeVisible()
+  await expect(page.getByText('No address found')).toBeVisible()
+  await page.getByRole('button', { name: 'Change' }).click()
+  await page.getByRole('button', { name: 'Add address' }).click()
+  await expect(page).toHaveURL(/\/add-address$/)
+  for (const [label, value] of Object.entries(ADDRESS_FORM)) await page.getByLabel(label, { exact: true }).fill(value)
+  await page.getByRole('button', { name: 'Save address' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  await expect(page.getByText('12 Admiralty Way, Lekki, Lagos, Nigeria')).toBeVisible()
+
+  // Cash on delivery.
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  await expect(page).toHaveURL(/\/my-orders$/)
+  await expect(page.getByText('Cash On Delivery')).toBeVisible()
+  await expect(page.getByText('Pending')).toBeVisible()
+  await expect(page.getByRole('heading', { name: first.name })).toBeVisible()
+
+  // Online, paid on the sandbox page.
+  await addToCart(page, first)
+  await payOnline(page, 'Pay')
+  await expect(page).toHaveURL(/\/order-success$/)
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to My Orders' }).click()
+  await expect(page.getByText('Paid')).toBeVisible()
+  await page.goto('/cart')
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible()
+
+  // Online, cancelled: the cart is still there.
+  await addToCart(page, second)
+  await payOnline(page, 'Cancel')
+  await expect(page).toHaveURL(/\/order-failure$/)
+  await expect(page.getByRole('heading', { name: 'Failed to complete order' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Cart' }).click()
+  await expect(page.getByRole('link', { name: second.name })).toBeVisible()
+})

@@ -1,0 +1,71 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import { readdirSync } from 'node:fs'
+
+const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// The borders of ARCHITECTURE.md: a feature never imports another feature; shared layers import no
+// feature; the contract imports nothing of the project; the server sees only the contract.
+const zones = [
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in src/app or use a shared action.',
+  })),
+  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared UI imports no feature or app code.' },
+  { target: './src/content', from: ['./src/features', './src/app', './src/components'], message: 'Content is data only.' },
+  {
+    target: './src/contract',
+    from: ['./src/app', './src/features', './src/components', './src/content', './server'],
+    message: 'The contract imports nothing else of the project.',
+  },
+  { target: './src', from: './server', message: 'The browser never imports server code.' },
+  { target: './server', from: './src', except: ['./contract'], message: 'The server shares only src/contract with the browser.' },
+]
+
+const dataRouterOnly = [
+  'createBrowserRouter', 'createHashRouter', 'createMemoryRouter', 'RouterProvider', 'ScrollRestoration', 'Form',
+  'useNavigation', 'useBlocker', 'useLoaderData', 'useActionData', 'useRouteLoaderData', 'useRouteError',
+  'useFetcher', 'useFetchers', 'useMatches', 'useRevalidator', 'useSubmit',
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'data', 'server/drizzle', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/app/hooks.' },
+            { name: 'redux-persist/lib/storage', message: 'Blank page under Vite 8: use src/app/persistStorage.' },
+            {
+              name: 'react-router-dom',
+              importNames: dataRouterOnly,
+              message: 'The app renders declarative routes (src/app/router.tsx, useRoutes): data-router APIs would add ~20 kB gzip to the home page and fail in the browser.',
+            },
+            { name: 'react-toastify', message: 'Use showToast from src/app/toasts: the toast library loads with the first toast, not with the home page.' },
+          ],
+        },
+      ],
+    },
+  },
+  // The test harness may drive the same routes with a memory data router, for `router.state` in tests.
+  { files: ['src/app/hooks.ts', 'src/test/render.tsx', 'src/app/toasts.tsx', 'src/app/ToastHost.tsx'], rules: { 'no-restricted-imports': 'off' } },
+)

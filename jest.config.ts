@@ -1,0 +1,53 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest'
+
+// PGlite loads Node built-ins with dynamic import(), which Jest's VM allows only with this flag:
+// `npm test` passes it; this passes it on to the workers of a bare `npx jest` as well.
+if (!process.env.NODE_OPTIONS?.includes('--experimental-vm-modules')) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim()
+}
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const
+
+// ESM-only packages and modules (.mjs, msw's dependencies) Jest must compile to CommonJS
+// (Node 20's require(esm) is not Jest's).
+const transformIgnorePatterns = ['/node_modules/(?!(cookie|until-async)/)(?!.*\\.mjs$)']
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      transform: { '^.+\\.(t|m?j)sx?$': swc as never },
+      transformIgnorePatterns,
+      setupFiles: ['<rootDir>/src/test/env.ts', '<rootDir>/src/test/cookieJar.ts'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      globalSetup: '<rootDir>/server/test/webGlobalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/webGlobalTeardown.ts',
+      moduleNameMapper: { '\\.(css|png|jpg|svg|webp)$': '<rootDir>/src/test/fileStub.ts' },
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/test/'],
+      testEnvironmentOptions: { customExportConditions: [''] },
+    } as Config,
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform: { '^.+\\.(t|m?j)sx?$': swc as never },
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip, createGzip } from 'node:zlib'
+import { is, sql } from 'drizzle-orm'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from './client'
+import * as schema from './schema'
+
+// A backup is one gzip file of JSON lines: a header, every table's rows in foreign-key order, every
+// uploaded file (base64), and an end line with the counts, so a cut-off file is refused on restore.
+
+const FORMAT = 'glow-beauty-backup'
+const VERSION = 1
+const ROWS_PER_LINE = 200
+
+type Row = Record<string, unknown>
+type Line =
+  | { format: string; version: number; createdAt: string }
+  | { table: string; rows: Row[] }
+  | { file: string; data: string }
+  | { end: true; rows: number; files: number }
+
+export interface BackupSummary {
+  rows: Record<string, number>
+  files: number
+}
+
+export class BackupError extends Error {}
+
+interface ShopTable {
+  name: string
+  columns: Set<string>
+}
+
+/**
+ * Derived state, not backed up: the catalogue version only ever grows (product-list caches key on it),
+ * and the restore's own product writes move it on.
+ */
+const DERIVED = new Set([getTableConfig(schema.catalogueVersion).name])
+
+/** Every table of the shop's data, parents before children, so rows insert without breaking a foreign key. */
+export function shopTables(): ShopTable[] {
+  const configs = (Object.values(schema) as unknown[]).flatMap((value) => (is(value, PgTable) && !DERIVED.has(getTableConfig(value).name) ? [getTableConfig(value)] : []))
+  const ordered: ShopTable[] = []
+  const placed = new Set<string>()
+  const place = (config: (typeof configs)[number]): void => {
+    if (placed.has(config.name)) return
+    placed.add(config.name)
+    for (const key of config.foreignKeys) {
+      const parent = getTableConfig(key.reference().foreignTable)
+      if (parent.name !== config.name) place(configs.find((c) => c.name === parent.name) ?? parent)
+    }
+    ordered.push({ name: config.name, columns: new Set(config.columns.map((column) => column.name)) })
+  }
+  configs.forEach(place)
+  return ordered
+}
+
+const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows
+
+async function countRows(db: Db, table: string): Promise<number> {
+  const [row] = rowsOf(await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`))
+  return Number(row?.count ?? 0)
+}
+
+/** Relative paths of every file under `dir` ('/'-separated), or none when it does not exist. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return []
+    throw error
+  })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort()
+}
+
+/**
+ * Writes the whole shop to `file`: one consistent snapshot of every table (a read-only repeatable-read
+ * transaction, so a running shop on PostgreSQL can be backed up) and every file under `uploadsDir`.
+ */
+export async function writeBackup(db: Db, uploadsDir: string, file: string): Promise<BackupSummary> {
+  const summary: BackupSummary = { rows: {}, files: 0 }
+  const partial = `${file}.partial-${randomBytes(4).toString('hex')}`
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true })
+  try {
+    await db.transaction(
+      async (tx) => {
+        async function* lines(): AsyncGenerator<string> {
+          const emit = (line: Line) => `${JSON.stringify(line)}\n`
+          yield emit({ format: FORMAT, version: VERSION, createdAt: new Date().toISOString() })
+          let total = 0
+          for (const { name } of shopTables()) {
+            const rows = rowsOf(await tx.execute(sql`select row_to_json(t) as row from ${sql.identifier(name)} t`)).map((r) => r.row as Row)
+            summary.rows[name] = rows.length
+            total += rows.length
+            for (let start = 0; start < rows.length; start += ROWS_PER_LINE) yield emit({ table: name, rows: rows.slice(start, start + ROWS_PER_LINE) })
+          }
+          for (const relative of await listFiles(uploadsDir)) {
+            yield emit({ file: relative, data: (await readFile(path.join(uploadsDir, relative))).toString('base64') })
+            summary.files += 1
+          }
+          yield emit({ end: true, rows: total, files: summary.files })
+        }
+        await pipeline(Readable.from(lines()), createGzip(), createWriteStream(partial))
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+    await rename(partial, file)
+  } finally {
+    await rm(partial, { force: true })
+  }
+  return summary
+}
+
+/** A file path from a backup, refused when it would land outside the uploads folder. */
+function safeUploadPath(uploadsDir: string, relative: unknown): string {
+  if (typeof relative !== 'string' || relative === '' || relative.includes('\0')) throw new BackupError('The backup names a file without a valid path.')
+  const target = path.resolve(uploadsDir, relative)
+  if (path.isAbsolute(relative) || !target.startsWith(path.resolve(uploadsDir) + path.sep)) {
+    throw new BackupError(`The backup names a file outside the uploads folder: ${relative}`)
+  }
+  return target
+}
+
+async function* readLines(file: string): AsyncGenerator<Line> {
+  const input = createReadStream(file).pipe(createGunzip())
+  let number = 0
+  try {
+    for await (const text of createInterface({ input, crlfDelay: Infinity })) {
+      number += 1
+      if (text === '') continue
+      try {
+        yield JSON.parse(text) as Line
+      } catch {
+        throw new BackupError(`Line ${number} of the backup is not valid JSON: the file is damaged.`)
+      }
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') throw new BackupError(`No backup file at ${file}.`)
+    if (code?.startsWith('Z_')) throw new BackupError('The backup is not a complete gzip file: it is damaged or cut off.')
+    throw error
+  }
+}
+
+export interface RestoreOptions {
+  /** Replace a shop that already has orders. */
+  force?: boolean
+}
+
+/**
+ * Replaces every table and the uploads folder with the backup's content. The database part is one
+ * transaction: a damaged or cut-off file changes nothing. A shop with orders is replaced only with `force`.
+ */
+export async function restoreBackup(db: Db, uploadsDir: string, file: string, options: RestoreOptions = {}): Promise<BackupSummary> {
+  const tables = shopTables()
+  const byName = new Map(tables.map((table) => [table.name, table]))
+  const summary: BackupSummary = { rows: Object.fromEntries(tables.map((t) => [t.name, 0])), files: 0 }
+  const staging = `${uploadsDir}.restoring-${randomBytes(4).toString('hex')}`
+  await rm(staging, { recursive: true, force: true })
+  await mkdir(staging, { recursive: true })
+  try {
+    await db.transaction(async (tx) => {
+      const orders = await countRows(tx as unknown as Db, 'orders')
+      if (orders > 0 && !options.force) {
+        throw new BackupError(`This shop already has ${orders} order${orders === 1 ? '' : 's'}: restoring would replace them. Run the restore again with --force to replace them.`)
+      }
+      await tx.execute(sql`truncate ${sql.join(tables.map((t) => sql.identifier(t.name)), sql`, `)}`)
+      let header = false
+      let ended = false
+      let total = 0
+      for await (const line of readLines(file)) {
+        if (ended) throw new BackupError('The backup has content after its end line: the file is damaged.')
+        if (!header) {
+          if (!('format' in line) || line.format !== FORMAT) throw new BackupError('This file is not a Glow Beauty backup.')
+          if (line.version !== VERSION) throw new BackupError(`This backup has format version ${line.version}; this shop reads version ${VERSION}.`)
+          header = true
+        } else if ('table' in line) {
+          const table = byName.get(line.table)
+          if (!table) throw new BackupError(`The backup has a table this shop does not know: ${line.table}. Is it from a newer version?`)
+          if (!Array.isArray(line.rows) || line.rows.length === 0) continue
+          const columns = Object.keys(line.rows[0]!)
+          const unknown = columns.find((column) => !table.columns.has(column))
+          if (unknown) throw new BackupError(`The backup has a column this shop does not know: ${line.table}.${unknown}. Is it from a newer version?`)
+          const list = sql.join(columns.map((column) => sql.identifier(column)), sql`, `)
+          const name = sql.identifier(table.name)
+          // Postgres converts each JSON value to the column's own type (timestamps, arrays, jsonb, dates).
+          await tx.execute(sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(line.rows)}::json)`)
+          summary.rows[table.name] = (summary.rows[table.name] ?? 0) + line.rows.length
+          total += line.rows.length
+        } else if ('file' in line) {
+          const target = safeUploadPath(staging, line.file)
+          await mkdir(path.dirname(target), { recursive: true })
+          await writeFile(target, Buffer.from(String(line.data), 'base64'))
+          summary.files += 1
+        } else if ('end' in line) {
+          if (line.rows !== total || line.files !== summary.files) throw new BackupError('The backup does not hold what its end line counts: the file is damaged.')
+          ended = true
+        } else {
+          throw new BackupError('The backup has a line this shop does not understand: the file is damaged.')
+        }
+      }
+      if (!header) throw new BackupError('The backup file is empty.')
+      if (!ended) throw new BackupError('The backup file is cut off (no end line): nothing was restored.')
+    })
+    // The database now holds the backup: swap the uploads folder for the backup's files.
+    const replaced = `${uploadsDir}.replaced-${randomBytes(4).toString('hex')}`
+    await rename(uploadsDir, replaced).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+    })
+    await rename(staging, uploadsDir)
+    await rm(replaced, { recursive: true, force: true })
+  } finally {
+    await rm(staging, { recursive: true, force: true })
+  }
+  return summary
+}

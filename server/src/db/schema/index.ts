@@ -1,0 +1,7 @@
+export * from './users'
+export * from './sessions'
+export * from './products'
+export * from './addresses'
+export * from './orders'
+export * from './bookings'
+export * from './messages'

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES, PAYMENT_TYPES } from '../../../../src/contract'
+import { addresses } from './addresses'
+import { products } from './products'
+import { users } from './users'
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressId: uuid('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Order Placed'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    subtotalKobo: integer('subtotal_kobo').notNull(),
+    taxKobo: integer('tax_kobo').notNull(),
+    amountKobo: integer('amount_kobo').notNull(),
+    /** Payment provider reference of an online order; unique so a payment maps to one order. */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_created_idx').on(table.createdAt.desc()),
+    uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
+    check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo}`),
+  ],
+)
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    /** Offer price when ordered: later price changes never alter a placed order. */
+    unitPriceKobo: integer('unit_price_kobo').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_quantity_check', sql`${table.quantity} > 0`)],
+)

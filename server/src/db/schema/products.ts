@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    images: text('images').array().notNull(),
+    description: text('description').array().notNull().default(sql`'{}'::text[]`),
+    priceKobo: integer('price_kobo').notNull(),
+    offerPriceKobo: integer('offer_price_kobo').notNull(),
+    inStock: boolean('in_stock').notNull().default(true),
+    weight: text('weight'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_created_idx').on(table.createdAt.desc()),
+    index('products_category_idx').on(table.category),
+    check('products_prices_check', sql`${table.offerPriceKobo} > 0 and ${table.offerPriceKobo} <= ${table.priceKobo}`),
+  ],
+)
+
+/**
+ * One row: bumped by a trigger in the same transaction as any change to products, so every server
+ * instance can tell cheaply whether its cached product list is still current.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+})

@@ -1,0 +1,93 @@
+import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup'
+
+/** An error whose message a client may read, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message)
+export const notFound = (message: string) => new HttpError(404, message)
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * yup's transforms (trim, number parsing) assume the right JSON type: an object where text belongs
+ * would crash them. This names the first field whose JSON type cannot be that field's.
+ */
+function wrongType(schema: Schema, value: unknown, path: string): string | undefined {
+  if (value === undefined || value === null) return undefined
+  const where = path || 'The request body'
+  switch (schema.type) {
+    case 'string':
+      return typeof value === 'string' || typeof value === 'number' ? undefined : `${where} must be text.`
+    case 'number':
+      return typeof value === 'number' || typeof value === 'string' ? undefined : `${where} must be a number.`
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : `${where} must be true or false.`
+    case 'object': {
+      if (!isRecord(value)) return `${where} must be an object.`
+      const { fields } = schema as unknown as { fields: Record<string, Schema> }
+      // yup looks field names up with `fields[key]`: `constructor` or `__proto__` would find
+      // Object.prototype's and crash it, so such names are refused here.
+      const inherited = Object.keys(value).find((key) => key in Object.prototype && !Object.hasOwn(fields, key))
+      if (inherited) return `Unknown field: ${path ? `${path}.${inherited}` : inherited}`
+      for (const [key, field] of Object.entries(fields)) {
+        const problem = wrongType(field, value[key], path ? `${path}.${key}` : key)
+        if (problem) return problem
+      }
+      return undefined
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return `${where} must be a list.`
+      const { innerType } = schema as unknown as { innerType?: Schema }
+      for (const [index, item] of value.entries()) {
+        const problem = innerType && wrongType(innerType, item, `${path}[${index}]`)
+        if (problem) return problem
+      }
+      return undefined
+    }
+    default:
+      return undefined
+  }
+}
+
+const NOT_TEXT = 'The request contains characters that are not valid text.'
+/** U+0000, or half of a surrogate pair on its own (in u mode a whole pair is one code point). */
+const BROKEN_TEXT = /[\0\p{Cs}]/u
+
+/**
+ * PostgreSQL cannot store U+0000 in text, and a lone surrogate half is no character at all: either
+ * would fail deep in a query (a 500) or be silently altered. Any string with one, at any depth, is refused.
+ */
+export function refuseBrokenText(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (BROKEN_TEXT.test(value)) throw badRequest(NOT_TEXT)
+  } else if (typeof value === 'object' && value !== null && !Buffer.isBuffer(value) && depth < 32) {
+    for (const [key, item] of Object.entries(value)) {
+      refuseBrokenText(key, depth + 1)
+      refuseBrokenText(item, depth + 1)
+    }
+  }
+}
+
+/**
+ * Checks a request body against a contract schema: unknown fields are refused, and the first
+ * broken rule becomes a 400 with that rule's message.
+ */
+export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+  if (!isRecord(body)) throw badRequest('The request body must be a JSON object.')
+  refuseBrokenText(body)
+  const problem = wrongType(schema, body, '')
+  if (problem) throw badRequest(problem)
+  try {
+    return await schema.noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`).validate(body, { abortEarly: true, stripUnknown: false })
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.errors[0] ?? 'Invalid request.')
+    throw error
+  }
+}

@@ -1,0 +1,27 @@
+/** What the shop asks of a payment provider; amounts are integer kobo. */
+export interface PaymentGateway {
+  readonly kind: 'paystack' | 'sandbox'
+  /** Starts a payment and answers the page the shopper pays on. */
+  initialize(payment: PaymentRequest): Promise<{ authorizationUrl: string }>
+  /** Asks the provider what became of a payment. */
+  verify(reference: string): Promise<PaymentResult>
+  /** True when a webhook body was signed by the provider (raw bytes, as received). */
+  isSignedWebhook(rawBody: Buffer, signature: string | undefined): boolean
+}
+
+export interface PaymentRequest {
+  email: string
+  amountKobo: number
+  reference: string
+  callbackUrl: string
+}
+
+export interface PaymentResult {
+  reference: string
+  /** The provider's word: only 'success' means the money arrived. */
+  status: string
+  amountKobo: number
+  currency: string
+}
+
+export class PaymentProviderError extends Error {}

@@ -1,0 +1,61 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { CURRENCY } from '../../../src/contract'
+import { PaymentProviderError, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
+
+const TIMEOUT_MS = 15_000
+
+interface PaystackAnswer<T> {
+  status: boolean
+  message?: string
+  data?: T
+}
+
+export interface PaystackGateway extends PaymentGateway {
+  readonly kind: 'paystack'
+}
+
+/** The real Paystack API (https://paystack.com/docs/api/transaction/). */
+export function paystackGateway(secretKey: string, baseUrl: string): PaystackGateway {
+  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+    let response: Response
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${secretKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+    } catch (error) {
+      throw new PaymentProviderError(`Paystack did not answer: ${(error as Error).message}`)
+    }
+    const answer = (await response.json().catch(() => ({ status: false }))) as PaystackAnswer<T>
+    if (!response.ok || !answer.status || !answer.data) {
+      throw new PaymentProviderError(`Paystack refused ${path}: ${response.status} ${answer.message ?? ''}`.trim())
+    }
+    return answer.data
+  }
+
+  return {
+    kind: 'paystack' as const,
+
+    async initialize({ email, amountKobo, reference, callbackUrl }: PaymentRequest) {
+      const data = await call<{ authorization_url: string }>('/transaction/initialize', {
+        method: 'POST',
+        body: JSON.stringify({ email, amount: amountKobo, currency: CURRENCY, reference, callback_url: callbackUrl }),
+      })
+      return { authorizationUrl: data.authorization_url }
+    },
+
+    async verify(reference: string): Promise<PaymentResult> {
+      const data = await call<{ reference: string; status: string; amount: number; currency: string }>(
+        `/transaction/verify/${encodeURIComponent(reference)}`,
+      )
+      return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency }
+    },
+
+    isSignedWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false
+      const expected = createHmac('sha512', secretKey).update(rawBody).digest()
+      return timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { formatKobo } from '../../../src/contract'
+
+/** The sandbox's stand-in for Paystack's payment page: plain forms, no script, fits the shop's CSP. */
+export function sandboxCheckoutPage(payment: { reference: string; amountKobo: number; isPaid: boolean }): string {
+  const { reference, amountKobo, isPaid } = payment
+  const actions = isPaid
+    ? `<p class="note">This order is already paid.</p>
+      <a class="button pay" href="/api/order/paystack/verify?reference=${reference}">Continue</a>`
+    : `<form method="post" action="/api/order/paystack/sandbox">
+        <input type="hidden" name="reference" value="${reference}">
+        <button class="button pay" type="submit" name="outcome" value="pay">Pay ${formatKobo(amountKobo)}</button>
+        <button class="button cancel" type="submit" name="outcome" value="cancel">Cancel</button>
+      </form>`
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Test payment · Glow Beauty</title>
+<style>
+  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
+  *, *::before, *::after { box-sizing: border-box; }
+  body { margin: 0; padding: 1rem; min-height: 100vh; display: grid; place-items: center; background: #fdf6f0; color: #2d2320; }
+  main { width: 100%; max-width: 26rem; background: #fff; border-radius: 1rem; padding: 2rem 1.5rem;
+    box-shadow: 0 10px 30px rgb(45 35 32 / 0.12); text-align: center; }
+  .badge { display: inline-block; font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase;
+    background: #fff1d6; color: #7a4a00; padding: 0.25rem 0.75rem; border-radius: 999px; }
+  h1 { font-size: 1.25rem; margin: 1rem 0 0.25rem; }
+  .amount { font-size: 2.25rem; font-weight: 700; margin: 0.5rem 0 0.25rem; }
+  .reference { font-size: 0.8rem; color: #6b5d58; word-break: break-all; margin: 0 0 1.5rem; }
+  .note { color: #6b5d58; }
+  form { display: grid; gap: 0.75rem; }
+  .button { display: block; width: 100%; font: inherit; font-weight: 600; padding: 0.85rem 1rem;
+    border-radius: 0.6rem; border: 2px solid #b0476b; cursor: pointer; text-decoration: none; }
+  .pay { background: #b0476b; color: #fff; }
+  .cancel { background: #fff; color: #b0476b; }
+  .button:hover { filter: brightness(0.95); }
+  .button:focus-visible { outline: 3px solid #2d2320; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+  <span class="badge">Test mode: no money moves</span>
+  <h1>Glow Beauty order</h1>
+  <p class="amount">${formatKobo(amountKobo)}</p>
+  <p class="reference">Reference ${reference}</p>
+  ${actions}
+</main>
+</body>
+</html>`
+}

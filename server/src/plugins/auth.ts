@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { HttpError } from '../errors'
+import { sessions } from '../db/schema'
+
+export type SessionRole = 'user' | 'seller'
+
+/** A shopper and the seller may be signed in side by side in one browser: one cookie each. */
+export const SESSION_COOKIES: Record<SessionRole, string> = { user: 'glow_session', seller: 'glow_seller' }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`: the signed-in shopper. */
+    userId: string | null
+  }
+  interface FastifyInstance {
+    /** 401 unless a shopper is signed in; sets `request.userId`. */
+    requireUser: preHandlerAsyncHookHandler
+    /** 401 for guests, 403 for a shopper's session without a seller session. */
+    requireSeller: preHandlerAsyncHookHandler
+    /** The shopper signed in, or null; never throws. */
+    findUserId(request: FastifyRequest): Promise<string | null>
+    isSeller(request: FastifyRequest): Promise<boolean>
+    startSession(reply: FastifyReply, role: SessionRole, userId?: string): Promise<void>
+    endSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole): Promise<void>
+  }
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Opaque random session tokens, stored hashed with an expiry, sent as HttpOnly SameSite=Lax cookies. */
+export const authPlugin = fp(async (app) => {
+  const { config, db } = app
+  const maxAgeSeconds = config.sessionTtlDays * 24 * 60 * 60
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.nodeEnv === 'production' }
+
+  app.decorateRequest('userId', null)
+
+  async function findSession(request: FastifyRequest, role: SessionRole) {
+    const token = request.cookies[SESSION_COOKIES[role]]
+    if (!token || token.length > 200) return undefined
+    const [session] = await db
+      .select({ userId: sessions.userId })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
+      .limit(1)
+    return session
+  }
+
+  app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
+  app.decorate('isSeller', async (request: FastifyRequest) => (await findSession(request, 'seller')) !== undefined)
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const userId = await app.findUserId(request)
+    if (!userId) throw new HttpError(401, 'Please log in to continue.')
+    request.userId = userId
+  })
+
+  app.decorate('requireSeller', async (request: FastifyRequest) => {
+    if (await app.isSeller(request)) return
+    if (await app.findUserId(request)) throw new HttpError(403, 'This is for the seller only.')
+    throw new HttpError(401, 'Please log in as the seller to continue.')
+  })
+
+  app.decorate('startSession', async (reply: FastifyReply, role: SessionRole, userId?: string) => {
+    const token = randomBytes(32).toString('base64url')
+    const now = Date.now()
+    await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
+    await db.insert(sessions).values({ tokenHash: hashToken(token), role, userId: userId ?? null, expiresAt: new Date(now + maxAgeSeconds * 1000) })
+    reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
+  })
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole) => {
+    const token = request.cookies[SESSION_COOKIES[role]]
+    if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+    reply.clearCookie(SESSION_COOKIES[role], cookieOptions)
+  })
+})

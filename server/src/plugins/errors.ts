@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin'
+import type { FastifyError } from 'fastify'
+import { ValidationError } from 'yup'
+import { HttpError } from '../errors'
+
+const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.'
+
+/** Fastify's own client-error codes, said in the shop's words. */
+const clientMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is wrong.',
+  FST_REQ_FILE_TOO_LARGE: 'An image is larger than 5 MB.',
+  FST_FILES_LIMIT: 'At most 4 images can be uploaded.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart form data.',
+}
+
+/** One place decides what a client sees: `{ success: false, message }` and a real status. */
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return reply.status(400).send({ success: false, message: error.errors[0] })
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      // An HttpError's message is written for the client; anything else may hold internals.
+      return reply.status(status).send({ success: false, message: error instanceof HttpError ? error.message : GENERIC_FAILURE })
+    }
+    const message = (error.code && clientMessages[error.code]) || (error.validation ? `Invalid request: ${error.message}` : error.message)
+    return reply.status(status).send({ success: false, message })
+  })
+})

@@ -1,0 +1,53 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const PRECOMPRESSED = /\.(br|gz)$/
+
+/** Serves the built single-page app with history fallback, uploaded images, and JSON 404s for the rest. */
+export const webPlugin = fp(async (app) => {
+  const { distDir, dataDir } = app.config
+  const uploadsDir = path.join(dataDir, 'uploads')
+  // Product images are written here: it exists from the start, so serving it never warns.
+  mkdirSync(uploadsDir, { recursive: true })
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+  })
+
+  const hasApp = existsSync(path.join(distDir, 'index.html'))
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // The build writes .br and .gz beside each text file (vite.config.ts): no compressing per request.
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const served = filePath.replace(PRECOMPRESSED, '')
+        res.setHeader('vary', 'accept-encoding')
+        if (served.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE)
+        else if (served.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
+        else res.setHeader('cache-control', 'public, max-age=86400')
+      },
+    })
+  }
+
+  // Any other page path is a route of the app: the app itself shows 'Page Not Found' where none matches.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)
+    if (!hasApp || !isPage) {
+      return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
+  })
+})

@@ -1,0 +1,158 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { CURRENCY, cartTotals, koboToNaira, type Order, type PaymentType } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { addresses, orderItems, orders, products, users } from '../db/schema'
+import { HttpError, notFound } from '../errors'
+import { toAddress } from './addresses'
+import { toProduct } from './products'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** The largest amount an integer kobo column holds. */
+const MAX_ORDER_KOBO = 2_147_483_647
+
+export interface OrderLine {
+  productId: string
+  quantity: number
+}
+
+export interface PlacedOrder {
+  id: string
+  amountKobo: number
+}
+
+/**
+ * Prices the lines from the database and stores the order with its items in one transaction.
+ * The address must be the user's; unknown or out-of-stock products fail naming the product.
+ * A cash order empties the user's cart in the same transaction.
+ */
+export async function placeOrder(
+  db: Db,
+  order: { userId: string; addressId: string; lines: OrderLine[]; paymentType: PaymentType; paymentReference?: string },
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    const [address] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId)))
+    if (!address) throw notFound('Address not found. Please choose one of your addresses.')
+
+    const ids = order.lines.map((line) => line.productId)
+    const rows = await tx.select().from(products).where(inArray(products.id, ids)).for('share')
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const priced = order.lines.map((line) => {
+      const product = byId.get(line.productId)
+      if (!product) throw notFound(`Product ${line.productId} is not in the shop any more. Please remove it from your cart.`)
+      if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock. Please remove it from your cart.`)
+      return { ...line, unitKobo: product.offerPriceKobo }
+    })
+    const totals = cartTotals(priced)
+    if (totals.totalKobo > MAX_ORDER_KOBO) throw new HttpError(400, 'This order is too large. Please split it into smaller orders.')
+
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: order.userId,
+        addressId: address.id,
+        paymentType: order.paymentType,
+        subtotalKobo: totals.subtotalKobo,
+        taxKobo: totals.taxKobo,
+        amountKobo: totals.totalKobo,
+        paymentReference: order.paymentReference ?? null,
+      })
+      .returning({ id: orders.id })
+    await tx.insert(orderItems).values(priced.map((line) => ({ orderId: row!.id, productId: line.productId, quantity: line.quantity, unitPriceKobo: line.unitKobo })))
+    if (order.paymentType === 'COD') await tx.update(users).set({ cartItems: {} }).where(eq(users.id, order.userId))
+    return { id: row!.id, amountKobo: totals.totalKobo }
+  })
+}
+
+/** An online order whose payment never started is removed: it was never visible anywhere. */
+export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
+  await db.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, false)))
+}
+
+export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1)
+  return row
+}
+
+/**
+ * Marks an online order paid when the provider's amount and currency match, exactly once: the
+ * conditional update lets one of any number of concurrent confirmations through. That one also
+ * empties the user's cart. True only for the confirmation that marked it.
+ */
+export async function markOnlineOrderPaid(db: Db, payment: { reference: string; amountKobo: number; currency: string }): Promise<boolean> {
+  if (payment.currency !== CURRENCY) return false
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ isPaid: true, paidAt: new Date() })
+      .where(
+        and(
+          eq(orders.paymentReference, payment.reference),
+          eq(orders.paymentType, 'Online'),
+          eq(orders.amountKobo, payment.amountKobo),
+          eq(orders.isPaid, false),
+        ),
+      )
+      .returning({ userId: orders.userId })
+    if (!paid) return false
+    await tx.update(users).set({ cartItems: {} }).where(eq(users.id, paid.userId))
+    return true
+  })
+}
+
+/** Orders in the API's shape with products and addresses filled in. */
+async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return []
+  const orderIds = rows.map((row) => row.id)
+  const [items, addressRows] = await Promise.all([
+    db
+      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, product: products })
+      .from(orderItems)
+      .innerJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(orderItems.id),
+    db
+      .select()
+      .from(addresses)
+      .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
+  ])
+  const addressById = new Map(addressRows.map((row) => [row.id, toAddress(row)]))
+  return rows.map((row) => ({
+    _id: row.id,
+    items: items.filter((item) => item.orderId === row.id).map((item) => ({ product: toProduct(item.product), quantity: item.quantity })),
+    amount: koboToNaira(row.amountKobo),
+    address: addressById.get(row.addressId)!,
+    paymentType: row.paymentType,
+    status: row.status,
+    isPaid: row.isPaid,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+/** Cash orders and paid online orders: an online order the shopper never paid is not an order. */
+const isRealOrder = or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true))
+
+/** The user's orders, newest first. */
+export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isRealOrder))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+  return fillOrders(db, rows)
+}
+
+/** Every order of the shop, newest first. */
+export async function listAllOrders(db: Db): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(isRealOrder).orderBy(desc(orders.createdAt), desc(orders.id))
+  return fillOrders(db, rows)
+}
+
+/** One order in the API's shape, whoever owns it. */
+export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
+  return (await fillOrders(db, rows))[0]
+}

@@ -1,0 +1,75 @@
+import { desc, eq, inArray } from 'drizzle-orm'
+import { koboToNaira, nairaToKobo, type Product } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { catalogueVersion, products } from '../db/schema'
+
+type ProductRow = typeof products.$inferSelect
+
+export const toProduct = (row: ProductRow): Product => ({
+  _id: row.id,
+  name: row.name,
+  category: row.category,
+  image: row.images,
+  description: row.description,
+  price: koboToNaira(row.priceKobo),
+  offerPrice: koboToNaira(row.offerPriceKobo),
+  inStock: row.inStock,
+  ...(row.weight ? { weight: row.weight } : {}),
+  createdAt: row.createdAt.toISOString(),
+})
+
+/** All products, newest first. */
+export async function listProducts(db: Db): Promise<Product[]> {
+  const rows = await db.select().from(products).orderBy(desc(products.createdAt))
+  return rows.map(toProduct)
+}
+
+/** Moves on with every change to products (a trigger keeps it), in whichever server instance made it. */
+export async function readCatalogueVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion).limit(1)
+  return row?.version ?? 0
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+  return row && toProduct(row)
+}
+
+/** The rows of the given ids that exist, for pricing and checks. */
+export async function findProductRows(db: Db, ids: string[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return []
+  return db.select().from(products).where(inArray(products.id, ids))
+}
+
+export interface NewProduct {
+  name: string
+  category: string
+  description: string[]
+  /** Naira, as the seller typed them. */
+  price: number
+  offerPrice: number
+  weight?: string
+  images: string[]
+}
+
+export async function insertProduct(db: Db, product: NewProduct): Promise<Product> {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: product.name,
+      category: product.category,
+      description: product.description,
+      priceKobo: nairaToKobo(product.price),
+      offerPriceKobo: nairaToKobo(product.offerPrice),
+      weight: product.weight || null,
+      images: product.images,
+    })
+    .returning()
+  return toProduct(row!)
+}
+
+/** False when no product has this id. */
+export async function setInStock(db: Db, id: string, inStock: boolean): Promise<boolean> {
+  const rows = await db.update(products).set({ inStock }).where(eq(products.id, id)).returning({ id: products.id })
+  return rows.length > 0
+}

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { addressRoutes } from './address'
+import { bookingRoutes } from './booking'
+import { cartRoutes } from './cart'
+import { contactRoutes } from './contact'
+import { newsletterRoutes } from './newsletter'
+import { orderRoutes } from './order'
+import { orderStatusRoutes } from './orderStatus'
+import { productRoutes } from './product'
+import { sellerRoutes } from './seller'
+import { userRoutes } from './user'
+
+/** Every API prefix of SPEC §7, one module each. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/health', async () => ({ success: true }))
+  await app.register(userRoutes, { prefix: '/user' })
+  await app.register(sellerRoutes, { prefix: '/seller' })
+  await app.register(productRoutes, { prefix: '/product' })
+  await app.register(cartRoutes, { prefix: '/cart' })
+  await app.register(addressRoutes, { prefix: '/address' })
+  await app.register(orderRoutes, { prefix: '/order' })
+  await app.register(bookingRoutes, { prefix: '/booking' })
+  await app.register(contactRoutes, { prefix: '/contact' })
+  await app.register(newsletterRoutes, { prefix: '/newsletter' })
+  await app.register(orderStatusRoutes, { prefix: '/order' })
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import * as yup from 'yup'
+import { MAX_CART_QUANTITY, messages, paths, type PaymentType } from '../../../src/contract'
+import { HttpError, badRequest, notFound, parseBody } from '../errors'
+import { isUuid } from '../ids'
+import { PAYMENT_REFERENCE, paymentGateway } from '../payments'
+import { sandboxCheckoutPage } from '../payments/sandboxPage'
+import {
+  discardUnpaidOrder,
+  findOrderByReference,
+  listAllOrders,
+  listUserOrders,
+  markOnlineOrderPaid,
+  placeOrder,
+  type OrderLine,
+} from '../repositories/orders'
+import { findUser } from '../repositories/users'
+
+const quantityRule = `Quantities must be whole numbers from 1 to ${MAX_CART_QUANTITY}.`
+
+const orderSchema = yup.object({
+  items: yup
+    .array(
+      yup
+        .object({
+          product: yup.string().strict().typeError('Each item needs a product id.').required('Each item needs a product id.'),
+          quantity: yup.number().strict().typeError(quantityRule).required(quantityRule).integer(quantityRule).min(1, quantityRule).max(MAX_CART_QUANTITY, quantityRule),
+        })
+        .noUnknown(true, ({ unknown }) => `Unknown item field: ${unknown}`)
+        .typeError('Each item must be an object of product and quantity.'),
+    )
+    .typeError('items must be a list of products and quantities.')
+    .required('Your cart is empty.')
+    .min(1, 'Your cart is empty.')
+    .max(200, 'An order holds at most 200 different products.'),
+  address: yup.string().strict().typeError(messages.checkout.selectAddress).required(messages.checkout.selectAddress),
+  // Older clients send their user id: it is ignored, the buyer is the session's user.
+  userId: yup.mixed().optional(),
+})
+
+/** One line per product: the same product twice is one line with both quantities. */
+function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
+  const quantities = new Map<string, number>()
+  for (const { product, quantity } of items) {
+    if (!isUuid(product)) throw notFound(`Product ${product.slice(0, 50)} is not in the shop. Please remove it from your cart.`)
+    const id = product.toLowerCase()
+    quantities.set(id, (quantities.get(id) ?? 0) + quantity)
+  }
+  return [...quantities].map(([productId, quantity]) => {
+    if (quantity > MAX_CART_QUANTITY) throw badRequest(quantityRule)
+    return { productId, quantity }
+  })
+}
+
+const sandboxChoiceSchema = yup.object({
+  reference: yup.string().strict().required(),
+  outcome: yup.string().oneOf(['pay', 'cancel'] as const).required(),
+})
+
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app
+  const gateway = paymentGateway(config)
+
+  async function readOrder(body: unknown, userId: string, paymentType: PaymentType, paymentReference?: string) {
+    const { items, address } = await parseBody(orderSchema, body)
+    const lines = orderLines(items)
+    if (!isUuid(address)) throw notFound('Address not found. Please choose one of your addresses.')
+    return placeOrder(db, { userId, addressId: address.toLowerCase(), lines, paymentType, paymentReference })
+  }
+
+  app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
+    const order = await readOrder(request.body, request.userId!, 'COD')
+    return reply.status(201).send({ success: true, message: 'Order placed', orderId: order.id })
+  })
+
+  app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
+    const user = await findUser(db, request.userId!)
+    if (!user) throw new HttpError(401, 'Please log in to continue.')
+    const reference = `glow_${randomBytes(12).toString('hex')}`
+    const order = await readOrder(request.body, user._id, 'Online', reference)
+    try {
+      const { authorizationUrl } = await gateway.initialize({
+        email: user.email,
+        amountKobo: order.amountKobo,
+        reference,
+        callbackUrl: `${config.publicUrl}/api/order/paystack/verify`,
+      })
+      return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: 'Redirecting to payment' })
+    } catch (error) {
+      request.log.error({ err: error, reference }, 'payment initialization failed')
+      await discardUnpaidOrder(db, order.id)
+      throw new HttpError(502, 'Online payment is not available right now. Please try again or choose cash on delivery.')
+    }
+  })
+
+  /** Where the shopper's browser comes back after paying (or not): asks the provider, never the browser. */
+  app.get<{ Querystring: { reference?: unknown } }>('/paystack/verify', async (request, reply) => {
+    const { reference } = request.query
+    const outcome = (paid: boolean) => reply.header('cache-control', 'no-store').redirect(paid ? paths.orderSuccess : paths.orderFailure, 302)
+    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return outcome(false)
+    const order = await findOrderByReference(db, reference)
+    if (!order) return outcome(false)
+    if (order.isPaid) return outcome(true)
+    try {
+      const payment = await gateway.verify(reference)
+      if (payment.status === 'success' && payment.reference === reference) await markOnlineOrderPaid(db, payment)
+    } catch (error) {
+      request.log.error({ err: error, reference }, 'payment verification failed')
+    }
+    // Re-read: a webhook may have marked it paid meanwhile.
+    return outcome(Boolean((await findOrderByReference(db, reference))?.isPaid))
+  })
+
+  await app.register(async (webhook) => {
+    // The signature covers the exact bytes Paystack sent: keep them raw.
+    webhook.removeContentTypeParser('application/json')
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body))
+
+    webhook.post('/paystack/webhook', async (request, reply: FastifyReply) => {
+      const signature = request.headers['x-paystack-signature']
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      if (!gateway.isSignedWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+        throw new HttpError(401, 'Invalid signature')
+      }
+      const event = parseEvent(raw)
+      if (event) {
+        const paid = await markOnlineOrderPaid(db, event)
+        request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
+      }
+      return reply.status(200).send({ success: true })
+    })
+  })
+
+  if (gateway.kind === 'sandbox') {
+    app.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
+      const { reference } = request.query
+      const order = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
+      if (!order) throw notFound('No such payment.')
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(sandboxCheckoutPage({ reference: order.paymentReference!, amountKobo: order.amountKobo, isPaid: order.isPaid }))
+    })
+
+    app.post('/paystack/sandbox', async (request, reply) => {
+      const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
+      const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
+      if (!order) throw notFound('No such payment.')
+      gateway.complete(reference, outcome, order.amountKobo)
+      return reply.redirect(`/api/order/paystack/verify?reference=${reference}`, 303)
+    })
+  }
+
+  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, orders: await listUserOrders(db, request.userId!) }))
+
+  app.get('/seller', { preHandler: app.requireSeller }, async () => ({ success: true, orders: await listAllOrders(db) }))
+}
+
+/** A charge.success event's payment, or null for any other event (answered 200 and ignored). */
+function parseEvent(raw: Buffer): { reference: string; amountKobo: number; currency: string } | null {
+  let event: unknown
+  try {
+    event = JSON.parse(raw.toString('utf8'))
+  } catch {
+    return null
+  }
+  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown } }
+  if (name !== 'charge.success' || !data || data.status !== 'success') return null
+  const { reference, amount, currency } = data
+  if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !Number.isInteger(amount) || typeof currency !== 'string') return null
+  return { reference, amountKobo: amount as number, currency }
+}

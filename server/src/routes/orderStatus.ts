@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { canMarkPaid, canMoveOrderOf, markPaidSchema, messages, orderStatusSchema, type Order } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { HttpError, notFound, parseBody } from '../errors'
+import { isUuid } from '../ids'
+import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
+import { findOrder } from '../repositories/orders'
+
+const m = messages.orderStatus
+const conflict = (message: string) => new HttpError(409, message)
+
+async function existingOrder(db: Db, orderId: string): Promise<Order> {
+  const order = isUuid(orderId) ? await findOrder(db, orderId) : undefined
+  if (!order) throw notFound(m.notFound)
+  return order
+}
+
+/** The seller moves orders along and records cash taken on delivery. */
+export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/status', { preHandler: app.requireSeller }, async (request) => {
+    const { orderId, status } = await parseBody(orderStatusSchema, request.body)
+    const order = await existingOrder(app.db, orderId)
+    if (!canMoveOrderOf(order, status)) throw conflict(m.moveRefused)
+    if (!(await moveOrderStatus(app.db, orderId, order.status, status))) throw conflict(m.changedMeanwhile)
+    return { success: true, message: m.updated, order: await existingOrder(app.db, orderId) }
+  })
+
+  app.post('/mark-paid', { preHandler: app.requireSeller }, async (request) => {
+    const { orderId } = await parseBody(markPaidSchema, request.body)
+    const order = await existingOrder(app.db, orderId)
+    if (!canMarkPaid(order)) throw conflict(order.paymentType !== 'COD' ? m.notCash : order.isPaid ? m.alreadyPaid : m.cancelled)
+    if (!(await markCashOrderPaid(app.db, orderId))) throw conflict(m.changedMeanwhile)
+    return { success: true, message: m.markedPaid, order: await existingOrder(app.db, orderId) }
+  })
+}

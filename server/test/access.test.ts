@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
+import type { HTTPMethods, InjectOptions } from 'fastify'
+import { buildTestShop, type TestShop } from './harness'
+import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie } from './helpers'
+
+// Every endpoint as a guest, shopper A, shopper B (tampering with A's ids) and the seller: the
+// statuses must be the README's 'Access matrix', cell for cell.
+
+type Role = 'guest' | 'user A' | 'user B' | 'seller'
+const ROLES: Role[] = ['guest', 'user A', 'user B', 'seller']
+
+let shop: TestShop
+let a: { cookie: string; email: string; password: string; addressId: string; orderId: string; reference: string }
+let b: { cookie: string; addressId: string }
+let seller: string
+let productId: string
+let image: Buffer
+
+async function signUp() {
+  const { cookie, user, password } = await registerUser(shop)
+  return { cookie, email: user.email, password, addressId: await addAddress(shop, cookie) }
+}
+
+beforeAll(async () => {
+  shop = await buildTestShop()
+  productId = (await products(shop)).find((p) => p.inStock)!._id
+  seller = await sellerCookie(shop)
+  const signedUp = await signUp()
+  const order = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 1 }], address: signedUp.addressId } })
+  const online = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 2 }], address: signedUp.addressId } })
+  a = { ...signedUp, orderId: order.json().orderId, reference: online.json().reference }
+  b = await signUp()
+  image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b0476b' } }).png().toBuffer()
+}, 60_000)
+afterAll(() => shop.close())
+
+/** A fresh session of that role, for requests that end it (logout). */
+async function freshCookie(role: Role): Promise<string | undefined> {
+  if (role === 'guest') return undefined
+  if (role === 'seller') return sellerCookie(shop)
+  const { email, password } = role === 'user A' ? a : { email: (await registerUser(shop)).user.email, password: 'correct-horse' }
+  const login = await shop.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: nextIp() })
+  return cookieFrom(login, 'glow_session')
+}
+
+const cookieOf = (role: Role) => ({ guest: undefined, 'user A': a.cookie, 'user B': b.cookie, seller })[role]
+const headersOf = (role: Role) => (cookieOf(role) ? { cookie: cookieOf(role)! } : {})
+const json = (method: HTTPMethods, url: string, payload?: object) => async (role: Role): Promise<InjectOptions> => ({ method, url, payload, headers: headersOf(role) })
+const booking = () => ({ category: 'nails', preferredEmployee: 'any', date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), startTime: '09:00', service: 'pedicure', fullName: 'Ada', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'card' })
+let bookingHour = 8
+
+/** How to send each row of the README's table. */
+const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
+  'GET /api/health': json('GET', '/api/health'),
+  'POST /api/user/register (a new e-mail)': async (role) => ({ ...(await json('POST', '/api/user/register')(role)), payload: { name: 'New', email: `new-${Math.random()}@example.ng`, password: 'correct-horse' }, remoteAddress: nextIp() }),
+  "POST /api/user/login (A's credentials)": async (role) => ({ ...(await json('POST', '/api/user/login')(role)), payload: { email: a.email, password: a.password }, remoteAddress: nextIp() }),
+  'GET /api/user/is-auth': json('GET', '/api/user/is-auth'),
+  'GET /api/user/logout': async (role) => ({ method: 'GET', url: '/api/user/logout', headers: { cookie: role === 'seller' ? seller : ((await freshCookie(role)) ?? '') } }),
+  "POST /api/seller/login (seller's credentials)": async (role) => ({ ...(await json('POST', '/api/seller/login')(role)), payload: { email: shop.config.sellerEmail, password: shop.config.sellerPassword }, remoteAddress: nextIp() }),
+  'GET /api/seller/is-auth': json('GET', '/api/seller/is-auth'),
+  'GET /api/seller/logout': async (role) => ({ method: 'GET', url: '/api/seller/logout', headers: { cookie: role === 'seller' ? ((await freshCookie(role)) ?? '') : (cookieOf(role) ?? '') } }),
+  'GET /api/product/list': json('GET', '/api/product/list'),
+  'GET /api/product/:id': async (role) => json('GET', `/api/product/${productId}`)(role),
+  'POST /api/product/add': async (role) => {
+    const body = await multipart([
+      { name: 'productData', value: JSON.stringify({ name: 'Shea Butter', description: ['Raw'], category: 'Skincare', price: 3000, offerPrice: 2500 }) },
+      { name: 'images', file: { filename: 'shea.png', type: 'image/png', data: image } },
+    ])
+    return { method: 'POST', url: '/api/product/add', payload: body.payload, headers: { ...body.headers, ...headersOf(role) } }
+  },
+  'POST /api/product/stock': async (role) => json('POST', '/api/product/stock', { id: productId, inStock: true })(role),
+  'POST /api/cart/update': async (role) => json('POST', '/api/cart/update', { cartItems: { [productId]: role === 'user B' ? 7 : 2 } })(role),
+  'GET /api/address/get': json('GET', '/api/address/get'),
+  'POST /api/address/add': async (role) => json('POST', '/api/address/add', { address: { ...lagosAddress, street: `${role} street` } })(role),
+  "POST /api/order/cod (A's address)": async (role) => json('POST', '/api/order/cod', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
+  "POST /api/order/paystack (A's address)": async (role) => json('POST', '/api/order/paystack', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
+  'GET /api/order/user': json('GET', '/api/order/user'),
+  'GET /api/order/seller': json('GET', '/api/order/seller'),
+  "GET /api/order/paystack/verify (A's reference)": async (role) => json('GET', `/api/order/paystack/verify?reference=${a.reference}`)(role),
+  'POST /api/order/paystack/webhook (unsigned)': async (role) => json('POST', '/api/order/paystack/webhook', { event: 'charge.success', data: { reference: a.reference, amount: 1, currency: 'NGN', status: 'success' } })(role),
+  "GET /api/order/paystack/sandbox (A's reference)": async (role) => json('GET', `/api/order/paystack/sandbox?reference=${a.reference}`)(role),
+  "POST /api/order/paystack/sandbox (A's reference, cancel)": async (role) => json('POST', '/api/order/paystack/sandbox', { reference: a.reference, outcome: 'cancel' })(role),
+  "POST /api/order/status (A's order)": async (role) => json('POST', '/api/order/status', { orderId: a.orderId, status: 'Processing' })(role),
+  "POST /api/order/mark-paid (A's order)": async (role) => json('POST', '/api/order/mark-paid', { orderId: a.orderId })(role),
+  'POST /api/booking': async (role) => json('POST', '/api/booking', { ...booking(), startTime: `${String(bookingHour++).padStart(2, '0')}:00`, preferredEmployee: 'any', fullName: role })(role),
+  'GET /api/booking/availability': async (role) => json('GET', `/api/booking/availability?date=${booking().date}&category=hair`)(role),
+  'GET /api/booking/seller': json('GET', '/api/booking/seller'),
+  'POST /api/contact': async (role) => json('POST', '/api/contact', { name: role, email: 'ada@example.ng', subject: 'Hello', message: 'Are you open on Sunday?' })(role),
+  'GET /api/contact/seller': json('GET', '/api/contact/seller'),
+  'POST /api/newsletter': async (role) => json('POST', '/api/newsletter', { email: `${role.replace(' ', '-')}@example.ng` })(role),
+}
+
+/** The README's 'Access matrix': request label → expected status per role. */
+function readMatrix(): Map<string, Record<Role, number>> {
+  const readme = readFileSync('README.md', 'utf8')
+  const section = readme.slice(readme.indexOf('## Access matrix'), readme.indexOf('\n## ', readme.indexOf('## Access matrix') + 1))
+  const rows = section.split('\n').filter((line) => /^\| (GET|POST) /.test(line))
+  return new Map(
+    rows.map((line) => {
+      const [label, ...cells] = line.split('|').slice(1, -1).map((cell) => cell.trim())
+      return [label!, Object.fromEntries(ROLES.map((role, index) => [role, Number(cells[index])])) as Record<Role, number>]
+    }),
+  )
+}
+
+const routeOf = (label: string) => {
+  const [method, url] = label.split(' ') as [HTTPMethods, string]
+  return { method, url }
+}
+
+describe('the access matrix', () => {
+  const matrix = readMatrix()
+
+  it('lists every route the shop has, and nothing it lacks', () => {
+    expect(matrix.size).toBeGreaterThanOrEqual(20)
+    for (const label of matrix.keys()) {
+      expect({ label, known: label in requests, routed: shop.app.hasRoute(routeOf(label)) }).toEqual({ label, known: true, routed: true })
+    }
+    const missing = Object.keys(requests).filter((label) => shop.app.hasRoute(routeOf(label)) && !matrix.has(label))
+    expect(missing).toEqual([])
+  })
+
+  it('answers every cell with the README status', async () => {
+    const answered: string[] = []
+    for (const [label, expected] of matrix) {
+      for (const role of ROLES) {
+        const response = await shop.app.inject(await requests[label]!(role))
+        answered.push(`${label} | ${role} | ${response.statusCode}${response.statusCode === expected[role] ? '' : ` (README: ${expected[role]})`}`)
+      }
+    }
+    expect(answered.filter((line) => line.includes('README'))).toEqual([])
+    console.log(`access matrix: ${answered.length} cells (${matrix.size} requests × ${ROLES.length} roles) match the README`)
+  })
+})
+
+describe("B and A's data", () => {
+  it("B's lists never hold A's addresses or orders, and B's cart never touches A's", async () => {
+    const get = async (url: string, cookie: string) => (await shop.app.inject({ method: 'GET', url, headers: { cookie } })).json()
+    const aCart = (await get('/api/user/is-auth', a.cookie)).user.cartItems
+    await shop.app.inject({ method: 'POST', url: '/api/cart/update', headers: { cookie: b.cookie }, payload: { cartItems: { [productId]: 9 } } })
+    expect((await get('/api/user/is-auth', a.cookie)).user.cartItems).toEqual(aCart)
+
+    const bAddresses = (await get('/api/address/get', b.cookie)).addresses.map((x: { _id: string }) => x._id)
+    expect(bAddresses).toContain(b.addressId)
+    expect(bAddresses).not.toContain(a.addressId)
+    const bOrders = (await get('/api/order/user', b.cookie)).orders.map((x: { _id: string }) => x._id)
+    expect(bOrders).not.toContain(a.orderId)
+  })
+
+  it("B naming A as the owner (userId) still writes only B's own address and order", async () => {
+    const { user } = (await shop.app.inject({ method: 'GET', url: '/api/user/is-auth', headers: { cookie: a.cookie } })).json()
+    const before = (await shop.app.inject({ method: 'GET', url: '/api/address/get', headers: { cookie: a.cookie } })).json().addresses
+    const added = await shop.app.inject({ method: 'POST', url: '/api/address/add', headers: { cookie: b.cookie }, payload: { address: { ...lagosAddress, street: 'Tampered' }, userId: user._id } })
+    expect(added.statusCode).toBe(201)
+    expect((await shop.app.inject({ method: 'GET', url: '/api/address/get', headers: { cookie: a.cookie } })).json().addresses).toEqual(before)
+
+    const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: b.cookie }, payload: { items: [{ product: productId, quantity: 1 }], address: b.addressId, userId: user._id } })
+    expect(placed.statusCode).toBe(201)
+    const aOrders = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie: a.cookie } })).json().orders.map((x: { _id: string }) => x._id)
+    expect(aOrders).not.toContain(placed.json().orderId)
+  })
+})

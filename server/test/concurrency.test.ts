@@ -1,0 +1,154 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { cartTotals, nairaToKobo } from '../../src/contract/money'
+import { openDatabase, type Database } from '../src/db/client'
+import { auditOrders } from './audit'
+import { createPostgresDatabase } from './harness'
+import { freePort, inStockProducts, ShopClient, signUpWithAddress, startShopProcess, type ShopProcess } from './shopProcess'
+
+// Two shop processes on one PostgreSQL database, as behind a load balancer: concurrent orders,
+// duplicate payment webhooks and a race for one booking slot.
+
+const serverUrl = process.env.TEST_DATABASE_URL
+const SECRET = 'sk_test_concurrency_secret'
+const ORDERS = 200
+// Registration is limited to 10 a minute per address, and every shopper here comes from 127.0.0.1.
+const SHOPPERS = 18
+const WEBHOOKS = 10
+const BOOKINGS = 50
+
+if (!serverUrl) {
+  it.skip('needs PostgreSQL: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (CI does) to run two shop processes on one database', () => {})
+} else {
+  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>>
+  let database: Database
+  let paystack: Server
+  const shops: ShopProcess[] = []
+
+  beforeAll(async () => {
+    postgres = await createPostgresDatabase(serverUrl)
+    // A stand-in for Paystack's initialize: the shop only needs an authorization URL back.
+    paystack = createServer((_request, response) => {
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ status: true, data: { authorization_url: 'https://checkout.paystack.test/x', access_code: 'x' } }))
+    })
+    const paystackPort = await freePort()
+    await new Promise<void>((resolve) => paystack.listen(paystackPort, '127.0.0.1', resolve))
+    const env = {
+      DATABASE_URL: postgres.url,
+      DATA_DIR: path.join(os.tmpdir(), `glow-concurrency-${process.pid}`),
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
+      LOG_LEVEL: 'info',
+    }
+    // Both start at once, as two instances of a deployment do: migrations and the demo seed must not race.
+    shops.push(...(await Promise.all([startShopProcess(env), startShopProcess(env)])))
+    database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 })
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(shops.map((shop) => shop.stop()))
+    await database?.close()
+    await new Promise((resolve) => paystack?.close(resolve))
+    await postgres?.drop()
+  })
+
+  it('seeds the demo catalogue once although both processes started together', async () => {
+    const { rows } = (await database.db.execute('select count(*)::int as count from products')) as unknown as { rows: { count: number }[] }
+    const listed = (await new ShopClient(shops[0]!.baseUrl).request('GET', '/api/product/list')).body.products as unknown[]
+    expect(rows[0]!.count).toBe(listed.length)
+    expect(new Set((listed as { name: string }[]).map((p) => p.name)).size).toBe(listed.length)
+  })
+
+  it(`takes ${ORDERS} concurrent cash orders across two processes: exactly ${ORDERS}, each priced to the kobo`, async () => {
+    const products = await inStockProducts(new ShopClient(shops[0]!.baseUrl), 4)
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, index) => {
+        const client = new ShopClient(shops[index % 2]!.baseUrl)
+        const { addressId } = await signUpWithAddress(client, `buyer${index}@example.ng`)
+        // Sessions live in the database: the other process knows this shopper too.
+        return { client: client.withBaseUrl(shops[(index + 1) % 2]!.baseUrl), addressId }
+      }),
+    )
+    const expected = new Map<string, number>()
+    const answers = await Promise.all(
+      Array.from({ length: ORDERS }, async (_, n) => {
+        const { client, addressId } = shoppers[n % SHOPPERS]!
+        const lines = products.slice(0, 1 + (n % 4)).map((product, line) => ({ product, quantity: 1 + ((n + line) % 5) }))
+        const answer = await client.request('POST', '/api/order/cod', { items: lines.map((l) => ({ product: l.product._id, quantity: l.quantity })), address: addressId })
+        if (answer.status === 201) expected.set(answer.body.orderId as string, cartTotals(lines.map((l) => ({ unitKobo: nairaToKobo(l.product.offerPrice), quantity: l.quantity }))).totalKobo)
+        return answer.status
+      }),
+    )
+    expect(answers.filter((status) => status !== 201)).toEqual([])
+    const audit = await auditOrders(database.db)
+    expect(audit).toMatchObject({ orders: ORDERS, withoutItems: 0, wrongAmounts: 0 })
+    const { rows } = (await database.db.execute('select id, amount_kobo from orders')) as unknown as { rows: { id: string; amount_kobo: number }[] }
+    expect(rows.filter((row) => expected.get(row.id) !== row.amount_kobo)).toEqual([])
+    console.log(`concurrency: ${ORDERS} simultaneous cash orders from ${SHOPPERS} shoppers over 2 processes: ${audit.orders} orders kept, every amount exact`)
+  }, 120_000)
+
+  it(`marks an order paid once when ${WEBHOOKS} identical signed webhooks arrive at once at both processes`, async () => {
+    const client = new ShopClient(shops[0]!.baseUrl)
+    const { addressId } = await signUpWithAddress(client, 'online@example.ng')
+    const [product] = await inStockProducts(client, 1)
+    const started = await client.request('POST', '/api/order/paystack', { items: [{ product: product!._id, quantity: 3 }], address: addressId })
+    expect(started.status).toBe(201)
+    const reference = started.body.reference as string
+    const amount = cartTotals([{ unitKobo: nairaToKobo(product!.offerPrice), quantity: 3 }]).totalKobo
+    const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success' } })
+    const signature = createHmac('sha512', SECRET).update(raw).digest('hex')
+    const before = shops.map((shop) => shop.output().length)
+
+    const statuses = await Promise.all(
+      Array.from({ length: WEBHOOKS }, (_, n) =>
+        fetch(`${shops[n % 2]!.baseUrl}/api/order/paystack/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, body: raw }).then((r) => r.status),
+      ),
+    )
+    expect(statuses).toEqual(Array(WEBHOOKS).fill(200))
+    const { rows } = (await database.db.execute(`select is_paid, paid_at from orders where payment_reference = '${reference}'`)) as unknown as { rows: { is_paid: boolean; paid_at: Date }[] }
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.is_paid).toBe(true)
+    const logged = shops.flatMap((shop, index) => shop.output().slice(before[index]).split('\n')).filter((line) => line.includes('paystack charge.success'))
+    const paid = logged.filter((line) => line.includes('"paid":true')).length
+    expect([logged.length, paid]).toEqual([WEBHOOKS, 1])
+    console.log(`concurrency: ${WEBHOOKS} identical webhooks at once: ${paid} marked the order paid, ${WEBHOOKS - paid} found it already paid`)
+  }, 60_000)
+
+  it(`books one slot once when ${BOOKINGS} clients race for it across both processes`, async () => {
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const statuses = await Promise.all(
+      Array.from({ length: BOOKINGS }, (_, n) =>
+        new ShopClient(shops[n % 2]!.baseUrl)
+          .request('POST', '/api/booking', {
+            category: 'hair',
+            preferredEmployee: 'tolu',
+            date,
+            startTime: '09:00',
+            service: 'facial',
+            fullName: `Client ${n}`,
+            email: `client${n}@example.ng`,
+            phone: '08012345678',
+            paymentMethod: 'pay-on-visit',
+          })
+          .then((answer) => answer.status),
+      ),
+    )
+    const booked = statuses.filter((status) => status === 201).length
+    const conflicts = statuses.filter((status) => status === 409).length
+    expect([booked, conflicts]).toEqual([1, BOOKINGS - 1])
+    const { rows } = (await database.db.execute(`select count(*)::int as count from bookings where employee_id = 'tolu' and date = '${date}' and start_time = '09:00'`)) as unknown as { rows: { count: number }[] }
+    expect(rows[0]!.count).toBe(1)
+    console.log(`concurrency: ${BOOKINGS} simultaneous bookings of one slot: ${booked} booked, ${conflicts} answered 409`)
+  }, 60_000)
+
+  it('keeps serving when PostgreSQL terminates every connection of both processes', async () => {
+    await database.db.execute(`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const answers = await Promise.all(shops.map(async (shop) => (await new ShopClient(shop.baseUrl).request('GET', '/api/product/list')).status))
+    expect(answers).toEqual([200, 200])
+    expect(shops.every((shop) => shop.child.exitCode === null)).toBe(true)
+  }, 30_000)
+}

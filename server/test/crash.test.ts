@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { openDatabase } from '../src/db/client'
+import { demoCatalogue } from '../src/db/catalogue'
+import { createPostgresDatabase } from './harness'
+import { auditOrders } from './audit'
+import { inStockProducts, ShopClient, signUpWithAddress, startShopProcess, type ShopProcess } from './shopProcess'
+
+// kill -9 the real server while shoppers place cash orders, start it again on the same data:
+// every order that was answered 2xx is there, and no order is half-written.
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const databaseName = onPostgres ? 'PostgreSQL' : 'embedded PGlite'
+const dataDir = path.join(os.tmpdir(), `glow-crash-${randomBytes(4).toString('hex')}`)
+const WORKERS = 8
+const KILL_AFTER = 25
+
+let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
+let shop: ShopProcess | undefined
+
+beforeAll(async () => {
+  if (onPostgres) postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL!)
+})
+
+afterAll(async () => {
+  await shop?.crash()
+  await postgres?.drop()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const openShopData = () =>
+  postgres ? openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 }) : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
+
+it(`keeps every acknowledged cash order through a kill -9 mid-load (${databaseName})`, async () => {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' }
+  shop = await startShopProcess(env)
+  const shopper = new ShopClient(shop.baseUrl)
+  const { addressId } = await signUpWithAddress(shopper, 'crash@example.ng')
+  const products = await inStockProducts(shopper, 3)
+
+  const acknowledged: string[] = []
+  const refused: { status: number; body: unknown }[] = []
+  let cutOff = 0
+  let killed = false
+  let placed = 0
+  const running = shop
+  async function worker(): Promise<void> {
+    while (!killed) {
+      const n = placed++
+      const items = products.slice(0, 1 + (n % 3)).map((product, line) => ({ product: product._id, quantity: 1 + ((n + line) % 4) }))
+      try {
+        const answer = await shopper.request('POST', '/api/order/cod', { items, address: addressId })
+        if (answer.status === 201) acknowledged.push(answer.body.orderId as string)
+        else refused.push(answer)
+      } catch {
+        cutOff += 1
+      }
+      if (acknowledged.length >= KILL_AFTER && !killed) {
+        killed = true
+        await running.crash()
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: WORKERS }, worker))
+  expect(refused).toEqual([])
+  expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER)
+
+  shop = await startShopProcess(env)
+  expect(shop.output()).not.toMatch(/"level":(40|50|60)/)
+  const again = new ShopClient(shop.baseUrl)
+  expect((await again.request('POST', '/api/user/login', { email: 'crash@example.ng', password: 'correct-horse-9' })).status).toBe(200)
+  const { body } = await again.request('GET', '/api/order/user')
+  const listed = body.orders as { _id: string; items: unknown[]; amount: number }[]
+  expect(listed.map((order) => order._id)).toEqual(expect.arrayContaining(acknowledged))
+  const after = await again.request('POST', '/api/order/cod', { items: [{ product: products[0]!._id, quantity: 1 }], address: addressId })
+  expect(after.status).toBe(201)
+  await shop.stop()
+  expect(shop.output()).not.toMatch(/"level":(40|50|60)/)
+  shop = undefined
+
+  const database = await openShopData()
+  try {
+    const audit = await auditOrders(database.db)
+    expect(audit).toMatchObject({ withoutItems: 0, wrongAmounts: 0, orders: listed.length + 1 })
+    expect(acknowledged.every((id) => audit.ids.has(id))).toBe(true)
+    const { rows } = (await database.db.execute('select count(*)::int as count from products')) as unknown as { rows: { count: number }[] }
+    expect(rows[0]!.count).toBe(demoCatalogue.length)
+    console.log(
+      `crash test (${databaseName}): ${acknowledged.length} cash orders answered 201 before kill -9, ${cutOff} requests cut off by it; ` +
+        `after restart ${audit.orders - 1} orders found, all ${acknowledged.length} acknowledged kept, ${audit.withoutItems} half-written, ${audit.wrongAmounts} mispriced`,
+    )
+  } finally {
+    await database.close()
+  }
+}, 180_000)

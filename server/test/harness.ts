@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import Fastify, { type FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { app, serverOptions } from '../src/app'
+import { loadConfig, type Config } from '../src/config'
+import { openDatabase, type Database } from '../src/db/client'
+import { seedDemoCatalogue } from '../src/db/seed'
+
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, with a way to drop it. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `glow_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: serverUrl })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** A fresh, migrated database of its own: a copy of the PGlite snapshot, or a new PostgreSQL database. */
+export async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    const snapshot = process.env.GLOW_PGLITE_SNAPSHOT
+    return openDatabase(snapshot ? { kind: 'pglite', loadDataDir: new Blob([await readFile(snapshot)]) } : { kind: 'pglite' })
+  }
+  const created = await createPostgresDatabase(serverUrl)
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 20 })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await created.drop()
+    },
+  }
+}
+
+export interface TestShop {
+  app: FastifyInstance
+  database: Database
+  config: Config
+  close(): Promise<void>
+}
+
+/** The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP. */
+export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestShop> {
+  const database = await openTestDatabase()
+  if (options.seed ?? true) await seedDemoCatalogue(database.db)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `glow-shop-test-${randomBytes(6).toString('hex')}`),
+    DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'),
+    ...options.env,
+  })
+  const server = Fastify(serverOptions(config))
+  await server.register(app, { config, database })
+  await server.ready()
+  return {
+    app: server,
+    database,
+    config,
+    close: async () => {
+      await server.close()
+      await database.close()
+    },
+  }
+}

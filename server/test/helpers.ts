@@ -1,0 +1,73 @@
+import type { LightMyRequestResponse } from 'fastify'
+import type { TestShop } from './harness'
+import { lagosAddress } from '../../fixtures/address'
+
+let lastHost = 0
+/** A client address of its own, so the 10-per-minute login limit throttles only the test about it. */
+export const nextIp = () => {
+  lastHost += 1
+  return `10.1.${Math.floor(lastHost / 250)}.${(lastHost % 250) + 1}`
+}
+
+/** `name=value` of a cookie the answer sets, ready for a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse, name: string): string {
+  const cookie = response.cookies.find((c) => c.name === name)
+  if (!cookie) throw new Error(`no ${name} cookie in ${response.statusCode} ${response.body}`)
+  return `${name}=${cookie.value}`
+}
+
+let lastUser = 0
+export async function registerUser(shop: TestShop, fields: Partial<{ name: string; email: string; password: string }> = {}) {
+  lastUser += 1
+  const payload = { name: 'Ada Obi', email: `ada${lastUser}-${Date.now()}@example.ng`, password: 'correct-horse', ...fields }
+  const response = await shop.app.inject({ method: 'POST', url: '/api/user/register', payload, remoteAddress: nextIp() })
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`)
+  return { cookie: cookieFrom(response, 'glow_session'), user: response.json().user as { _id: string; email: string }, password: payload.password }
+}
+
+export async function sellerCookie(shop: TestShop): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/seller/login',
+    payload: { email: shop.config.sellerEmail, password: shop.config.sellerPassword },
+    remoteAddress: nextIp(),
+  })
+  return cookieFrom(response, 'glow_seller')
+}
+
+export { lagosAddress }
+
+export async function addAddress(shop: TestShop, cookie: string): Promise<string> {
+  const response = await shop.app.inject({ method: 'POST', url: '/api/address/add', headers: { cookie }, payload: { address: lagosAddress } })
+  if (response.statusCode !== 201) throw new Error(`address failed: ${response.body}`)
+  return response.json().address._id
+}
+
+export interface ListedProduct {
+  _id: string
+  name: string
+  offerPrice: number
+  price: number
+  inStock: boolean
+}
+
+export async function products(shop: TestShop): Promise<ListedProduct[]> {
+  return (await shop.app.inject({ method: 'GET', url: '/api/product/list' })).json().products
+}
+
+export interface Part {
+  name: string
+  value?: string
+  file?: { filename: string; type: string; data: Buffer }
+}
+
+/** A multipart body as a browser's FormData sends it. */
+export async function multipart(parts: readonly Part[]) {
+  const form = new FormData()
+  for (const part of parts) {
+    if (part.file) form.append(part.name, new Blob([new Uint8Array(part.file.data)], { type: part.file.type }), part.file.filename)
+    else form.append(part.name, part.value ?? '')
+  }
+  const request = new Request('http://shop.test/', { method: 'POST', body: form })
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } }
+}

@@ -1,0 +1,208 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { cartTotals, nairaToKobo } from '../../src/contract'
+import { orders } from '../src/db/schema'
+import { buildTestShop, type TestShop } from './harness'
+import { addAddress, products, registerUser, type ListedProduct } from './helpers'
+
+const SECRET = 'sk_test_glow_fake_secret'
+
+/** A stand-in for api.paystack.co: remembers initialized transactions; tests decide their fate. */
+interface FakeTransaction {
+  body: Record<string, unknown>
+  authorization: string | undefined
+  status: string
+  amount: number
+  currency: string
+}
+const transactions = new Map<string, FakeTransaction>()
+let failInitialize = false
+let paystack: Server
+let baseUrl: string
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = ''
+    request.on('data', (chunk) => (data += chunk))
+    request.on('end', () => resolve(data))
+  })
+
+let shop: TestShop
+let product: ListedProduct
+
+beforeAll(async () => {
+  paystack = createServer(async (request, response) => {
+    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    if (request.headers.authorization !== `Bearer ${SECRET}`) return send(401, { status: false, message: 'Invalid key' })
+    if (request.method === 'POST' && request.url === '/transaction/initialize') {
+      if (failInitialize) return send(500, { status: false, message: 'Down for maintenance' })
+      const body = JSON.parse(await readBody(request))
+      transactions.set(body.reference, { body, authorization: request.headers.authorization, status: 'abandoned', amount: body.amount, currency: body.currency })
+      return send(200, { status: true, data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, reference: body.reference } })
+    }
+    const verify = request.url?.match(/^\/transaction\/verify\/(.+)$/)
+    const transaction = verify && transactions.get(decodeURIComponent(verify[1]!))
+    if (request.method === 'GET' && transaction) {
+      const { status, amount, currency } = transaction
+      return send(200, { status: true, data: { reference: transaction.body.reference, status, amount, currency } })
+    }
+    return send(404, { status: false, message: 'Transaction reference not found' })
+  })
+  await new Promise<void>((resolve) => paystack.listen(0, '127.0.0.1', resolve))
+  baseUrl = `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`
+  shop = await buildTestShop({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl, PUBLIC_URL: 'https://shop.glowbeauty.ng' } })
+  product = (await products(shop)).find((p) => p.inStock)!
+})
+afterAll(async () => {
+  await shop.close()
+  await new Promise((resolve) => paystack.close(resolve))
+})
+
+const get = (url: string, cookie = '') => shop.app.inject({ method: 'GET', url, headers: { cookie } })
+
+async function startPayment(quantity = 2) {
+  const { cookie, user } = await registerUser(shop)
+  const address = await addAddress(shop, cookie)
+  await shop.app.inject({ method: 'POST', url: '/api/cart/update', headers: { cookie }, payload: { cartItems: { [product._id]: quantity } } })
+  const response = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie }, payload: { items: [{ product: product._id, quantity }], address } })
+  expect(response.statusCode).toBe(201)
+  const { reference, authorization_url } = response.json()
+  return { cookie, user, reference: reference as string, authorizationUrl: authorization_url as string, transaction: transactions.get(reference)! }
+}
+
+const orderOf = async (reference: string) => (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!
+
+function webhook(event: unknown, sign: (raw: string) => string | undefined = (raw) => createHmac('sha512', SECRET).update(raw).digest('hex')) {
+  const raw = JSON.stringify(event)
+  const signature = sign(raw)
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/order/paystack/webhook',
+    payload: raw,
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'x-paystack-signature': signature }) },
+  })
+}
+
+const chargeSuccess = (transaction: FakeTransaction, changes: Partial<{ amount: number; currency: string }> = {}) => ({
+  event: 'charge.success',
+  data: { reference: transaction.body.reference, status: 'success', amount: transaction.amount, currency: 'NGN', ...changes },
+})
+
+describe('Paystack initialize', () => {
+  it('starts a transaction with the e-mail, the amount in kobo, NGN, our reference and callback', async () => {
+    const { user, reference, authorizationUrl, transaction } = await startPayment(3)
+    expect(authorizationUrl).toBe(`https://checkout.paystack.test/${reference}`)
+    expect(reference).toMatch(/^glow_[0-9a-f]{24}$/)
+    const order = await orderOf(reference)
+    expect(transaction.authorization).toBe(`Bearer ${SECRET}`)
+    expect(transaction.body).toEqual({
+      email: user.email,
+      amount: order.amountKobo,
+      currency: 'NGN',
+      reference,
+      callback_url: 'https://shop.glowbeauty.ng/api/order/paystack/verify',
+    })
+    expect(order.amountKobo).toBe(cartTotals([{ unitKobo: nairaToKobo(product.offerPrice), quantity: 3 }]).totalKobo)
+    expect(order.isPaid).toBe(false)
+  })
+
+  it('answers 502 with a clear message and keeps no order when Paystack fails', async () => {
+    failInitialize = true
+    try {
+      const { cookie } = await registerUser(shop)
+      const address = await addAddress(shop, cookie)
+      const before = await shop.database.db.$count(orders)
+      const response = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie }, payload: { items: [{ product: product._id, quantity: 1 }], address } })
+      expect(response.statusCode).toBe(502)
+      expect(response.json()).toEqual({ success: false, message: 'Online payment is not available right now. Please try again or choose cash on delivery.' })
+      expect(await shop.database.db.$count(orders)).toBe(before)
+    } finally {
+      failInitialize = false
+    }
+  })
+})
+
+describe('Paystack verify', () => {
+  it('marks the order paid when Paystack says success with our amount, then sends the browser to /order-success', async () => {
+    const { cookie, reference, transaction } = await startPayment()
+    transaction.status = 'success'
+    const response = await get(`/api/order/paystack/verify?reference=${reference}&trxref=${reference}`)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('/order-success')
+    expect((await orderOf(reference)).isPaid).toBe(true)
+    expect((await get('/api/order/user', cookie)).json().orders).toHaveLength(1)
+    expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})
+  })
+
+  it.each([
+    ['an abandoned payment', { status: 'abandoned' }],
+    ['a smaller amount', { status: 'success', amount: 100 }],
+    ['another currency', { status: 'success', currency: 'USD' }],
+  ])('sends %s to /order-failure and leaves the order unpaid', async (_case, fate) => {
+    const { cookie, reference, transaction } = await startPayment()
+    Object.assign(transaction, fate)
+    const response = await get(`/api/order/paystack/verify?reference=${reference}`)
+    expect(response.headers.location).toBe('/order-failure')
+    expect((await orderOf(reference)).isPaid).toBe(false)
+    expect((await get('/api/order/user', cookie)).json().orders).toEqual([])
+    expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [product._id]: 2 })
+  })
+
+  it('has no sandbox checkout page when a secret key is set', async () => {
+    const { reference } = await startPayment()
+    expect((await get(`/api/order/paystack/sandbox?reference=${reference}`)).statusCode).toBe(404)
+  })
+})
+
+describe('Paystack webhook', () => {
+  it('marks the order paid exactly once for a signed charge.success, however often it is replayed', async () => {
+    const { cookie, reference, transaction } = await startPayment()
+    const first = await webhook(chargeSuccess(transaction))
+    expect(first.statusCode).toBe(200)
+    const paid = await orderOf(reference)
+    expect(paid.isPaid).toBe(true)
+    expect(paid.paidAt).toBeInstanceOf(Date)
+    expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})
+
+    // The shopper fills a new cart; a replayed event must neither pay again nor empty it.
+    await shop.app.inject({ method: 'POST', url: '/api/cart/update', headers: { cookie }, payload: { cartItems: { [product._id]: 1 } } })
+    const replays = await Promise.all([1, 2, 3].map(() => webhook(chargeSuccess(transaction))))
+    expect(replays.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect((await orderOf(reference)).paidAt).toEqual(paid.paidAt)
+    expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [product._id]: 1 })
+    expect((await get('/api/order/user', cookie)).json().orders).toHaveLength(1)
+  })
+
+  it.each([
+    ['no signature', () => undefined],
+    ['a signature with another key', (raw: string) => createHmac('sha512', 'sk_test_attacker').update(raw).digest('hex')],
+    ['a signature of another body', () => createHmac('sha512', SECRET).update('{}').digest('hex')],
+    ['a malformed signature', () => 'not-hex'],
+  ])('answers 401 to %s and pays nothing', async (_case, sign) => {
+    const { reference, transaction } = await startPayment()
+    const response = await webhook(chargeSuccess(transaction), sign)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ success: false, message: 'Invalid signature' })
+    expect((await orderOf(reference)).isPaid).toBe(false)
+  })
+
+  it.each([
+    ['a smaller amount', { amount: 100 }],
+    ['a larger amount', { amount: 10_000_000 }],
+    ['another currency', { currency: 'GHS' }],
+  ])('answers 200 to a signed event with %s but pays nothing', async (_case, changes) => {
+    const { reference, transaction } = await startPayment()
+    const response = await webhook(chargeSuccess(transaction, changes))
+    expect(response.statusCode).toBe(200)
+    expect((await orderOf(reference)).isPaid).toBe(false)
+  })
+
+  it('answers 200 to other signed events and ignores them', async () => {
+    const { reference, transaction } = await startPayment()
+    expect((await webhook({ event: 'transfer.success', data: { reference, amount: transaction.amount, currency: 'NGN' } })).statusCode).toBe(200)
+    expect((await webhook({ event: 'charge.success', data: { reference: 'someone-else', amount: 1, currency: 'NGN', status: 'success' } })).statusCode).toBe(200)
+    expect((await orderOf(reference)).isPaid).toBe(false)
+  })
+})

@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { buildTestShop, type TestShop } from './harness'
+
+// A built app as `vite build` leaves it: every text file also as .br (and .gz).
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'glow-dist-'))
+const indexHtml = '<!doctype html><title>Glow Beauty</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>'
+const entryJs = `console.log(${JSON.stringify('glow '.repeat(400))})`
+
+let shop: TestShop
+
+beforeAll(async () => {
+  mkdirSync(path.join(distDir, 'assets'))
+  for (const [name, content] of [['index.html', indexHtml], ['assets/index-abc.js', entryJs]] as const) {
+    writeFileSync(path.join(distDir, name), content)
+    writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content))
+  }
+  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n')
+  shop = await buildTestShop({ seed: false, env: { DIST_DIR: distDir } })
+}, 30_000)
+
+afterAll(async () => {
+  await shop.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+describe('the built app', () => {
+  it('sends the brotli file the build wrote to a browser that accepts it, cached for good', async () => {
+    const response = await shop.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    expect(response.rawPayload.equals(readFileSync(path.join(distDir, 'assets/index-abc.js.br')))).toBe(true)
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length))
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(entryJs)
+  })
+
+  it('sends the plain file to a client that accepts no compression', async () => {
+    const response = await shop.app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'identity' } })
+    expect(response.headers['content-encoding']).toBeUndefined()
+    expect(response.body).toBe(entryJs)
+  })
+
+  it('answers a page address with index.html, compressed, and never cached stale', async () => {
+    const response = await shop.app.inject({ url: '/products/nails', headers: { 'accept-encoding': 'br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml)
+  })
+
+  it('serves a file the build did not compress, cached for a day', async () => {
+    const response = await shop.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'identity' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toBe('User-agent: *\n')
+    expect(response.headers['cache-control']).toBe('public, max-age=86400')
+  })
+})

@@ -1,0 +1,29 @@
+import os from 'node:os'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import Fastify from 'fastify'
+import { app } from '../src/app'
+import { loadConfig } from '../src/config'
+import { openDatabase } from '../src/db/client'
+import { seedDemoCatalogue } from '../src/db/seed'
+
+declare global {
+  var __GLOW_TEST_SERVER__: { close(): Promise<unknown> } | undefined
+}
+
+/** Component tests talk to the real shop server over real HTTP, on a fresh seeded database. */
+export default async function globalSetup(): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite' })
+  await seedDemoCatalogue(database.db)
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), `glow-web-test-${randomBytes(6).toString('hex')}`),
+    DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'),
+  })
+  const server = Fastify({ logger: false })
+  await server.register(app, { config, database })
+  server.addHook('onClose', () => database.close())
+  const address = await server.listen({ port: 0, host: '127.0.0.1' })
+  process.env.GLOW_TEST_API_URL = address
+  globalThis.__GLOW_TEST_SERVER__ = server
+}

@@ -1,0 +1,64 @@
+import { useMemo } from 'react'
+import { Outlet } from 'react-router-dom'
+import styled from 'styled-components'
+import type { Product } from '../contract/types'
+import { AccountMenu, MobileAccountLinks } from '../features/auth/AccountMenu'
+import { AuthDialogHost } from '../features/auth/AuthDialogHost'
+import { useRestoreSession } from '../features/auth/session'
+import { AddToCart } from '../features/cart/AddToCart'
+import { itemAdded, selectCartCount } from '../features/cart/cartSlice'
+import { Footer } from '../features/layout/Footer'
+import { Navbar } from '../features/layout/Navbar'
+import { SearchBox } from '../features/search/SearchBox'
+import { CartSlotProvider, type CartSlot } from '../features/shop/cartSlot'
+import { useAppDispatch, useAppSelector } from './hooks'
+import { useScrollToTop } from './useScrollToTop'
+
+const Shell = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  main { flex: 1; }
+  /* main takes focus from the skip link and from a dialog whose opener has gone; it is no control to outline. */
+  main:focus { outline: none; }
+`
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: 200;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus { top: ${({ theme }) => theme.space.sm}; }
+`
+
+function CardCartControl({ product }: { product: Product }) {
+  return <AddToCart productId={product._id} productName={product.name} />
+}
+
+const renderSearch = (id: string) => <SearchBox id={id} autoFocus={id === 'search-mobile'} />
+
+/** The shop's frame: navigation (with cart, search and account composed in), the page, the footer, the auth dialog. */
+export function ShopLayout() {
+  useRestoreSession()
+  useScrollToTop()
+  const dispatch = useAppDispatch()
+  const cartCount = useAppSelector(selectCartCount)
+  const cartSlot = useMemo<CartSlot>(() => ({ Control: CardCartControl, add: (productId) => dispatch(itemAdded(productId)) }), [dispatch])
+
+  return (
+    <CartSlotProvider value={cartSlot}>
+      <Shell>
+        <SkipLink href="#main">Skip to content</SkipLink>
+        <Navbar cartCount={cartCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </Shell>
+      <AuthDialogHost />
+    </CartSlotProvider>
+  )
+}

@@ -1,0 +1,14 @@
+// What a failed API call tells the shopper (SPEC §8), shared by the global error listener and background calls.
+
+/** The server's `message` of a failed call, or a plain explanation when there is none. */
+export function failedCallMessage(payload: unknown): string {
+  if (typeof payload === 'object' && payload !== null) {
+    const { data, error } = payload as { data?: { message?: unknown }; error?: unknown }
+    if (data && typeof data.message === 'string') return data.message
+    if (typeof error === 'string') return 'We could not reach the shop. Check your connection and try again.'
+  }
+  return 'Something went wrong. Please try again.'
+}
+
+/** Calls that retry on their own and report their failures themselves, not through the global toast. */
+export const selfReportingEndpoints: ReadonlySet<string> = new Set(['updateCart'])

@@ -1,0 +1,7 @@
+// The one module that reads the build's environment (Vite `define`; Jest sets the same global).
+declare const __SHOP_ENV__: { apiUrl: string; contactFormUrl: string }
+
+/** Origin of the API; empty means the page's own origin. */
+export const apiUrl: string = __SHOP_ENV__.apiUrl.replace(/\/$/, '')
+/** Where the contact form posts: an external form service, or our own endpoint. */
+export const contactFormUrl: string = __SHOP_ENV__.contactFormUrl || `${apiUrl}/api/contact`

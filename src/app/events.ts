@@ -1,0 +1,10 @@
+import { createAction } from '@reduxjs/toolkit'
+import type { User } from '../contract'
+
+// Events several features react to; a feature never imports another feature.
+/** A fresh login or registration: the guest cart is merged into the account's cart. */
+export const loggedIn = createAction<User>('auth/loggedIn')
+/** The session found at start-up: the account's cart is taken as it is, unless the local cart has unsent changes. */
+export const sessionRestored = createAction<User>('auth/sessionRestored')
+export const loggedOut = createAction('auth/loggedOut')
+export const orderPlaced = createAction('checkout/orderPlaced')

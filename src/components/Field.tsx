@@ -1,0 +1,75 @@
+import { useField } from 'formik'
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import styled from 'styled-components'
+import { FieldError, Input, Select, TextArea } from './Control'
+
+export { FieldError, Input, Select, TextArea }
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`
+
+const Label = styled.label`
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+interface FieldProps {
+  name: string
+  label: string
+}
+
+/** Label, control and error in one place: the label is tied to the control, the error described by it. */
+function useFieldParts(name: string) {
+  const [field, meta] = useField(name)
+  const invalid = Boolean(meta.touched && meta.error)
+  const id = `field-${name}`
+  const errorId = `${id}-error`
+  return { field, invalid, id, errorId, error: invalid ? meta.error : undefined }
+}
+
+function Shell({ id, label, errorId, error, children }: { id: string; label: string; errorId: string; error?: string; children: ReactNode }) {
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && (
+        <FieldError id={errorId} role="alert">
+          {error}
+        </FieldError>
+      )}
+    </Wrapper>
+  )
+}
+
+export function TextField({ name, label, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, invalid, id, errorId, error } = useFieldParts(name)
+  return (
+    <Shell id={id} label={label} errorId={errorId} error={error}>
+      <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+    </Shell>
+  )
+}
+
+export function TextAreaField({ name, label, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { field, invalid, id, errorId, error } = useFieldParts(name)
+  return (
+    <Shell id={id} label={label} errorId={errorId} error={error}>
+      <TextArea id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+    </Shell>
+  )
+}
+
+export function SelectField({ name, label, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { field, invalid, id, errorId, error } = useFieldParts(name)
+  return (
+    <Shell id={id} label={label} errorId={errorId} error={error}>
+      <Select id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined}>
+        {children}
+      </Select>
+    </Shell>
+  )
+}

@@ -1,0 +1,27 @@
+export const brand = {
+  name: 'Glow Beauty',
+  tagline: 'Beauty products and salon care in Lagos',
+  blurb:
+    'Glow Beauty brings trusted skincare, hair, nail and fragrance essentials to your door within 24 hours, and books you into our Lekki salon for hair, nails, massage, facials and make-up.',
+  phone: '+234 803 555 0142',
+  phoneHref: 'tel:+2348035550142',
+  email: 'hello@glowbeauty.ng',
+  address: '14 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
+  openingHours: 'Monday to Saturday, 8:00 to 18:00',
+  ceo: {
+    name: 'Adaeze Okonkwo',
+    role: 'Founder and CEO',
+    image: '/art/team/ceo.svg',
+    bio: [
+      'Adaeze trained as a cosmetologist in Lagos and London and opened Glow Beauty in 2016 with one chair and a shelf of products she trusted.',
+      'Today the team serves thousands of clients a year, and every product on the shelf is one she would use herself.',
+    ],
+  },
+  socials: [
+    { name: 'Instagram', url: 'https://instagram.com/glowbeauty.ng' },
+    { name: 'Facebook', url: 'https://facebook.com/glowbeauty.ng' },
+    { name: 'X', url: 'https://x.com/glowbeautyng' },
+    { name: 'TikTok', url: 'https://tiktok.com/@glowbeauty.ng' },
+    { name: 'YouTube', url: 'https://youtube.com/@glowbeautyng' },
+  ],
+} as const

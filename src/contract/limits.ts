@@ -1,0 +1,17 @@
+// Business constants of SPEC §9 and the limits the server enforces.
+
+export const MAX_PRODUCT_IMAGES = 4
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+export const MAX_CART_QUANTITY = 99
+/** Highest product price in naira: order totals stay within the database's 32-bit kobo columns. */
+export const MAX_PRICE_NAIRA = 10_000_000
+export const QUANTITY_OPTIONS = 9
+export const RELATED_PRODUCTS = 5
+export const BEST_SELLERS = 5
+export const PHONE_MIN_LENGTH = 7
+export const SEARCH_DELAY_MS = 500
+export const TOAST_AUTO_CLOSE_MS = 5000
+export const PASSWORD_MIN_LENGTH = 8
+export const RATING = 4
+export const TEXT_MAX = 200
+export const LONG_TEXT_MAX = 5000

@@ -1,0 +1,22 @@
+import { cartTotals, formatKobo, formatNaira, nairaToKobo, taxKobo } from './money'
+
+describe('money in kobo', () => {
+  it('adds 2 % tax rounded down to the kobo: 3 × ₦33.33', () => {
+    const totals = cartTotals([{ unitKobo: nairaToKobo(33.33), quantity: 3 }])
+    expect(totals).toEqual({ subtotalKobo: 9999, taxKobo: 199, totalKobo: 10198 })
+    expect(formatKobo(totals.totalKobo)).toBe('₦101.98')
+  })
+
+  it('never loses a kobo to floating point', () => {
+    expect(nairaToKobo(0.1 + 0.2)).toBe(30)
+    expect(nairaToKobo(19.99)).toBe(1999)
+    expect(taxKobo(49)).toBe(0)
+    expect(taxKobo(50)).toBe(1)
+    expect(cartTotals([])).toEqual({ subtotalKobo: 0, taxKobo: 0, totalKobo: 0 })
+  })
+
+  it('shows naira with the naira sign', () => {
+    expect(formatNaira(12500)).toBe('₦12,500')
+    expect(formatNaira(3800.5)).toBe('₦3,800.50')
+  })
+})

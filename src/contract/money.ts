@@ -1,0 +1,36 @@
+// Money is integer kobo in all arithmetic (100 kobo = 1 naira); the API shows naira numbers.
+
+export const TAX_PERCENT = 2
+export const CURRENCY = 'NGN'
+export const CURRENCY_SYMBOL = '₦'
+
+export const nairaToKobo = (naira: number): number => Math.round(naira * 100)
+export const koboToNaira = (kobo: number): number => kobo / 100
+
+/** 2 % tax, rounded down to the kobo: the cart amount is rounded down to 2 decimals. */
+export const taxKobo = (subtotalKobo: number): number => Math.floor((subtotalKobo * TAX_PERCENT) / 100)
+
+export interface PricedLine {
+  unitKobo: number
+  quantity: number
+}
+
+export interface CartTotals {
+  subtotalKobo: number
+  taxKobo: number
+  totalKobo: number
+}
+
+/** The one price rule: the cart page shows it and the server charges it. */
+export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+  const subtotalKobo = lines.reduce((sum, line) => sum + line.unitKobo * line.quantity, 0)
+  const tax = taxKobo(subtotalKobo)
+  return { subtotalKobo, taxKobo: tax, totalKobo: subtotalKobo + tax }
+}
+
+const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 })
+const nairaAndKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 })
+
+/** ₦12,500 for whole naira, ₦101.98 otherwise. */
+export const formatKobo = (kobo: number): string => (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100)
+export const formatNaira = (naira: number): string => formatKobo(nairaToKobo(naira))

@@ -1,0 +1,30 @@
+import { ORDER_STATUSES, type Order, type OrderStatus } from './types'
+
+// How the seller moves an order along; the browser offers only these moves and the server enforces them.
+const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
+  'Order Placed': 'Processing',
+  Processing: 'Shipped',
+  Shipped: 'Delivered',
+}
+
+const FINAL: readonly OrderStatus[] = ['Delivered', 'Cancelled']
+
+/** Order Placed → Processing → Shipped → Delivered, one step at a time; Cancelled from any state but Delivered. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  if (FINAL.includes(from)) return false
+  return to === 'Cancelled' || NEXT_STEP[from] === to
+}
+
+/** An online order moves forward only once it is paid; it can still be cancelled. */
+export function canMoveOrderOf(order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>, to: OrderStatus): boolean {
+  if (!canMoveOrder(order.status, to)) return false
+  return to === 'Cancelled' || order.paymentType === 'COD' || order.isPaid
+}
+
+/** The statuses the seller may choose next for this order. */
+export const orderMoves = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): OrderStatus[] =>
+  ORDER_STATUSES.filter((to) => canMoveOrderOf(order, to))
+
+/** A cash order is marked paid once, on delivery; a cancelled one never. */
+export const canMarkPaid = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): boolean =>
+  order.paymentType === 'COD' && !order.isPaid && order.status !== 'Cancelled'

@@ -1,0 +1,128 @@
+import * as yup from 'yup'
+import { messages as m } from './messages'
+import { CATEGORY_PATHS } from './routes'
+import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
+import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, salonToday } from './salon'
+import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_STATUSES } from './types'
+
+// One rule set for Formik in the browser and for the server, with SPEC §5's messages.
+
+const text = (message: string) => yup.string().trim().max(TEXT_MAX).required(message)
+/** SPEC: an e-mail must match text@text. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
+const email = (required: string, invalid: string) =>
+  yup.string().trim().max(TEXT_MAX).required(required).matches(EMAIL_PATTERN, invalid)
+
+export const loginSchema = yup.object({
+  email: email(m.auth.emailRequired, m.auth.emailInvalid),
+  password: yup.string().max(TEXT_MAX).required(m.auth.passwordRequired),
+})
+
+export const registerSchema = loginSchema.shape({
+  name: text(m.auth.nameRequired),
+  password: yup.string().max(TEXT_MAX).required(m.auth.passwordRequired).min(PASSWORD_MIN_LENGTH, m.auth.passwordTooShort),
+})
+
+export const addressSchema = yup.object({
+  firstName: text(m.address.firstName),
+  lastName: text(m.address.lastName),
+  email: email(m.address.email, m.address.emailInvalid),
+  street: text(m.address.street),
+  city: text(m.address.city),
+  state: text(m.address.state),
+  zipcode: text(m.address.zipcode),
+  country: text(m.address.country),
+  phone: text(m.address.phone).matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
+})
+
+/** A naira amount must be a whole number of kobo. */
+const wholeKobo = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+
+export const productSchema = yup.object({
+  name: text(m.product.nameRequired),
+  description: yup.array(yup.string().trim().max(LONG_TEXT_MAX).required()).max(20).default([]),
+  category: yup.string().oneOf(CATEGORY_PATHS, m.product.categoryRequired).required(m.product.categoryRequired),
+  price: yup
+    .number()
+    .typeError(m.product.priceRequired)
+    .required(m.product.priceRequired)
+    .positive(m.product.pricePositive)
+    .max(MAX_PRICE_NAIRA, m.product.priceTooHigh)
+    .test('kobo', m.product.priceKobo, wholeKobo),
+  offerPrice: yup
+    .number()
+    .typeError(m.product.offerPriceRequired)
+    .required(m.product.offerPriceRequired)
+    .positive(m.product.pricePositive)
+    .test('kobo', m.product.priceKobo, wholeKobo)
+    // Compared only with a valid price, so a missing price is reported as missing.
+    .test('not-above-price', m.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
+      const price: unknown = this.parent.price
+      return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
+    }),
+  weight: yup.string().trim().max(50).optional(),
+})
+
+export const bookingTimeSchema = yup.object({
+  category: yup.string().oneOf(BOOKING_CATEGORIES, m.booking.category).required(m.booking.category),
+  preferredEmployee: yup
+    .string()
+    .required(m.booking.preferredEmployee)
+    // Without a valid category only the category's own message is due.
+    .test('takes-category', m.booking.preferredEmployee, (value, { parent }) =>
+      value === ANY_EMPLOYEE || !BOOKING_CATEGORIES.includes(parent.category) || Boolean(findEmployee(value ?? '')?.categories.includes(parent.category)),
+    ),
+  date: yup
+    .string()
+    .required(m.booking.date)
+    .test('calendar-date', m.booking.date, (value) => isCalendarDate(value ?? ''))
+    // Dates are compared in the salon's time zone: ISO dates sort as text.
+    .test('not-past', m.booking.datePast, (value) => (value ?? '') >= salonToday())
+    .test('open-day', m.booking.closedDay, (value) => isOpenDay(value ?? '')),
+  startTime: yup
+    .string()
+    .required(m.booking.startTime)
+    .oneOf(BOOKING_SLOTS, m.booking.startTime)
+    .test('not-begun', m.booking.slotBegun, (value, { parent }) => !hasSlotBegun(String(parent.date ?? ''), value ?? '')),
+})
+
+/** The query of the Time step's free slots. */
+export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date'])
+
+export const bookingServiceSchema = yup.object({
+  service: yup.string().oneOf(BOOKING_SERVICES, m.booking.service).required(m.booking.service),
+})
+
+export const bookingDetailsSchema = yup.object({
+  fullName: text(m.booking.fullName),
+  email: email(m.booking.email, m.booking.emailInvalid),
+  phone: yup.string().trim().max(TEXT_MAX).required(m.booking.phone).min(PHONE_MIN_LENGTH, m.booking.phoneShort),
+})
+
+export const bookingPaymentSchema = yup.object({
+  paymentMethod: yup.string().oneOf(BOOKING_PAYMENT_METHODS, m.booking.paymentMethod).required(m.booking.paymentMethod),
+})
+
+export const bookingSchema = bookingTimeSchema.concat(bookingServiceSchema).concat(bookingDetailsSchema).concat(bookingPaymentSchema)
+
+const nonBlank = (message: string) => yup.string().trim().max(LONG_TEXT_MAX).required(message)
+
+export const contactSchema = yup.object({
+  name: nonBlank(m.contact.name).max(TEXT_MAX, m.contact.name),
+  email: yup.string().trim().max(TEXT_MAX).required(m.contact.email).matches(EMAIL_PATTERN, m.contact.email),
+  subject: nonBlank(m.contact.subject).max(TEXT_MAX),
+  message: nonBlank(m.contact.message),
+})
+
+export const newsletterSchema = yup.object({
+  email: email(m.newsletter.emailRequired, m.newsletter.emailInvalid),
+})
+
+const orderId = yup.string().trim().required(m.orderStatus.orderIdRequired)
+
+export const orderStatusSchema = yup.object({
+  orderId,
+  status: yup.string().oneOf(ORDER_STATUSES, m.orderStatus.statusInvalid).required(m.orderStatus.statusInvalid),
+})
+
+export const markPaidSchema = yup.object({ orderId })

@@ -1,0 +1,123 @@
+// Entities of SPEC §3 as the API shows them: ids are strings, money is in naira.
+
+export type CartItems = Record<string, number>
+
+export interface Product {
+  _id: string
+  name: string
+  category: string
+  image: string[]
+  description: string[]
+  price: number
+  offerPrice: number
+  inStock: boolean
+  weight?: string
+  createdAt: string
+}
+
+export interface User {
+  _id: string
+  name: string
+  email: string
+  cartItems: CartItems
+}
+
+export interface AddressFields {
+  firstName: string
+  lastName: string
+  email: string
+  street: string
+  city: string
+  state: string
+  zipcode: string
+  country: string
+  phone: string
+}
+
+export interface Address extends AddressFields {
+  _id: string
+}
+
+export const PAYMENT_TYPES = ['COD', 'Online'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export interface OrderItem {
+  product: Product
+  quantity: number
+}
+
+export interface Order {
+  _id: string
+  items: OrderItem[]
+  amount: number
+  address: Address
+  paymentType: PaymentType
+  status: OrderStatus
+  isPaid: boolean
+  createdAt: string
+}
+
+export interface OrderRequest {
+  items: { product: string; quantity: number }[]
+  address: string
+}
+
+export const BOOKING_CATEGORIES = ['hair', 'nails', 'massage'] as const
+export type BookingCategory = (typeof BOOKING_CATEGORIES)[number]
+
+export const BOOKING_SERVICES = ['facial', 'makeup', 'pedicure'] as const
+export type BookingService = (typeof BOOKING_SERVICES)[number]
+
+export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const
+export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
+
+export interface BookingFields {
+  category: BookingCategory | ''
+  preferredEmployee: string
+  date: string
+  startTime: string
+  service: BookingService | ''
+  fullName: string
+  email: string
+  phone: string
+  paymentMethod: BookingPaymentMethod | ''
+}
+
+/** A booking as the salon stores it; `reference` is what the client quotes. */
+export interface Booking extends Omit<BookingFields, 'category' | 'preferredEmployee' | 'service' | 'paymentMethod'> {
+  _id: string
+  reference: string
+  category: BookingCategory
+  service: BookingService
+  paymentMethod: BookingPaymentMethod
+  employeeId: string
+  employeeName: string
+  createdAt: string
+}
+
+/** Start times without a free employee for the category, and each employee's booked start times. */
+export interface BookingAvailability {
+  taken: string[]
+  takenByEmployee: Record<string, string[]>
+}
+
+export interface ContactFields {
+  name: string
+  email: string
+  subject: string
+  message: string
+}
+
+export interface ContactMessage extends ContactFields {
+  _id: string
+  createdAt: string
+}
+
+/** Every API answer: SPEC §7's `success` and `message`, plus the call's own data. */
+export interface ApiResult {
+  success: boolean
+  message?: string
+}

@@ -1,0 +1,82 @@
+import { Form, Formik } from 'formik'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button } from '../../components/Button'
+import { TextField } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { paths } from '../../contract/routes'
+import { loginSchema, registerSchema } from '../../contract/schemas'
+import { useAppDispatch } from '../../app/hooks'
+import { loggedIn } from '../../app/events'
+import { useLoginMutation, useRegisterMutation } from './authApi'
+import { loginDialogClosed } from './authSlice'
+
+type Mode = 'login' | 'register'
+
+const Title = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  span { color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const Switch = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: center;
+  button { padding: 0; border: 0; background: none; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; text-decoration: underline; cursor: pointer; }
+`
+
+const emptyForm = { name: '', email: '', password: '' }
+
+/** SPEC Auth modal: Login / Sign Up, name only when registering; success stores the user and goes home. */
+export default function AuthDialog() {
+  const [mode, setMode] = useState<Mode>('login')
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [login] = useLoginMutation()
+  const [register] = useRegisterMutation()
+  const registering = mode === 'register'
+  const title = registering ? 'Sign Up' : 'Login'
+
+  return (
+    <Modal title={title} onClose={() => dispatch(loginDialogClosed())}>
+      <Title>
+        <span>User</span> {title}
+      </Title>
+      <Formik
+        key={mode}
+        initialValues={emptyForm}
+        validationSchema={registering ? registerSchema : loginSchema}
+        onSubmit={async (values) => {
+          const { email, password } = values
+          const request = registering ? register({ name: values.name, email, password }) : login({ email, password })
+          // A refused login or registration is shown by the app's error listener (the server's message).
+          const result = await request.unwrap().catch(() => null)
+          if (!result) return
+          dispatch(loggedIn(result.user))
+          navigate(paths.home)
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            {registering && <TextField name="name" label="Name" autoComplete="name" />}
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="password" label="Password" type="password" autoComplete={registering ? 'new-password' : 'current-password'} />
+            <Button type="submit" $block disabled={isSubmitting}>
+              {registering ? 'Create Account' : 'Login'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+      <Switch>
+        {registering ? 'Already have an account? ' : 'New here? '}
+        <button type="button" onClick={() => setMode(registering ? 'login' : 'register')}>
+          {registering ? 'Login here' : 'Sign up'}
+        </button>
+      </Switch>
+    </Modal>
+  )
+}

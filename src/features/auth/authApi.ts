@@ -1,0 +1,36 @@
+import { api } from '../../app/api'
+import type { ApiResult, User } from '../../contract/types'
+
+export interface LoginRequest {
+  email: string
+  password: string
+}
+
+export interface RegisterRequest extends LoginRequest {
+  name: string
+}
+
+interface UserResult extends ApiResult {
+  user: User
+}
+
+// API.md: /api/user/*. The session lives in an HttpOnly cookie; the user object is kept in the auth slice.
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<UserResult, LoginRequest>({
+      query: (body) => ({ url: '/user/login', method: 'POST', body }),
+    }),
+    register: build.mutation<UserResult, RegisterRequest>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body }),
+    }),
+    isAuth: build.query<UserResult, void>({
+      query: () => '/user/is-auth',
+      keepUnusedDataFor: 0,
+    }),
+    logout: build.mutation<ApiResult, void>({
+      query: () => ({ url: '/user/logout', method: 'GET' }),
+    }),
+  }),
+})
+
+export const { useLoginMutation, useRegisterMutation, useLazyIsAuthQuery, useLogoutMutation } = authApi

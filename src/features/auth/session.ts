@@ -1,0 +1,37 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { paths } from '../../contract/routes'
+import { useAppDispatch } from '../../app/hooks'
+import { loggedOut, sessionRestored } from '../../app/events'
+import { showToast } from '../../app/toasts'
+import { useLazyIsAuthQuery, useLogoutMutation } from './authApi'
+
+/** At start-up: a visitor with a live session gets their user back (a guest's 401 is simply ignored). */
+export function useRestoreSession() {
+  const dispatch = useAppDispatch()
+  const [checkSession] = useLazyIsAuthQuery()
+  useEffect(() => {
+    checkSession()
+      .unwrap()
+      .then(({ user }) => dispatch(sessionRestored(user)))
+      .catch(() => undefined)
+  }, [checkSession, dispatch])
+}
+
+/** Logout: the server's message as a success toast, the user and cart cleared, back home (SPEC §4, §8). */
+export function useLogout() {
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const [logout, { isLoading }] = useLogoutMutation()
+  const logOut = () =>
+    logout()
+      .unwrap()
+      .then(({ message }) => {
+        if (message) showToast('success', message)
+        dispatch(loggedOut())
+        navigate(paths.home)
+      })
+      // A failed logout is already shown by the app's error listener; the user stays logged in.
+      .catch(() => undefined)
+  return { logOut, isLoggingOut: isLoading }
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { apiUrl } from '../../app/env'
+import { openDayFromToday, salonToday } from '../../contract/salon'
+import type { BookingFields } from '../../contract/types'
+import { renderApp } from '../../test/render'
+
+const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
+
+/** A date n days after today in Lagos; each test books its own day on the shared test server. */
+const daysFromToday = (days: number) => {
+  const date = new Date(`${salonToday()}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }))
+const currentStep = () => within(screen.getByRole('list', { name: 'Booking progress' })).getByRole('listitem', { current: 'step' })
+
+async function chooseTime({ category, employee, date, time }: { category: string; employee: string; date: string; time: string }) {
+  await userEvent.selectOptions(screen.getByLabelText('Category'), category)
+  await userEvent.selectOptions(screen.getByLabelText('Preferred employee'), employee)
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } })
+  await waitFor(() => expect(screen.getByRole('radio', { name: time })).toBeEnabled())
+  await userEvent.click(screen.getByRole('radio', { name: time }))
+}
+
+async function fillDetails() {
+  await userEvent.type(screen.getByLabelText('Full name'), 'Ngozi Okafor')
+  await userEvent.type(screen.getByLabelText('Email'), 'ngozi@example.ng')
+  await userEvent.type(screen.getByLabelText('Phone'), '08035550100')
+}
+
+describe('the booking wizard', () => {
+  it('walks the five steps with the SPEC messages, goes back without losing data and ends with a reference', async () => {
+    renderApp('/booking')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book an appointment' })).toBeInTheDocument()
+    expect(currentStep()).toHaveTextContent('Time')
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled()
+
+    await next()
+    for (const message of ['Please select a category', 'Please select a preferred employee', 'Please select a date', 'Please select a start time']) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: daysFromToday(-1) } })
+    expect(await screen.findByText('Please choose today or a later date')).toBeInTheDocument()
+
+    const date = openDayFromToday(20)
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'massage')
+    expect(screen.getByRole('option', { name: 'Chidinma Eze' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Tolulope Adeyemi' })).not.toBeInTheDocument()
+    await chooseTime({ category: 'hair', employee: 'Tolulope Adeyemi', date, time: '08:00' })
+    await next()
+
+    expect(await screen.findByRole('heading', { name: /Choose a service/ })).toHaveFocus()
+    expect(currentStep()).toHaveTextContent('Service')
+    await next()
+    expect(await screen.findByText('Please select a service')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByLabelText('Category')).toHaveValue('hair')
+    expect(screen.getByLabelText('Preferred employee')).toHaveValue('tolu')
+    expect(screen.getByLabelText('Date')).toHaveValue(date)
+    expect(screen.getByRole('radio', { name: '08:00' })).toBeChecked()
+    await next()
+    await userEvent.click(await screen.findByRole('radio', { name: /Facial Treatment/ }))
+    await next()
+
+    expect(currentStep()).toHaveTextContent('Details')
+    await next()
+    for (const message of ['Name is required', 'Email is required', 'Phone number is required']) {
+      expect(await screen.findByText(message)).toBeInTheDocument()
+    }
+    await userEvent.type(screen.getByLabelText('Email'), 'ngozi')
+    await userEvent.type(screen.getByLabelText('Phone'), '12345')
+    await next()
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument()
+    expect(screen.getByText('Phone number must be at least 7 digits')).toBeInTheDocument()
+    await userEvent.clear(screen.getByLabelText('Email'))
+    await userEvent.clear(screen.getByLabelText('Phone'))
+    await fillDetails()
+    await next()
+
+    expect(currentStep()).toHaveTextContent('Payment')
+    expect(screen.getByText('Tolulope Adeyemi')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+    expect(await screen.findByText('Please select a payment method')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('radio', { name: /Pay on visit/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+
+    expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
+    expect(currentStep()).toHaveTextContent('Done')
+    expect(screen.getByText(/A confirmation will follow shortly/)).toHaveTextContent('ngozi@example.ng')
+    expect(screen.getByText(/Your booking reference is/)).toHaveTextContent(/GB-[2-9A-HJ-NP-Z]{6}/)
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book another appointment' }))
+    expect(currentStep()).toHaveTextContent('Time')
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'hair')
+    await userEvent.selectOptions(screen.getByLabelText('Preferred employee'), 'Tolulope Adeyemi')
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } })
+    await waitFor(() => expect(screen.getByRole('radio', { name: '08:00' })).toBeDisabled())
+    expect(screen.getByRole('radio', { name: '09:00' })).toBeEnabled()
+  }, 30_000)
+
+  it('sends the client back to the Time step, data kept, when someone else books the slot first', async () => {
+    const slot = { category: 'nails', employee: 'Amaka Nwosu', date: openDayFromToday(21), time: '10:00' } as const
+    renderApp('/booking')
+    await screen.findByLabelText('Category')
+    await chooseTime(slot)
+    await next()
+    await userEvent.click(await screen.findByRole('radio', { name: /Pedicure/ }))
+    await next()
+    await screen.findByLabelText('Full name')
+    await fillDetails()
+    await next()
+    await userEvent.click(await screen.findByRole('radio', { name: /Bank transfer/ }))
+
+    // Another client takes the same employee and time first.
+    const rival: BookingFields = {
+      category: 'nails', preferredEmployee: 'amaka', date: slot.date, startTime: slot.time, service: 'pedicure',
+      fullName: 'Ada Rival', email: 'ada@example.ng', phone: '08035550199', paymentMethod: 'card',
+    }
+    const response = await fetch(`${apiUrl}/api/booking`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rival) })
+    expect(response.status).toBe(201)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+    expect(await screen.findByRole('heading', { name: /Choose a time/ })).toBeInTheDocument()
+    expect(currentStep()).toHaveTextContent('Time')
+    const form = screen.getByLabelText('Category').closest('form')!
+    expect(within(form).getByText(SLOT_TAKEN)).toBeInTheDocument()
+    expect(screen.getByLabelText('Category')).toHaveValue('nails')
+    expect(screen.getByLabelText('Preferred employee')).toHaveValue('amaka')
+    expect(screen.getByLabelText('Date')).toHaveValue(slot.date)
+    await waitFor(() => expect(screen.getByRole('radio', { name: '10:00' })).toBeDisabled())
+
+    await userEvent.click(screen.getByRole('radio', { name: '11:00' }))
+    await next()
+    await next()
+    await next()
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }))
+    expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
+    expect(screen.getByText(/at 11:00/)).toBeInTheDocument()
+  }, 30_000)
+})

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react'
+import styled from 'styled-components'
+import { useAppSelector } from '../../app/hooks'
+import { Page } from '../../components/Page'
+import { brand } from '../../content/brand'
+import { BOOKING_STEPS, selectBookingStep } from './bookingSlice'
+import { StepProgress } from './StepProgress'
+import { DetailsStep } from './steps/DetailsStep'
+import { DoneStep } from './steps/DoneStep'
+import { PaymentStep } from './steps/PaymentStep'
+import { ServiceStep } from './steps/ServiceStep'
+import { TimeStep } from './steps/TimeStep'
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); align-items: start; }
+`
+
+const Card = styled.div`
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
+`
+
+const Intro = styled.p`
+  max-width: 44rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Aside = styled.aside`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ul { margin: 0; padding-left: 1.1rem; display: grid; gap: ${({ theme }) => theme.space.sm}; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`
+
+const StepHeading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  &:focus { outline: none; }
+`
+
+const STEP_TITLES = ['Choose a time', 'Choose a service', 'Your details', 'Payment', 'See you soon!'] as const
+const STEP_FORMS = [TimeStep, ServiceStep, DetailsStep, PaymentStep, DoneStep] as const
+
+/** The five-step salon booking wizard (SPEC §2 Booking wizard). */
+export function BookingPage() {
+  const step = useAppSelector(selectBookingStep)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const shownStep = useRef(step)
+  const StepForm = STEP_FORMS[step] ?? TimeStep
+
+  // A new step takes the focus to its heading, so keyboard and screen reader users start there.
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    heading.current?.focus()
+  }, [step])
+
+  return (
+    <Page title="Book an appointment">
+      <Intro>Book hair, nails, massage, facials or make-up at our Lekki salon in a few steps.</Intro>
+      <Layout>
+        <Card>
+          <StepProgress step={step} />
+          <StepHeading ref={heading} tabIndex={-1}>
+            <span className="visually-hidden">
+              Step {step + 1} of {BOOKING_STEPS.length}:{' '}
+            </span>
+            {STEP_TITLES[step]}
+          </StepHeading>
+          <StepForm />
+        </Card>
+        <Aside aria-labelledby="booking-good-to-know">
+          <h2 id="booking-good-to-know">Good to know</h2>
+          <ul>
+            <li>Open {brand.openingHours}; every appointment starts on the hour.</li>
+            <li>Nothing is charged when you book.</li>
+            <li>We confirm your appointment by e-mail.</li>
+            <li>
+              Need to change a booking? Call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
+            </li>
+            <li>{brand.address}</li>
+          </ul>
+        </Aside>
+      </Layout>
+    </Page>
+  )
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components'
+import { ANY_EMPLOYEE, findEmployee } from '../../contract/salon'
+import type { BookingFields } from '../../contract/types'
+import { categoryLabels, serviceOptions } from './bookingOptions'
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`
+
+/** A YYYY-MM-DD date as the client reads it, e.g. Tuesday, 24 November 2026. */
+export const formatBookingDate = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+
+/** What the client is booking, to check before confirming and to keep afterwards. */
+export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
+  const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? 'Any available stylist' : findEmployee(data.preferredEmployee)?.name)
+  return (
+    <List>
+      <dt>Service</dt>
+      <dd>{data.service && serviceOptions[data.service].label}</dd>
+      <dt>Category</dt>
+      <dd>{data.category && categoryLabels[data.category]}</dd>
+      <dt>With</dt>
+      <dd>{withWhom}</dd>
+      <dt>When</dt>
+      <dd>
+        {data.date && formatBookingDate(data.date)} at {data.startTime}
+      </dd>
+      <dt>Name</dt>
+      <dd>{data.fullName}</dd>
+    </List>
+  )
+}

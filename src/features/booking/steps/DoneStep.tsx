@@ -1,0 +1,53 @@
+import styled from 'styled-components'
+import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { Button, ButtonLink } from '../../../components/Button'
+import { messages } from '../../../contract/messages'
+import { paths } from '../../../contract/routes'
+import { bookingRestarted, selectBookingConfirmation, selectBookingData } from '../bookingSlice'
+import { BookingSummary } from '../BookingSummary'
+
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+`
+
+const Reference = styled.strong`
+  font-family: ui-monospace, 'Cascadia Mono', Consolas, monospace;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  letter-spacing: 0.05em;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.primaryDark};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+export function DoneStep() {
+  const dispatch = useAppDispatch()
+  const data = useAppSelector(selectBookingData)
+  const confirmation = useAppSelector(selectBookingConfirmation)
+  return (
+    <div>
+      <Lead>{messages.booking.received}</Lead>
+      <p>
+        A confirmation will follow shortly at <strong>{data.email}</strong>.
+      </p>
+      <p>
+        Your booking reference is <Reference>{confirmation?.reference}</Reference>. Please quote it if you call us.
+      </p>
+      <BookingSummary data={data} employeeName={confirmation?.employeeName} />
+      <Actions>
+        <Button type="button" onClick={() => dispatch(bookingRestarted())}>
+          Book another appointment
+        </Button>
+        <ButtonLink to={paths.products} $variant="outline">
+          Shop our products
+        </ButtonLink>
+      </Actions>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react'
+import styled from 'styled-components'
+import { Icon } from '../../components/Icon'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { itemAdded, itemRemoved, selectQuantity } from './cartSlice'
+
+const AddButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  button {
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    font-size: 1.25rem;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  output { min-width: 1.5ch; text-align: center; font-weight: 700; }
+`
+
+/** The product card's cart control: 'Add', then a minus / quantity / plus stepper (SPEC product card). */
+export function AddToCart({ productId, productName }: { productId: string; productName: string }) {
+  const quantity = useAppSelector((state) => selectQuantity(state, productId))
+  const dispatch = useAppDispatch()
+  const addButton = useRef<HTMLButtonElement>(null)
+  const plusButton = useRef<HTMLButtonElement>(null)
+  // The pressed button disappears when the control switches; focus follows to its counterpart.
+  const focusAfterSwitch = useRef(false)
+  const inCart = quantity > 0
+
+  useEffect(() => {
+    if (!focusAfterSwitch.current) return
+    focusAfterSwitch.current = false
+    ;(inCart ? plusButton : addButton).current?.focus()
+  }, [inCart])
+
+  if (!inCart)
+    return (
+      <AddButton
+        ref={addButton}
+        type="button"
+        aria-label={`Add ${productName} to cart`}
+        onClick={() => {
+          focusAfterSwitch.current = true
+          dispatch(itemAdded(productId))
+        }}
+      >
+        <Icon name="cart" size={18} /> Add
+      </AddButton>
+    )
+
+  return (
+    <Stepper role="group" aria-label={`${productName} in cart`}>
+      <button
+        type="button"
+        aria-label={`Remove one ${productName}`}
+        onClick={() => {
+          focusAfterSwitch.current = quantity === 1
+          dispatch(itemRemoved(productId))
+        }}
+      >
+        −
+      </button>
+      <output aria-live="polite" aria-label={`Quantity of ${productName}`}>
+        {quantity}
+      </output>
+      <button ref={plusButton} type="button" aria-label={`Add one more ${productName}`} onClick={() => dispatch(itemAdded(productId))}>
+        +
+      </button>
+    </Stepper>
+  )
+}

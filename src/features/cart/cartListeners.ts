@@ -1,0 +1,60 @@
+import { isAnyOf } from '@reduxjs/toolkit'
+import { messages } from '../../contract/messages'
+import type { CartItems } from '../../contract/types'
+import { failedCallMessage } from '../../app/apiErrors'
+import { loggedIn, loggedOut, sessionRestored } from '../../app/events'
+import type { AppStartListening } from '../../app/listeners'
+import { showToast } from '../../app/toasts'
+import { cartApi } from './cartApi'
+import { itemAdded, itemRemoved, quantitySet, sameCart } from './cartSlice'
+
+/** Changes closer together than this are sent as one. */
+export const CART_SYNC_DELAY_MS = 400
+/** Waits between failed pushes: 1 s, 2 s, 4 s … at most 30 s, until one succeeds or the cart changes again. */
+export const retryDelayMs = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000)
+
+/** Network trouble, throttling and server errors pass; a refusal (400, 401, 403 …) will not. */
+function isRetryable(status: unknown): boolean {
+  return typeof status !== 'number' || status >= 500 || status === 408 || status === 429
+}
+
+export function addCartListeners(startListening: AppStartListening) {
+  startListening({
+    matcher: isAnyOf(itemAdded, itemRemoved, quantitySet),
+    effect: (action, api) => {
+      const before = api.getOriginalState().cart.items
+      const after = api.getState().cart.items
+      if (itemAdded.match(action) && before[action.payload] === after[action.payload]) showToast('info', messages.cart.limit)
+      else if (itemAdded.match(action)) showToast('success', messages.cart.added)
+      else if (quantitySet.match(action)) showToast('success', messages.cart.updated)
+      else showToast('success', messages.cart.removed)
+    },
+  })
+
+  // A logged-in shopper's cart is saved on every change: debounced, the last change wins, retried until it lands.
+  startListening({
+    predicate: (action, current, previous) =>
+      loggedOut.match(action) ||
+      (current.auth.user !== null && (current.cart.items !== previous.cart.items || isAnyOf(loggedIn, sessionRestored)(action))),
+    effect: async (action, api) => {
+      api.cancelActiveListeners()
+      if (loggedOut.match(action)) return
+      if (isAnyOf(loggedIn, sessionRestored)(action) && sameCart(api.getState().cart.items, action.payload.cartItems)) return
+      await api.delay(CART_SYNC_DELAY_MS)
+      for (let attempt = 0; ; attempt += 1) {
+        const { auth, cart } = api.getState()
+        if (!auth.user) return
+        const items: CartItems = cart.items
+        const result = await api.dispatch(cartApi.endpoints.updateCart.initiate(items))
+        if (!result.error) return
+        const status = 'status' in result.error ? result.error.status : undefined
+        if (!isRetryable(status)) {
+          // A 401 means the session is over: the cart stays on this device and is sent at the next login.
+          if (status !== 401) showToast('error', failedCallMessage(result.error))
+          return
+        }
+        await api.delay(retryDelayMs(attempt))
+      }
+    },
+  })
+}

@@ -1,0 +1,117 @@
+import { useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button, ButtonLink } from '../../components/Button'
+import { Page } from '../../components/Page'
+import { Spinner } from '../../components/Spinner'
+import { paths } from '../../contract/routes'
+import type { CartItems } from '../../contract/types'
+import { useProducts } from '../../app/productsApi'
+import { CartLineItem } from './CartLineItem'
+import { cartLines } from './cartLines'
+import { OrderSummary } from './OrderSummary'
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; }
+`
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+`
+
+const Count = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-family: ${({ theme }) => theme.fonts.body};
+`
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 32rem;
+  margin: ${({ theme }) => theme.space.xl} auto;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  text-align: center;
+  svg { color: ${({ theme }) => theme.colors.primary}; }
+  h2 { margin: 0; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const BagIcon = () => (
+  <svg width="72" height="72" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <path d="M6 7h12l-1 13H7L6 7Z" />
+    <path d="M9 7a3 3 0 0 1 6 0" />
+  </svg>
+)
+
+interface Props {
+  items: CartItems
+  count: number
+  onQuantityChange: (productId: string, quantity: number) => void
+  onRemove: (productId: string) => void
+}
+
+export function CartPage({ items, count, onQuantityChange, onRemove }: Props) {
+  const { products, isLoading, isError, refetch } = useProducts()
+  const location = useLocation()
+  const preferredAddressId = (location.state as { addressId?: string } | null)?.addressId
+
+  if (count === 0) {
+    return (
+      <Page title="Shopping Cart">
+        <Empty>
+          <BagIcon />
+          <h2>Your cart is empty</h2>
+          <p>Find something you will love among our beauty products.</p>
+          <ButtonLink to={paths.products}>Shop products</ButtonLink>
+        </Empty>
+      </Page>
+    )
+  }
+
+  const lines = cartLines(items, products)
+  return (
+    <Page
+      title="Shopping Cart"
+      heading={
+        <>
+          Shopping Cart <Count>({count} {count === 1 ? 'item' : 'items'})</Count>
+        </>
+      }
+    >
+      {isLoading ? (
+        <Spinner label="Loading your cart…" />
+      ) : isError ? (
+        <Empty>
+          <p>We could not load the products in your cart. Your cart is safe.</p>
+          <Button type="button" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </Empty>
+      ) : (
+        <Layout>
+          <div>
+            <Lines aria-label="Products in your cart">
+              {lines.map((line) => (
+                <CartLineItem key={line.productId} line={line} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+              ))}
+            </Lines>
+            <ButtonLink to={paths.products} $variant="outline">
+              ← Continue Shopping
+            </ButtonLink>
+          </div>
+          <OrderSummary items={items} lines={lines} preferredAddressId={preferredAddressId} />
+        </Layout>
+      )}
+    </Page>
+  )
+}

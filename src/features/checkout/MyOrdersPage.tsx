@@ -1,0 +1,153 @@
+import styled from 'styled-components'
+import { Button, ButtonLink } from '../../components/Button'
+import { Page } from '../../components/Page'
+import { Spinner } from '../../components/Spinner'
+import { messages } from '../../contract/messages'
+import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
+import { paths } from '../../contract/routes'
+import type { Order } from '../../contract/types'
+import { useGetMyOrdersQuery } from './checkoutApi'
+
+const List = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+`
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  p { margin: 0; }
+  strong { overflow-wrap: anywhere; }
+`
+
+const Items = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.line}; }
+  img { grid-row: span 3; align-self: start; width: 64px; height: 64px; object-fit: contain; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.primarySoft}; }
+  h3 { margin: 0; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 64px minmax(0, 2fr) minmax(0, 1.5fr) 11rem;
+    align-items: center;
+    img { grid-row: auto; }
+  }
+`
+
+const Facts = styled.div`
+  grid-column: 2;
+  ${({ theme }) => theme.media.md} { grid-column: auto; }
+`
+
+const Amount = styled.p`
+  grid-column: 2;
+  && { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  ${({ theme }) => theme.media.md} { grid-column: auto; text-align: right; }
+`
+
+const Paid = styled.strong<{ $paid: boolean }>`
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.primaryDark)};
+`
+
+const Message = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.md};
+  p { margin: 0; }
+`
+
+const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <Card aria-labelledby={`order-${order._id}`}>
+      <Head>
+        <p id={`order-${order._id}`}>
+          Order ID: <strong>{order._id}</strong>
+        </p>
+        <p>
+          Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
+          <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : 'Pending'}</Paid>
+        </p>
+        <p>
+          Total Amount: <strong>{formatNaira(order.amount)}</strong>
+        </p>
+      </Head>
+      <Items>
+        {order.items.map(({ product, quantity }, index) => (
+          <Item key={`${product._id}-${index}`}>
+            <img src={product.image[0]} alt="" width={64} height={64} loading="lazy" />
+            <div>
+              <h3>{product.name}</h3>
+              <p>Category: {product.category}</p>
+            </div>
+            <Facts>
+              <p>Quantity: {quantity}</p>
+              <p>Status: {order.status}</p>
+              <p>Date: {dateFormat.format(new Date(order.createdAt))}</p>
+            </Facts>
+            <Amount>Amount: {formatKobo(nairaToKobo(product.offerPrice) * quantity)}</Amount>
+          </Item>
+        ))}
+      </Items>
+    </Card>
+  )
+}
+
+export function MyOrdersPage() {
+  const { data: orders, isLoading, error, refetch } = useGetMyOrdersQuery()
+  const isGuest = error !== undefined && 'status' in error && error.status === 401
+
+  return (
+    <Page title="My Orders">
+      {isLoading ? (
+        <Spinner label="Loading your orders…" />
+      ) : isGuest ? (
+        <Message>
+          <p>Log in to see your orders.</p>
+          <ButtonLink to={paths.login}>Login</ButtonLink>
+        </Message>
+      ) : orders && orders.length > 0 ? (
+        <List>
+          {orders.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </List>
+      ) : orders ? (
+        <Message>
+          <p>{messages.empty.orders}</p>
+          <ButtonLink to={paths.products}>Start shopping</ButtonLink>
+        </Message>
+      ) : (
+        <Message>
+          <p>We could not load your orders.</p>
+          <Button type="button" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </Message>
+      )}
+    </Page>
+  )
+}

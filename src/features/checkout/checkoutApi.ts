@@ -1,0 +1,31 @@
+import type { Address, AddressFields, ApiResult, Order, OrderRequest } from '../../contract/types'
+import { api } from '../../app/api'
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAddresses: build.query<Address[], void>({
+      query: () => '/address/get',
+      transformResponse: (response: { addresses: Address[] }) => response.addresses,
+      providesTags: ['Address'],
+    }),
+    addAddress: build.mutation<ApiResult & { address: Address }, AddressFields>({
+      query: (address) => ({ url: '/address/add', method: 'POST', body: { address } }),
+      invalidatesTags: ['Address'],
+    }),
+    placeCashOrder: build.mutation<ApiResult & { orderId: string }, OrderRequest>({
+      query: (order) => ({ url: '/order/cod', method: 'POST', body: order }),
+      invalidatesTags: ['Order'],
+    }),
+    startOnlinePayment: build.mutation<ApiResult & { authorization_url: string; reference: string }, OrderRequest>({
+      query: (order) => ({ url: '/order/paystack', method: 'POST', body: order }),
+    }),
+    getMyOrders: build.query<Order[], void>({
+      query: () => '/order/user',
+      transformResponse: (response: { orders: Order[] }) => response.orders,
+      providesTags: ['Order'],
+    }),
+  }),
+})
+
+export const { useGetAddressesQuery, useAddAddressMutation, usePlaceCashOrderMutation, useStartOnlinePaymentMutation, useGetMyOrdersQuery } =
+  checkoutApi

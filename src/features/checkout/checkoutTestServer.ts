@@ -1,0 +1,66 @@
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import type { Address, AddressFields, Order, OrderRequest, Product } from '../../contract/types'
+import { apiUrl } from '../../app/env'
+import { lagosAddress } from '../../../fixtures/address'
+
+// The account routes of API.md as a stand-in server for page tests; everything else goes to the real shop server.
+export interface CheckoutServerState {
+  loggedIn: boolean
+  addresses: Address[]
+  orders: Order[]
+  received: { path: string; body: unknown }[]
+}
+
+export const checkoutState: CheckoutServerState = { loggedIn: false, addresses: [], orders: [], received: [] }
+
+const guest = () => HttpResponse.json({ success: false, message: 'Please log in' }, { status: 401 })
+const url = (path: string) => `${apiUrl}/api${path}`
+
+export const checkoutServer = setupServer(
+  http.get(url('/address/get'), () => (checkoutState.loggedIn ? HttpResponse.json({ success: true, addresses: checkoutState.addresses }) : guest())),
+  http.post(url('/address/add'), async ({ request }) => {
+    if (!checkoutState.loggedIn) return guest()
+    const body = (await request.json()) as { address: AddressFields }
+    checkoutState.received.push({ path: '/address/add', body })
+    const address = { _id: `address-${checkoutState.addresses.length + 1}`, ...body.address }
+    checkoutState.addresses.push(address)
+    return HttpResponse.json({ success: true, message: 'Address added', address }, { status: 201 })
+  }),
+  http.post(url('/order/cod'), async ({ request }) => {
+    if (!checkoutState.loggedIn) return guest()
+    checkoutState.received.push({ path: '/order/cod', body: (await request.json()) as OrderRequest })
+    return HttpResponse.json({ success: true, message: 'Order placed', orderId: 'order-1' }, { status: 201 })
+  }),
+  http.post(url('/order/paystack'), async ({ request }) => {
+    if (!checkoutState.loggedIn) return guest()
+    checkoutState.received.push({ path: '/order/paystack', body: (await request.json()) as OrderRequest })
+    return HttpResponse.json(
+      { success: true, message: 'Redirecting to payment', reference: 'ref-1', authorization_url: `${apiUrl}/api/order/paystack/sandbox?reference=ref-1` },
+      { status: 201 },
+    )
+  }),
+  http.get(url('/order/user'), () => (checkoutState.loggedIn ? HttpResponse.json({ success: true, orders: checkoutState.orders }) : guest())),
+)
+
+export function resetCheckoutState() {
+  Object.assign(checkoutState, { loggedIn: false, addresses: [], orders: [], received: [] })
+}
+
+/** The demo catalogue as the real shop server lists it. */
+export async function fetchCatalogue(): Promise<Product[]> {
+  const response = await fetch(url('/product/list'))
+  return ((await response.json()) as { products: Product[] }).products
+}
+
+export { lagosAddress }
+
+/** Starts the stand-in routes for a test file and forgets every test's requests and handlers after it. */
+export function serveCheckoutRoutes() {
+  beforeAll(() => checkoutServer.listen({ onUnhandledRequest: 'bypass' }))
+  afterEach(() => {
+    checkoutServer.resetHandlers()
+    resetCheckoutState()
+  })
+  afterAll(() => checkoutServer.close())
+}

@@ -1,0 +1,273 @@
+import { useState, type ReactNode } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import styled, { css } from 'styled-components'
+import { Icon } from '../../components/Icon'
+import { Container } from '../../components/Page'
+import { brand } from '../../content/brand'
+import { categories } from '../../content/categories'
+import { paths } from '../../contract/routes'
+
+export const mainLinks = [
+  { to: paths.home, text: 'Home' },
+  { to: paths.products, text: 'All Product' },
+  { to: paths.booking, text: 'Booking' },
+  { to: paths.about, text: 'About' },
+  { to: paths.contact, text: 'Contact' },
+] as const
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 1px 0 ${({ theme }) => theme.colors.line};
+`
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: 64px;
+  ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space.sm}; }
+  ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space.lg}; min-height: 72px; }
+`
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  img { width: 36px; height: 36px; }
+  ${({ theme }) => theme.media.lg} { margin-right: 0; img { width: 44px; height: 44px; } }
+  /* The narrowest phones keep the logo only; the name stays for screen readers. */
+  @media (max-width: 419.98px) {
+    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
+  }
+`
+
+// Hidden by max-width rather than shown by min-width, so nothing is hidden where media queries don't apply.
+const belowLarge = '@media (max-width: 1023.98px)'
+const largeOnly = css`
+  display: flex;
+  ${belowLarge} { display: none; }
+`
+const smallOnly = css`
+  ${({ theme }) => theme.media.lg} { display: none; }
+`
+
+const DesktopNav = styled.nav`
+  ${largeOnly}
+  flex: 1;
+  ul { display: flex; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
+`
+
+const navLink = css`
+  display: block;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.ink};
+  font-weight: 500;
+  text-decoration: none;
+  &:hover { color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+`
+
+const MainLink = styled(NavLink)`
+  ${navLink}
+  white-space: nowrap;
+  ${({ theme }) => theme.media.xl} { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; }
+`
+
+const DesktopSearch = styled.div`
+  ${largeOnly}
+  width: min(280px, 24vw);
+`
+
+export const IconButton = styled.button`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink};
+  cursor: pointer;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
+`
+
+const SmallIconButton = styled(IconButton)`
+  ${smallOnly}
+`
+
+const CartLink = styled(IconButton).attrs({ as: Link })``
+
+const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  line-height: 20px;
+  text-align: center;
+`
+
+const MobileSearch = styled.div`
+  ${smallOnly}
+  padding-bottom: ${({ theme }) => theme.space.sm};
+`
+
+const CallBar = styled.div`
+  ${largeOnly}
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  background: ${({ theme }) => theme.colors.primary};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.08em;
+  a { color: #fff; font-weight: 700; letter-spacing: 0.02em; text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`
+
+const Panel = styled.div`
+  ${smallOnly}
+  max-height: calc(100vh - 64px);
+  overflow-y: auto;
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
+  ul { margin: 0; padding: 0; list-style: none; }
+`
+
+const PanelLink = styled(NavLink)`
+  ${navLink}
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+`
+
+const Disclosure = styled.button<{ $open: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
+  background: transparent;
+  font-weight: 600;
+  cursor: pointer;
+  svg { transition: transform 0.2s ease; transform: rotate(${({ $open }) => ($open ? '180deg' : '0')}); }
+`
+
+const CategoryList = styled.ul`
+  && { padding-left: ${({ theme }) => theme.space.md}; }
+  a { display: block; padding: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+`
+
+interface NavbarProps {
+  cartCount: number
+  /** The search field; called once per place it appears, with a unique id. */
+  renderSearch: (id: string) => ReactNode
+  /** Login button or profile menu, at the end of the bar. */
+  account: ReactNode
+  /** The account entries of the mobile menu (Login, or My Orders and Logout). */
+  mobileAccount: ReactNode
+}
+
+export function Navbar({ cartCount, renderSearch, account, mobileAccount }: NavbarProps) {
+  // The menu belongs to the location it was opened on: any navigation (a link, logout) closes it.
+  const { key: locationKey } = useLocation()
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const menuOpen = menuOpenOn === locationKey
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [categoriesOpen, setCategoriesOpen] = useState(false)
+  const closeMenu = () => setMenuOpenOn(null)
+
+  return (
+    <Header>
+      <Container>
+        <Row>
+          <SmallIconButton type="button" aria-label="Menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpenOn(menuOpen ? null : locationKey)}>
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </SmallIconButton>
+          <Brand to={paths.home}>
+            <img src="/art/logo.svg" alt="" width={44} height={44} />
+            <span>{brand.name}</span>
+          </Brand>
+          <DesktopNav aria-label="Main">
+            <ul>
+              {mainLinks.map((link) => (
+                <li key={link.to}>
+                  <MainLink to={link.to} end={link.to === paths.home}>
+                    {link.text}
+                  </MainLink>
+                </li>
+              ))}
+            </ul>
+          </DesktopNav>
+          <DesktopSearch>{renderSearch('search-desktop')}</DesktopSearch>
+          <SmallIconButton type="button" aria-label="Search" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((open) => !open)}>
+            <Icon name={searchOpen ? 'close' : 'search'} />
+          </SmallIconButton>
+          <CartLink to={paths.cart} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+            <Icon name="cart" />
+            {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
+          </CartLink>
+          {account}
+        </Row>
+        {searchOpen && <MobileSearch id="mobile-search">{renderSearch('search-mobile')}</MobileSearch>}
+      </Container>
+      <CallBar>
+        CALL TO BOOK <a href={brand.phoneHref}>{brand.phone}</a>
+      </CallBar>
+      {menuOpen && (
+        <Panel id="mobile-menu" onKeyDown={(event) => event.key === 'Escape' && closeMenu()}>
+          <Container>
+            <nav aria-label="Mobile">
+              <ul onClick={(event) => (event.target as HTMLElement).closest('a') && closeMenu()}>
+                {mainLinks.map((link) => (
+                  <li key={link.to}>
+                    <PanelLink to={link.to} end={link.to === paths.home}>
+                      {link.text}
+                    </PanelLink>
+                  </li>
+                ))}
+                <li>
+                  <Disclosure type="button" $open={categoriesOpen} aria-expanded={categoriesOpen} aria-controls="menu-categories" onClick={() => setCategoriesOpen((open) => !open)}>
+                    Browse Categories <Icon name="chevron" size={18} />
+                  </Disclosure>
+                  {categoriesOpen && (
+                    <CategoryList id="menu-categories">
+                      {categories.map((category) => (
+                        <li key={category.path}>
+                          <Link to={paths.category(category.path)}>{category.text}</Link>
+                        </li>
+                      ))}
+                    </CategoryList>
+                  )}
+                </li>
+                {mobileAccount}
+              </ul>
+            </nav>
+          </Container>
+        </Panel>
+      )}
+    </Header>
+  )
+}

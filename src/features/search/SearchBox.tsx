@@ -1,0 +1,59 @@
+import { useLocation, useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { Icon } from '../../components/Icon'
+import { paths } from '../../contract/routes'
+import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { searchQueryChanged, selectSearchQuery } from './searchSlice'
+
+const Form = styled.form`
+  position: relative;
+  width: 100%;
+  svg { position: absolute; left: 14px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.muted}; pointer-events: none; }
+`
+
+const Field = styled.input`
+  width: 100%;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.md} 0 44px;
+  border: 1.5px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  &:focus { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
+`
+
+/** Typing sends the shopper to /products, where the shared query filters the list (SPEC §2). */
+export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
+  const query = useAppSelector(selectSearchQuery)
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const showResults = () => pathname !== paths.products && navigate(paths.products)
+
+  return (
+    <Form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        showResults()
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        Search products
+      </label>
+      <Icon name="search" size={18} />
+      <Field
+        id={id}
+        type="search"
+        placeholder="Search products"
+        autoComplete="off"
+        enterKeyHint="search"
+        autoFocus={autoFocus}
+        value={query}
+        onChange={(event) => {
+          dispatch(searchQueryChanged(event.target.value))
+          showResults()
+        }}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,17 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export const searchSlice = createSlice({
+  name: 'search',
+  initialState: { query: '' },
+  reducers: {
+    searchQueryChanged: (state, { payload }: PayloadAction<string>) => {
+      state.query = payload
+    },
+  },
+  selectors: {
+    selectSearchQuery: (state) => state.query,
+  },
+})
+
+export const { searchQueryChanged } = searchSlice.actions
+export const { selectSearchQuery } = searchSlice.selectors

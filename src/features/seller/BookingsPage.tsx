@@ -1,0 +1,69 @@
+import styled from 'styled-components'
+import { services } from '../../content/salon'
+import { formatDateTime, formatDay } from './format'
+import { Card, CardTop, Inbox } from './Inbox'
+import { SellerHeading } from './SellerHeading'
+import { useGetSellerBookingsQuery } from './sellerApi'
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
+const serviceName = (id: string) => services.find((service) => service.id === id)?.name ?? capitalised(id)
+const paymentNames: Record<string, string> = { card: 'Card', transfer: 'Bank transfer', 'pay-on-visit': 'Pay on visit' }
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  ${({ theme }) => theme.media.md} { grid-template-columns: auto 1fr auto 1fr; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`
+
+export function BookingsPage() {
+  const { data, isLoading, isError, refetch } = useGetSellerBookingsQuery()
+  return (
+    <>
+      <SellerHeading title="Bookings" />
+      <Inbox
+        items={data}
+        isLoading={isLoading}
+        isError={isError}
+        retry={() => void refetch()}
+        what="bookings"
+        empty={['No bookings yet.', 'Salon appointments booked on the website appear here, newest first.']}
+        render={(booking) => (
+          <Card key={booking._id}>
+            <CardTop>
+              <h2>
+                {formatDay(booking.date)}, {booking.startTime} · {serviceName(booking.service)}
+              </h2>
+              <span>Ref. {booking.reference}</span>
+            </CardTop>
+            <Details>
+              <dt>Client</dt>
+              <dd>{booking.fullName}</dd>
+              <dt>With</dt>
+              <dd>
+                {booking.employeeName} ({capitalised(booking.category)})
+              </dd>
+              <dt>Phone</dt>
+              <dd>
+                <a href={`tel:${booking.phone}`}>{booking.phone}</a>
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${booking.email}`}>{booking.email}</a>
+              </dd>
+              <dt>Payment</dt>
+              <dd>{paymentNames[booking.paymentMethod] ?? booking.paymentMethod}</dd>
+              <dt>Booked</dt>
+              <dd>
+                <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+              </dd>
+            </Details>
+          </Card>
+        )}
+      />
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../components/Button'
+import { Spinner } from '../../components/Spinner'
+
+// The frame of the seller's lists (orders, bookings, messages): loading, failure, empty, cards.
+
+export const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-width: 1100px;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`
+
+export const Card = styled.li`
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.lg}; }
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: ${({ theme }) => theme.space.xs} 0 0; }
+`
+
+export const CardTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  time { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Empty = styled.div`
+  max-width: 480px;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  text-align: center;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.muted};
+  p { margin: 0; }
+  p:first-child { color: ${({ theme }) => theme.colors.ink}; font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
+`
+
+interface Props<T> {
+  items: readonly T[] | undefined
+  isLoading: boolean
+  isError: boolean
+  retry(): void
+  what: string
+  empty: [title: string, detail: string]
+  render(item: T): ReactNode
+}
+
+/** Newest first, whatever order the server sends. */
+export function Inbox<T extends { createdAt: string }>({ items, isLoading, isError, retry, what, empty, render }: Props<T>) {
+  if (isLoading) return <Spinner label={`Loading ${what}…`} />
+  if (isError)
+    return (
+      <p>
+        The {what} could not be loaded.{' '}
+        <Button type="button" $variant="ghost" onClick={retry}>
+          Try again
+        </Button>
+      </p>
+    )
+  if (!items || items.length === 0)
+    return (
+      <Empty>
+        <p>{empty[0]}</p>
+        <p>{empty[1]}</p>
+      </Empty>
+    )
+  return <Cards>{[...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(render)}</Cards>
+}

@@ -1,0 +1,15 @@
+import { Spinner } from '../../components/Spinner'
+import { useAppSelector } from '../../app/hooks'
+import { SellerLayout } from './SellerLayout'
+import { SellerLogin } from './SellerLogin'
+import { useGetSellerStatusQuery } from './sellerApi'
+import { selectIsSeller } from './sellerSlice'
+
+/** /seller: the seller's pages render only for a seller session; anyone else gets the seller login. */
+export function SellerPage() {
+  const { isLoading } = useGetSellerStatusQuery()
+  const isSeller = useAppSelector(selectIsSeller)
+  if (isSeller) return <SellerLayout />
+  if (isLoading) return <Spinner label="Checking your seller session…" />
+  return <SellerLogin />
+}

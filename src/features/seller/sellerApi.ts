@@ -1,0 +1,146 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
+import { api } from '../../app/api'
+import { apiUrl } from '../../app/env'
+import { productsAdapter, productsApi } from '../../app/productsApi'
+import type { ApiResult, Booking, ContactMessage, Order, Product } from '../../contract'
+import { sellerStatusChanged } from './sellerSlice'
+
+export interface NewProduct {
+  form: FormData
+  /** 0 to 100 while the images go up. */
+  onProgress(percent: number): void
+}
+
+type Result<T> = { data: T } | { error: FetchBaseQueryError }
+
+/** XMLHttpRequest, not fetch: only it reports upload progress for large images. */
+function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<Result<T>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', `${apiUrl}/api${path}`)
+    request.withCredentials = true
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
+    })
+    request.addEventListener('load', () => {
+      let data: unknown
+      try {
+        data = JSON.parse(request.responseText)
+      } catch {
+        data = request.responseText
+      }
+      if (request.status >= 200 && request.status < 300) resolve({ data: data as T })
+      else resolve({ error: { status: request.status, data } })
+    })
+    request.addEventListener('error', () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } }))
+    request.send(form)
+  })
+}
+
+/** The failure itself is shown by the app's failed-call listener. */
+const ignoreFailure = () => undefined
+
+/** A seller call refused with 401/403 means the seller session is gone: show the login again. */
+async function dropSellerOnRefusal(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) {
+  try {
+    await queryFulfilled
+  } catch (failure) {
+    const status = (failure as { error?: FetchBaseQueryError }).error?.status
+    if (status === 401 || status === 403) dispatch(sellerStatusChanged(false))
+  }
+}
+
+export const sellerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSellerStatus: build.query<ApiResult, void>({
+      // 401 (guest) and 403 (a shopper) are answers here, not failures: they only say "not the seller".
+      query: () => ({ url: '/seller/is-auth', validateStatus: (response) => [200, 401, 403].includes(response.status) }),
+      providesTags: ['Seller'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: { success: false } }))
+        dispatch(sellerStatusChanged(data.success))
+      },
+    }),
+    sellerLogin: build.mutation<ApiResult, { email: string; password: string }>({
+      query: (body) => ({ url: '/seller/login', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => void dispatch(sellerStatusChanged(true)), ignoreFailure),
+    }),
+    sellerLogout: build.mutation<ApiResult, void>({
+      query: () => ({ url: '/seller/logout' }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => void dispatch(sellerStatusChanged(false)), ignoreFailure),
+    }),
+    addProduct: build.mutation<ApiResult & { product: Product }, NewProduct>({
+      queryFn: ({ form, onProgress }) => upload<ApiResult & { product: Product }>('/product/add', form, onProgress),
+      invalidatesTags: (result) => (result ? ['Product'] : []),
+      onQueryStarted: dropSellerOnRefusal,
+    }),
+    updateStock: build.mutation<ApiResult, { id: string; inStock: boolean }>({
+      query: (body) => ({ url: '/product/stock', method: 'POST', body }),
+      async onQueryStarted({ id, inStock }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          productsApi.util.updateQueryData('getProducts', undefined, (draft) => {
+            productsAdapter.updateOne(draft, { id, changes: { inStock } })
+          }),
+        )
+        try {
+          await queryFulfilled
+        } catch {
+          patch.undo()
+        }
+      },
+    }),
+    getSellerOrders: build.query<Order[], void>({
+      query: () => '/order/seller',
+      transformResponse: (response: { orders: Order[] }) => response.orders,
+      providesTags: ['Order'],
+      onQueryStarted: dropSellerOnRefusal,
+    }),
+    updateOrderStatus: build.mutation<Order, { orderId: string; status: Order['status'] }>({
+      query: (body) => ({ url: '/order/status', method: 'POST', body }),
+      transformResponse: (response: { order: Order }) => response.order,
+      onQueryStarted: replaceOrder,
+    }),
+    markOrderPaid: build.mutation<Order, { orderId: string }>({
+      query: (body) => ({ url: '/order/mark-paid', method: 'POST', body }),
+      transformResponse: (response: { order: Order }) => response.order,
+      onQueryStarted: replaceOrder,
+    }),
+    getSellerBookings: build.query<Booking[], void>({
+      query: () => '/booking/seller',
+      transformResponse: (response: { bookings: Booking[] }) => response.bookings,
+      providesTags: ['Booking'],
+      onQueryStarted: dropSellerOnRefusal,
+    }),
+    getSellerMessages: build.query<ContactMessage[], void>({
+      query: () => '/contact/seller',
+      transformResponse: (response: { messages: ContactMessage[] }) => response.messages,
+      providesTags: ['Message'],
+      onQueryStarted: dropSellerOnRefusal,
+    }),
+  }),
+})
+
+/** The server's answer replaces the order in the seller's list: no refetch of every order. */
+async function replaceOrder(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> }) {
+  const { data: order } = await queryFulfilled.catch(() => ({ data: undefined }))
+  if (!order) return
+  dispatch(
+    sellerApi.util.updateQueryData('getSellerOrders', undefined, (orders) => {
+      const index = orders.findIndex((candidate) => candidate._id === order._id)
+      if (index >= 0) orders[index] = order
+    }),
+  )
+}
+
+export const {
+  useGetSellerStatusQuery,
+  useSellerLoginMutation,
+  useSellerLogoutMutation,
+  useAddProductMutation,
+  useUpdateStockMutation,
+  useGetSellerOrdersQuery,
+  useUpdateOrderStatusMutation,
+  useMarkOrderPaidMutation,
+  useGetSellerBookingsQuery,
+  useGetSellerMessagesQuery,
+} = sellerApi

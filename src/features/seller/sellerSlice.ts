@@ -1,0 +1,17 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+
+export const sellerSlice = createSlice({
+  name: 'seller',
+  initialState: { isSeller: false },
+  reducers: {
+    sellerStatusChanged: (state, { payload }: PayloadAction<boolean>) => {
+      state.isSeller = payload
+    },
+  },
+  selectors: {
+    selectIsSeller: (state) => state.isSeller,
+  },
+})
+
+export const { sellerStatusChanged } = sellerSlice.actions
+export const { selectIsSeller } = sellerSlice.selectors

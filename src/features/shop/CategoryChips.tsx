@@ -1,0 +1,51 @@
+import { NavLink } from 'react-router-dom'
+import styled from 'styled-components'
+import { categories } from '../../content/categories'
+import { paths } from '../../contract/routes'
+
+const List = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0 0 ${({ theme }) => theme.space.xs};
+  list-style: none;
+  overflow-x: auto;
+  scrollbar-width: thin;
+`
+
+const Chip = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &[aria-current='page'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`
+
+/** Quick links between all products and each category. */
+export function CategoryChips() {
+  return (
+    <nav aria-label="Categories">
+      <List>
+        <li>
+          <Chip to={paths.products} end>
+            All
+          </Chip>
+        </li>
+        {categories.map((category) => (
+          <li key={category.path}>
+            <Chip to={paths.category(category.path)}>{category.text}</Chip>
+          </li>
+        ))}
+      </List>
+    </nav>
+  )
+}

@@ -1,0 +1,257 @@
+import { useState } from 'react'
+import { Link, useNavigate, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button, ButtonLink } from '../../components/Button'
+import { Container, useDocumentTitle } from '../../components/Page'
+import { Spinner } from '../../components/Spinner'
+import { Stars } from '../../components/Stars'
+import { categoryBySlug } from '../../content/categories'
+import { RATING, RELATED_PRODUCTS } from '../../contract/limits'
+import { formatNaira } from '../../contract/money'
+import { paths } from '../../contract/routes'
+import type { Product } from '../../contract/types'
+import { useProducts } from '../../app/productsApi'
+import { useCartSlot } from './cartSlot'
+import { ProductGrid } from './ProductGrid'
+import { SectionHeading } from './SectionHeading'
+
+const Wrapper = styled.div`
+  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
+`
+
+const Crumbs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; color: ${({ theme }) => theme.colors.muted}; }
+  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space.xs}; }
+  a { color: ${({ theme }) => theme.colors.muted}; }
+  a:hover { color: ${({ theme }) => theme.colors.primary}; }
+  [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 600; }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; align-items: start; }
+`
+
+const Gallery = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} { flex-direction: row; }
+`
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.sm} { flex-direction: column; }
+`
+
+const Thumb = styled.button<{ $active: boolean }>`
+  width: 72px;
+  height: 72px;
+  padding: 0;
+  border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.line)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  cursor: pointer;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`
+
+const MainImage = styled.div`
+  flex: 1;
+  border: 1px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+  img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; }
+`
+
+const Info = styled.div`
+  h1 { font-size: clamp(1.6rem, 3.5vw, 2.25rem); margin-bottom: ${({ theme }) => theme.space.sm}; }
+  h2 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm}; }
+  ul { margin: 0; padding-left: 1.25rem; color: ${({ theme }) => theme.colors.muted}; }
+  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
+`
+
+const Kind = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`
+
+const PriceBox = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+  p { margin: 0; }
+  s { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const Offer = styled.p`
+  && { margin: ${({ theme }) => theme.space.xs} 0; font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 700; color: ${({ theme }) => theme.colors.ink}; }
+`
+
+const Note = styled.p`
+  && { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`
+
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.xl};
+`
+
+const Related = styled.section`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`
+
+const Missing = styled.div`
+  padding: ${({ theme }) => theme.space.xxl} 0;
+  text-align: center;
+  p { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+/** /products/{category}/{id}: SPEC product detail. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams()
+  const { products, isLoading } = useProducts()
+  const product = products.find((candidate) => candidate._id === id)
+
+  if (isLoading)
+    return (
+      <Container>
+        <Spinner label="Loading product…" />
+      </Container>
+    )
+  if (!product) return <ProductMissing />
+  const related = products
+    .filter((other) => other.inStock && other.category === product.category && other._id !== product._id)
+    .slice(0, RELATED_PRODUCTS)
+  // The key starts the gallery at the first image when another product opens in this same page.
+  return <ProductDetail key={product._id} product={product} related={related} />
+}
+
+function ProductMissing() {
+  useDocumentTitle('Product not found')
+  return (
+    <Container>
+      <Missing>
+        <h1>Product not found</h1>
+        <p>This product does not exist or is no longer in our catalogue.</p>
+        <ButtonLink to={paths.products}>Back to all products</ButtonLink>
+      </Missing>
+    </Container>
+  )
+}
+
+function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
+  useDocumentTitle(product.name)
+  const [shown, setShown] = useState(0)
+  const { add } = useCartSlot()
+  const navigate = useNavigate()
+  const categoryName = categoryBySlug(product.category)?.text ?? product.category
+
+  return (
+    <Container>
+      <Wrapper>
+        <Crumbs aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to={paths.home}>Home</Link>
+            </li>
+            <li>
+              <Link to={paths.products}>Products</Link>
+            </li>
+            <li>
+              <Link to={paths.category(product.category)}>{categoryName}</Link>
+            </li>
+            <li aria-current="page">{product.name}</li>
+          </ol>
+        </Crumbs>
+        <Layout>
+          <Gallery>
+            {product.image.length > 1 && (
+              <Thumbs aria-label="Product images">
+                {product.image.map((image, index) => (
+                  <li key={image}>
+                    <Thumb type="button" $active={index === shown} aria-pressed={index === shown} aria-label={`Show image ${index + 1} of ${product.image.length}`} onClick={() => setShown(index)}>
+                      <img src={image} alt="" width={72} height={72} />
+                    </Thumb>
+                  </li>
+                ))}
+              </Thumbs>
+            )}
+            <MainImage>
+              <img src={product.image[shown]} alt={product.name} width={400} height={400} />
+            </MainImage>
+          </Gallery>
+          <Info>
+            <Kind>{categoryName}</Kind>
+            <h1>{product.name}</h1>
+            <Stars rating={RATING} count={RATING} />
+            <PriceBox>
+              <p>
+                MRP: <s>{formatNaira(product.price)}</s>
+              </p>
+              <Offer>MRP: {formatNaira(product.offerPrice)}</Offer>
+              <Note>(inclusive of all taxes)</Note>
+              {product.weight && <Note>Size: {product.weight}</Note>}
+            </PriceBox>
+            {product.description.length > 0 && (
+              <>
+                <h2>About Product</h2>
+                <ul>
+                  {product.description.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {product.inStock ? (
+              <Actions>
+                <Button type="button" $variant="outline" onClick={() => add(product._id)}>
+                  Add to Cart
+                </Button>
+                <Button
+                  type="button"
+                  onClick={() => {
+                    add(product._id)
+                    navigate(paths.cart)
+                  }}
+                >
+                  Buy now
+                </Button>
+              </Actions>
+            ) : (
+              <Note role="status">Out of stock: this product is not available right now.</Note>
+            )}
+          </Info>
+        </Layout>
+        {related.length > 0 && (
+          <Related aria-labelledby="related-heading">
+            <SectionHeading id="related-heading" title="Related Products" />
+            <ProductGrid products={related} label="Related Products" />
+            <More>
+              <ButtonLink to={paths.products} $variant="outline">
+                See more
+              </ButtonLink>
+            </More>
+          </Related>
+        )}
+      </Wrapper>
+    </Container>
+  )
+}

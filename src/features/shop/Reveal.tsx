@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+
+const Box = styled.div<{ $shown: boolean }>`
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  transform: translateY(${({ $shown }) => ($shown ? 0 : '24px')});
+  transition: opacity 0.7s ease, transform 0.7s ease;
+`
+
+const canAnimate = () =>
+  typeof IntersectionObserver !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+
+/** Fades its section in the first time it scrolls into view; shown at once when motion is reduced. */
+export function Reveal({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [shown, setShown] = useState(() => !canAnimate())
+
+  useEffect(() => {
+    const element = box.current
+    if (shown || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: '0px 0px -8% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [shown])
+
+  return (
+    <Box ref={box} $shown={shown}>
+      {children}
+    </Box>
+  )
+}

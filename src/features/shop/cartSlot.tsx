@@ -1,0 +1,18 @@
+import { createContext, useContext, type ComponentType } from 'react'
+import type { Product } from '../../contract/types'
+
+/** What the cart lends the shop: the card's Add/stepper control and a plain "add one". Provided from src/app. */
+export interface CartSlot {
+  Control: ComponentType<{ product: Product }>
+  add: (productId: string) => void
+}
+
+const CartSlotContext = createContext<CartSlot | null>(null)
+
+export const CartSlotProvider = CartSlotContext.Provider
+
+export function useCartSlot(): CartSlot {
+  const slot = useContext(CartSlotContext)
+  if (!slot) throw new Error('useCartSlot needs a CartSlotProvider above it (src/app/ShopLayout).')
+  return slot
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components'
+import { ButtonLink } from '../../../components/Button'
+import { Container } from '../../../components/Page'
+import { Spinner } from '../../../components/Spinner'
+import { BEST_SELLERS } from '../../../contract/limits'
+import { paths } from '../../../contract/routes'
+import { useProducts } from '../../../app/productsApi'
+import { ProductGrid } from '../ProductGrid'
+import { Band, SectionHeading } from '../SectionHeading'
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xl};
+`
+
+export function BestSellers() {
+  const { products, isLoading } = useProducts()
+  const bestSellers = products.filter((product) => product.inStock).slice(0, BEST_SELLERS)
+  return (
+    <Band $tint aria-labelledby="best-sellers-heading">
+      <Container>
+        <SectionHeading id="best-sellers-heading" eyebrow="Most loved" title="Best Sellers" lead="The favourites our customers order again and again." />
+        {isLoading ? <Spinner label="Loading best sellers…" /> : <ProductGrid products={bestSellers} label="Best Sellers" />}
+        <More>
+          <ButtonLink to={paths.products} $variant="outline">
+            View all products
+          </ButtonLink>
+        </More>
+      </Container>
+    </Band>
+  )
+}

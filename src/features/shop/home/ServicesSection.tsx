@@ -1,0 +1,44 @@
+import styled from 'styled-components'
+import { ButtonLink } from '../../../components/Button'
+import { Container } from '../../../components/Page'
+import { services } from '../../../content/salon'
+import { paths } from '../../../contract/routes'
+import { Band, FourUpGrid, SectionHeading } from '../SectionHeading'
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  img { width: 100%; height: auto; aspect-ratio: 3 / 2; object-fit: cover; }
+  div { display: flex; flex: 1; flex-direction: column; gap: ${({ theme }) => theme.space.sm}; padding: ${({ theme }) => theme.space.lg}; }
+  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0; }
+  p { flex: 1; margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  a { align-self: flex-start; }
+`
+
+export function ServicesSection() {
+  return (
+    <Band $tint aria-labelledby="services-heading">
+      <Container>
+        <SectionHeading id="services-heading" eyebrow="Salon" title="Explore Our Beauty Services" lead="Relax in expert hands. Choose a service and book the time that suits you." />
+        <FourUpGrid>
+          {services.map((service) => (
+            <Card key={service.id}>
+              <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+              <div>
+                <h3 id={`service-${service.id}`}>{service.name}</h3>
+                <p>{service.description}</p>
+                <ButtonLink to={paths.booking} aria-describedby={`service-${service.id}`}>
+                  Book Now
+                </ButtonLink>
+              </div>
+            </Card>
+          ))}
+        </FourUpGrid>
+      </Container>
+    </Band>
+  )
+}

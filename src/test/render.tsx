@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
+import { AppProviders } from '../app/provider'
+import { routes as appRoutes } from '../app/router'
+import { makeStore, type RootState } from '../app/store'
+
+interface Options {
+  preloadedState?: Partial<RootState>
+  /** Where the app starts, as a user would type it. */
+  route?: string
+  routes?: RouteObject[]
+}
+
+/** Renders with a real store, theme and router; returns the store to look into. */
+export function renderWithProviders(ui: ReactElement | null, { preloadedState, route = '/', routes }: Options = {}) {
+  const store = makeStore(preloadedState)
+  const router = createMemoryRouter(routes ?? (ui ? [{ path: '*', element: ui }] : appRoutes), { initialEntries: [route] })
+  const result = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { store, router, ...result }
+}
+
+/** The whole app at a route. */
+export const renderApp = (route: string, preloadedState?: Partial<RootState>) => renderWithProviders(null, { route, preloadedState })

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/
+
+/** Writes .br and .gz beside every text file of the build, once, for the server to send as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  let writes = true
+  return {
+    name: 'glow:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+      writes = config.build.write
+    },
+    closeBundle() {
+      if (!writes) return
+      for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        const file = path.join(outDir, name)
+        if (!COMPRESSIBLE.test(name) || name.startsWith('.vite') || !statSync(file).isFile()) continue
+        const content = readFileSync(file)
+        const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+        const gzip = gzipSync(content, { level: 9 })
+        if (brotli.length < content.length) writeFileSync(`${file}.br`, brotli)
+        if (gzip.length < content.length) writeFileSync(`${file}.gz`, gzip)
+      }
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const apiPort = process.env.PORT ?? '3000'
+  return {
+    plugins: [react(), precompress()],
+    // One env module reads these (src/app/env.ts); defined as a global so Jest can set it too.
+    define: {
+      __SHOP_ENV__: JSON.stringify({
+        apiUrl: env.VITE_API_URL ?? '',
+        contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
+      }),
+    },
+    server: {
+      port: 5173,
+      proxy: {
+        '/api': `http://127.0.0.1:${apiPort}`,
+        '/uploads': `http://127.0.0.1:${apiPort}`,
+      },
+    },
+    build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
+  }
+})
