@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import type { HTTPMethods, InjectOptions } from 'fastify'
+import { openDayFromToday } from '../../src/contract/salon'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -47,7 +48,7 @@ async function freshCookie(role: Role): Promise<string | undefined> {
 const cookieOf = (role: Role) => ({ guest: undefined, 'user A': a.cookie, 'user B': b.cookie, seller })[role]
 const headersOf = (role: Role) => (cookieOf(role) ? { cookie: cookieOf(role)! } : {})
 const json = (method: HTTPMethods, url: string, payload?: object) => async (role: Role): Promise<InjectOptions> => ({ method, url, payload, headers: headersOf(role) })
-const booking = () => ({ category: 'nails', preferredEmployee: 'any', date: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10), startTime: '09:00', service: 'pedicure', fullName: 'Ada', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'card' })
+const booking = () => ({ category: 'nails', preferredEmployee: 'any', date: openDayFromToday(5), startTime: '09:00', service: 'pedicure', fullName: 'Ada', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'card' })
 let bookingHour = 8
 
 /** How to send each row of the README's table. */

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { LONG_TEXT_MAX, MAX_IMAGE_BYTES, TEXT_MAX } from '../../src/contract/limits'
+import { openDayFromToday } from '../../src/contract/salon'
 import { tableSnapshot } from './audit'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie, type Part } from './helpers'
@@ -85,7 +86,7 @@ interface JsonEndpoint {
 const booking = () => ({
   category: 'nails',
   preferredEmployee: 'any',
-  date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+  date: openDayFromToday(3),
   startTime: '09:00',
   service: 'pedicure',
   fullName: 'Ada Obi',

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { cartTotals, nairaToKobo } from '../../src/contract/money'
+import { openDayFromToday } from '../../src/contract/salon'
 import { openDatabase, type Database } from '../src/db/client'
 import { auditOrders } from './audit'
 import { createPostgresDatabase } from './harness'
@@ -118,7 +119,7 @@ if (!serverUrl) {
   }, 60_000)
 
   it(`books one slot once when ${BOOKINGS} clients race for it across both processes`, async () => {
-    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const date = openDayFromToday(5)
     const statuses = await Promise.all(
       Array.from({ length: BOOKINGS }, (_, n) =>
         new ShopClient(shops[n % 2]!.baseUrl)
