@@ -23,6 +23,10 @@ describe('register', () => {
     expect(body.user).not.toHaveProperty('passwordHash')
     const cookie = response.cookies.find((c) => c.name === 'glow_session')!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    // Beside it, a hint the page may read: it carries nothing but "ask who I am".
+    const hint = response.cookies.find((c) => c.name === 'glow_signed_in')!
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Lax', path: '/', maxAge: cookie.maxAge })
+    expect(hint.httpOnly).toBeFalsy()
     const me = await get('/api/user/is-auth', cookieFrom(response, 'glow_session'))
     expect(me.json()).toEqual({ success: true, user: body.user })
     const [row] = await shop.database.db.select().from(users).where(eq(users.email, 'chioma@example.ng'))
@@ -103,6 +107,10 @@ describe('login and logout', () => {
     const forged = await get('/api/user/is-auth', 'glow_session=forged-token')
     expect(forged.statusCode).toBe(401)
     expect(forged.json()).toEqual({ success: false, message: 'Please log in to continue.' })
+    // The hint of a session that has ended is cleared, so the browser stops asking.
+    const stale = await get('/api/user/is-auth', 'glow_session=forged-token; glow_signed_in=1')
+    expect(stale.statusCode).toBe(401)
+    expect(stale.cookies.find((c) => c.name === 'glow_signed_in')).toMatchObject({ value: '', maxAge: 0 })
   })
 
   it('logout ends the session: the old cookie no longer works', async () => {
@@ -110,6 +118,7 @@ describe('login and logout', () => {
     const response = await get('/api/user/logout', cookie)
     expect(response.json()).toEqual({ success: true, message: 'Logged out' })
     expect(response.cookies.find((c) => c.name === 'glow_session')?.value).toBe('')
+    expect(response.cookies.find((c) => c.name === 'glow_signed_in')?.value).toBe('')
     expect((await get('/api/user/is-auth', cookie)).statusCode).toBe(401)
     expect((await get('/api/user/logout')).json()).toEqual({ success: true, message: 'Logged out' })
   })

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
 import { HttpError } from '../errors'
 import { sessions } from '../db/schema'
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
     isSeller(request: FastifyRequest): Promise<boolean>
     startSession(reply: FastifyReply, role: SessionRole, userId?: string): Promise<void>
     endSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole): Promise<void>
+    /** Clears the page-readable signed-in hint (a stale one after the session expired or was revoked). */
+    forgetSignedIn(reply: FastifyReply): void
   }
 }
 
@@ -35,6 +38,7 @@ export const authPlugin = fp(async (app) => {
   const { config, db } = app
   const maxAgeSeconds = config.sessionTtlDays * 24 * 60 * 60
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.nodeEnv === 'production' }
+  const hintOptions = { ...cookieOptions, httpOnly: false }
 
   app.decorateRequest('userId', null)
 
@@ -70,11 +74,15 @@ export const authPlugin = fp(async (app) => {
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
     await db.insert(sessions).values({ tokenHash: hashToken(token), role, userId: userId ?? null, expiresAt: new Date(now + maxAgeSeconds * 1000) })
     reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
+    if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
   })
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole) => {
     const token = request.cookies[SESSION_COOKIES[role]]
     if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
     reply.clearCookie(SESSION_COOKIES[role], cookieOptions)
+    if (role === 'user') app.forgetSignedIn(reply)
   })
+
+  app.decorate('forgetSignedIn', (reply: FastifyReply) => void reply.clearCookie(SIGNED_IN_COOKIE, hintOptions))
 })

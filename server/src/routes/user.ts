@@ -33,9 +33,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, user: toUser(row), message: 'Logged in' }
   })
 
-  app.get('/is-auth', { preHandler: app.requireUser }, async (request) => {
-    const user = await findUser(app.db, request.userId!)
-    if (!user) throw new HttpError(401, 'Please log in to continue.')
+  app.get('/is-auth', async (request, reply) => {
+    const userId = await app.findUserId(request)
+    const user = userId ? await findUser(app.db, userId) : undefined
+    if (!user) {
+      app.forgetSignedIn(reply)
+      throw new HttpError(401, 'Please log in to continue.')
+    }
     return { success: true, user }
   })
 
