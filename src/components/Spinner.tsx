@@ -2,6 +2,11 @@ import styled, { keyframes } from 'styled-components'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
 
+/** A page still loading holds a screen's height, so the footer stays below the fold and nothing jumps when it arrives. */
+const Status = styled.div<{ $fillsPage: boolean }>`
+  min-height: ${({ $fillsPage }) => ($fillsPage ? '100vh' : 'auto')};
+`
+
 const Ring = styled.div`
   width: 44px;
   height: 44px;
@@ -12,11 +17,11 @@ const Ring = styled.div`
   animation: ${spin} 0.8s linear infinite;
 `
 
-export function Spinner({ label = 'Loading…' }: { label?: string }) {
+export function Spinner({ label = 'Loading…', fillsPage = false }: { label?: string; fillsPage?: boolean }) {
   return (
-    <div role="status">
+    <Status role="status" $fillsPage={fillsPage}>
       <Ring aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
-    </div>
+    </Status>
   )
 }

@@ -29,7 +29,7 @@ describe('the home page', () => {
     expect(within(hero).getByRole('link', { name: 'Explore Deals' })).toHaveAttribute('href', '/products')
     expect(within(hero).getByRole('link', { name: /Call to book/ })).toHaveAttribute('href', 'tel:+2348035550142')
     const about = await screen.findByRole('region', { name: 'Beauty care that feels personal' })
-    expect(within(about).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/about')
+    expect(within(about).getByRole('link', { name: 'Read More about Glow Beauty' })).toHaveAttribute('href', '/about')
     expect(within(about).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking')
   })
 

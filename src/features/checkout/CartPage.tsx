@@ -89,7 +89,7 @@ export function CartPage({ items, count, onQuantityChange, onRemove }: Props) {
       }
     >
       {isLoading ? (
-        <Spinner label="Loading your cart…" />
+        <Spinner label="Loading your cart…" fillsPage />
       ) : isError ? (
         <Empty>
           <p>We could not load the products in your cart. Your cart is safe.</p>

@@ -123,7 +123,7 @@ export function MyOrdersPage() {
   return (
     <Page title="My Orders">
       {isLoading ? (
-        <Spinner label="Loading your orders…" />
+        <Spinner label="Loading your orders…" fillsPage />
       ) : isGuest ? (
         <Message>
           <p>Log in to see your orders.</p>

@@ -13,7 +13,7 @@ describe('searching the shop', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Searching products…')
 
     const results = await screen.findByRole('list', { name: 'Products' })
-    const names = within(results).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
+    const names = within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(names).toEqual(expect.arrayContaining(['Shea Butter Edge Pomade', 'Coconut Shine Pomade', 'Black Castor Growth Pomade']))
     // Out of stock: never listed.
     expect(names).not.toContain('Matte Clay Styling Pomade')

@@ -15,7 +15,7 @@ export function CategoryPage() {
   return (
     <Catalogue title={heading}>
       {isLoading ? (
-        <Spinner />
+        <Spinner fillsPage />
       ) : inCategory.length === 0 ? (
         <Empty>{messages.empty.category}</Empty>
       ) : (
@@ -23,7 +23,7 @@ export function CategoryPage() {
           <Summary>
             {inCategory.length} {inCategory.length === 1 ? 'product' : 'products'}
           </Summary>
-          <ProductGrid products={inCategory} label={heading} />
+          <ProductGrid products={inCategory} label={heading} headingLevel="h2" />
         </>
       )}
     </Catalogue>

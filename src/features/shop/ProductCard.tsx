@@ -95,16 +95,16 @@ const ControlLayer = styled.div`
 `
 
 /** SPEC product card: first image, name, struck-through price, offer price, 4 stars '(4)', Add or stepper. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, headingLevel = 'h3', eager = false }: { product: Product; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
   const { Control } = useCartSlot()
   return (
     <Card>
       <Picture>
-        <img src={product.image[0]} alt="" width={400} height={400} loading="lazy" decoding="async" />
+        <img src={product.image[0]} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </Picture>
       <Body>
         <Kind>{categoryBySlug(product.category)?.text ?? product.category}</Kind>
-        <Name>
+        <Name as={headingLevel}>
           <Link to={paths.product(product.category, product._id)}>{product.name}</Link>
         </Name>
         <Stars rating={RATING} count={RATING} />

@@ -30,7 +30,7 @@ describe('the product detail page', () => {
     const expected = catalogue.filter((product) => product.category === 'Skincare' && product.inStock && product._id !== serum._id)
     expect(relatedNames).toEqual(expected.slice(0, 5).map((product) => product.name))
     expect(relatedNames.length).toBeLessThanOrEqual(5)
-    expect(screen.getByRole('link', { name: 'See more' })).toHaveAttribute('href', '/products')
+    expect(screen.getByRole('link', { name: 'See more products' })).toHaveAttribute('href', '/products')
   })
 
   it('adds with Add to Cart, and Buy now adds and opens the cart', async () => {

@@ -133,7 +133,7 @@ export function ProductDetailPage() {
   if (isLoading)
     return (
       <Container>
-        <Spinner label="Loading product…" />
+        <Spinner label="Loading product…" fillsPage />
       </Container>
     )
   if (!product) return <ProductMissing />
@@ -246,7 +246,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
             <ProductGrid products={related} label="Related Products" />
             <More>
               <ButtonLink to={paths.products} $variant="outline">
-                See more
+                See more<span className="visually-hidden"> products</span>
               </ButtonLink>
             </More>
           </Related>

@@ -15,12 +15,22 @@ const Grid = styled.ul`
   ${({ theme }) => theme.media.xl} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
 `
 
-export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
+/** Cards in the first row a wide screen shows load their pictures at once; the rest as they scroll near. */
+const FIRST_ROW = 5
+
+interface Props {
+  products: readonly Product[]
+  label: string
+  /** h2 where the grid sits right under the page's h1, h3 under a section heading. */
+  headingLevel?: 'h2' | 'h3'
+}
+
+export function ProductGrid({ products, label, headingLevel = 'h3' }: Props) {
   return (
     <Grid aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < FIRST_ROW} />
         </li>
       ))}
     </Grid>

@@ -19,7 +19,8 @@ function matches(product: Product, query: string): boolean {
 /** /products: all in-stock products filtered by the shared search query; results after SEARCH_DELAY_MS. */
 export function ProductsPage({ query }: { query: string }) {
   const { products, isLoading } = useProducts()
-  const [settledQuery, setSettledQuery] = useState<string | null>(null)
+  // The query the page opened with shows at once; what the shopper types next waits SEARCH_DELAY_MS.
+  const [settledQuery, setSettledQuery] = useState(query)
 
   useEffect(() => {
     const timer = setTimeout(() => setSettledQuery(query), SEARCH_DELAY_MS)
@@ -33,7 +34,7 @@ export function ProductsPage({ query }: { query: string }) {
   return (
     <Catalogue title="All Products">
       {searching ? (
-        <Spinner label="Searching products…" />
+        <Spinner label="Searching products…" fillsPage />
       ) : results.length === 0 ? (
         <Empty>{messages.empty.search}</Empty>
       ) : (
@@ -42,7 +43,7 @@ export function ProductsPage({ query }: { query: string }) {
             {results.length} {results.length === 1 ? 'product' : 'products'}
             {trimmed && ` matching “${trimmed}”`}
           </Summary>
-          <ProductGrid products={results} label="Products" />
+          <ProductGrid products={results} label="Products" headingLevel="h2" />
         </>
       )}
     </Catalogue>

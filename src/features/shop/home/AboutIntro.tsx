@@ -64,7 +64,8 @@ export function AboutIntro() {
               </li>
             </Facts>
             <ButtonLink to={paths.about} $variant="outline">
-              Read More
+              {/* SPEC's words on screen; the hidden rest says where the link goes (WCAG 2.4.4, and search engines read it). */}
+              Read More<span className="visually-hidden"> about Glow Beauty</span>
             </ButtonLink>
           </Copy>
           <BookCard aria-labelledby="about-book">
