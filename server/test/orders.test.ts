@@ -1,5 +1,6 @@
 import { cartTotals, nairaToKobo } from '../../src/contract'
 import { orders } from '../src/db/schema'
+import { storeIfUnchanged, type NewOrder } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, lagosAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
@@ -22,6 +23,38 @@ async function shopper() {
   const { cookie, user } = await registerUser(shop)
   return { cookie, user, addressId: await addAddress(shop, cookie) }
 }
+
+describe('storing an order in one statement', () => {
+  const countOrders = async () => (await shop.database.db.select({ id: orders.id }).from(orders)).length
+  const quoted = (order: NewOrder, unitKobo: number) => ({
+    lines: order.lines.map((line) => ({ ...line, unitKobo })),
+    totals: cartTotals(order.lines.map(({ quantity }) => ({ unitKobo, quantity }))),
+  })
+
+  it('writes nothing when a price, the stock or the address is not what was read', async () => {
+    const { user, addressId, cookie } = await shopper()
+    const [a] = inStock
+    const order: NewOrder = { userId: user._id, addressId, lines: [{ productId: a!._id, quantity: 2 }], paymentType: 'COD' }
+    const price = nairaToKobo(a!.offerPrice)
+    await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 2 } })
+    const before = await countOrders()
+
+    expect(await storeIfUnchanged(shop.database.db, order, quoted(order, price - 100))).toBeUndefined()
+    const stranger = await shopper()
+    expect(await storeIfUnchanged(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price))).toBeUndefined()
+    const soldOutOrder: NewOrder = { ...order, lines: [{ productId: soldOut._id, quantity: 1 }] }
+    expect(await storeIfUnchanged(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice)))).toBeUndefined()
+    expect(await countOrders()).toBe(before)
+    expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [a!._id]: 2 })
+
+    const placed = await storeIfUnchanged(shop.database.db, order, quoted(order, price))
+    const { totalKobo } = cartTotals([{ unitKobo: price, quantity: 2 }])
+    expect(placed).toEqual({ id: expect.any(String), amountKobo: totalKobo })
+    const { orders: list } = (await get('/api/order/user', cookie)).json()
+    expect(list).toEqual([expect.objectContaining({ _id: placed!.id, amount: totalKobo / 100, paymentType: 'COD', items: [{ product: a, quantity: 2 }] })])
+    expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})
+  })
+})
 
 describe('cash on delivery', () => {
   it('prices the order from the database, clears the cart and lists it with product and address', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm'
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import { CURRENCY, cartTotals, koboToNaira, type Order, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
@@ -21,15 +21,77 @@ export interface PlacedOrder {
   amountKobo: number
 }
 
+export type NewOrder = { userId: string; addressId: string; lines: OrderLine[]; paymentType: PaymentType; paymentReference?: string }
+
+export interface Quote {
+  lines: (OrderLine & { unitKobo: number })[]
+  totals: ReturnType<typeof cartTotals>
+}
+
+/** Prices the lines from product rows; unknown or out-of-stock products fail naming the product. */
+function quote(lines: OrderLine[], rows: (typeof products.$inferSelect)[]): Quote {
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const priced = lines.map((line) => {
+    const product = byId.get(line.productId)
+    if (!product) throw notFound(`Product ${line.productId} is not in the shop any more. Please remove it from your cart.`)
+    if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock. Please remove it from your cart.`)
+    return { ...line, unitKobo: product.offerPriceKobo }
+  })
+  const totals = cartTotals(priced)
+  if (totals.totalKobo > MAX_ORDER_KOBO) throw new HttpError(400, 'This order is too large. Please split it into smaller orders.')
+  return { lines: priced, totals }
+}
+
 /**
- * Prices the lines from the database and stores the order with its items in one transaction.
- * The address must be the user's; unknown or out-of-stock products fail naming the product.
- * A cash order empties the user's cart in the same transaction.
+ * Stores an order priced from the database: the address must be the user's, and a cash order empties
+ * the user's cart with it. Usually two round trips: the prices are read, then one statement stores
+ * the order, its items and the emptied cart only if the address is the user's and every product is
+ * still in stock at the price read. Anything else (a bad address or product, a price changed in
+ * between) goes the careful way, which says what is wrong.
  */
-export async function placeOrder(
-  db: Db,
-  order: { userId: string; addressId: string; lines: OrderLine[]; paymentType: PaymentType; paymentReference?: string },
-): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
+  const rows = await db.select().from(products).where(inArray(products.id, order.lines.map((line) => line.productId)))
+  let priced: Quote | undefined
+  try {
+    priced = quote(order.lines, rows)
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+  }
+  const placed = priced && (await storeIfUnchanged(db, order, priced))
+  return placed ?? placeOrderLocked(db, order)
+}
+
+/** The order's single statement: undefined, and nothing written, unless everything is as quoted. */
+export async function storeIfUnchanged(db: Db, order: NewOrder, { lines, totals }: Quote): Promise<PlacedOrder | undefined> {
+  const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
+  const { rows } = (await db.execute(sql`
+    with lines as (
+      select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, quantity integer, unit_price_kobo integer)
+    ), unchanged as (
+      select 1 from addresses
+      where id = ${order.addressId}::uuid and user_id = ${order.userId}::uuid
+        and (select count(*) from lines join products on products.id = lines.product_id
+             and products.in_stock and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
+    ), placed as (
+      insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference)
+      select ${order.userId}::uuid, ${order.addressId}::uuid, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
+             ${totals.taxKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text
+      from unchanged
+      returning id
+    ), items as (
+      insert into order_items (order_id, product_id, quantity, unit_price_kobo)
+      select placed.id, lines.product_id, lines.quantity, lines.unit_price_kobo from placed, lines
+    ), emptied as (
+      update users set cart_items = '{}'::jsonb
+      where id = ${order.userId}::uuid and ${order.paymentType === 'COD'}::boolean and exists (select 1 from placed)
+    )
+    select id from placed
+  `)) as unknown as { rows: { id: string }[] }
+  return rows[0] && { id: rows[0].id, amountKobo: totals.totalKobo }
+}
+
+/** The careful way: the address and the products read under locks in one transaction. */
+async function placeOrderLocked(db: Db, order: NewOrder): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     const [address] = await tx
       .select({ id: addresses.id })
@@ -37,18 +99,8 @@ export async function placeOrder(
       .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId)))
     if (!address) throw notFound('Address not found. Please choose one of your addresses.')
 
-    const ids = order.lines.map((line) => line.productId)
-    const rows = await tx.select().from(products).where(inArray(products.id, ids)).for('share')
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const priced = order.lines.map((line) => {
-      const product = byId.get(line.productId)
-      if (!product) throw notFound(`Product ${line.productId} is not in the shop any more. Please remove it from your cart.`)
-      if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock. Please remove it from your cart.`)
-      return { ...line, unitKobo: product.offerPriceKobo }
-    })
-    const totals = cartTotals(priced)
-    if (totals.totalKobo > MAX_ORDER_KOBO) throw new HttpError(400, 'This order is too large. Please split it into smaller orders.')
-
+    const rows = await tx.select().from(products).where(inArray(products.id, order.lines.map((line) => line.productId))).for('share')
+    const { lines, totals } = quote(order.lines, rows)
     const [row] = await tx
       .insert(orders)
       .values({
@@ -61,7 +113,7 @@ export async function placeOrder(
         paymentReference: order.paymentReference ?? null,
       })
       .returning({ id: orders.id })
-    await tx.insert(orderItems).values(priced.map((line) => ({ orderId: row!.id, productId: line.productId, quantity: line.quantity, unitPriceKobo: line.unitKobo })))
+    await tx.insert(orderItems).values(lines.map((line) => ({ orderId: row!.id, productId: line.productId, quantity: line.quantity, unitPriceKobo: line.unitKobo })))
     if (order.paymentType === 'COD') await tx.update(users).set({ cartItems: {} }).where(eq(users.id, order.userId))
     return { id: row!.id, amountKobo: totals.totalKobo }
   })
