@@ -107,6 +107,7 @@ async function shopperWithAddress(origin: string): Promise<{ cookie: string; add
 
 async function benchServer(label: string, server: BenchServer, ceilingPort: number, lines: string[]): Promise<void> {
   const listUrl = `${server.origin}/api/product/list`
+  const rssAtStart = server.rssMb()
   const answer = await rawGet(listUrl)
   const { products: listed } = JSON.parse(answer.body.toString('utf8')) as { products: Product[] }
   if (answer.status !== 200 || listed.length < PRODUCT_COUNT) throw new Error(`GET /api/product/list answered ${answer.status} with ${listed.length} products`)
@@ -165,7 +166,7 @@ async function benchServer(label: string, server: BenchServer, ceilingPort: numb
     }
   }
   const rss = server.rssMb()
-  lines.push(`Server RSS after the runs on ${label}: ${rss} MB (target ≤ 300 MB: ${rss <= 300 ? 'met' : 'NOT met'})`, '')
+  lines.push(`Server RSS on ${label}: ${rssAtStart} MB when started, ${rss} MB after the runs (target ≤ 300 MB: ${rss <= 300 ? 'met' : 'NOT met'})`, '')
 }
 
 /** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
