@@ -9,6 +9,15 @@ const distDir = mkdtempSync(path.join(os.tmpdir(), 'glow-dist-'))
 const indexHtml = '<!doctype html><title>Glow Beauty</title><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>'
 const entryJs = `console.log(${JSON.stringify('glow '.repeat(400))})`
 
+// What `vite build` writes to .vite/manifest.json: the entry, shared chunks and the lazy pages.
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_schemas-1.js': { file: 'assets/schemas-1.js', imports: ['_react-1.js'] },
+  'src/features/booking/BookingPage.tsx': { file: 'assets/BookingPage-1.js', imports: ['_react-1.js', 'index.html', '_schemas-1.js'] },
+  'src/app/pages/ProductsRoute.tsx': { file: 'assets/ProductsRoute-1.js', imports: ['index.html'] },
+}
+
 let shop: TestShop
 
 beforeAll(async () => {
@@ -18,6 +27,8 @@ beforeAll(async () => {
     writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content))
   }
   writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n')
+  mkdirSync(path.join(distDir, '.vite'))
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   shop = await buildTestShop({ seed: false, env: { DIST_DIR: distDir } })
 }, 30_000)
 
@@ -58,5 +69,24 @@ describe('the built app', () => {
     expect(response.statusCode).toBe(200)
     expect(response.body).toBe('User-agent: *\n')
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
+  })
+})
+
+describe('hints for the page asked', () => {
+  const linkOf = async (url: string) => (await shop.app.inject({ url })).headers.link
+
+  it("names the page's own chunks, not those the entry script loads anyway", async () => {
+    expect(await linkOf('/booking')).toBe('</assets/BookingPage-1.js>; rel=modulepreload, </assets/schemas-1.js>; rel=modulepreload')
+  })
+
+  it('has a catalogue page fetch the product list with the credentials the app sends', async () => {
+    expect(await linkOf('/products/')).toBe('</assets/ProductsRoute-1.js>; rel=modulepreload, </api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
+    // The category page's chunk is not in this build: the list alone is hinted.
+    expect(await linkOf('/products/nails')).toBe('</api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
+  })
+
+  it('hints nothing for the home page, whose script is all it needs, or an unknown page', async () => {
+    expect(await linkOf('/')).toBeUndefined()
+    expect(await linkOf('/no-such-page')).toBeUndefined()
   })
 })

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { loadPageHints } from '../pageHints'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PRECOMPRESSED = /\.(br|gz)$/
@@ -22,6 +23,7 @@ export const webPlugin = fp(async (app) => {
   })
 
   const hasApp = existsSync(path.join(distDir, 'index.html'))
+  const hintsFor = loadPageHints(distDir, (message) => app.log.warn(message))
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -48,6 +50,8 @@ export const webPlugin = fp(async (app) => {
     if (!hasApp || !isPage) {
       return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
     }
+    const hints = hintsFor(pathname)
+    if (hints) reply.header('link', hints)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
   })
 })
