@@ -8,6 +8,7 @@ import { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { authPlugin } from './plugins/auth'
+import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
 import { HttpError, refuseBrokenText } from './errors'
 import { errorsPlugin } from './plugins/errors'
@@ -62,6 +63,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(fastifyCompress, { threshold: 1024 })
   await fastify.register(fastifyCookie)
   await fastify.register(authPlugin)
+  await fastify.register(cataloguePlugin)
   await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 })
   // Counters live in Redis when several instances share the load, else in this process.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined

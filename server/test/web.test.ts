@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import type { Product } from '../../src/contract'
+import { loadPageHints } from '../src/pageHints'
 import { buildTestShop, type TestShop } from './harness'
 
 // A built app as `vite build` leaves it: every text file also as .br (and .gz).
@@ -88,5 +90,33 @@ describe('hints for the page asked', () => {
   it('hints nothing for the home page, whose script is all it needs, or an unknown page', async () => {
     expect(await linkOf('/')).toBeUndefined()
     expect(await linkOf('/no-such-page')).toBeUndefined()
+  })
+})
+
+describe('pictures a page shows first', () => {
+  const product = (id: string, category: string, image: string, inStock = true) => ({ _id: id, category, image: [image, '/art/other.svg'], inStock }) as Product
+  const catalogue = [
+    product('a1', 'Nails', '/art/products/gel.svg', false),
+    product('b2', 'Nails', '/uploads/polish.webp'),
+    product('c3', 'Hair', '/art/products/oil.svg'),
+    product('d4', 'Nails', '/art/products/file.svg'),
+    product('e5', 'Hair', '/uploads/<bad>,.svg'),
+  ]
+  // Read once the build is in place (the first beforeAll writes it).
+  const hintsFor = (pathname: string, products: () => Promise<Product[]>) => loadPageHints(distDir, () => undefined)(pathname, products)
+  const pictures = async (pathname: string, products = async () => catalogue) =>
+    ((await hintsFor(pathname, products)) ?? '').split(', ').filter((link) => link.endsWith('as=image'))
+
+  it('names the first row of in-stock products of the list and of a category, and the product of a product page', async () => {
+    expect(await pictures('/products')).toEqual(['</uploads/polish.webp>; rel=preload; as=image', '</art/products/oil.svg>; rel=preload; as=image'])
+    expect(await pictures('/products/nails')).toEqual(['</uploads/polish.webp>; rel=preload; as=image', '</art/products/file.svg>; rel=preload; as=image'])
+    expect(await pictures('/products/hair/c3')).toEqual(['</art/products/oil.svg>; rel=preload; as=image'])
+  })
+
+  it('leaves out what cannot be written in a header, and goes without pictures when the catalogue fails', async () => {
+    expect(await pictures('/products/hair/e5')).toEqual([])
+    expect(await pictures('/products/hair/unknown')).toEqual([])
+    expect(await pictures('/products', () => Promise.reject(new Error('database down')))).toEqual([])
+    expect(await hintsFor('/products', () => Promise.reject(new Error('database down')))).toContain('</api/product/list>')
   })
 })

@@ -44,13 +44,13 @@ export const webPlugin = fp(async (app) => {
   }
 
   // Any other page path is a route of the app: the app itself shows 'Page Not Found' where none matches.
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)
     if (!hasApp || !isPage) {
       return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
     }
-    const hints = hintsFor(pathname)
+    const hints = await hintsFor(pathname, async () => (await app.catalogue.list()).products)
     if (hints) reply.header('link', hints)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
   })

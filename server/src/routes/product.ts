@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import * as yup from 'yup'
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
-import { findProduct, insertProduct, listProducts, readCatalogueVersion, setInStock } from '../repositories/products'
+import { findProduct, insertProduct, setInStock } from '../repositories/products'
 import { prepareImages, storeImages, type UploadedImage } from '../storage/images'
 
 const PRODUCT_DATA_MAX = 64 * 1024
@@ -15,49 +14,13 @@ const stockSchema = yup.object({
   inStock: yup.boolean().strict().typeError('inStock must be true or false').required('inStock is required'),
 })
 
-interface ListCache {
-  version: number
-  body: string
-  etag: string
-}
-
-/** How stale another instance's product change may look here, at most. */
-const CATALOGUE_RECHECK_MS = 1000
-
 export const productRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 4, fieldSize: PRODUCT_DATA_MAX, parts: MAX_PRODUCT_IMAGES + 4 },
   })
 
-  // The list is read on every visit and changes rarely: serialize it once per catalogue version.
-  // A change made here drops the cache at once; one made by another instance is seen within a second.
-  let listCache: Promise<ListCache> | null = null
-  let checkedAt = 0
-  const productsChanged = () => {
-    listCache = null
-  }
-  const buildList = async (): Promise<ListCache> => {
-    const version = await readCatalogueVersion(app.db)
-    const body = JSON.stringify({ success: true, products: await listProducts(app.db) })
-    checkedAt = Date.now()
-    return { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
-  }
-  const cachedList = async (): Promise<ListCache> => {
-    if (listCache && Date.now() - checkedAt > CATALOGUE_RECHECK_MS) {
-      checkedAt = Date.now()
-      const cached = listCache
-      const [current, version] = await Promise.all([cached, readCatalogueVersion(app.db)])
-      if (version !== current.version && listCache === cached) listCache = null
-    }
-    listCache ??= buildList().catch((error: unknown) => {
-      listCache = null
-      throw error
-    })
-    return listCache
-  }
-
   app.get('/list', async (request, reply) => {
-    const { body, etag } = await cachedList()
+    const { body, etag } = await app.catalogue.list()
     reply.header('etag', etag).header('cache-control', 'no-cache')
     if (request.headers['if-none-match'] === etag) return reply.status(304).send()
     return reply.type('application/json; charset=utf-8').send(body)
@@ -94,14 +57,14 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (uploads.length === 0) throw badRequest(messages.product.imageRequired)
     const images = await storeImages(app.config.dataDir, await prepareImages(uploads))
     const product = await insertProduct(app.db, { ...fields, images })
-    productsChanged()
+    app.catalogue.changed()
     return reply.status(201).send({ success: true, message: 'Product added', product })
   })
 
   app.post('/stock', { preHandler: app.requireSeller }, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
     if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound('Product not found')
-    productsChanged()
+    app.catalogue.changed()
     return { success: true, message: 'Stock updated' }
   })
 }
