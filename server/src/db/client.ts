@@ -24,6 +24,13 @@ export type DatabaseOptions =
 
 const migrationsFolder = path.resolve('server/drizzle')
 
+/**
+ * PostgreSQL's default page cache is 128 MB; inside PGlite's WebAssembly memory a fresh start then took
+ * the server to 942 MB of RSS, 431 MB with 16 MB. The shop's tables are a few megabytes, and their files
+ * stay in the operating system's cache below.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB'
+
 /** Advisory lock key that serializes schema work (migrations, the demo seed) across processes. */
 export const SCHEMA_LOCK = 0x676c6f77
 
@@ -47,7 +54,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   try {
-    const client = await PGlite.create(options.dataDir ?? 'memory://', options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    const client = await PGlite.create(options.dataDir ?? 'memory://', {
+      ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }
