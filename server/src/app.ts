@@ -65,12 +65,16 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(authPlugin)
   await fastify.register(cataloguePlugin)
   await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 })
-  // Counters live in Redis when several instances share the load, else in this process.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined
-  if (redis) fastify.addHook('onClose', async () => void redis.quit())
+  // Counters live in Redis when several instances share the load, else in this process. While Redis
+  // cannot be reached, commands fail at once and the limits are skipped: shoppers can still log in.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+  if (redis) {
+    redis.on('error', (error: Error) => fastify.log.warn({ err: error }, 'Redis for rate limits unavailable; limits are skipped'))
+    fastify.addHook('onClose', async () => redis.disconnect())
+  }
   await fastify.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'glow-rate-limit-' } : {}),
+    ...(redis ? { redis, nameSpace: 'glow-rate-limit-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 'Too many attempts. Please wait a minute and try again.'),
   })
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.
