@@ -56,6 +56,53 @@ describe('storing an order in one statement', () => {
   })
 })
 
+describe('a retried cash order (Idempotency-Key)', () => {
+  const order = (cookie: string, key: string, payload: unknown) =>
+    shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie, 'idempotency-key': key }, payload: payload as object })
+  const ordersOf = async (cookie: string) => (await get('/api/order/user', cookie)).json().orders as { _id: string }[]
+
+  it('answers the same order again, once stored, however often and however concurrently it is sent', async () => {
+    const { cookie, addressId } = await shopper()
+    const payload = { items: [{ product: inStock[0]!._id, quantity: 2 }, { product: inStock[1]!._id, quantity: 1 }], address: addressId }
+    const first = await order(cookie, 'checkout-1', payload)
+    expect(first.statusCode).toBe(201)
+    expect(first.headers['idempotent-replayed']).toBeUndefined()
+    // The same lines in another order are the same request.
+    const again = await order(cookie, 'checkout-1', { ...payload, items: [...payload.items].reverse() })
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBe('true')
+    expect(again.json()).toEqual(first.json())
+    const burst = await Promise.all(Array.from({ length: 5 }, () => order(cookie, 'checkout-2', payload)))
+    expect(new Set(burst.map((response) => response.json().orderId)).size).toBe(1)
+    expect(burst.map((response) => response.statusCode)).toEqual(Array(5).fill(201))
+    expect((await ordersOf(cookie)).map((listed) => listed._id).sort()).toEqual([first.json().orderId, burst[0]!.json().orderId].sort())
+  })
+
+  it('refuses a key reused for a different order with 422, and keys that are not keys with 400', async () => {
+    const { cookie, addressId } = await shopper()
+    const payload = { items: [{ product: inStock[0]!._id, quantity: 1 }], address: addressId }
+    expect((await order(cookie, 'checkout-3', payload)).statusCode).toBe(201)
+    const other = await order(cookie, 'checkout-3', { ...payload, items: [{ product: inStock[0]!._id, quantity: 4 }] })
+    expect(other.statusCode).toBe(422)
+    expect(other.json()).toEqual({ success: false, message: 'This checkout already placed a different order. Please reload the page and try again.' })
+    for (const key of ['', 'has space', 'x'.repeat(101), 'ключ']) {
+      const response = await order(cookie, key, payload)
+      expect([key, response.statusCode, response.json().message]).toEqual([key, 400, 'Idempotency-Key must be 1 to 100 letters, digits, - or _.'])
+    }
+    expect(await ordersOf(cookie)).toHaveLength(1)
+  })
+
+  it("never hands one shopper's order to another who sends the same key", async () => {
+    const ada = await shopper()
+    const bola = await shopper()
+    const mine = await order(ada.cookie, 'shared-key', { items: [{ product: inStock[0]!._id, quantity: 1 }], address: ada.addressId })
+    const theirs = await order(bola.cookie, 'shared-key', { items: [{ product: inStock[0]!._id, quantity: 1 }], address: bola.addressId })
+    expect(theirs.statusCode).toBe(201)
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined()
+    expect(theirs.json().orderId).not.toBe(mine.json().orderId)
+  })
+})
+
 describe('cash on delivery', () => {
   it('prices the order from the database, clears the cart and lists it with product and address', async () => {
     const { cookie, addressId } = await shopper()

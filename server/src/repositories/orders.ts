@@ -3,6 +3,7 @@ import { CURRENCY, cartTotals, koboToNaira, type Order, type PaymentType } from 
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
+import { isUniqueViolation } from '../ids'
 import { toAddress } from './addresses'
 import { toProduct } from './products'
 
@@ -21,7 +22,18 @@ export interface PlacedOrder {
   amountKobo: number
 }
 
-export type NewOrder = { userId: string; addressId: string; lines: OrderLine[]; paymentType: PaymentType; paymentReference?: string }
+export interface NewOrder {
+  userId: string
+  addressId: string
+  lines: OrderLine[]
+  paymentType: PaymentType
+  paymentReference?: string
+  /** The client's Idempotency-Key and a hash of what it asked for: a retry finds the order it made. */
+  request?: { key: string; hash: string }
+}
+
+/** The index that lets one key make one order per shopper. */
+const REQUEST_KEY_INDEX = 'orders_request_key'
 
 export interface Quote {
   lines: (OrderLine & { unitKobo: number })[]
@@ -49,7 +61,22 @@ function quote(lines: OrderLine[], rows: (typeof products.$inferSelect)[]): Quot
  * still in stock at the price read. Anything else (a bad address or product, a price changed in
  * between) goes the careful way, which says what is wrong.
  */
-export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
+export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder & { replayed?: true }> {
+  try {
+    return await placeNewOrder(db, order)
+  } catch (error) {
+    if (!order.request || !isUniqueViolation(error, REQUEST_KEY_INDEX)) throw error
+    // This key already made an order: the same request again gets that order, another request is refused.
+    const [made] = await db
+      .select({ id: orders.id, amountKobo: orders.amountKobo, requestHash: orders.requestHash })
+      .from(orders)
+      .where(and(eq(orders.userId, order.userId), eq(orders.requestKey, order.request.key)))
+    if (!made || made.requestHash !== order.request.hash) throw new HttpError(422, 'This checkout already placed a different order. Please reload the page and try again.')
+    return { id: made.id, amountKobo: made.amountKobo, replayed: true }
+  }
+}
+
+async function placeNewOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
   const rows = await db.select().from(products).where(inArray(products.id, order.lines.map((line) => line.productId)))
   let priced: Quote | undefined
   try {
@@ -73,9 +100,10 @@ export async function storeIfUnchanged(db: Db, order: NewOrder, { lines, totals 
         and (select count(*) from lines join products on products.id = lines.product_id
              and products.in_stock and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
     ), placed as (
-      insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference)
+      insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
       select ${order.userId}::uuid, ${order.addressId}::uuid, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
-             ${totals.taxKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text
+             ${totals.taxKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text,
+             ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text
       from unchanged
       returning id
     ), items as (
@@ -111,6 +139,8 @@ async function placeOrderLocked(db: Db, order: NewOrder): Promise<PlacedOrder> {
         taxKobo: totals.taxKobo,
         amountKobo: totals.totalKobo,
         paymentReference: order.paymentReference ?? null,
+        requestKey: order.request?.key ?? null,
+        requestHash: order.request?.hash ?? null,
       })
       .returning({ id: orders.id })
     await tx.insert(orderItems).values(lines.map((line) => ({ orderId: row!.id, productId: line.productId, quantity: line.quantity, unitPriceKobo: line.unitKobo })))

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { createHash, randomBytes } from 'node:crypto'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as yup from 'yup'
 import { MAX_CART_QUANTITY, messages, paths, type PaymentType } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
@@ -53,6 +53,18 @@ function orderLines(items: { product: string; quantity: number }[]): OrderLine[]
   })
 }
 
+/** The Idempotency-Key header (IETF httpapi draft): optional, 1 to 100 letters, digits, - or _. */
+const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/
+
+/** A cash order's key and what it asked for, or undefined when the client sent no key. */
+function idempotentRequest(request: FastifyRequest, lines: OrderLine[], addressId: string) {
+  const key = request.headers['idempotency-key']
+  if (key === undefined) return undefined
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 100 letters, digits, - or _.')
+  const asked = { addressId, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }
+  return { key, hash: createHash('sha256').update(JSON.stringify(asked)).digest('base64url') }
+}
+
 const sandboxChoiceSchema = yup.object({
   reference: yup.string().strict().required(),
   outcome: yup.string().oneOf(['pay', 'cancel'] as const).required(),
@@ -62,15 +74,19 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app
   const gateway = paymentGateway(config)
 
-  async function readOrder(body: unknown, userId: string, paymentType: PaymentType, paymentReference?: string) {
-    const { items, address } = await parseBody(orderSchema, body)
+  async function readOrder(request: FastifyRequest, userId: string, paymentType: PaymentType, paymentReference?: string) {
+    const { items, address } = await parseBody(orderSchema, request.body)
     const lines = orderLines(items)
     if (!isUuid(address)) throw notFound('Address not found. Please choose one of your addresses.')
-    return placeOrder(db, { userId, addressId: address.toLowerCase(), lines, paymentType, paymentReference })
+    const addressId = address.toLowerCase()
+    // A cash order is made here and now: a retried request must not make a second one.
+    const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
+    return placeOrder(db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
   }
 
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
-    const order = await readOrder(request.body, request.userId!, 'COD')
+    const order = await readOrder(request, request.userId!, 'COD')
+    if (order.replayed) reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: 'Order placed', orderId: order.id })
   })
 
@@ -78,7 +94,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const user = await findUser(db, request.userId!)
     if (!user) throw new HttpError(401, 'Please log in to continue.')
     const reference = `glow_${randomBytes(12).toString('hex')}`
-    const order = await readOrder(request.body, user._id, 'Online', reference)
+    const order = await readOrder(request, user._id, 'Online', reference)
     try {
       const { authorizationUrl } = await gateway.initialize({
         email: user.email,

@@ -185,6 +185,42 @@ describe('checking out', () => {
     expect(store.getState().cart.items).toEqual({ [polish._id]: 1 })
   })
 
+  it('retries a cash order whose answer was lost under the same Idempotency-Key; another address is another order', async () => {
+    const user = userEvent.setup()
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    logIn([
+      { _id: 'address-1', ...lagosAddress },
+      { _id: 'address-2', ...lagosAddress, street: '4 Awolowo Road', city: 'Ikoyi' },
+    ])
+    const sent: { key: string | null; address: string }[] = []
+    checkoutServer.use(
+      http.post(`${apiUrl}/api/order/cod`, async ({ request }) => {
+        sent.push({ key: request.headers.get('idempotency-key'), address: ((await request.json()) as { address: string }).address })
+        // The first two answers never arrive (the order may or may not have been made).
+        return sent.length <= 2 ? HttpResponse.error() : HttpResponse.json({ success: true, message: 'Order placed', orderId: 'order-1' }, { status: 201 })
+      }),
+    )
+    const polish = product('Ruby Red Gel Polish')
+    openCart({ [polish._id]: 1 })
+    const place = await screen.findByRole('button', { name: 'Place Order' })
+    await user.click(place)
+    await waitFor(() => expect(place).toBeEnabled())
+    await user.click(place)
+    await waitFor(() => expect(sent).toHaveLength(2))
+    await waitFor(() => expect(place).toBeEnabled())
+    await user.click(screen.getByRole('button', { name: 'Change' }))
+    await user.click(screen.getByRole('button', { name: '4 Awolowo Road, Ikoyi, Lagos, Nigeria' }))
+    await user.click(place)
+    expect(await screen.findByText('Order placed')).toBeInTheDocument()
+
+    expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/)
+    expect(sent.map(({ key, address }) => [key === sent[0]!.key, address])).toEqual([
+      [true, 'address-1'],
+      [true, 'address-1'],
+      [false, 'address-2'],
+    ])
+  })
+
   it('keeps the cart and lets the shopper try again when the server refuses the order', async () => {
     const user = userEvent.setup()
     logIn()

@@ -100,6 +100,9 @@ interface Props {
   preferredAddressId?: string
 }
 
+/** 128 random bits as hex; crypto.getRandomValues works on plain http too, unlike randomUUID. */
+const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
 export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -111,6 +114,9 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   const [paymentType, setPaymentType] = useState<PaymentType>('COD')
   const [placing, setPlacing] = useState(false)
   const placingNow = useRef(false)
+  // One key per order the shopper means to place: a retry after a lost answer finds the order it made;
+  // another cart or address is another order, with a new key.
+  const cashRequest = useRef<{ order: string; key: string } | null>(null)
 
   const list = addresses.data ?? []
   const address = list.find((candidate) => candidate._id === chosenAddressId) ?? list[0]
@@ -135,7 +141,9 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
     setPlacing(true)
     const order: OrderRequest = { items: Object.entries(items).map(([product, quantity]) => ({ product, quantity })), address: address._id }
     if (paymentType === 'COD') {
-      const result = await placeCashOrder(order)
+      const asked = JSON.stringify(order)
+      if (cashRequest.current?.order !== asked) cashRequest.current = { order: asked, key: newRequestKey() }
+      const result = await placeCashOrder({ order, key: cashRequest.current.key })
       if (result.data) {
         dispatch(orderPlaced())
         showToast('success', result.data.message ?? messages.orders.placed)

@@ -12,8 +12,9 @@ export const checkoutApi = api.injectEndpoints({
       query: (address) => ({ url: '/address/add', method: 'POST', body: { address } }),
       invalidatesTags: ['Address'],
     }),
-    placeCashOrder: build.mutation<ApiResult & { orderId: string }, OrderRequest>({
-      query: (order) => ({ url: '/order/cod', method: 'POST', body: order }),
+    /** `key`: the same for every try of one order, so a retry after a lost answer cannot order twice. */
+    placeCashOrder: build.mutation<ApiResult & { orderId: string }, { order: OrderRequest; key: string }>({
+      query: ({ order, key }) => ({ url: '/order/cod', method: 'POST', body: order, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: ['Order'],
     }),
     startOnlinePayment: build.mutation<ApiResult & { authorization_url: string; reference: string }, OrderRequest>({

@@ -24,12 +24,17 @@ export const orders = pgTable(
     /** Payment provider reference of an online order; unique so a payment maps to one order. */
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The shopper's Idempotency-Key of a cash order: a retried request finds its order instead of making another. */
+    requestKey: text('request_key'),
+    /** What that request asked for (items and address), so a key reused for another order is refused. */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_idx').on(table.createdAt.desc()),
     uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
+    uniqueIndex('orders_request_key').on(table.userId, table.requestKey),
     check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo}`),
   ],
 )
