@@ -9,7 +9,8 @@ import { auditOrders } from './audit'
 import { inStockProducts, ShopClient, signUpWithAddress, startShopProcess, type ShopProcess } from './shopProcess'
 
 // kill -9 the real server while shoppers place cash orders, start it again on the same data:
-// every order that was answered 2xx is there, and no order is half-written.
+// every order that was answered 2xx is there, and no order is half-written. The requests the kill cut
+// off are sent again with their Idempotency-Key, as the checkout does: each ends as exactly one order.
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 const databaseName = onPostgres ? 'PostgreSQL' : 'embedded PGlite'
@@ -42,7 +43,7 @@ it(`keeps every acknowledged cash order through a kill -9 mid-load (${databaseNa
 
   const acknowledged: string[] = []
   const refused: { status: number; body: unknown }[] = []
-  let cutOff = 0
+  const cutOff: { key: string; items: unknown }[] = []
   let killed = false
   let placed = 0
   const running = shop
@@ -50,12 +51,13 @@ it(`keeps every acknowledged cash order through a kill -9 mid-load (${databaseNa
     while (!killed) {
       const n = placed++
       const items = products.slice(0, 1 + (n % 3)).map((product, line) => ({ product: product._id, quantity: 1 + ((n + line) % 4) }))
+      const key = `crash-order-${n}`
       try {
-        const answer = await shopper.request('POST', '/api/order/cod', { items, address: addressId })
+        const answer = await shopper.request('POST', '/api/order/cod', { items, address: addressId }, { 'idempotency-key': key })
         if (answer.status === 201) acknowledged.push(answer.body.orderId as string)
         else refused.push(answer)
       } catch {
-        cutOff += 1
+        cutOff.push({ key, items })
       }
       if (acknowledged.length >= KILL_AFTER && !killed) {
         killed = true
@@ -74,6 +76,13 @@ it(`keeps every acknowledged cash order through a kill -9 mid-load (${databaseNa
   const { body } = await again.request('GET', '/api/order/user')
   const listed = body.orders as { _id: string; items: unknown[]; amount: number }[]
   expect(listed.map((order) => order._id)).toEqual(expect.arrayContaining(acknowledged))
+  // The shopper tries the cut-off orders again: those the database had committed come back as they were.
+  let replayed = 0
+  for (const { key, items } of cutOff) {
+    const retry = await again.request('POST', '/api/order/cod', { items, address: addressId }, { 'idempotency-key': key })
+    expect(retry.status).toBe(201)
+    if (retry.headers.get('idempotent-replayed') === 'true') replayed += 1
+  }
   const after = await again.request('POST', '/api/order/cod', { items: [{ product: products[0]!._id, quantity: 1 }], address: addressId })
   expect(after.status).toBe(201)
   await shop.stop()
@@ -83,13 +92,16 @@ it(`keeps every acknowledged cash order through a kill -9 mid-load (${databaseNa
   const database = await openShopData()
   try {
     const audit = await auditOrders(database.db)
-    expect(audit).toMatchObject({ withoutItems: 0, wrongAmounts: 0, orders: listed.length + 1 })
+    // One order per request, whether its answer arrived, was cut off and replayed, or was cut off and placed now.
+    expect(audit).toMatchObject({ withoutItems: 0, wrongAmounts: 0, orders: acknowledged.length + cutOff.length + 1 })
+    expect(listed.length).toBe(acknowledged.length + replayed)
     expect(acknowledged.every((id) => audit.ids.has(id))).toBe(true)
     const { rows } = (await database.db.execute('select count(*)::int as count from products')) as unknown as { rows: { count: number }[] }
     expect(rows[0]!.count).toBe(demoCatalogue.length)
     console.log(
-      `crash test (${databaseName}): ${acknowledged.length} cash orders answered 201 before kill -9, ${cutOff} requests cut off by it; ` +
-        `after restart ${audit.orders - 1} orders found, all ${acknowledged.length} acknowledged kept, ${audit.withoutItems} half-written, ${audit.wrongAmounts} mispriced`,
+      `crash test (${databaseName}): ${acknowledged.length} cash orders answered 201 before kill -9, ${cutOff.length} requests cut off by it; ` +
+        `after restart ${listed.length} orders found, all ${acknowledged.length} acknowledged kept, ${audit.withoutItems} half-written, ${audit.wrongAmounts} mispriced; ` +
+        `the ${cutOff.length} cut off sent again: ${replayed} found already made, ${cutOff.length - replayed} placed, none twice`,
     )
   } finally {
     await database.close()

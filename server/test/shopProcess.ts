@@ -95,8 +95,13 @@ export class ShopClient {
     return other
   }
 
-  async request(method: string, url: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-    const headers: Record<string, string> = {}
+  async request(
+    method: string,
+    url: string,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+    const headers: Record<string, string> = { ...extraHeaders }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     if (body !== undefined) headers['content-type'] = 'application/json'
     const response = await fetch(this.baseUrl + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
@@ -107,7 +112,7 @@ export class ShopClient {
       else this.cookies.delete(name)
     }
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
   }
 }
 
