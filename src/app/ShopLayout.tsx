@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
 import type { Product } from '../contract/types'
@@ -7,14 +7,12 @@ import { AuthDialogHost } from '../features/auth/AuthDialogHost'
 import { useRestoreSession } from '../features/auth/session'
 import { AddToCart } from '../features/cart/AddToCart'
 import { itemAdded, selectCartCount } from '../features/cart/cartSlice'
+import { Footer } from '../features/layout/Footer'
 import { Navbar } from '../features/layout/Navbar'
 import { SearchBox } from '../features/search/SearchBox'
 import { CartSlotProvider, type CartSlot } from '../features/shop/cartSlot'
 import { useAppDispatch, useAppSelector } from './hooks'
 import { useScrollToTop } from './useScrollToTop'
-
-// Below the fold on every page: its own chunk, fetched once the page is drawn, off the first bundle.
-const Footer = lazy(async () => ({ default: (await import('../features/layout/Footer')).Footer }))
 
 const Shell = styled.div`
   display: flex;
@@ -58,9 +56,7 @@ export function ShopLayout() {
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
       </Shell>
       <AuthDialogHost />
     </CartSlotProvider>
