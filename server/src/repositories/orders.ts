@@ -40,6 +40,9 @@ export interface Quote {
   totals: ReturnType<typeof cartTotals>
 }
 
+/** The products an order's lines name, as a query the locked path can lock. */
+const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).where(inArray(products.id, lines.map((line) => line.productId)))
+
 /** Prices the lines from product rows; unknown or out-of-stock products fail naming the product. */
 function quote(lines: OrderLine[], rows: (typeof products.$inferSelect)[]): Quote {
   const byId = new Map(rows.map((row) => [row.id, row]))
@@ -77,7 +80,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder &
 }
 
 async function placeNewOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
-  const rows = await db.select().from(products).where(inArray(products.id, order.lines.map((line) => line.productId)))
+  const rows = await productsOf(db, order.lines)
   let priced: Quote | undefined
   try {
     priced = quote(order.lines, rows)
@@ -127,7 +130,7 @@ async function placeOrderLocked(db: Db, order: NewOrder): Promise<PlacedOrder> {
       .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId)))
     if (!address) throw notFound('Address not found. Please choose one of your addresses.')
 
-    const rows = await tx.select().from(products).where(inArray(products.id, order.lines.map((line) => line.productId))).for('share')
+    const rows = await productsOf(tx, order.lines).for('share')
     const { lines, totals } = quote(order.lines, rows)
     const [row] = await tx
       .insert(orders)
