@@ -82,11 +82,13 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
     return { ...page, links }
   })
   return async (pathname, catalogue) => {
-    const page = pages.find(({ pattern }) => pattern.test(pathname))
-    if (!page) return undefined
-    const params = page.pattern.exec(pathname)!.slice(1)
-    const pictures = page.firstPictures ? page.firstPictures(params, await catalogue().catch(() => [])) : []
-    const links = [...page.links, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
-    return links.length > 0 ? links.join(', ') : undefined
+    for (const page of pages) {
+      const match = page.pattern.exec(pathname)
+      if (!match) continue
+      const pictures = page.firstPictures ? page.firstPictures(match.slice(1), await catalogue().catch(() => [])) : []
+      const links = [...page.links, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
+      return links.length > 0 ? links.join(', ') : undefined
+    }
+    return undefined
   }
 }
