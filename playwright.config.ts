@@ -44,8 +44,10 @@ export default defineConfig({
       NODE_ENV: 'development',
       DATABASE_URL: '',
       PAYSTACK_SECRET_KEY: '',
-      // Every simulated shopper comes from 127.0.0.1; the login throttle itself is tested in server/test.
-      AUTH_ATTEMPTS_PER_MINUTE: '1000',
+      // Every simulated shopper comes from 127.0.0.1; the limits themselves are tested in server/test.
+      AUTH_REQUESTS_PER_MINUTE: '10000',
+      LOGIN_FAILURES_PER_ADDRESS: '10000',
+      BOOKINGS_PER_HOUR: '10000',
     },
   },
 })

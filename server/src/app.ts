@@ -1,17 +1,18 @@
+import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
-import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
-import fastifyRateLimit from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
-import { HttpError, refuseBrokenText } from './errors'
+import { refuseBrokenText } from './errors'
 import { errorsPlugin } from './plugins/errors'
+import { expiryPlugin } from './plugins/expiry'
+import { limitsPlugin } from './plugins/limits'
+import { sameOriginPlugin } from './plugins/sameOrigin'
 import { webPlugin } from './plugins/web'
 import { apiRoutes } from './routes'
 
@@ -25,12 +26,30 @@ const routerRefusals: Record<string, [number, string]> = {
   FST_ERR_MAX_PARAM_LENGTH: [414, 'This address is too long.'],
 }
 
+/** Node refuses a request it cannot parse before Fastify sees it: answer in the shop's shape all the same. */
+function refuseUnreadableRequest(error: Error & { code?: string }, socket: import('node:stream').Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400
+  const body = JSON.stringify({ success: false, message: status === 431 ? 'The request headers are too large.' : 'This request is not valid.' })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+/** Believes the nearest `count` proxies in X-Forwarded-For, as a hop count in Fastify does. */
+const hops = (count: number) => (_address: string, hop: number) => hop < count
+
 /** What only the Fastify constructor takes: server.ts and the tests build the shop with the same. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone can write the header.
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
+    clientErrorHandler: refuseUnreadableRequest,
     // The router refuses a malformed or over-long address before any plugin runs: say so in the shop's shape.
     frameworkErrors: (error, _request, reply) => {
       const [status, message] = routerRefusals[error.code] ?? [400, 'This request is not valid.']
@@ -64,25 +83,15 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(fastifyCookie)
   await fastify.register(authPlugin)
   await fastify.register(cataloguePlugin)
-  await fastify.register(fastifyFormbody, { bodyLimit: 64 * 1024 })
-  // Counters live in Redis when several instances share the load, else in this process. While Redis
-  // cannot be reached, commands fail at once and the limits are skipped: shoppers can still log in.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
-  if (redis) {
-    redis.on('error', (error: Error) => fastify.log.warn({ err: error }, 'Redis for rate limits unavailable; limits are skipped'))
-    fastify.addHook('onClose', async () => redis.disconnect())
-  }
-  await fastify.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'glow-rate-limit-', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, 'Too many attempts. Please wait a minute and try again.'),
-  })
+  await fastify.register(limitsPlugin)
+  await fastify.register(sameOriginPlugin)
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.
   fastify.addHook('preValidation', async (request) => {
     refuseBrokenText(request.params)
     refuseBrokenText(request.query)
     refuseBrokenText(request.body)
   })
+  await fastify.register(expiryPlugin)
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(webPlugin)
 }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 export const DEMO_SELLER_EMAIL = 'admin@glowbeauty.ng'
@@ -14,11 +15,22 @@ export interface Config {
   sellerPassword: string
   paystackSecretKey: string | undefined
   paystackBaseUrl: string
+  /** Whether shoppers may pay online; off hides the choice and refuses online orders. */
+  onlinePayment: boolean
   redisUrl: string | undefined
+  /** Which proxies' X-Forwarded-For to believe: none, a hop count, or their addresses. */
+  trustProxy: false | number | string[]
   logLevel: string
   sessionTtlDays: number
-  /** Login, register and seller login attempts allowed per minute from one address. */
-  authAttemptsPerMinute: number
+  /** Failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES. */
+  loginFailuresPerAccount: number
+  loginFailuresPerAddress: number
+  /** Cash and online orders one shopper may place per minute. */
+  /** Login and register requests per minute from one address, right or wrong: a flood ceiling. */
+  authRequestsPerMinute: number
+  ordersPerMinute: number
+  /** Salon bookings one client address may make per hour. */
+  bookingsPerHour: number
   distDir: string
 }
 
@@ -58,6 +70,29 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw.replace(/\/$/, '')
 }
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** TRUST_PROXY: empty trusts nobody; a number counts hops from the shop; else a list of proxies. */
+function trustProxy(env: Env): false | number | string[] {
+  const raw = env.TRUST_PROXY?.trim()
+  if (!raw) return false
+  if (/^\d+$/.test(raw)) return integer(env, 'TRUST_PROXY', 0, 1, 10)
+  const entries = raw.split(',').map((entry) => entry.trim())
+  const valid = (entry: string) => {
+    const [address, bits, extra] = entry.split('/')
+    const family = isIP(address ?? '')
+    if (extra !== undefined) return false
+    if (bits === undefined) return family !== 0 || PROXY_RANGES.includes(entry)
+    return family !== 0 && /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+  }
+  const wrong = entries.find((entry) => !valid(entry))
+  if (wrong !== undefined) {
+    throw new ConfigError(`TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "${wrong}")`)
+  }
+  return entries
+}
+
 /** Reads and checks the environment once; a bad value throws a one-line message naming it. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535)
@@ -69,6 +104,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (nodeEnv === 'production' && sellerPassword === DEMO_SELLER_PASSWORD) {
     throw new ConfigError('SELLER_PASSWORD is still the demo password: set your own before running in production')
   }
+  const paystackSecretKey = env.PAYSTACK_SECRET_KEY?.trim() || undefined
+  const onlinePayment = oneOf(env, 'ONLINE_PAYMENT', ['on', 'off'] as const, 'on') === 'on'
+  if (nodeEnv === 'production' && onlinePayment && !paystackSecretKey) {
+    throw new ConfigError('PAYSTACK_SECRET_KEY is not set: set it, or turn online payment off with ONLINE_PAYMENT=off')
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -78,12 +118,18 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     sellerEmail,
     sellerPassword,
-    paystackSecretKey: env.PAYSTACK_SECRET_KEY?.trim() || undefined,
+    paystackSecretKey,
     paystackBaseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co', ['http:', 'https:'])!,
+    onlinePayment,
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30, 1, 365),
-    authAttemptsPerMinute: integer(env, 'AUTH_ATTEMPTS_PER_MINUTE', 10, 1, 10000),
+    loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 10000),
+    loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 100000),
+    authRequestsPerMinute: integer(env, 'AUTH_REQUESTS_PER_MINUTE', 120, 1, 100000),
+    ordersPerMinute: integer(env, 'ORDERS_PER_MINUTE', 20, 1, 100000),
+    bookingsPerHour: integer(env, 'BOOKINGS_PER_HOUR', 10, 1, 100000),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
   }
 }

@@ -10,23 +10,34 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 that tells the client when to come back (Retry-After). */
+export class TooManyRequests extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message)
+  }
+}
+
 export const badRequest = (message: string) => new HttpError(400, message)
 export const notFound = (message: string) => new HttpError(404, message)
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
- * yup's transforms (trim, number parsing) assume the right JSON type: an object where text belongs
- * would crash them. This names the first field whose JSON type cannot be that field's.
+ * The JSON type of every field must be its own: text is a string and a number is a number, never
+ * one parsed from the other (yup would store 1e308 as "1e+308" and read "0x10" as 16). This names
+ * the first field whose JSON type is wrong.
  */
 function wrongType(schema: Schema, value: unknown, path: string): string | undefined {
   if (value === undefined || value === null) return undefined
   const where = path || 'The request body'
   switch (schema.type) {
     case 'string':
-      return typeof value === 'string' || typeof value === 'number' ? undefined : `${where} must be text.`
+      return typeof value === 'string' ? undefined : `${where} must be text.`
     case 'number':
-      return typeof value === 'number' || typeof value === 'string' ? undefined : `${where} must be a number.`
+      return typeof value === 'number' ? undefined : `${where} must be a number.`
     case 'boolean':
       return typeof value === 'boolean' ? undefined : `${where} must be true or false.`
     case 'object': {

@@ -22,7 +22,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   return server
 }
 
-function readConfig(): Config {
+export function readConfig(): Config {
   try {
     return loadConfig()
   } catch (error) {

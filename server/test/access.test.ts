@@ -54,11 +54,30 @@ let bookingHour = 8
 /** How to send each row of the README's table. */
 const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/health': json('GET', '/api/health'),
-  'POST /api/user/register (a new e-mail)': async (role) => ({ ...(await json('POST', '/api/user/register')(role)), payload: { name: 'New', email: `new-${Math.random()}@example.ng`, password: 'correct-horse' }, remoteAddress: nextIp() }),
-  "POST /api/user/login (A's credentials)": async (role) => ({ ...(await json('POST', '/api/user/login')(role)), payload: { email: a.email, password: a.password }, remoteAddress: nextIp() }),
+  'POST /api/user/register (a new e-mail)': async (role) => ({
+    method: 'POST',
+    url: '/api/user/register',
+    payload: { name: 'New', email: `new-${Math.random()}@example.ng`, password: 'correct-horse' },
+    remoteAddress: nextIp(),
+    headers: role.startsWith('user') ? { cookie: (await freshCookie(role))! } : headersOf(role),
+  }),
+  // Registering or logging in ends the session the browser brought: shoppers bring a fresh one, so A's and B's cookies live on.
+  "POST /api/user/login (A's credentials)": async (role) => ({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: a.email, password: a.password },
+    remoteAddress: nextIp(),
+    headers: role.startsWith('user') ? { cookie: (await freshCookie(role))! } : headersOf(role),
+  }),
   'GET /api/user/is-auth': json('GET', '/api/user/is-auth'),
   'GET /api/user/logout': async (role) => ({ method: 'GET', url: '/api/user/logout', headers: { cookie: role === 'seller' ? seller : ((await freshCookie(role)) ?? '') } }),
-  "POST /api/seller/login (seller's credentials)": async (role) => ({ ...(await json('POST', '/api/seller/login')(role)), payload: { email: shop.config.sellerEmail, password: shop.config.sellerPassword }, remoteAddress: nextIp() }),
+  "POST /api/seller/login (seller's credentials)": async (role) => ({
+    method: 'POST',
+    url: '/api/seller/login',
+    payload: { email: shop.config.sellerEmail, password: shop.config.sellerPassword },
+    remoteAddress: nextIp(),
+    headers: role === 'seller' ? { cookie: (await freshCookie(role))! } : headersOf(role),
+  }),
   'GET /api/seller/is-auth': json('GET', '/api/seller/is-auth'),
   'GET /api/seller/logout': async (role) => ({ method: 'GET', url: '/api/seller/logout', headers: { cookie: role === 'seller' ? ((await freshCookie(role)) ?? '') : (cookieOf(role) ?? '') } }),
   'GET /api/product/list': json('GET', '/api/product/list'),
@@ -90,6 +109,14 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/contact': async (role) => json('POST', '/api/contact', { name: role, email: 'ada@example.ng', subject: 'Hello', message: 'Are you open on Sunday?' })(role),
   'GET /api/contact/seller': json('GET', '/api/contact/seller'),
   'POST /api/newsletter': async (role) => json('POST', '/api/newsletter', { email: `${role.replace(' ', '-')}@example.ng` })(role),
+  'GET /api/order/payment-methods': json('GET', '/api/order/payment-methods'),
+  // These end every session of the account: shoppers use one of their own, and the seller signs in again after the table.
+  'POST /api/user/logout-everywhere': async (role) => ({
+    method: 'POST',
+    url: '/api/user/logout-everywhere',
+    headers: role.startsWith('user') ? { cookie: (await freshCookie('user B'))! } : headersOf(role),
+  }),
+  'POST /api/seller/logout-everywhere': json('POST', '/api/seller/logout-everywhere'),
 }
 
 /** The README's 'Access matrix': request label → expected status per role. */
@@ -130,6 +157,7 @@ describe('the access matrix', () => {
         answered.push(`${label} | ${role} | ${response.statusCode}${response.statusCode === expected[role] ? '' : ` (README: ${expected[role]})`}`)
       }
     }
+    seller = await sellerCookie(shop)
     expect(answered.filter((line) => line.includes('README'))).toEqual([])
     console.log(`access matrix: ${answered.length} cells (${matrix.size} requests × ${ROLES.length} roles) match the README`)
   })

@@ -43,6 +43,9 @@ if (!serverUrl) {
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
       LOG_LEVEL: 'info',
+      // All load comes from 127.0.0.1 and a few shoppers: the limits themselves are tested in trust.test.ts.
+      ORDERS_PER_MINUTE: '100000',
+      BOOKINGS_PER_HOUR: '100000',
     }
     // Both start at once, as two instances of a deployment do: migrations and the demo seed must not race.
     shops.push(...(await Promise.all([startShopProcess(env), startShopProcess(env)])))

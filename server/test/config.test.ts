@@ -7,7 +7,10 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined()
     expect(config.dataDir).toMatch(/data$/)
     expect(config.sellerPassword).toBe(DEMO_SELLER_PASSWORD)
-    expect(config.authAttemptsPerMinute).toBe(10)
+    expect(config.trustProxy).toBe(false)
+    expect(config.onlinePayment).toBe(true)
+    expect(config.loginFailuresPerAccount).toBe(10)
+    expect(config.loginFailuresPerAddress).toBe(100)
   })
 
   it.each([
@@ -16,13 +19,25 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql: (got "mysql://x")'],
     [{ SELLER_EMAIL: 'nobody' }, 'SELLER_EMAIL must be an e-mail address (got "nobody")'],
-    [{ AUTH_ATTEMPTS_PER_MINUTE: '0' }, 'AUTH_ATTEMPTS_PER_MINUTE must be a whole number from 1 to 10000 (got "0")'],
+    [{ LOGIN_FAILURES_PER_ACCOUNT: '0' }, 'LOGIN_FAILURES_PER_ACCOUNT must be a whole number from 1 to 10000 (got "0")'],
     [{ NODE_ENV: 'production' }, 'SELLER_PASSWORD is still the demo password: set your own before running in production'],
+    [{ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret' }, 'PAYSTACK_SECRET_KEY is not set: set it, or turn online payment off with ONLINE_PAYMENT=off'],
+    [{ ONLINE_PAYMENT: 'maybe' }, 'ONLINE_PAYMENT must be one of on, off (got "maybe")'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "true")'],
+    [{ TRUST_PROXY: '10.0.0.1, example.ng' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "example.ng")'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "10.0.0.0/33")'],
+    [{ TRUST_PROXY: '0' }, 'TRUST_PROXY must be a whole number from 1 to 10 (got "0")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message))
   })
 
-  it('accepts production with a seller password of its own', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret' }).nodeEnv).toBe('production')
+  it('accepts production with a seller password and a Paystack key of its own, or with online payment off', () => {
+    expect(loadConfig({ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', PAYSTACK_SECRET_KEY: 'sk_live_x' }).nodeEnv).toBe('production')
+    expect(loadConfig({ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' }).onlinePayment).toBe(false)
+  })
+
+  it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback'])
   })
 })

@@ -82,7 +82,8 @@ describe('add product', () => {
   it.each([
     ['no name', { ...serum, name: '  ' }, 'Product name is required'],
     ['no price', { ...serum, price: undefined }, 'Price is required'],
-    ['a price that is not a number', { ...serum, price: 'cheap' }, 'Price is required'],
+    ['a price that is not a number', { ...serum, price: 'cheap' }, 'price must be a number.'],
+    ['a price in hexadecimal text', { ...serum, price: '0x10' }, 'price must be a number.'],
     ['no offer price', { ...serum, offerPrice: undefined }, 'Offer price is required'],
     ['an offer price above the price', { ...serum, offerPrice: 9600 }, 'Offer price cannot be more than the price'],
     ['a negative price', { ...serum, price: -5, offerPrice: -6 }, 'Price must be more than 0'],

@@ -19,6 +19,10 @@ export default async function globalSetup(): Promise<void> {
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `glow-web-test-${randomBytes(6).toString('hex')}`),
     DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'),
+    // Every component test's shopper comes from 127.0.0.1; the limits themselves are tested in server/test.
+    AUTH_REQUESTS_PER_MINUTE: '10000',
+    LOGIN_FAILURES_PER_ADDRESS: '10000',
+    BOOKINGS_PER_HOUR: '10000',
   })
   const server = Fastify({ logger: false })
   await server.register(app, { config, database })

@@ -15,3 +15,10 @@ export const PASSWORD_MIN_LENGTH = 8
 export const RATING = 4
 export const TEXT_MAX = 200
 export const LONG_TEXT_MAX = 5000
+/** Lists the API pages: this many rows unless the client asks for fewer, never more than the maximum. */
+export const PAGE_SIZE = 20
+export const MAX_PAGE_SIZE = 50
+/** Addresses one shopper may keep. */
+export const MAX_ADDRESSES = 20
+/** How far ahead the salon takes bookings. */
+export const BOOKING_HORIZON_DAYS = 90

@@ -1,5 +1,5 @@
 // Every text the browser and the server both show, once (SPEC §5, §8).
-import { MAX_CART_QUANTITY } from './limits'
+import { BOOKING_HORIZON_DAYS, MAX_CART_QUANTITY } from './limits'
 
 export const messages = {
   auth: {
@@ -44,6 +44,7 @@ export const messages = {
     preferredEmployee: 'Please select a preferred employee',
     date: 'Please select a date',
     datePast: 'Please choose today or a later date',
+    dateTooFar: `We take bookings up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
     closedDay: 'The salon is closed on Sundays. Please choose another date.',
     slotBegun: 'That time has already begun today. Please choose a later time.',
     startTime: 'Please select a start time',

@@ -1,4 +1,5 @@
 import type { BookingCategory } from './types'
+import { BOOKING_HORIZON_DAYS } from './limits'
 
 // The salon's roster and opening slots: the booking wizard offers them and the server enforces them.
 
@@ -50,6 +51,13 @@ export function openDayFromToday(n: number, now: Date = new Date()): string {
     date.setUTCDate(date.getUTCDate() + 1)
   }
   return iso()
+}
+
+/** The last date the salon takes bookings for: BOOKING_HORIZON_DAYS after today. */
+export function lastBookableDay(now: Date = new Date()): string {
+  const date = new Date(`${salonToday(now)}T12:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + BOOKING_HORIZON_DAYS)
+  return date.toISOString().slice(0, 10)
 }
 
 /** A real calendar date written YYYY-MM-DD. */

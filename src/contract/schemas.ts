@@ -2,7 +2,7 @@ import * as yup from 'yup'
 import { messages as m } from './messages'
 import { CATEGORY_PATHS } from './routes'
 import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
-import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, salonToday } from './salon'
+import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, lastBookableDay, salonToday } from './salon'
 import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_STATUSES } from './types'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
@@ -35,8 +35,8 @@ export const addressSchema = yup.object({
   phone: text(m.address.phone).matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
 })
 
-/** A naira amount must be a whole number of kobo. */
-const wholeKobo = (value: number | undefined) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+/** A naira amount must be a whole number of kobo (1e-9 is not: it would round to nothing). */
+const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
 
 export const productSchema = yup.object({
   name: text(m.product.nameRequired),
@@ -78,6 +78,7 @@ export const bookingTimeSchema = yup.object({
     .test('calendar-date', m.booking.date, (value) => isCalendarDate(value ?? ''))
     // Dates are compared in the salon's time zone: ISO dates sort as text.
     .test('not-past', m.booking.datePast, (value) => (value ?? '') >= salonToday())
+    .test('within-horizon', m.booking.dateTooFar, (value) => (value ?? '') <= lastBookableDay())
     .test('open-day', m.booking.closedDay, (value) => isOpenDay(value ?? '')),
   startTime: yup
     .string()

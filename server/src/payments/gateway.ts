@@ -1,3 +1,6 @@
+/** How long a payment started at checkout may still be completed; an order unpaid by then is cancelled. */
+export const PAYMENT_SESSION_MINUTES = 120
+
 /** What the shop asks of a payment provider; amounts are integer kobo. */
 export interface PaymentGateway {
   readonly kind: 'paystack' | 'sandbox'

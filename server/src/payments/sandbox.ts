@@ -1,5 +1,5 @@
 import { CURRENCY } from '../../../src/contract'
-import type { PaymentGateway, PaymentRequest, PaymentResult } from './gateway'
+import { PAYMENT_SESSION_MINUTES, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
 
 export type SandboxOutcome = 'pay' | 'cancel'
 
@@ -15,13 +15,23 @@ export interface SandboxGateway extends PaymentGateway {
  * the same verify route a real payment returns to. No webhook is ever signed.
  */
 export function sandboxGateway(publicUrl: string): SandboxGateway {
-  const payments = new Map<string, { amountKobo: number; status: 'pending' | 'success' | 'abandoned' }>()
+  const payments = new Map<string, { amountKobo: number; status: 'pending' | 'success' | 'abandoned'; startedAt: number }>()
+
+  /** Payments older than a payment session are forgotten, oldest first (a Map keeps insertion order). */
+  const forgetExpired = (now: number) => {
+    for (const [reference, payment] of payments) {
+      if (now - payment.startedAt < PAYMENT_SESSION_MINUTES * 60_000) break
+      payments.delete(reference)
+    }
+  }
 
   return {
     kind: 'sandbox' as const,
 
     async initialize({ amountKobo, reference }: PaymentRequest) {
-      payments.set(reference, { amountKobo, status: 'pending' })
+      const now = Date.now()
+      forgetExpired(now)
+      payments.set(reference, { amountKobo, status: 'pending', startedAt: now })
       return { authorizationUrl: `${publicUrl}/api/order/paystack/sandbox?reference=${encodeURIComponent(reference)}` }
     },
 
@@ -33,8 +43,9 @@ export function sandboxGateway(publicUrl: string): SandboxGateway {
     isSignedWebhook: () => false,
 
     complete(reference: string, outcome: SandboxOutcome, amountKobo: number) {
-      if ((payments.get(reference)?.status ?? 'pending') !== 'pending') return
-      payments.set(reference, { amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned' })
+      const payment = payments.get(reference)
+      if (!payment || payment.status !== 'pending') return
+      payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned' })
     },
   }
 }

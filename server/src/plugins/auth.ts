@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, or } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
@@ -24,8 +24,10 @@ declare module 'fastify' {
     /** The shopper signed in, or null; never throws. */
     findUserId(request: FastifyRequest): Promise<string | null>
     isSeller(request: FastifyRequest): Promise<boolean>
-    startSession(reply: FastifyReply, role: SessionRole, userId?: string): Promise<void>
-    endSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole): Promise<void>
+    /** A new session for every login: the one the browser brought (if any) is ended, never reused. */
+    startSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string): Promise<void>
+    /** Ends this browser's session, or with `everywhere` every session of the same account. */
+    endSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere?: boolean): Promise<void>
     /** Clears the page-readable signed-in hint (a stale one after the session expired or was revoked). */
     forgetSignedIn(reply: FastifyReply): void
   }
@@ -68,18 +70,26 @@ export const authPlugin = fp(async (app) => {
     throw new HttpError(401, 'Please log in as the seller to continue.')
   })
 
-  app.decorate('startSession', async (reply: FastifyReply, role: SessionRole, userId?: string) => {
+  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {
     const token = randomBytes(32).toString('base64url')
     const now = Date.now()
-    await db.delete(sessions).where(lt(sessions.expiresAt, new Date(now)))
+    const previous = request.cookies[SESSION_COOKIES[role]]
+    await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))
     await db.insert(sessions).values({ tokenHash: hashToken(token), role, userId: userId ?? null, expiresAt: new Date(now + maxAgeSeconds * 1000) })
     reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
     if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
   })
 
-  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole) => {
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere = false) => {
     const token = request.cookies[SESSION_COOKIES[role]]
-    if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+    const session = token && token.length <= 200 ? eq(sessions.tokenHash, hashToken(token)) : undefined
+    if (session && everywhere) {
+      // The seller is one account; a shopper's sessions are those of the same user.
+      const [own] = await db.select({ userId: sessions.userId }).from(sessions).where(and(session, eq(sessions.role, role))).limit(1)
+      if (own) await db.delete(sessions).where(and(eq(sessions.role, role), own.userId ? eq(sessions.userId, own.userId) : undefined))
+    } else if (session) {
+      await db.delete(sessions).where(session)
+    }
     reply.clearCookie(SESSION_COOKIES[role], cookieOptions)
     if (role === 'user') app.forgetSignedIn(reply)
   })

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { ValidationError } from 'yup'
-import { HttpError } from '../errors'
+import { HttpError, TooManyRequests } from '../errors'
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.'
 
@@ -18,18 +18,22 @@ const clientMessages: Record<string, string> = {
 }
 
 /** One place decides what a client sees: `{ success: false, message }` and a real status. */
-export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) {
-      return reply.status(400).send({ success: false, message: error.errors[0] })
-    }
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed')
-      // An HttpError's message is written for the client; anything else may hold internals.
-      return reply.status(status).send({ success: false, message: error instanceof HttpError ? error.message : GENERIC_FAILURE })
-    }
-    const message = (error.code && clientMessages[error.code]) || (error.validation ? `Invalid request: ${error.message}` : error.message)
-    return reply.status(status).send({ success: false, message })
-  })
-})
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ValidationError) {
+        return reply.status(400).send({ success: false, message: error.errors[0] })
+      }
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)))
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed')
+        // An HttpError's message is written for the client; anything else may hold internals.
+        return reply.status(status).send({ success: false, message: error instanceof HttpError ? error.message : GENERIC_FAILURE })
+      }
+      const message = (error.code && clientMessages[error.code]) || (error.validation ? `Invalid request: ${error.message}` : error.message)
+      return reply.status(status).send({ success: false, message })
+    })
+  },
+  { name: 'errors' },
+)

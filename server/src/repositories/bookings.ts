@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm'
 import { findEmployee, type Booking, type BookingCategory, type BookingPaymentMethod, type BookingService } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings } from '../db/schema'
+import { olderThan, toPage, type PageRequest } from '../pages'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -81,8 +82,14 @@ export async function bookedSlots(db: Db, date: string, employeeIds: string[]): 
   return slots
 }
 
-/** Every booking, newest first. */
-export async function listBookings(db: Db): Promise<Booking[]> {
-  const rows = await db.select().from(bookings).orderBy(desc(bookings.createdAt))
-  return rows.map(toBooking)
+/** A page of bookings, newest first. */
+export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: Booking[]; nextCursor: string | null }> {
+  const found = await db
+    .select()
+    .from(bookings)
+    .where(olderThan(bookings, bookings.createdAt, bookings.id, after))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(limit + 1)
+  const { rows, nextCursor } = toPage(found, limit)
+  return { bookings: rows.map(toBooking), nextCursor }
 }

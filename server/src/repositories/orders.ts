@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import { CURRENCY, cartTotals, koboToNaira, type Order, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
 import { isUniqueViolation } from '../ids'
+import { olderThan, toPage, type PageRequest } from '../pages'
 import { toAddress } from './addresses'
 import { toProduct } from './products'
 
@@ -188,6 +189,18 @@ export async function markOnlineOrderPaid(db: Db, payment: { reference: string; 
   })
 }
 
+/** Online orders still unpaid when their payment session ran out are cancelled, a bounded batch per call. */
+export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Promise<number> {
+  const awaitingPayment = and(eq(orders.paymentType, 'Online'), eq(orders.isPaid, false), ne(orders.status, 'Cancelled'))
+  const expired = db.select({ id: orders.id }).from(orders).where(and(awaitingPayment, lt(orders.createdAt, startedBefore))).limit(1000)
+  const rows = await db
+    .update(orders)
+    .set({ status: 'Cancelled' })
+    .where(and(inArray(orders.id, expired), awaitingPayment))
+    .returning({ id: orders.id })
+  return rows.length
+}
+
 /** Orders in the API's shape with products and addresses filled in. */
 async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
@@ -205,9 +218,16 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
       .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
   ])
   const addressById = new Map(addressRows.map((row) => [row.id, toAddress(row)]))
+  // One pass over the items, not one per order.
+  const itemsByOrder = new Map<string, Order['items']>()
+  for (const item of items) {
+    const lines = itemsByOrder.get(item.orderId) ?? []
+    lines.push({ product: toProduct(item.product), quantity: item.quantity })
+    itemsByOrder.set(item.orderId, lines)
+  }
   return rows.map((row) => ({
     _id: row.id,
-    items: items.filter((item) => item.orderId === row.id).map((item) => ({ product: toProduct(item.product), quantity: item.quantity })),
+    items: itemsByOrder.get(row.id) ?? [],
     amount: koboToNaira(row.amountKobo),
     address: addressById.get(row.addressId)!,
     paymentType: row.paymentType,
@@ -220,20 +240,21 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 /** Cash orders and paid online orders: an online order the shopper never paid is not an order. */
 const isRealOrder = or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true))
 
-/** The user's orders, newest first. */
-export async function listUserOrders(db: Db, userId: string): Promise<Order[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), isRealOrder))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-  return fillOrders(db, rows)
+export interface OrderPage {
+  orders: Order[]
+  nextCursor: string | null
 }
 
-/** Every order of the shop, newest first. */
-export async function listAllOrders(db: Db): Promise<Order[]> {
-  const rows = await db.select().from(orders).where(isRealOrder).orderBy(desc(orders.createdAt), desc(orders.id))
-  return fillOrders(db, rows)
+/** A page of orders, newest first: the user's own, or every customer's when no user is named. */
+export async function listOrders(db: Db, { limit, after }: PageRequest, userId?: string): Promise<OrderPage> {
+  const found = await db
+    .select()
+    .from(orders)
+    .where(and(userId === undefined ? undefined : eq(orders.userId, userId), isRealOrder, olderThan(orders, orders.createdAt, orders.id, after)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit + 1)
+  const { rows, nextCursor } = toPage(found, limit)
+  return { orders: await fillOrders(db, rows), nextCursor }
 }
 
 /** One order in the API's shape, whoever owns it. */

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
+import fastifyFormbody from '@fastify/formbody'
 import { contactSchema, messages } from '../../../src/contract'
 import { parseBody } from '../errors'
+import { readPage } from '../pages'
 import { insertContactMessage, listContactMessages } from '../repositories/messages'
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
-  // Form-encoded (a plain HTML form or an external form client) or JSON.
+  // Form-encoded (a plain HTML form on this shop's pages) or JSON; no other route reads form bodies.
+  await app.register(fastifyFormbody, { bodyLimit: 64 * 1024 })
   const rateLimit = {
     max: 5,
     timeWindow: '1 minute',
@@ -17,5 +20,5 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, message: messages.contact.sent })
   })
 
-  app.get('/seller', { preHandler: app.requireSeller }, async () => ({ success: true, messages: await listContactMessages(app.db) }))
+  app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listContactMessages(app.db, readPage(request.query))) }))
 }

@@ -12,6 +12,11 @@ import { userRoutes } from './user'
 
 /** Every API prefix of SPEC §7, one module each. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  // Answers are about this visitor, or may become so: no cache keeps a copy unless a route says otherwise.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    return payload
+  })
   app.get('/health', async () => ({ success: true }))
   await app.register(userRoutes, { prefix: '/user' })
   await app.register(sellerRoutes, { prefix: '/seller' })

@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
 import { MAX_CART_QUANTITY, messages, paths, type PaymentType } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
+import { readPage } from '../pages'
 import { PAYMENT_REFERENCE, paymentGateway } from '../payments'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import {
   discardUnpaidOrder,
   findOrderByReference,
-  listAllOrders,
-  listUserOrders,
+  listOrders,
   markOnlineOrderPaid,
   placeOrder,
   type OrderLine,
@@ -70,18 +71,26 @@ const sandboxChoiceSchema = yup.object({
   outcome: yup.string().oneOf(['pay', 'cancel'] as const).required(),
 })
 
+const onlinePaymentOff = () => badRequest('Online payment is not offered. Please choose cash on delivery.')
+
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app
   const gateway = paymentGateway(config)
 
+  app.get('/payment-methods', async () => ({ success: true, online: gateway !== undefined }))
+
   async function readOrder(request: FastifyRequest, userId: string, paymentType: PaymentType, paymentReference?: string) {
     const { items, address } = await parseBody(orderSchema, request.body)
+    // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
+    await app.limits.orders.check(userId)
     const lines = orderLines(items)
     if (!isUuid(address)) throw notFound('Address not found. Please choose one of your addresses.')
     const addressId = address.toLowerCase()
     // A cash order is made here and now: a retried request must not make a second one.
     const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
-    return placeOrder(db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
+    const placed = await placeOrder(db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
+    if (!placed.replayed) await app.limits.orders.spend(userId)
+    return placed
   }
 
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
@@ -91,6 +100,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
+    if (!gateway) throw onlinePaymentOff()
     const user = await findUser(db, request.userId!)
     if (!user) throw new HttpError(401, 'Please log in to continue.')
     const reference = `glow_${randomBytes(12).toString('hex')}`
@@ -118,6 +128,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const order = await findOrderByReference(db, reference)
     if (!order) return outcome(false)
     if (order.isPaid) return outcome(true)
+    if (!gateway) return outcome(false)
     try {
       const payment = await gateway.verify(reference)
       if (payment.status === 'success' && payment.reference === reference) await markOnlineOrderPaid(db, payment)
@@ -136,7 +147,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     webhook.post('/paystack/webhook', async (request, reply: FastifyReply) => {
       const signature = request.headers['x-paystack-signature']
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!gateway.isSignedWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
+      if (!gateway?.isSignedWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
         throw new HttpError(401, 'Invalid signature')
       }
       const event = parseEvent(raw)
@@ -148,29 +159,34 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     })
   })
 
-  if (gateway.kind === 'sandbox') {
-    app.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
-      const { reference } = request.query
-      const order = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-      if (!order) throw notFound('No such payment.')
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(sandboxCheckoutPage({ reference: order.paymentReference!, amountKobo: order.amountKobo, isPaid: order.isPaid }))
-    })
+  if (gateway?.kind === 'sandbox') {
+    const sandbox = gateway
+    // The sandbox page's own HTML form posts form-encoded: only these routes read such bodies.
+    await app.register(async (scope) => {
+      await scope.register(fastifyFormbody, { bodyLimit: 4 * 1024 })
+      scope.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
+        const { reference } = request.query
+        const order = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
+        if (!order) throw notFound('No such payment.')
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(sandboxCheckoutPage({ reference: order.paymentReference!, amountKobo: order.amountKobo, isPaid: order.isPaid }))
+      })
 
-    app.post('/paystack/sandbox', async (request, reply) => {
-      const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
-      const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-      if (!order) throw notFound('No such payment.')
-      gateway.complete(reference, outcome, order.amountKobo)
-      return reply.redirect(`/api/order/paystack/verify?reference=${reference}`, 303)
+      scope.post('/paystack/sandbox', async (request, reply) => {
+        const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
+        const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
+        if (!order) throw notFound('No such payment.')
+        sandbox.complete(reference, outcome, order.amountKobo)
+        return reply.redirect(`/api/order/paystack/verify?reference=${reference}`, 303)
+      })
     })
   }
 
-  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, orders: await listUserOrders(db, request.userId!) }))
+  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(db, readPage(request.query), request.userId!)) }))
 
-  app.get('/seller', { preHandler: app.requireSeller }, async () => ({ success: true, orders: await listAllOrders(db) }))
+  app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listOrders(db, readPage(request.query))) }))
 }
 
 /** A charge.success event's payment, or null for any other event (answered 200 and ignored). */

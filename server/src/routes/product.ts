@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import * as yup from 'yup'
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { findProduct, insertProduct, setInStock } from '../repositories/products'
-import { prepareImages, storeImages, type UploadedImage } from '../storage/images'
+import { prepareImages, writeImages, type UploadedImage } from '../storage/images'
 
 const PRODUCT_DATA_MAX = 64 * 1024
 
@@ -13,6 +13,30 @@ const stockSchema = yup.object({
   id: yup.string().strict().required('Product id is required'),
   inStock: yup.boolean().strict().typeError('inStock must be true or false').required('inStock is required'),
 })
+
+/** The parts of an add-product form; a body that is not well-formed multipart is the client's error. */
+async function readProductForm(request: FastifyRequest): Promise<{ productData?: string; uploads: UploadedImage[] }> {
+  let productData: string | undefined
+  const uploads: UploadedImage[] = []
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'images') throw badRequest(`Unexpected file field: ${part.fieldname.slice(0, 50)}`)
+        uploads.push({ filename: part.filename, data: await part.toBuffer() })
+      } else if (part.fieldname === 'productData' && typeof part.value === 'string') {
+        productData = part.value
+      } else {
+        throw badRequest(`Unknown field: ${part.fieldname.slice(0, 50)}`)
+      }
+    }
+  } catch (error) {
+    // Our own refusals and the size limits carry their status; the parser's ("Boundary not found",
+    // "Unexpected end of form") do not, and are all about the body the client sent.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error
+    throw badRequest('The upload is not well-formed multipart form data.')
+  }
+  return { productData, uploads }
+}
 
 export const productRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, {
@@ -34,18 +58,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/add', { preHandler: app.requireSeller }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the product as multipart form data: productData and images.')
-    let productData: string | undefined
-    const uploads: UploadedImage[] = []
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'images') throw badRequest(`Unexpected file field: ${part.fieldname.slice(0, 50)}`)
-        uploads.push({ filename: part.filename, data: await part.toBuffer() })
-      } else if (part.fieldname === 'productData' && typeof part.value === 'string') {
-        productData = part.value
-      } else {
-        throw badRequest(`Unknown field: ${part.fieldname.slice(0, 50)}`)
-      }
-    }
+    const { productData, uploads } = await readProductForm(request)
     if (productData === undefined) throw badRequest('productData is required')
     let data: unknown
     try {
@@ -55,8 +68,12 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     }
     const fields = await parseBody(productSchema, data)
     if (uploads.length === 0) throw badRequest(messages.product.imageRequired)
-    const images = await storeImages(app.config.dataDir, await prepareImages(uploads))
-    const product = await insertProduct(app.db, { ...fields, images })
+    const images = await prepareImages(uploads)
+    const product = await app.db.transaction(async (tx) => {
+      const saved = await insertProduct(tx, { ...fields, images: images.map((image) => image.url) })
+      await writeImages(app.config.dataDir, images)
+      return saved
+    })
     app.catalogue.changed()
     return reply.status(201).send({ success: true, message: 'Product added', product })
   })

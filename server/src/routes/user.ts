@@ -3,33 +3,47 @@ import { loginSchema, registerSchema } from '../../../src/contract'
 import { HttpError, parseBody } from '../errors'
 import { isUniqueViolation } from '../ids'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
-import { authAttempts } from '../rateLimits'
 import { findUser, findUserByEmail, insertUser, toUser } from '../repositories/users'
 
 const emailTaken = () => new HttpError(409, 'An account with this email already exists. Please log in.')
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/register', { config: authAttempts(app.config) }, async (request, reply) => {
+  const { authFlood, failedLogins } = app.limits
+
+  app.post('/register', { config: authFlood }, async (request, reply) => {
     const { name, email, password } = await parseBody(registerSchema, request.body)
-    if (await findUserByEmail(app.db, email)) throw emailTaken()
+    const address = `address:${request.ip}`
+    await failedLogins.check(address)
+    // Asking about taken e-mails one by one is how accounts are found: each costs the address a failure.
+    const taken = async () => {
+      await failedLogins.spend(address)
+      return emailTaken()
+    }
+    if (await findUserByEmail(app.db, email)) throw await taken()
     let user
     try {
       user = await insertUser(app.db, { name, email, passwordHash: await hashPassword(password) })
     } catch (error) {
       // Two registrations for one address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken()
+      if (isUniqueViolation(error)) throw await taken()
       throw error
     }
-    await app.startSession(reply, 'user', user._id)
+    await app.startSession(request, reply, 'user', user._id)
     return reply.status(201).send({ success: true, user, message: 'Account created' })
   })
 
-  app.post('/login', { config: authAttempts(app.config) }, async (request, reply) => {
+  app.post('/login', { config: authFlood }, async (request, reply) => {
     const { email, password } = await parseBody(loginSchema, request.body)
+    const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
+    await failedLogins.check(...keys)
     const row = await findUserByEmail(app.db, email)
     const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash))
-    if (!row || !matches) throw new HttpError(401, 'Invalid email or password')
-    await app.startSession(reply, 'user', row.id)
+    if (!row || !matches) {
+      await failedLogins.spend(...keys)
+      throw new HttpError(401, 'Invalid email or password')
+    }
+    await failedLogins.reset(keys[0])
+    await app.startSession(request, reply, 'user', row.id)
     return { success: true, user: toUser(row), message: 'Logged in' }
   })
 
@@ -46,5 +60,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'user')
     return { success: true, message: 'Logged out' }
+  })
+
+  // A lost phone or a shared computer: every session of this account ends, this one included.
+  app.post('/logout-everywhere', async (request, reply) => {
+    await app.endSession(request, reply, 'user', true)
+    return { success: true, message: 'Logged out on every device' }
   })
 }

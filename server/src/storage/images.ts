@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { badRequest } from '../errors'
@@ -14,19 +14,28 @@ export interface UploadedImage {
   data: Buffer
 }
 
+/** A decoded image, ready to write, with the public URL it will be served at. */
+export interface PreparedImage {
+  name: string
+  url: string
+  data: Buffer
+}
+
 /**
  * Decodes every upload (a file name or content type proves nothing) and re-encodes it as WebP.
- * A file that does not decode is refused with its name; nothing is written until all decode.
+ * A file that does not decode is refused with its name; nothing is written here.
  */
-export async function prepareImages(uploads: UploadedImage[]): Promise<Buffer[]> {
+export async function prepareImages(uploads: UploadedImage[]): Promise<PreparedImage[]> {
   return Promise.all(
     uploads.map(async ({ filename, data }) => {
       try {
-        return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+        const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
           .rotate()
           .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer()
+        const name = `${randomUUID()}.webp`
+        return { name, url: `/uploads/${name}`, data: webp }
       } catch {
         throw badRequest(`"${filename.slice(0, 100)}" is not an image we can read. Please upload a JPEG, PNG, WebP, GIF or AVIF file.`)
       }
@@ -34,15 +43,18 @@ export async function prepareImages(uploads: UploadedImage[]): Promise<Buffer[]>
   )
 }
 
-/** Writes the images under `<dataDir>/uploads` and answers their public URLs (served at /uploads/). */
-export async function storeImages(dataDir: string, images: Buffer[]): Promise<string[]> {
+/**
+ * Writes the images under `<dataDir>/uploads` (served at /uploads/). Called inside the transaction
+ * that stores their row, after it: when a write fails, the files already written are removed and
+ * the error rolls the row back, so neither is left without the other.
+ */
+export async function writeImages(dataDir: string, images: PreparedImage[]): Promise<void> {
   const directory = path.join(dataDir, 'uploads')
   await mkdir(directory, { recursive: true })
-  return Promise.all(
-    images.map(async (image) => {
-      const name = `${randomUUID()}.webp`
-      await writeFile(path.join(directory, name), image)
-      return `/uploads/${name}`
-    }),
-  )
+  const written = await Promise.allSettled(images.map((image) => writeFile(path.join(directory, image.name), image.data, { flag: 'wx' })))
+  const failed = written.find((result) => result.status === 'rejected')
+  if (failed) {
+    await Promise.all(images.map((image) => rm(path.join(directory, image.name), { force: true })))
+    throw failed.reason
+  }
 }

@@ -22,6 +22,6 @@ export const bookings = pgTable(
     // The database, not a read-then-write check, keeps one employee to one booking per slot.
     uniqueIndex('bookings_slot_key').on(table.employeeId, table.date, table.startTime),
     uniqueIndex('bookings_reference_key').on(table.reference),
-    index('bookings_created_idx').on(table.createdAt.desc()),
+    index('bookings_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 )

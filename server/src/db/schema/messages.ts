@@ -10,7 +10,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
+  (table) => [index('contact_messages_created_idx').on(table.createdAt.desc(), table.id.desc())],
 )
 
 export const newsletterSubscribers = pgTable(

@@ -31,8 +31,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('orders_user_idx').on(table.userId, table.createdAt.desc()),
-    index('orders_created_idx').on(table.createdAt.desc()),
+    // Pages are read newest first in (created_at, id) order, straight off these indexes.
+    index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The expiry job finds the online orders still awaiting payment without reading any other.
+    index('orders_awaiting_payment_idx').on(table.createdAt).where(sql`${table.paymentType} = 'Online' and not ${table.isPaid} and ${table.status} <> 'Cancelled'`),
     uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
     uniqueIndex('orders_request_key').on(table.userId, table.requestKey),
     check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo}`),

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../app/hooks'
 import { SelectField, TextField } from '../../../components/Field'
 import { messages } from '../../../contract/messages'
-import { ANY_EMPLOYEE, BOOKING_SLOTS, employeesFor, findEmployee, hasSlotBegun, isOpenDay, salonToday } from '../../../contract/salon'
+import { ANY_EMPLOYEE, BOOKING_SLOTS, employeesFor, findEmployee, hasSlotBegun, isOpenDay, lastBookableDay, salonToday } from '../../../contract/salon'
 import { bookingTimeSchema } from '../../../contract/schemas'
 import { BOOKING_CATEGORIES, type BookingCategory, type BookingFields } from '../../../contract/types'
 import { useGetAvailabilityQuery } from '../bookingApi'
@@ -41,7 +41,7 @@ const Hint = styled.p`
 function StartTimes() {
   const { values } = useFormikContext<TimeValues>()
   const { category, date, preferredEmployee } = values
-  const known = category !== '' && isOpenDay(date) && date >= salonToday()
+  const known = category !== '' && isOpenDay(date) && date >= salonToday() && date <= lastBookableDay()
   const { data } = useGetAvailabilityQuery({ date, category: category as BookingCategory }, { skip: !known })
   const taken = !known || !data ? [] : preferredEmployee === ANY_EMPLOYEE ? data.taken : (data.takenByEmployee[preferredEmployee] ?? [])
   return (
@@ -99,7 +99,7 @@ export function TimeStep() {
                 ))}
               </SelectField>
             </Row>
-            <TextField name="date" label="Date" type="date" min={salonToday()} />
+            <TextField name="date" label="Date" type="date" min={salonToday()} max={lastBookableDay()} />
             <StartTimes />
             <StepActions />
           </Form>

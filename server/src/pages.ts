@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/contract'
+import { badRequest } from './errors'
+import { isUuid } from './ids'
+
+/** A page of a newest-first list: at most `limit` rows, after the row whose id is `after`. */
+export interface PageRequest {
+  limit: number
+  after?: string
+}
+
+/** `?limit=` (1 to MAX_PAGE_SIZE, PAGE_SIZE by default) and `?after=` (the last id of the page before). */
+export function readPage(query: unknown): PageRequest {
+  const { limit, after } = (query ?? {}) as { limit?: unknown; after?: unknown }
+  if (limit !== undefined && (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_PAGE_SIZE)) {
+    throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+  }
+  if (after !== undefined && (typeof after !== 'string' || !isUuid(after))) throw badRequest('after must be the id of the last row of the page before.')
+  return { limit: limit === undefined ? PAGE_SIZE : Number(limit), after: after?.toLowerCase() }
+}
+
+/**
+ * Rows older than the cursor row in (created_at, id) order, read by the index: no work grows with the
+ * table. The cursor's own time is read in the database, at its full precision.
+ */
+export function olderThan(table: PgTable, createdAt: PgColumn, id: PgColumn, after: string | undefined): SQL | undefined {
+  return after === undefined ? undefined : sql`(${createdAt}, ${id}) < (select c.${sql.identifier(createdAt.name)}, c.${sql.identifier(id.name)} from ${table} c where c.${sql.identifier(id.name)} = ${after}::uuid)`
+}
+
+/** Splits the one extra row a page query reads off: its presence says there is a next page. */
+export function toPage<T extends { id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit)
+  return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null }
+}

@@ -1,0 +1,111 @@
+import fp from 'fastify-plugin'
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { FastifyContextConfig } from 'fastify'
+import { Redis } from 'ioredis'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { TooManyRequests } from '../errors'
+
+/** Failed logins are counted over this window, per account and per client address. */
+export const LOGIN_WINDOW_MINUTES = 15
+
+/**
+ * Something a client may do a number of times in a window, counted only when it was done: a refused
+ * request (a typo in a password aside) spends nothing.
+ */
+export interface CountedLimit {
+  /** 429, with Retry-After, when any of the keys has used its allowance. */
+  check(...keys: string[]): Promise<void>
+  /** Counts one more for each key. */
+  spend(...keys: string[]): Promise<void>
+  /** Forgets a key's count. */
+  reset(key: string): Promise<void>
+}
+
+export interface Limits {
+  /** Route config for login and register: a ceiling per address that only a flood reaches. */
+  readonly authFlood: FastifyContextConfig
+  /** Failed logins, keyed `account:<e-mail>` and `address:<ip>` (their allowances differ). */
+  readonly failedLogins: CountedLimit
+  /** Orders placed, keyed by shopper. */
+  readonly orders: CountedLimit
+  /** Bookings made, keyed by client address. */
+  readonly bookings: CountedLimit
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits
+  }
+}
+
+/**
+ * Rate limits, in this process or in Redis when REDIS_URL is set (several instances then share them).
+ * Plain request ceilings come from @fastify/rate-limit; what must count only what was done (failed
+ * logins, placed orders, made bookings) from rate-limiter-flexible. While Redis cannot be reached,
+ * request ceilings are skipped and the counts are kept in this process, so shoppers are never locked out.
+ */
+export const limitsPlugin = fp(
+  async (app) => {
+    const { config } = app
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis for rate limits unavailable; counting in this process'))
+      app.addHook('onClose', async () => redis.disconnect())
+    }
+
+    await app.register(fastifyRateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'glow-rate-limit-', skipOnError: true } : {}),
+      errorResponseBuilder: (_request, { ttl }) => new TooManyRequests('Too many requests. Please wait a minute and try again.', Math.ceil(ttl / 1000)),
+    })
+
+    const counter = (keyPrefix: string, points: number, seconds: number): RateLimiterAbstract => {
+      const options = { keyPrefix, points, duration: seconds }
+      return redis
+        ? new RateLimiterRedis({ ...options, keyPrefix: `glow-${keyPrefix}`, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
+        : new RateLimiterMemory(options)
+    }
+
+    /** A limit whose allowance may depend on the key's kind (`kind:value`). */
+    const countedLimit = (name: string, seconds: number, allowance: (key: string) => number, message: string): CountedLimit => {
+      const counters = new Map<number, RateLimiterAbstract>()
+      const counterFor = (key: string) => {
+        const points = allowance(key)
+        if (!counters.has(points)) counters.set(points, counter(`${name}-${points}`, points, seconds))
+        return { points, limit: counters.get(points)! }
+      }
+      return {
+        async check(...keys) {
+          const waits = await Promise.all(
+            keys.map(async (key) => {
+              const { points, limit } = counterFor(key)
+              const spent = await limit.get(key).catch(() => null)
+              return spent && spent.consumedPoints >= points ? spent.msBeforeNext : 0
+            }),
+          )
+          const wait = Math.max(...waits)
+          if (wait > 0) throw new TooManyRequests(message, Math.ceil(wait / 1000))
+        },
+        async spend(...keys) {
+          await Promise.all(keys.map((key) => counterFor(key).limit.penalty(key, 1).catch(() => undefined)))
+        },
+        async reset(key) {
+          await counterFor(key).limit.delete(key).catch(() => undefined)
+        },
+      }
+    }
+
+    app.decorate('limits', {
+      authFlood: { rateLimit: { max: config.authRequestsPerMinute, timeWindow: '1 minute' } },
+      failedLogins: countedLimit(
+        'failed-logins',
+        LOGIN_WINDOW_MINUTES * 60,
+        (key) => (key.startsWith('address:') ? config.loginFailuresPerAddress : config.loginFailuresPerAccount),
+        `Too many failed attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+      ),
+      orders: countedLimit('orders', 60, () => config.ordersPerMinute, 'You have placed several orders in the last minute. Please wait a minute before placing another.'),
+      bookings: countedLimit('bookings', 60 * 60, () => config.bookingsPerHour, 'Several bookings have been made from your network in the last hour. Please call us to book more.'),
+    } satisfies Limits)
+  },
+  { name: 'limits', dependencies: ['errors'] },
+)
