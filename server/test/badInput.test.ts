@@ -3,7 +3,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import sharp from 'sharp'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
-import { LONG_TEXT_MAX, MAX_IMAGE_BYTES, TEXT_MAX } from '../../src/contract/limits'
+import { LONG_TEXT_MAX, MAX_ADDRESSES, MAX_IMAGE_BYTES, TEXT_MAX } from '../../src/contract/limits'
 import { openDayFromToday } from '../../src/contract/salon'
 import { tableSnapshot } from './audit'
 import { buildTestShop, type TestShop } from './harness'
@@ -314,14 +314,34 @@ const uploadRequests = (): fc.Arbitrary<{ upload: readonly Part[] }> =>
   )
   .map((parts: readonly Part[]) => ({ upload: parts }))
 
-const anyMalformedRequest = () =>
-  fc.oneof({ weight: 14, arbitrary: jsonRequests() }, { weight: 4, arbitrary: queryRequests }, { weight: 2, arbitrary: uploadRequests() })
+/** Multipart bodies broken below the form: a boundary missing or wrong, a body cut off, garbage where parts belong. */
+const rawMultipartRequests = (): fc.Arbitrary<{ rawUpload: { cut: number; boundary: 'keep' | 'none' | 'other' | 'empty'; garbage?: Uint8Array } }> =>
+  fc.record({
+    cut: fc.double({ min: 0, max: 1, noNaN: true }),
+    boundary: fc.constantFrom('keep' as const, 'none' as const, 'other' as const, 'empty' as const),
+    garbage: fc.option(fc.uint8Array({ minLength: 1, maxLength: 300 }), { nil: undefined }),
+  }).map((rawUpload) => ({ rawUpload }))
 
-/** Uploads become a multipart request as the browser's FormData builds it, sent by the seller. */
-async function toRequest(generated: InjectOptions | { upload: readonly Part[] }): Promise<InjectOptions> {
-  if (!('upload' in generated)) return generated
-  const { payload, headers } = await multipart(generated.upload)
-  return { method: 'POST', url: '/api/product/add', remoteAddress: ip(), payload, headers: { ...headers, cookie: seller } }
+const anyMalformedRequest = () =>
+  fc.oneof({ weight: 14, arbitrary: jsonRequests() }, { weight: 4, arbitrary: queryRequests }, { weight: 2, arbitrary: uploadRequests() }, { weight: 2, arbitrary: rawMultipartRequests() })
+
+type Generated = InjectOptions | { upload: readonly Part[] } | { rawUpload: { cut: number; boundary: 'keep' | 'none' | 'other' | 'empty'; garbage?: Uint8Array } }
+
+/** Uploads become a multipart request as the browser's FormData builds it (then broken, for raw ones), sent by the seller. */
+async function toRequest(generated: Generated): Promise<InjectOptions> {
+  if ('upload' in generated || 'rawUpload' in generated) {
+    const parts: readonly Part[] = 'upload' in generated ? generated.upload : [{ name: 'productData', value: productData }, { name: 'images', file: { filename: 'ok.png', type: 'image/png', data: png } }]
+    let { payload, headers } = await multipart(parts)
+    if ('rawUpload' in generated) {
+      const { cut, boundary, garbage } = generated.rawUpload
+      // Cut before the closing boundary, so every raw body is incomplete or damaged.
+      payload = Buffer.concat([payload.subarray(0, Math.floor((payload.length - 8) * cut)), garbage ? Buffer.from(garbage) : Buffer.alloc(0)])
+      const type = { keep: headers['content-type'], none: 'multipart/form-data', other: 'multipart/form-data; boundary=not-the-one', empty: 'multipart/form-data; boundary=' }[boundary]
+      headers = { 'content-type': type }
+    }
+    return { method: 'POST', url: '/api/product/add', remoteAddress: ip(), payload, headers: { ...headers, cookie: seller } }
+  }
+  return generated
 }
 
 const listUploads = async () => (await readdir(path.join(shop.config.dataDir, 'uploads'), { recursive: true }).catch(() => [])).sort()
@@ -389,11 +409,13 @@ it('answers an over-long or malformed address in the shop shape, with its header
 })
 
 it('stores hostile but valid text exactly as sent (trimmed), and refuses NUL and broken Unicode with a 400', async () => {
-  const shopper = (await registerUser(shop)).cookie
+  let shopper = ''
   let stored = 0
   let refused = 0
   await fc.assert(
     fc.asyncProperty(hostileText, hostileText, async (street, city) => {
+      // A shopper keeps at most MAX_ADDRESSES addresses: a new one takes over when the last is full.
+      if (stored % MAX_ADDRESSES === 0) shopper = (await registerUser(shop)).cookie
       const address = { ...lagosAddress, street: `${street} 1`, city: `Ikeja ${city}` }
       const response = await shop.app.inject({ method: 'POST', url: '/api/address/add', headers: { cookie: shopper }, payload: { address } })
       if (/[\0\p{Cs}]/u.test(street + city)) {

@@ -228,6 +228,15 @@ describe('pages of every list', () => {
     expect(third.orders[0].items).toEqual([expect.objectContaining({ product: expect.objectContaining({ _id: listed[0]!._id }), quantity: 1 })])
   })
 
+  it('keeps at most 20 addresses per shopper', async () => {
+    const { cookie } = await registerUser(shop)
+    for (let saved = 0; saved < 20; saved += 1) await addAddress(shop, cookie)
+    const refused = await shop.app.inject({ method: 'POST', url: '/api/address/add', headers: { cookie }, payload: { address: lagosAddress } })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({ success: false, message: 'You can keep at most 20 addresses.' })
+    expect((await shop.app.inject({ method: 'GET', url: '/api/address/get', headers: { cookie } })).json().addresses).toHaveLength(20)
+  })
+
   it.each(['/api/order/user', '/api/order/seller', '/api/booking/seller', '/api/contact/seller'])('%s refuses a page size over 50 or a cursor that is no id', async (url) => {
     const { cookie } = await registerUser(shop)
     const headers = { cookie: url.endsWith('/user') ? cookie : await sellerCookie(shop) }

@@ -24,6 +24,10 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress)
 }
 
+export async function countAddresses(db: Db, userId: string): Promise<number> {
+  return db.$count(addresses, eq(addresses.userId, userId))
+}
+
 export async function insertAddress(db: Db, userId: string, fields: AddressFields): Promise<Address> {
   const [row] = await db
     .insert(addresses)

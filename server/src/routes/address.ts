@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import * as yup from 'yup'
-import { addressSchema } from '../../../src/contract'
-import { parseBody } from '../errors'
-import { insertAddress, listAddresses } from '../repositories/addresses'
+import { MAX_ADDRESSES, addressSchema } from '../../../src/contract'
+import { HttpError, parseBody } from '../errors'
+import { countAddresses, insertAddress, listAddresses } from '../repositories/addresses'
 
 const addAddressSchema = yup.object({
   address: addressSchema
@@ -21,6 +21,10 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/add', async (request, reply) => {
     const { address: fields } = await parseBody(addAddressSchema, request.body)
+    // The list the checkout shows stays short: a shopper keeps a handful of addresses, a script no more.
+    if ((await countAddresses(app.db, request.userId!)) >= MAX_ADDRESSES) {
+      throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses.`)
+    }
     const address = await insertAddress(app.db, request.userId!, fields)
     return reply.status(201).send({ success: true, message: 'Address added', address })
   })
