@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '../../src/contract'
+import { MAX_PAGE_SIZE, PAGE_SIZE, type PageInfo } from '../../src/contract'
 import { badRequest } from './errors'
 import { isUuid } from './ids'
 
@@ -29,7 +29,7 @@ export function olderThan(table: PgTable, createdAt: PgColumn, id: PgColumn, aft
 }
 
 /** Splits the one extra row a page query reads off: its presence says there is a next page. */
-export function toPage<T extends { id: string }>(rows: T[], limit: number): { rows: T[]; nextCursor: string | null } {
+export function toPage<T extends { id: string }>(rows: T[], limit: number): { rows: T[] } & PageInfo {
   const page = rows.slice(0, limit)
   return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null }
 }

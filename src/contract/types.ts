@@ -121,3 +121,8 @@ export interface ApiResult {
   success: boolean
   message?: string
 }
+
+/** What every page of a list says beside its rows: the id to ask `?after=` for the next page, or null on the last. */
+export interface PageInfo {
+  nextCursor: string | null
+}

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { findEmployee, type Booking, type BookingCategory, type BookingPaymentMethod, type BookingService } from '../../../src/contract'
+import { findEmployee, type Booking, type BookingCategory, type BookingPaymentMethod, type BookingService, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings } from '../db/schema'
 import { olderThan, toPage, type PageRequest } from '../pages'
@@ -83,7 +83,7 @@ export async function bookedSlots(db: Db, date: string, employeeIds: string[]): 
 }
 
 /** A page of bookings, newest first. */
-export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: Booking[]; nextCursor: string | null }> {
+export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: Booking[] } & PageInfo> {
   const found = await db
     .select()
     .from(bookings)

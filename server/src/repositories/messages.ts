@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm'
-import type { ContactFields, ContactMessage } from '../../../src/contract'
+import type { ContactFields, ContactMessage, PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { contactMessages, newsletterSubscribers } from '../db/schema'
 import { olderThan, toPage, type PageRequest } from '../pages'
@@ -9,7 +9,7 @@ export async function insertContactMessage(db: Db, message: ContactFields): Prom
 }
 
 /** A page of contact messages, newest first. */
-export async function listContactMessages(db: Db, { limit, after }: PageRequest): Promise<{ messages: ContactMessage[]; nextCursor: string | null }> {
+export async function listContactMessages(db: Db, { limit, after }: PageRequest): Promise<{ messages: ContactMessage[] } & PageInfo> {
   const found = await db
     .select()
     .from(contactMessages)

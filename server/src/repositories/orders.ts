@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, type Order, type PaymentType } from '../../../src/contract'
+import { CURRENCY, cartTotals, koboToNaira, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -240,9 +240,8 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 /** Cash orders and paid online orders: an online order the shopper never paid is not an order. */
 const isRealOrder = or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true))
 
-export interface OrderPage {
+export interface OrderPage extends PageInfo {
   orders: Order[]
-  nextCursor: string | null
 }
 
 /** A page of orders, newest first: the user's own, or every customer's when no user is named. */
