@@ -1,0 +1,32 @@
+import { expect, test, type Locator } from '@playwright/test'
+
+// What a shopper and the owner tripped over on a phone and a desktop (issue 22).
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator.toString()} is not on screen`)
+  return found
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+test('four Adds show one toast, top-right below the header, at most 350 px wide and 8 px from the edge', async ({ page }) => {
+  await page.goto('/products')
+  const adds = page.getByRole('button', { name: /^Add .* to cart$/ })
+  for (let n = 0; n < 4; n += 1) await adds.first().click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Added to Cart' })
+  await expect(toast).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible()
+  // Let the entrance animation finish before measuring.
+  await page.waitForTimeout(800)
+  const toastBox = await box(toast)
+  const header = await box(page.locator('header'))
+  const viewport = page.viewportSize()!
+  expect(toastBox.width).toBeLessThanOrEqual(350)
+  expect(Math.round(viewport.width - (toastBox.x + toastBox.width))).toBe(8)
+  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
+  for (const control of [page.getByRole('link', { name: /^Cart, / }), page.getByRole('button', { name: 'Login' })]) {
+    expect(overlaps(toastBox, await box(control))).toBe(false)
+  }
+})
