@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ADDRESS, catalogue, logInAsSeller, registerShopper } from './support'
 
 // What a shopper and the owner tripped over on a phone and a desktop (issue 22).
 
@@ -10,6 +11,12 @@ async function box(locator: Locator) {
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The page is no wider than the screen: nothing cut off on the right. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}
 
 test('four Adds show one toast, top-right below the header, at most 350 px wide and 8 px from the edge', async ({ page }) => {
   await page.goto('/products')
@@ -29,4 +36,18 @@ test('four Adds show one toast, top-right below the header, at most 350 px wide 
   for (const control of [page.getByRole('link', { name: /^Cart, / }), page.getByRole('button', { name: 'Login' })]) {
     expect(overlaps(toastBox, await box(control))).toBe(false)
   }
+})
+
+test('the seller orders page fits the screen when a customer has a long e-mail address', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo)
+  const email = `oluwadamilola.adebayo-ogunleye+${testInfo.project.name}-${Date.now()}@glowbeauty-customers.ng`
+  const saved = await page.request.post('/api/address/add', { data: { address: { ...ADDRESS, email } } })
+  expect(saved.status(), await saved.text()).toBe(201)
+  const { address } = (await saved.json()) as { address: { _id: string } }
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  expect((await page.request.post('/api/order/cod', { data: { items: [{ product: product._id, quantity: 1 }], address: address._id } })).status()).toBe(201)
+  await logInAsSeller(page)
+  await page.goto('/seller/orders')
+  await expect(page.getByText(email)).toBeVisible()
+  await expectNoSidewaysScroll(page)
 })

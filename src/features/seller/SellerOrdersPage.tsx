@@ -18,6 +18,9 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A long e-mail address or street breaks inside the card instead of pushing it past a phone's edge. */
+  overflow-wrap: anywhere;
+  > * { min-width: 0; }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 2fr 2fr 1.3fr 1.4fr;
     align-items: start;
