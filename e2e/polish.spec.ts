@@ -51,3 +51,19 @@ test('the seller orders page fits the screen when a customer has a long e-mail a
   await expect(page.getByText(email)).toBeVisible()
   await expectNoSidewaysScroll(page)
 })
+
+test("the auth dialog's close button shows the shop's focus ring, inside the card", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Login' })
+  await expect(dialog.getByLabel('Email')).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  const close = dialog.getByRole('button', { name: 'Close' })
+  await expect(close).toBeFocused()
+  const ring = await close.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { color: style.outlineColor, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) }
+  })
+  expect(ring.color).toBe('rgb(142, 59, 98)')
+  expect(ring.offset + ring.width).toBeLessThanOrEqual(0)
+})
