@@ -67,3 +67,18 @@ test("the auth dialog's close button shows the shop's focus ring, inside the car
   expect(ring.color).toBe('rgb(142, 59, 98)')
   expect(ring.offset + ring.width).toBeLessThanOrEqual(0)
 })
+
+test('the first press on Save address, right after typing in a field, shows every missing field', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo)
+  await page.goto('/add-address')
+  await page.getByLabel('First name').fill('Ada')
+  const save = page.getByRole('button', { name: 'Save address' })
+  const before = await box(save)
+  // Playwright presses where the button was; the field's blur happens between the press and the release.
+  await save.click()
+  for (const message of ['Last name is required', 'Email is required', 'Street is required', 'City is required', 'State is required', 'Zip code is required', 'Phone number is required']) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.getByText('First name is required')).toHaveCount(0)
+  expect((await box(save)).y - before.y).toBeLessThan(1)
+})
