@@ -130,6 +130,21 @@ describe('checking out', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
+  it('brings a shopper who signed up because the cart asked back to the cart', async () => {
+    const user = userEvent.setup()
+    const { router } = openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
+    await user.click(screen.getByRole('button', { name: 'Add address' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Login' })).getByRole('button', { name: 'Sign up' }))
+    const dialog = screen.getByRole('dialog', { name: 'Sign Up' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Kemi Ajayi')
+    await user.type(within(dialog).getByLabelText('Email'), `kemi-${Date.now()}-${Math.random().toString(36).slice(2)}@example.ng`)
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByRole('button', { name: 'Account menu for Kemi Ajayi' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/cart')
+  })
+
   it('places a cash order at the chosen address, empties the cart and shows my orders', async () => {
     const user = userEvent.setup()
     logIn([

@@ -127,7 +127,9 @@ export function MyOrdersPage() {
       ) : isGuest ? (
         <Message>
           <p>Log in to see your orders.</p>
-          <ButtonLink to={paths.login}>Login</ButtonLink>
+          <ButtonLink to={paths.login} state={{ returnTo: paths.myOrders }}>
+            Login
+          </ButtonLink>
         </Message>
       ) : orders && orders.length > 0 ? (
         <List>

@@ -127,7 +127,7 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   function addAddress() {
     if (isGuest) {
       showToast('error', messages.checkout.loginRequired)
-      navigate(paths.login)
+      navigate(paths.login, { state: { returnTo: paths.cart } })
     } else navigate(paths.addAddress)
   }
 
