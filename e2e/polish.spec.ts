@@ -82,3 +82,26 @@ test('the first press on Save address, right after typing in a field, shows ever
   await expect(page.getByText('First name is required')).toHaveCount(0)
   expect((await box(save)).y - before.y).toBeLessThan(1)
 })
+
+test("a guest's visits to the account and seller pages and the cart ask nothing that answers 401", async ({ page }) => {
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text())
+  })
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  await page.goto('/products')
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+  await page.goto('/cart')
+  await expect(page.getByText('No address found')).toBeVisible()
+  await page.goto('/my-orders')
+  await expect(page.getByText('Log in to see your orders.')).toBeVisible()
+  await page.goto('/add-address')
+  await expect(page).toHaveURL(/\/cart$/)
+  await page.goto('/seller')
+  await expect(page.getByRole('heading', { name: 'Seller Login' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(refused).toEqual([])
+})

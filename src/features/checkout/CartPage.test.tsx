@@ -5,7 +5,7 @@ import type { CartItems, Product } from '../../contract/types'
 import { apiUrl } from '../../app/env'
 import type { RootState } from '../../app/store'
 import { renderApp } from '../../test/render'
-import { checkoutServer, checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes } from './checkoutTestServer'
+import { checkoutServer, checkoutState, fetchCatalogue, lagosAddress, logInShopper, serveCheckoutRoutes } from './checkoutTestServer'
 import { paymentPage } from './paymentPage'
 
 let catalogue: Product[]
@@ -23,7 +23,7 @@ afterEach(() => jest.restoreAllMocks())
 
 const withCart = (items: CartItems) => ({ cart: { items, _persist: { version: 1, rehydrated: true } } }) as Partial<RootState>
 const openCart = (items: CartItems) => renderApp('/cart', withCart(items))
-const logIn = (addresses = [{ _id: 'address-1', ...lagosAddress }]) => Object.assign(checkoutState, { loggedIn: true, addresses })
+const logIn = (addresses = [{ _id: 'address-1', ...lagosAddress }]) => logInShopper(addresses)
 
 describe('the cart page', () => {
   it('lists each product with image, name, weight, quantity, subtotal and the order summary', async () => {
@@ -160,6 +160,7 @@ describe('checking out', () => {
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument()
 
     const place = screen.getByRole('button', { name: 'Place Order' })
+    place.focus()
     // Two clicks before React can even disable the button.
     act(() => {
       place.click()
@@ -180,6 +181,8 @@ describe('checking out', () => {
     ])
     expect(store.getState().cart.items).toEqual({})
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'))
+    // The button has gone with the cart; keyboard focus is on the page, not dropped to the body.
+    expect(screen.getByRole('main')).toHaveFocus()
   })
 
   it('sends an online order to the payment page once, however often the button is clicked', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import type { Order, Product } from '../../contract/types'
 import { renderApp } from '../../test/render'
-import { checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes } from './checkoutTestServer'
+import { checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes, logInShopper } from './checkoutTestServer'
 
 let catalogue: Product[]
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const order = (overrides: Partial<Order>): Order => ({
 
 describe('my orders', () => {
   it('shows a spinner, then says when there are no orders yet', async () => {
-    checkoutState.loggedIn = true
+    logInShopper()
     renderApp('/my-orders')
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your orders…')
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument()
@@ -32,7 +32,7 @@ describe('my orders', () => {
   it('lists each order with its items, payment and status', async () => {
     const pomade = catalogue.find((product) => product.name === 'Shea Butter Edge Pomade')!
     const polish = catalogue.find((product) => product.name === 'Ruby Red Gel Polish')!
-    checkoutState.loggedIn = true
+    logInShopper()
     checkoutState.orders = [
       order({ _id: 'order-online', paymentType: 'Online', isPaid: true, amount: 2958, items: [{ product: polish, quantity: 1 }], status: 'Processing' }),
       order({ _id: 'order-cash', amount: 7752, items: [{ product: pomade, quantity: 2 }] }),

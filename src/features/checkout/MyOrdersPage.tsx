@@ -6,6 +6,7 @@ import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
+import { useMayBeSignedIn } from '../../app/session'
 import { useGetMyOrdersQuery } from './checkoutApi'
 
 const List = styled.ol`
@@ -117,8 +118,9 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 export function MyOrdersPage() {
-  const { data: orders, isLoading, error, refetch } = useGetMyOrdersQuery()
-  const isGuest = error !== undefined && 'status' in error && error.status === 401
+  const signedIn = useMayBeSignedIn()
+  const { data: orders, isLoading, error, refetch } = useGetMyOrdersQuery(undefined, { skip: !signedIn })
+  const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
 
   return (
     <Page title="My Orders">

@@ -8,6 +8,7 @@ import { formatKobo, TAX_PERCENT } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Address, CartItems, OrderRequest, PaymentType } from '../../contract/types'
 import { orderPlaced } from '../../app/events'
+import { useMayBeSignedIn } from '../../app/session'
 import { useAppDispatch } from '../../app/hooks'
 import { showToast } from '../../app/toasts'
 import { linesTotals, type CartLine } from './cartLines'
@@ -106,7 +107,8 @@ const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const addresses = useGetAddressesQuery()
+  const signedIn = useMayBeSignedIn()
+  const addresses = useGetAddressesQuery(undefined, { skip: !signedIn })
   const [placeCashOrder] = usePlaceCashOrderMutation()
   const [startOnlinePayment] = useStartOnlinePaymentMutation()
   const [chosenAddressId, setChosenAddressId] = useState(preferredAddressId)
@@ -120,7 +122,7 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
 
   const list = addresses.data ?? []
   const address = list.find((candidate) => candidate._id === chosenAddressId) ?? list[0]
-  const isGuest = addresses.error !== undefined && 'status' in addresses.error && addresses.error.status === 401
+  const isGuest = !signedIn || (addresses.error !== undefined && 'status' in addresses.error && addresses.error.status === 401)
   const blocked = lines.some((line) => line.problem)
   const totals = linesTotals(lines)
 
@@ -147,6 +149,8 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
       if (result.data) {
         dispatch(orderPlaced())
         showToast('success', result.data.message ?? messages.orders.placed)
+        // The pressed button goes with the cart: focus stays in the page, on its main content, not on the body.
+        document.querySelector<HTMLElement>('main[tabindex]')?.focus()
         navigate(paths.myOrders)
         return
       }
