@@ -105,3 +105,11 @@ test("a guest's visits to the account and seller pages and the cart ask nothing 
   await page.waitForLoadState('networkidle')
   expect(refused).toEqual([])
 })
+
+test('the seller form refuses a text file renamed .png as soon as it is chosen, with no broken preview', async ({ page }) => {
+  await logInAsSeller(page)
+  await page.goto('/seller')
+  await page.getByLabel('Image 1').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+  await expect(page.getByText('Please choose an image file')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Preview of image 1' })).toHaveCount(0)
+})

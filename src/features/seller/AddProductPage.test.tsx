@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import sharp from 'sharp'
 import { renderApp } from '../../test/render'
 import { fakeSellerApi } from './fakeSellerApi'
 
@@ -18,7 +19,11 @@ afterEach(() => {
 afterAll(() => server.close())
 
 // Node's File: the FormData of this test environment is Node's too, as in a browser both come from one place.
-const png = (name: string) => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File
+let pngBytes: Buffer
+beforeAll(async () => {
+  pngBytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2185b' } }).png().toBuffer()
+})
+const png = (name: string) => new NodeFile([pngBytes], name, { type: 'image/png' }) as unknown as File
 
 async function openForm() {
   const user = userEvent.setup({ applyAccept: false, delay: null })
@@ -95,6 +100,13 @@ describe('the add-product form', () => {
     const row = (await screen.findByText('Baobab Hair Oil')).closest('tr')!
     expect(within(row).getByText('₦6,800')).toBeInTheDocument()
     expect(within(row).getByRole('switch', { name: 'In stock: Baobab Hair Oil' })).toBeChecked()
+  })
+
+  it('refuses a file that is no picture as soon as it is chosen, whatever its name says', async () => {
+    const { user } = await openForm()
+    await user.upload(screen.getByLabelText(/Image 1/), new NodeFile(['just some notes'], 'notes.png', { type: 'image/png' }) as unknown as File)
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Preview of image 1' })).not.toBeInTheDocument()
   })
 
   it('keeps what was typed when the server refuses the product', async () => {

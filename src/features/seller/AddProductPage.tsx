@@ -100,7 +100,7 @@ export function AddProductPage() {
       <SellerHeading title="Add Product" />
       <Card>
         <Formik initialValues={initialValues} validationSchema={formSchema} onSubmit={onSubmit}>
-          {({ values, errors, submitCount, setFieldValue, isSubmitting }) => {
+          {({ values, errors, submitCount, setFieldValue, setValues, isSubmitting }) => {
             const imagesError = imageError ?? (submitCount > 0 && typeof errors.images === 'string' ? errors.images : undefined)
             return (
               <Form noValidate>
@@ -109,10 +109,11 @@ export function AddProductPage() {
                   <ImageSlots
                     images={values.images}
                     describedBy="product-images-hint"
-                    onChoose={(index, file) => {
-                      const problem = imageProblem(file)
+                    onChoose={async (index, file) => {
+                      const problem = await imageProblem(file)
                       setImageError(problem)
-                      if (!problem) void setFieldValue('images', values.images.map((image, at) => (at === index ? file : image)))
+                      // From the values of now: another file may have been chosen while this one was decoded.
+                      if (!problem) void setValues((now) => ({ ...now, images: now.images.map((image, at) => (at === index ? file : image)) }))
                     }}
                     onRemove={(index) => void setFieldValue('images', values.images.map((image, at) => (at === index ? null : image)))}
                   />
