@@ -113,3 +113,12 @@ test('the seller form refuses a text file renamed .png as soon as it is chosen, 
   await expect(page.getByText('Please choose an image file')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Preview of image 1' })).toHaveCount(0)
 })
+
+test('an unknown address or category answers 404 with the 404 page', async ({ page }) => {
+  for (const url of ['/products/lipsticks', '/no-such-page']) {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  }
+  expect((await page.goto('/products/nails'))?.status()).toBe(200)
+})
