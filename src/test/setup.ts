@@ -19,4 +19,5 @@ window.scrollTo = () => undefined
 afterEach(() => {
   clearCookies()
   window.localStorage.clear()
+  window.sessionStorage.clear()
 })

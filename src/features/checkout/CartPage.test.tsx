@@ -6,7 +6,7 @@ import { apiUrl } from '../../app/env'
 import type { RootState } from '../../app/store'
 import { renderApp } from '../../test/render'
 import { checkoutServer, checkoutState, fetchCatalogue, lagosAddress, logInShopper, serveCheckoutRoutes } from './checkoutTestServer'
-import { paymentPage } from './paymentPage'
+import { markPaymentStarted, paymentPage } from './paymentPage'
 
 let catalogue: Product[]
 const product = (name: string) => {
@@ -256,10 +256,19 @@ describe('checking out', () => {
 
 describe('after the payment page', () => {
   it('order success empties the cart and links to my orders', async () => {
+    markPaymentStarted()
     const { store } = renderApp('/order-success', withCart({ soap: 1 }))
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders')
     expect(store.getState().cart.items).toEqual({})
+  })
+
+  it('claims no order to a visitor who opens /order-success without having gone to pay, and keeps the cart', async () => {
+    const { store } = renderApp('/order-success', withCart({ soap: 1 }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'No new order to show' })).toBeInTheDocument()
+    expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders')
+    expect(store.getState().cart.items).toEqual({ soap: 1 })
   })
 
   it('order failure keeps the cart and links back to it', async () => {

@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../app/hooks'
 import { showToast } from '../../app/toasts'
 import { linesTotals, type CartLine } from './cartLines'
 import { useGetAddressesQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from './checkoutApi'
-import { paymentPage } from './paymentPage'
+import { markPaymentStarted, paymentPage } from './paymentPage'
 
 const Panel = styled.aside`
   align-self: start;
@@ -157,7 +157,10 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
     } else {
       const result = await startOnlinePayment(order)
       // The browser is leaving for the payment page: the button stays disabled until it has gone.
-      if (result.data) return paymentPage.open(result.data.authorization_url)
+      if (result.data) {
+        markPaymentStarted()
+        return paymentPage.open(result.data.authorization_url)
+      }
     }
     placingNow.current = false
     setPlacing(false)
