@@ -2,8 +2,10 @@ import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
+import { categoryBySlug } from '../../content/categories'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
+import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
 import { useMayBeSignedIn } from '../../app/session'
@@ -86,7 +88,7 @@ function OrderCard({ order }: { order: Order }) {
     <Card aria-labelledby={`order-${order._id}`}>
       <Head>
         <p id={`order-${order._id}`}>
-          Order ID: <strong>{order._id}</strong>
+          Order <strong>{orderNumber(order._id)}</strong>
         </p>
         <p>
           Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
@@ -102,7 +104,7 @@ function OrderCard({ order }: { order: Order }) {
             <img src={product.image[0]} alt="" width={64} height={64} loading="lazy" />
             <div>
               <h3>{product.name}</h3>
-              <p>Category: {product.category}</p>
+              <p>Category: {categoryBySlug(product.category)?.text ?? product.category}</p>
             </div>
             <Facts>
               <p>Quantity: {quantity}</p>

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { Select } from '../../components/Control'
 import { formatNaira } from '../../contract/money'
-import { canMarkPaid, orderMoves } from '../../contract/orders'
+import { canMarkPaid, orderMoves, orderNumber } from '../../contract/orders'
 import type { Order, OrderStatus } from '../../contract/types'
 import { formatDateTime } from './format'
 import { OrdersIcon } from './icons'
@@ -71,8 +71,6 @@ const Actions = styled.div`
   label { font-weight: 600; }
 `
 
-const shortId = (id: string) => id.slice(0, 8).toUpperCase()
-
 function StatusControl({ order }: { order: Order }) {
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation()
   const [markPaid, { isLoading: isMarking }] = useMarkOrderPaidMutation()
@@ -120,7 +118,7 @@ function OrderCard({ order }: { order: Order }) {
       <Items>
         <OrdersIcon />
         <div>
-          <h2 id={`order-${order._id}`}>Order {shortId(order._id)}</h2>
+          <h2 id={`order-${order._id}`}>Order {orderNumber(order._id)}</h2>
           <ul>
             {order.items.map((item) => (
               <li key={item.product._id}>
