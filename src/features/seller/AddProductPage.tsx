@@ -100,7 +100,7 @@ export function AddProductPage() {
       <SellerHeading title="Add Product" />
       <Card>
         <Formik initialValues={initialValues} validationSchema={formSchema} onSubmit={onSubmit}>
-          {({ values, errors, submitCount, setFieldValue, setValues, isSubmitting }) => {
+          {({ values, errors, submitCount, setFieldValue, isSubmitting }) => {
             const imagesError = imageError ?? (submitCount > 0 && typeof errors.images === 'string' ? errors.images : undefined)
             return (
               <Form noValidate>
@@ -112,8 +112,8 @@ export function AddProductPage() {
                     onChoose={async (index, file) => {
                       const problem = await imageProblem(file)
                       setImageError(problem)
-                      // From the values of now: another file may have been chosen while this one was decoded.
-                      if (!problem) void setValues((now) => ({ ...now, images: now.images.map((image, at) => (at === index ? file : image)) }))
+                      // Only this slot: another file may have been chosen into another one while this one was decoded.
+                      if (!problem) void setFieldValue(`images.${index}`, file)
                     }}
                     onRemove={(index) => void setFieldValue('images', values.images.map((image, at) => (at === index ? null : image)))}
                   />
@@ -141,7 +141,7 @@ export function AddProductPage() {
                   </Progress>
                 )}
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Adding…' : 'ADD'}
+                  {isSubmitting ? 'Adding…' : 'Add Product'}
                 </Button>
               </Form>
             )
