@@ -8,7 +8,7 @@ import { formatKobo, TAX_PERCENT } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Address, CartItems, OrderRequest, PaymentType } from '../../contract/types'
 import { orderPlaced } from '../../app/events'
-import { useMayBeSignedIn } from '../../app/session'
+import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useAppDispatch } from '../../app/hooks'
 import { showToast } from '../../app/toasts'
 import { linesTotals, type CartLine } from './cartLines'
@@ -35,6 +35,8 @@ const headingStyle = css`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-family: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  line-height: 1.5;
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colors.muted};
@@ -46,12 +48,15 @@ const HeadingLabel = styled.label`
   ${headingStyle}
 `
 
-const AddressRow = styled.div`
+/** The section's heading with its action on the same line: 'Change' sits level with 'Delivery Address'. */
+const HeadingRow = styled.div`
   display: flex;
   justify-content: space-between;
-  align-items: flex-start;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; }
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  h3 { margin: 0; }
+  + p { margin: 0; }
 `
 
 const LinkButton = styled.button`
@@ -170,13 +175,13 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
     <Panel aria-labelledby="order-summary">
       <h2 id="order-summary">Order Summary</h2>
       <Section>
-        <Heading>Delivery Address</Heading>
-        <AddressRow>
-          <p>{address ? formatAddress(address) : messages.checkout.noAddress}</p>
+        <HeadingRow>
+          <Heading>Delivery Address</Heading>
           <LinkButton type="button" aria-expanded={choosing} onClick={() => setChoosing((open) => !open)}>
             Change
           </LinkButton>
-        </AddressRow>
+        </HeadingRow>
+        <p>{address ? formatAddress(address) : messages.checkout.noAddress}</p>
         {choosing && (
           <Choices aria-label="Your addresses">
             {list.map((candidate) => (
