@@ -35,7 +35,7 @@ async function openForm() {
 describe('the add-product form', () => {
   it('names every missing field and a too-high offer price', async () => {
     const { user } = await openForm()
-    await user.click(screen.getByRole('button', { name: 'ADD' }))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
     expect(await screen.findByText('Please add at least one product image')).toBeInTheDocument()
     expect(screen.getByText('Product name is required')).toBeInTheDocument()
     expect(screen.getByText('Please select a category')).toBeInTheDocument()
@@ -77,7 +77,7 @@ describe('the add-product form', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Hair Care')
     await user.type(screen.getByLabelText('Product Price (₦)'), '7500')
     await user.type(screen.getByLabelText('Offer Price (₦)'), '6800')
-    await user.click(screen.getByRole('button', { name: 'ADD' }))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('Product added')).toBeInTheDocument()
     expect(state.uploads).toHaveLength(1)
@@ -117,7 +117,7 @@ describe('the add-product form', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Skincare')
     await user.type(screen.getByLabelText('Product Price (₦)'), '1000')
     await user.type(screen.getByLabelText('Offer Price (₦)'), '900')
-    await user.click(screen.getByRole('button', { name: 'ADD' }))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('An image is larger than 5 MB.')).toBeInTheDocument()
     expect(screen.getByLabelText('Product Name')).toHaveValue('Big Picture Soap')
