@@ -122,3 +122,52 @@ test('an unknown address or category answers 404 with the 404 page', async ({ pa
   }
   expect((await page.goto('/products/nails'))?.status()).toBe(200)
 })
+
+test("the cart's summary sets 'Change' level with its heading, and both headings alike", async ({ page }) => {
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  await page.goto('/products')
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+  await page.goto('/cart')
+  const heading = page.getByRole('heading', { name: 'Delivery Address' })
+  const change = page.getByRole('button', { name: 'Change' })
+  const [headingBox, changeBox] = [await box(heading), await box(change)]
+  expect(Math.abs(headingBox.y + headingBox.height / 2 - (changeBox.y + changeBox.height / 2))).toBeLessThanOrEqual(2)
+  const look = (locator: Locator) => locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return [style.fontWeight, style.fontSize, style.textTransform, style.color].join(' ')
+  })
+  expect(await look(page.getByText('Payment Method', { exact: true }))).toBe(await look(heading))
+})
+
+test('a phone shows the active category chip, a breadcrumb whose lines never start with ›, and a call to book above the footer', async ({ page }) => {
+  await page.goto('/products/fragrance')
+  const chip = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fragrance' })
+  await expect(chip).toHaveAttribute('aria-current', 'page')
+  const chipBox = await box(chip)
+  expect(chipBox.x).toBeGreaterThanOrEqual(0)
+  expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+
+  const call = page.locator('header').getByRole('link', { name: /\d{3}/ }).first()
+  await expect(call).toBeVisible()
+  await expect(call).toHaveAttribute('href', /^tel:/)
+
+  const longest = (await catalogue(page)).filter((product) => product.inStock).sort((a, b) => b.name.length - a.name.length)[0]!
+  await page.goto(`/products/${longest.category.toLowerCase()}/${longest._id}`)
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByText(longest.name)).toBeVisible()
+  const startsWithSeparator = await crumbs.locator('ol').evaluate((list) => {
+    const left = list.getBoundingClientRect().left
+    return [...list.children].some((item) => Math.abs(item.getBoundingClientRect().left - left) < 1 && getComputedStyle(item, '::before').content.includes('›'))
+  })
+  expect(startsWithSeparator).toBe(false)
+  await expectNoSidewaysScroll(page)
+})
+
+test("the seller's product table takes the width the page gives it", async ({ page }) => {
+  await logInAsSeller(page)
+  await page.goto('/seller/product-list')
+  const table = page.getByRole('table')
+  await expect(table).toBeVisible()
+  const main = await box(page.getByRole('main'))
+  expect((await box(table)).width).toBeGreaterThan(main.width * 0.85)
+})
