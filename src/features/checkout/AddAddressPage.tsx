@@ -9,7 +9,7 @@ import { paths } from '../../contract/routes'
 import { addressSchema } from '../../contract/schemas'
 import type { AddressFields } from '../../contract/types'
 import { showToast } from '../../app/toasts'
-import { useMayBeSignedIn } from '../../app/session'
+import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useAddAddressMutation, useGetAddressesQuery } from './checkoutApi'
 
 const Card = styled.div`

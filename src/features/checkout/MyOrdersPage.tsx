@@ -8,7 +8,7 @@ import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
-import { useMayBeSignedIn } from '../../app/session'
+import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useGetMyOrdersQuery } from './checkoutApi'
 
 const List = styled.ol`
