@@ -56,6 +56,8 @@ const HeadingRow = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin: -${({ theme }) => theme.space.sm} 0 0;
   h3 { margin: 0; }
+  /* The button's text, not its padding, lines up with the figures' right edge. */
+  > button { margin-right: -${({ theme }) => theme.space.sm}; }
   + p { margin: 0; }
 `
 
