@@ -25,7 +25,8 @@ const publicPages = [
   { path: '/products', ready: 'All Products' },
   { path: '/products/nails', ready: 'Nail Care' },
   { path: '/cart', ready: 'Your cart is empty' },
-  { path: '/order-success', ready: 'Order placed successfully!' },
+  // Opened directly, as here, the page claims no order (a shopper back from paying sees 'Order placed successfully!').
+  { path: '/order-success', ready: 'No new order to show' },
   { path: '/order-failure', ready: 'Failed to complete order' },
   { path: '/no/such/page', ready: 'Page Not Found' },
 ]

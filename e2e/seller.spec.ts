@@ -48,7 +48,7 @@ test('the seller adds a product, takes it out of stock and ships an order', asyn
   await page.getByLabel('Category').selectOption('Skincare')
   await page.getByLabel('Product Price (₦)').fill('9500')
   await page.getByLabel('Offer Price (₦)').fill('8200')
-  await page.getByRole('button', { name: 'ADD' }).click()
+  await page.getByRole('button', { name: 'Add Product' }).click()
   await expect(page.getByText('Product added')).toBeVisible()
   await expect(page.getByLabel('Product Name')).toHaveValue('')
 

@@ -27,7 +27,7 @@ const PAGES: Page[] = [
   { pattern: /^\/products\/?$/, module: 'src/app/pages/ProductsRoute.tsx', needsProductList: true, firstPictures: (_, products) => firstRow(products) },
   {
     pattern: /^\/products\/([^/]+)\/?$/,
-    module: 'src/features/shop/CategoryPage.tsx',
+    module: 'src/app/pages/CategoryRoute.tsx',
     needsProductList: true,
     firstPictures: ([category], products) => firstRow(products.filter((product) => product.category.toLowerCase() === category!.toLowerCase())),
   },

@@ -66,6 +66,18 @@ describe('the built app', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml)
   })
 
+  it("answers an address the app has no page for with 404, and the app, which shows its 'Page Not Found'", async () => {
+    for (const url of ['/no-such-page', '/products/lipsticks', '/products/lipsticks/a1', '/products/nails/a1/more', '/seller/nothing']) {
+      const response = await shop.app.inject({ url, headers: { 'accept-encoding': 'identity' } })
+      expect([url, response.statusCode]).toEqual([url, 404])
+      expect(response.body).toBe(indexHtml)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+    }
+    for (const url of ['/', '/about/', '/Products/Nails', '/products/feet/a1', '/seller/orders', '/order-success?reference=x']) {
+      expect([url, (await shop.app.inject({ url })).statusCode]).toEqual([url, 200])
+    }
+  })
+
   it('serves a file the build did not compress, cached for a day', async () => {
     const response = await shop.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'identity' } })
     expect(response.statusCode).toBe(200)

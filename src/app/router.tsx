@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: paths.about, element: lazyPage(() => import('../features/shop/AboutPage'), 'AboutPage') },
       { path: paths.products, element: lazyPage(() => import('./pages/ProductsRoute'), 'ProductsRoute') },
-      { path: '/products/:category', element: lazyPage(() => import('../features/shop/CategoryPage'), 'CategoryPage') },
+      { path: '/products/:category', element: lazyPage(() => import('./pages/CategoryRoute'), 'CategoryRoute') },
       { path: '/products/:category/:id', element: lazyPage(() => import('../features/shop/ProductDetailPage'), 'ProductDetailPage') },
       { path: paths.cart, element: lazyPage(() => import('./pages/CartRoute'), 'CartRoute') },
       { path: paths.login, element: lazyPage(() => import('./pages/LoginRoute'), 'LoginRoute') },

@@ -11,7 +11,7 @@ export const theme = {
     background: '#fdf8f5',
     success: '#1f7a4d',
     danger: '#b3261e',
-    focus: '#1a5fb4',
+    focus: '#8e3b62',
   },
   fonts: {
     body: "'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",

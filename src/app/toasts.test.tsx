@@ -17,3 +17,16 @@ describe('toasts', () => {
     expect(await screen.findByText('Out of stock')).toBeInTheDocument()
   })
 })
+
+describe('the same toast again', () => {
+  it('restarts the one on screen instead of stacking copies over the page', async () => {
+    renderWithProviders(
+      <button type="button" onClick={() => showToast('success', 'Added to Cart')}>
+        Add
+      </button>,
+    )
+    for (let click = 0; click < 4; click += 1) await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Added to Cart')
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+  })
+})

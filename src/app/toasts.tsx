@@ -22,7 +22,7 @@ export function showToast(kind: ToastKind, message: string): void {
     subscribers.forEach((onChange) => onChange())
   }
   // Toasts raised before the container mounts wait in react-toastify's queue.
-  void import('react-toastify').then(({ toast }) => toast[kind](message))
+  void import('./ToastHost').then(({ raiseToast }) => raiseToast(kind, message))
 }
 
 /** The one toast container, mounted once a toast is wanted. */

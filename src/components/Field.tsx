@@ -9,7 +9,15 @@ const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`
+
+/**
+ * One line is kept for each field's error, so an error that appears when a field loses focus moves nothing:
+ * a press on the button below, which caused that blur, still lands on the button and submits.
+ */
+const ErrorSlot = styled.div`
+  min-height: calc(${({ theme }) => theme.fontSizes.sm} * 1.5);
 `
 
 const Label = styled.label`
@@ -36,11 +44,13 @@ function Shell({ id, label, errorId, error, children }: { id: string; label: str
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error && (
-        <FieldError id={errorId} role="alert">
-          {error}
-        </FieldError>
-      )}
+      <ErrorSlot>
+        {error && (
+          <FieldError id={errorId} role="alert">
+            {error}
+          </FieldError>
+        )}
+      </ErrorSlot>
     </Wrapper>
   )
 }

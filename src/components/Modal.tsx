@@ -20,6 +20,8 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  /* The panel takes focus from a click on its text, so Escape and Tab still reach it; it is no control to outline. */
+  &:focus { outline: none; }
 `
 
 const Close = styled.button`
@@ -34,6 +36,8 @@ const Close = styled.button`
   font-size: 1.5rem;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.primarySoft}; }
+  /* Inside the button: the panel scrolls, so a ring outside it would be cut off at the card's edge. */
+  &:focus-visible { outline-offset: -3px; }
 `
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -44,10 +48,19 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE)
+    // The first field, not the close button: the dialog is there to be filled in.
+    const first = panel.current?.querySelector<HTMLElement>(`:is(${FOCUSABLE}):not([data-close])`)
     first?.focus()
-    // When the opener has gone (logging in replaces the Login button), the page's main content takes focus.
-    return () => (opener?.isConnected ? opener : document.querySelector<HTMLElement>('main[tabindex]'))?.focus()
+    // The page behind stays where it is; the scrollbar's width is kept so nothing shifts sideways.
+    const { overflow, paddingRight } = document.body.style
+    document.body.style.paddingRight = `${window.innerWidth - document.documentElement.clientWidth}px`
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      document.body.style.paddingRight = paddingRight
+      // When the opener has gone (logging in replaces the Login button), the page's main content takes focus.
+      ;(opener?.isConnected ? opener : document.querySelector<HTMLElement>('main[tabindex]'))?.focus()
+    }
   }, [])
 
   function onKeyDown(event: React.KeyboardEvent) {
@@ -61,7 +74,8 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
     const first = focusable[0]
     const last = focusable[focusable.length - 1]
     if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
+    // Focus on the panel itself (after a click on its text) goes round too.
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel.current)) {
       event.preventDefault()
       last.focus()
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -72,8 +86,8 @@ export function Modal({ title, onClose, children }: { title: string; onClose: ()
 
   return (
     <Backdrop onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} onKeyDown={onKeyDown}>
-        <Close type="button" aria-label="Close" onClick={onClose}>
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} onKeyDown={onKeyDown}>
+        <Close type="button" aria-label="Close" data-close onClick={onClose}>
           ×
         </Close>
         {children}

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { brand } from '../content'
+import { brand } from '../content/brand'
 
 export const Container = styled.div`
   width: 100%;

@@ -1,4 +1,5 @@
 import { SALON_TEAM, type SalonEmployee } from '../contract/salon'
+import type { BookingCategory } from '../contract/types'
 
 export interface Service {
   id: string
@@ -13,6 +14,9 @@ export const services: readonly Service[] = [
   { id: 'massage', name: 'Massage Therapy', description: 'Swedish, deep-tissue and hot-stone massage to ease tension and restore calm.', image: '/art/services/massage.svg' },
   { id: 'makeup', name: 'Makeup Session', description: 'Flawless make-up for weddings, shoots and nights out, matched to your skin tone.', image: '/art/services/makeup.svg' },
 ]
+
+/** The booking categories in the salon's words: what the wizard offers and what the team page says each member takes. */
+export const bookingCategoryLabels: Record<BookingCategory, string> = { hair: 'Hair & make-up', nails: 'Nails', massage: 'Massage & facial' }
 
 export interface TeamMember extends SalonEmployee {
   role: string

@@ -11,6 +11,9 @@ export const BEST_SELLERS = 5
 export const PHONE_MIN_LENGTH = 7
 export const SEARCH_DELAY_MS = 500
 export const TOAST_AUTO_CLOSE_MS = 5000
+/** SPEC §9: a toast is at most 350 px wide, 8 px from the screen's edge and from the next one. */
+export const TOAST_MAX_WIDTH_PX = 350
+export const TOAST_GUTTER_PX = 8
 export const PASSWORD_MIN_LENGTH = 8
 export const RATING = 4
 export const TEXT_MAX = 200

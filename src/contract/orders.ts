@@ -28,3 +28,6 @@ export const orderMoves = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid
 /** A cash order is marked paid once, on delivery; a cancelled one never. */
 export const canMarkPaid = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): boolean =>
   order.paymentType === 'COD' && !order.isPaid && order.status !== 'Cancelled'
+
+/** The order's number as the shopper and the seller both see it: the first 8 characters of its id, in capitals. */
+export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase()

@@ -27,3 +27,14 @@ export type CategoryPath = (typeof CATEGORY_PATHS)[number]
 
 export const categoryFromSlug = (slug: string): CategoryPath | undefined =>
   CATEGORY_PATHS.find((path) => path.toLowerCase() === slug.toLowerCase())
+
+/**
+ * Whether the app has a page at this address, as its router matches it (any case, a trailing slash allowed):
+ * the server answers every other address 404, with the app, which shows its 'Page Not Found'.
+ */
+export function isAppPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname
+  const [, first, category, id, ...rest] = path.split('/')
+  if (first === 'products' && category !== undefined && rest.length === 0) return categoryFromSlug(category) !== undefined && id !== ''
+  return Object.values(paths).some((page) => page === path)
+}

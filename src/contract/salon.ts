@@ -1,4 +1,4 @@
-import type { BookingCategory } from './types'
+import type { BookingCategory, BookingService } from './types'
 import { BOOKING_HORIZON_DAYS } from './limits'
 
 // The salon's roster and opening slots: the booking wizard offers them and the server enforces them.
@@ -14,8 +14,21 @@ export const SALON_TEAM: readonly SalonEmployee[] = [
   { id: 'tolu', name: 'Tolulope Adeyemi', categories: ['hair'] },
   { id: 'chidi', name: 'Chidinma Eze', categories: ['massage'] },
   { id: 'amaka', name: 'Amaka Nwosu', categories: ['nails'] },
-  { id: 'zainab', name: 'Zainab Bello', categories: ['hair', 'nails'] },
+  // The make-up artist: hair and make-up sessions, not nails.
+  { id: 'zainab', name: 'Zainab Bello', categories: ['hair'] },
 ]
+
+/**
+ * The service each category offers, until the salon's menu is data: a make-up session with the hair and make-up
+ * team, a pedicure with the nail technician, a facial (with its face massage) with the massage therapist.
+ */
+export const CATEGORY_SERVICES: Readonly<Record<BookingCategory, readonly BookingService[]>> = {
+  hair: ['makeup'],
+  nails: ['pedicure'],
+  massage: ['facial'],
+}
+
+export const servicesFor = (category: string): readonly BookingService[] => CATEGORY_SERVICES[category as BookingCategory] ?? []
 
 /** 'any' lets the salon pick a free member of the team. */
 export const ANY_EMPLOYEE = 'any'

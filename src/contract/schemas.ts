@@ -8,8 +8,12 @@ import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_ST
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
 
 const text = (message: string) => yup.string().trim().max(TEXT_MAX).required(message)
-/** SPEC: an e-mail must match text@text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/
+/**
+ * SPEC: an e-mail is text@text; the text is what addresses are made of: letters, digits and . _ % + - before
+ * the @, and a domain of dot-separated labels ending in a top-level domain of letters (not `funmi@nowhere`, and
+ * no `?`, `&`, `=`, `/`, spaces, quotes or commas that would smuggle a query into a mailto link).
+ */
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
 const email = (required: string, invalid: string) =>
   yup.string().trim().max(TEXT_MAX).required(required).matches(EMAIL_PATTERN, invalid)
 
@@ -97,7 +101,13 @@ export const bookingServiceSchema = yup.object({
 export const bookingDetailsSchema = yup.object({
   fullName: text(m.booking.fullName),
   email: email(m.booking.email, m.booking.emailInvalid),
-  phone: yup.string().trim().max(TEXT_MAX).required(m.booking.phone).min(PHONE_MIN_LENGTH, m.booking.phoneShort),
+  phone: yup
+    .string()
+    .trim()
+    .max(TEXT_MAX)
+    .required(m.booking.phone)
+    // The message says digits: at least 7 of them, with a leading + and spaces between groups allowed.
+    .test('digits', m.booking.phoneShort, (value = '') => /^\+?[\d ]+$/.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH),
 })
 
 export const bookingPaymentSchema = yup.object({

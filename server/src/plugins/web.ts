@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { isAppPath } from '../../../src/contract/routes'
 import { loadPageHints } from '../pageHints'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -43,13 +44,15 @@ export const webPlugin = fp(async (app) => {
     })
   }
 
-  // Any other page path is a route of the app: the app itself shows 'Page Not Found' where none matches.
+  // Any other page path gets the app: a route of the app with 200, any other address with 404 and the app's
+  // own 'Page Not Found', so a crawler or a link checker learns that it does not exist.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)
     if (!hasApp || !isPage) {
       return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
     }
+    if (!isAppPath(pathname)) return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', distDir)
     const hints = await hintsFor(pathname, async () => (await app.catalogue.list()).products)
     if (hints) reply.header('link', hints)
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)

@@ -47,6 +47,20 @@ describe('the auth dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('starts on the first field, holds the page still behind it, and closes on Escape after a click on its title', async () => {
+    const user = userEvent.setup()
+    renderApp('/')
+    const dialog = await openDialog(user)
+    expect(within(dialog).getByLabelText('Email')).toHaveFocus()
+    expect(document.body).toHaveStyle({ overflow: 'hidden' })
+    await user.click(within(dialog).getByRole('heading', { name: 'User Login' }))
+    await user.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(document.body).not.toHaveStyle({ overflow: 'hidden' })
+  })
+
   it('keeps focus inside while open', async () => {
     const user = userEvent.setup()
     renderApp('/')

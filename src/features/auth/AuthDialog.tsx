@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik'
 import { useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
@@ -31,11 +31,18 @@ const Switch = styled.p`
 
 const emptyForm = { name: '', email: '', password: '' }
 
-/** SPEC Auth modal: Login / Sign Up, name only when registering; success stores the user and goes home. */
+/** Where a page that asked for a login (the cart, my orders) wants the shopper back: an address of our own. */
+function returnTarget(state: unknown): string {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.home
+}
+
+/** SPEC Auth modal: Login / Sign Up, name only when registering; success stores the user and goes home, or back to the page that asked. */
 export default function AuthDialog() {
   const [mode, setMode] = useState<Mode>('login')
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  const { state } = useLocation()
   const [login] = useLoginMutation()
   const [register] = useRegisterMutation()
   const registering = mode === 'register'
@@ -57,7 +64,7 @@ export default function AuthDialog() {
           const result = await request.unwrap().catch(() => null)
           if (!result) return
           dispatch(loggedIn(result.user))
-          navigate(paths.home)
+          navigate(returnTarget(state))
         }}
       >
         {({ isSubmitting }) => (

@@ -1,14 +1,11 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../contract/routes'
-import { SIGNED_IN_COOKIE } from '../../contract/session'
 import { useAppDispatch } from '../../app/hooks'
 import { loggedOut, sessionRestored } from '../../app/events'
+import { mayBeSignedIn } from '../../app/session'
 import { showToast } from '../../app/toasts'
 import { useLazyIsAuthQuery, useLogoutMutation } from './authApi'
-
-/** The server's signed-in hint: a name-value pair of `document.cookie`, present or not. */
-const mayBeSignedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)
 
 /** At start-up: a visitor with a live session gets their user back; a guest's browser does not ask. */
 export function useRestoreSession() {

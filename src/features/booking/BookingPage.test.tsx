@@ -62,7 +62,7 @@ describe('the booking wizard', () => {
     expect(screen.getByLabelText('Date')).toHaveValue(date)
     expect(screen.getByRole('radio', { name: '08:00' })).toBeChecked()
     await next()
-    await userEvent.click(await screen.findByRole('radio', { name: /Facial Treatment/ }))
+    await userEvent.click(await screen.findByRole('radio', { name: /Makeup Session/ }))
     await next()
 
     expect(currentStep()).toHaveTextContent('Details')
@@ -71,7 +71,8 @@ describe('the booking wizard', () => {
       expect(await screen.findByText(message)).toBeInTheDocument()
     }
     await userEvent.type(screen.getByLabelText('Email'), 'ngozi')
-    await userEvent.type(screen.getByLabelText('Phone'), '12345')
+    // Seven characters, none of them a digit.
+    await userEvent.type(screen.getByLabelText('Phone'), 'abcdefg')
     await next()
     expect(await screen.findByText('Enter a valid email')).toBeInTheDocument()
     expect(screen.getByText('Phone number must be at least 7 digits')).toBeInTheDocument()
@@ -101,6 +102,22 @@ describe('the booking wizard', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: '08:00' })).toBeDisabled())
     expect(screen.getByRole('radio', { name: '09:00' })).toBeEnabled()
   }, 30_000)
+
+  it('offers only the services and the team of the chosen category, in its own words', async () => {
+    renderApp('/booking')
+    await userEvent.selectOptions(await screen.findByLabelText('Category'), 'massage')
+    expect(screen.getByRole('option', { name: 'Any available therapist' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: /stylist/ })).not.toBeInTheDocument()
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'nails')
+    expect(screen.getByRole('option', { name: 'Amaka Nwosu' })).toBeInTheDocument()
+    expect(screen.queryByRole('option', { name: 'Zainab Bello' })).not.toBeInTheDocument()
+
+    await chooseTime({ category: 'hair', employee: 'Tolulope Adeyemi', date: openDayFromToday(22), time: '10:00' })
+    await next()
+    await screen.findByRole('heading', { name: /Choose a service/ })
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['makeup'])
+    expect(screen.queryByRole('radio', { name: /Pedicure/ })).not.toBeInTheDocument()
+  })
 
   it('sends the client back to the Time step, data kept, when someone else books the slot first', async () => {
     const slot = { category: 'nails', employee: 'Amaka Nwosu', date: openDayFromToday(21), time: '10:00' } as const

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { ANY_EMPLOYEE, findEmployee } from '../../contract/salon'
 import type { BookingFields } from '../../contract/types'
-import { categoryLabels, serviceOptions } from './bookingOptions'
+import { anyEmployeeLabel, categoryLabels, serviceOptions } from './bookingOptions'
 
 const List = styled.dl`
   display: grid;
@@ -22,7 +22,7 @@ export const formatBookingDate = (date: string) =>
 
 /** What the client is booking, to check before confirming and to keep afterwards. */
 export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
-  const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? 'Any available stylist' : findEmployee(data.preferredEmployee)?.name)
+  const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? anyEmployeeLabel(data.category) : findEmployee(data.preferredEmployee)?.name)
   return (
     <List>
       <dt>Service</dt>

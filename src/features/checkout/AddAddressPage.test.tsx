@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { Product } from '../../contract/types'
 import type { RootState } from '../../app/store'
 import { renderApp } from '../../test/render'
-import { checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes } from './checkoutTestServer'
+import { checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes, logInShopper } from './checkoutTestServer'
 
 let polish: Product
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('adding an address', () => {
 
   it('names every missing field with its rule’s message', async () => {
     const user = userEvent.setup()
-    checkoutState.loggedIn = true
+    logInShopper()
     renderApp('/add-address')
     await user.clear(await screen.findByLabelText('Country'))
     await user.click(screen.getByRole('button', { name: 'Save address' }))
@@ -42,7 +42,7 @@ describe('adding an address', () => {
 
   it('saves the address and returns to the cart with it chosen', async () => {
     const user = userEvent.setup({ delay: null })
-    checkoutState.loggedIn = true
+    logInShopper()
     checkoutState.addresses = [{ _id: 'address-1', ...lagosAddress, street: '1 Old Road' }]
     const preloaded = { cart: { items: { [polish._id]: 1 }, _persist: { version: 1, rehydrated: true } } } as Partial<RootState>
     const { router } = renderApp('/add-address', preloaded)

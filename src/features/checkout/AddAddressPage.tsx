@@ -9,6 +9,7 @@ import { paths } from '../../contract/routes'
 import { addressSchema } from '../../contract/schemas'
 import type { AddressFields } from '../../contract/types'
 import { showToast } from '../../app/toasts'
+import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useAddAddressMutation, useGetAddressesQuery } from './checkoutApi'
 
 const Card = styled.div`
@@ -35,11 +36,12 @@ const empty: AddressFields = { firstName: '', lastName: '', email: '', street: '
 
 export function AddAddressPage() {
   const navigate = useNavigate()
-  // The server knows who is logged in: a visitor without a session is sent back to the cart.
-  const session = useGetAddressesQuery()
+  // A guest, or a visitor whose session the server no longer knows, is sent back to the cart.
+  const signedIn = useMayBeSignedIn()
+  const session = useGetAddressesQuery(undefined, { skip: !signedIn })
   const [addAddress] = useAddAddressMutation()
 
-  if (session.error && 'status' in session.error && session.error.status === 401) return <Navigate to={paths.cart} replace />
+  if (!signedIn || (session.error && 'status' in session.error && session.error.status === 401)) return <Navigate to={paths.cart} replace />
 
   return (
     <Page title="Add address" heading="Add Shipping Address">

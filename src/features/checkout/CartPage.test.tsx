@@ -5,8 +5,8 @@ import type { CartItems, Product } from '../../contract/types'
 import { apiUrl } from '../../app/env'
 import type { RootState } from '../../app/store'
 import { renderApp } from '../../test/render'
-import { checkoutServer, checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes } from './checkoutTestServer'
-import { paymentPage } from './paymentPage'
+import { checkoutServer, checkoutState, fetchCatalogue, lagosAddress, logInShopper, serveCheckoutRoutes } from './checkoutTestServer'
+import { markPaymentStarted, paymentPage } from './paymentPage'
 
 let catalogue: Product[]
 const product = (name: string) => {
@@ -23,7 +23,7 @@ afterEach(() => jest.restoreAllMocks())
 
 const withCart = (items: CartItems) => ({ cart: { items, _persist: { version: 1, rehydrated: true } } }) as Partial<RootState>
 const openCart = (items: CartItems) => renderApp('/cart', withCart(items))
-const logIn = (addresses = [{ _id: 'address-1', ...lagosAddress }]) => Object.assign(checkoutState, { loggedIn: true, addresses })
+const logIn = (addresses = [{ _id: 'address-1', ...lagosAddress }]) => logInShopper(addresses)
 
 describe('the cart page', () => {
   it('lists each product with image, name, weight, quantity, subtotal and the order summary', async () => {
@@ -130,6 +130,21 @@ describe('checking out', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
+  it('brings a shopper who signed up because the cart asked back to the cart', async () => {
+    const user = userEvent.setup()
+    const { router } = openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    await user.click(await screen.findByRole('button', { name: 'Change' }))
+    await user.click(screen.getByRole('button', { name: 'Add address' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Login' })).getByRole('button', { name: 'Sign up' }))
+    const dialog = screen.getByRole('dialog', { name: 'Sign Up' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Kemi Ajayi')
+    await user.type(within(dialog).getByLabelText('Email'), `kemi-${Date.now()}-${Math.random().toString(36).slice(2)}@example.ng`)
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByRole('button', { name: 'Account menu for Kemi Ajayi' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/cart')
+  })
+
   it('places a cash order at the chosen address, empties the cart and shows my orders', async () => {
     const user = userEvent.setup()
     logIn([
@@ -145,6 +160,7 @@ describe('checking out', () => {
     expect(screen.queryByRole('button', { name: 'Add address' })).not.toBeInTheDocument()
 
     const place = screen.getByRole('button', { name: 'Place Order' })
+    place.focus()
     // Two clicks before React can even disable the button.
     act(() => {
       place.click()
@@ -165,6 +181,8 @@ describe('checking out', () => {
     ])
     expect(store.getState().cart.items).toEqual({})
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'))
+    // The button has gone with the cart; keyboard focus is on the page, not dropped to the body.
+    expect(screen.getByRole('main')).toHaveFocus()
   })
 
   it('sends an online order to the payment page once, however often the button is clicked', async () => {
@@ -238,10 +256,19 @@ describe('checking out', () => {
 
 describe('after the payment page', () => {
   it('order success empties the cart and links to my orders', async () => {
+    markPaymentStarted()
     const { store } = renderApp('/order-success', withCart({ soap: 1 }))
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders')
     expect(store.getState().cart.items).toEqual({})
+  })
+
+  it('claims no order to a visitor who opens /order-success without having gone to pay, and keeps the cart', async () => {
+    const { store } = renderApp('/order-success', withCart({ soap: 1 }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'No new order to show' })).toBeInTheDocument()
+    expect(screen.queryByText('Order placed successfully!')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders')
+    expect(store.getState().cart.items).toEqual({ soap: 1 })
   })
 
   it('order failure keeps the cart and links back to it', async () => {

@@ -2,10 +2,13 @@ import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
+import { categoryBySlug } from '../../content/categories'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
+import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
+import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useGetMyOrdersQuery } from './checkoutApi'
 
 const List = styled.ol`
@@ -85,7 +88,7 @@ function OrderCard({ order }: { order: Order }) {
     <Card aria-labelledby={`order-${order._id}`}>
       <Head>
         <p id={`order-${order._id}`}>
-          Order ID: <strong>{order._id}</strong>
+          Order <strong>{orderNumber(order._id)}</strong>
         </p>
         <p>
           Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
@@ -101,7 +104,7 @@ function OrderCard({ order }: { order: Order }) {
             <img src={product.image[0]} alt="" width={64} height={64} loading="lazy" />
             <div>
               <h3>{product.name}</h3>
-              <p>Category: {product.category}</p>
+              <p>Category: {categoryBySlug(product.category)?.text ?? product.category}</p>
             </div>
             <Facts>
               <p>Quantity: {quantity}</p>
@@ -117,8 +120,9 @@ function OrderCard({ order }: { order: Order }) {
 }
 
 export function MyOrdersPage() {
-  const { data: orders, isLoading, error, refetch } = useGetMyOrdersQuery()
-  const isGuest = error !== undefined && 'status' in error && error.status === 401
+  const signedIn = useMayBeSignedIn()
+  const { data: orders, isLoading, error, refetch } = useGetMyOrdersQuery(undefined, { skip: !signedIn })
+  const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
 
   return (
     <Page title="My Orders">
@@ -127,7 +131,9 @@ export function MyOrdersPage() {
       ) : isGuest ? (
         <Message>
           <p>Log in to see your orders.</p>
-          <ButtonLink to={paths.login}>Login</ButtonLink>
+          <ButtonLink to={paths.login} state={{ returnTo: paths.myOrders }}>
+            Login
+          </ButtonLink>
         </Message>
       ) : orders && orders.length > 0 ? (
         <List>

@@ -17,7 +17,7 @@ const Card = styled.section`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `
 
-const Badge = styled.div<{ $good: boolean }>`
+const Badge = styled.div<{ $good?: boolean }>`
   display: grid;
   place-items: center;
   width: 64px;
@@ -25,17 +25,17 @@ const Badge = styled.div<{ $good: boolean }>`
   border-radius: 50%;
   font-size: 2rem;
   color: #fff;
-  background: ${({ theme, $good }) => ($good ? theme.colors.success : theme.colors.danger)};
+  background: ${({ theme, $good }) => ($good === undefined ? theme.colors.primary : $good ? theme.colors.success : theme.colors.danger)};
 `
 
-/** The page a shopper lands on after the payment provider: what happened, and where to go next. */
-export function OrderOutcome({ good, title, children }: { good: boolean; title: string; children: ReactNode }) {
+/** The page a shopper lands on after the payment provider: what happened (good, bad, or nothing), and where to go next. */
+export function OrderOutcome({ good, title, children }: { good?: boolean; title: string; children: ReactNode }) {
   useDocumentTitle(title)
   return (
     <Container>
       <Card>
         <Badge $good={good} aria-hidden="true">
-          {good ? '✓' : '!'}
+          {good === undefined ? 'i' : good ? '✓' : '!'}
         </Badge>
         <h1>{title}</h1>
         {children}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { ButtonLink } from '../../components/Button'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
@@ -6,14 +6,27 @@ import { api } from '../../app/api'
 import { orderPlaced } from '../../app/events'
 import { useAppDispatch } from '../../app/hooks'
 import { OrderOutcome } from './OrderOutcome'
+import { forgetPaymentStarted, paymentWasStarted } from './paymentPage'
 
 export function OrderSuccessPage() {
   const dispatch = useAppDispatch()
-  // The payment went through: the cart has become an order.
+  // Only the tab that went to pay is told its order was placed; the address opened any other way claims nothing.
+  const [paid] = useState(paymentWasStarted)
   useEffect(() => {
+    if (!paid) return
+    forgetPaymentStarted()
+    // The payment went through: the cart has become an order.
     dispatch(orderPlaced())
     dispatch(api.util.invalidateTags(['Order']))
-  }, [dispatch])
+  }, [dispatch, paid])
+
+  if (!paid)
+    return (
+      <OrderOutcome title="No new order to show">
+        <p>Your orders, and whether each one is paid, are listed in My Orders.</p>
+        <ButtonLink to={paths.myOrders}>Go to My Orders</ButtonLink>
+      </OrderOutcome>
+    )
 
   return (
     <OrderOutcome good title={messages.orders.placed}>

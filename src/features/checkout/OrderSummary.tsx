@@ -8,11 +8,12 @@ import { formatKobo, TAX_PERCENT } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Address, CartItems, OrderRequest, PaymentType } from '../../contract/types'
 import { orderPlaced } from '../../app/events'
+import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useAppDispatch } from '../../app/hooks'
 import { showToast } from '../../app/toasts'
 import { linesTotals, type CartLine } from './cartLines'
 import { useGetAddressesQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from './checkoutApi'
-import { paymentPage } from './paymentPage'
+import { markPaymentStarted, paymentPage } from './paymentPage'
 
 const Panel = styled.aside`
   align-self: start;
@@ -34,6 +35,8 @@ const headingStyle = css`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-family: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  line-height: 1.5;
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colors.muted};
@@ -45,12 +48,17 @@ const HeadingLabel = styled.label`
   ${headingStyle}
 `
 
-const AddressRow = styled.div`
+/** The section's heading with its action on the same line: 'Change' sits level with 'Delivery Address'. */
+const HeadingRow = styled.div`
   display: flex;
   justify-content: space-between;
-  align-items: flex-start;
+  align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; }
+  margin: -${({ theme }) => theme.space.sm} 0 0;
+  h3 { margin: 0; }
+  /* The button's text, not its padding, lines up with the figures' right edge. */
+  > button { margin-right: -${({ theme }) => theme.space.sm}; }
+  + p { margin: 0; }
 `
 
 const LinkButton = styled.button`
@@ -106,7 +114,8 @@ const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const addresses = useGetAddressesQuery()
+  const signedIn = useMayBeSignedIn()
+  const addresses = useGetAddressesQuery(undefined, { skip: !signedIn })
   const [placeCashOrder] = usePlaceCashOrderMutation()
   const [startOnlinePayment] = useStartOnlinePaymentMutation()
   const [chosenAddressId, setChosenAddressId] = useState(preferredAddressId)
@@ -120,14 +129,14 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
 
   const list = addresses.data ?? []
   const address = list.find((candidate) => candidate._id === chosenAddressId) ?? list[0]
-  const isGuest = addresses.error !== undefined && 'status' in addresses.error && addresses.error.status === 401
+  const isGuest = !signedIn || (addresses.error !== undefined && 'status' in addresses.error && addresses.error.status === 401)
   const blocked = lines.some((line) => line.problem)
   const totals = linesTotals(lines)
 
   function addAddress() {
     if (isGuest) {
       showToast('error', messages.checkout.loginRequired)
-      navigate(paths.login)
+      navigate(paths.login, { state: { returnTo: paths.cart } })
     } else navigate(paths.addAddress)
   }
 
@@ -147,13 +156,18 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
       if (result.data) {
         dispatch(orderPlaced())
         showToast('success', result.data.message ?? messages.orders.placed)
+        // The pressed button goes with the cart: focus stays in the page, on its main content, not on the body.
+        document.querySelector<HTMLElement>('main[tabindex]')?.focus()
         navigate(paths.myOrders)
         return
       }
     } else {
       const result = await startOnlinePayment(order)
       // The browser is leaving for the payment page: the button stays disabled until it has gone.
-      if (result.data) return paymentPage.open(result.data.authorization_url)
+      if (result.data) {
+        markPaymentStarted()
+        return paymentPage.open(result.data.authorization_url)
+      }
     }
     placingNow.current = false
     setPlacing(false)
@@ -163,13 +177,13 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
     <Panel aria-labelledby="order-summary">
       <h2 id="order-summary">Order Summary</h2>
       <Section>
-        <Heading>Delivery Address</Heading>
-        <AddressRow>
-          <p>{address ? formatAddress(address) : messages.checkout.noAddress}</p>
+        <HeadingRow>
+          <Heading>Delivery Address</Heading>
           <LinkButton type="button" aria-expanded={choosing} onClick={() => setChoosing((open) => !open)}>
             Change
           </LinkButton>
-        </AddressRow>
+        </HeadingRow>
+        <p>{address ? formatAddress(address) : messages.checkout.noAddress}</p>
         {choosing && (
           <Choices aria-label="Your addresses">
             {list.map((candidate) => (

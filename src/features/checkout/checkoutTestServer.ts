@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { Address, AddressFields, Order, OrderRequest, Product } from '../../contract/types'
 import { apiUrl } from '../../app/env'
+import { SIGNED_IN_COOKIE } from '../../contract/session'
 import { lagosAddress } from '../../../fixtures/address'
 
 // The account routes of API.md as a stand-in server for page tests; everything else goes to the real shop server.
@@ -18,6 +19,11 @@ const guest = () => HttpResponse.json({ success: false, message: 'Please log in'
 const url = (path: string) => `${apiUrl}/api${path}`
 
 export const checkoutServer = setupServer(
+  // The session the browser's hint points to (see logInShopper), and the cart a logged-in shopper saves.
+  http.get(url('/user/is-auth'), () =>
+    checkoutState.loggedIn ? HttpResponse.json({ success: true, user: { _id: 'user-1', name: 'Ada Obi', email: lagosAddress.email, cartItems: {} } }) : guest(),
+  ),
+  http.post(url('/cart/update'), () => (checkoutState.loggedIn ? HttpResponse.json({ success: true, message: 'Cart updated' }) : guest())),
   http.get(url('/address/get'), () => (checkoutState.loggedIn ? HttpResponse.json({ success: true, addresses: checkoutState.addresses }) : guest())),
   http.post(url('/address/add'), async ({ request }) => {
     if (!checkoutState.loggedIn) return guest()
@@ -45,6 +51,13 @@ export const checkoutServer = setupServer(
 
 export function resetCheckoutState() {
   Object.assign(checkoutState, { loggedIn: false, addresses: [], orders: [], received: [] })
+  document.cookie = `${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/`
+}
+
+/** A shopper's session on the stand-in routes, with the readable hint a login leaves in the browser. */
+export function logInShopper(addresses: Address[] = checkoutState.addresses) {
+  Object.assign(checkoutState, { loggedIn: true, addresses })
+  document.cookie = `${SIGNED_IN_COOKIE}=1; Path=/`
 }
 
 /** The demo catalogue as the real shop server lists it. */

@@ -131,8 +131,9 @@ const MobileSearch = styled.div`
   padding-bottom: ${({ theme }) => theme.space.sm};
 `
 
+// On every screen: a phone, too, can call to book without scrolling to the footer.
 const CallBar = styled.div`
-  ${largeOnly}
+  display: flex;
   justify-content: center;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -147,7 +148,8 @@ const CallBar = styled.div`
 
 const Panel = styled.div`
   ${smallOnly}
-  max-height: calc(100vh - 64px);
+  /* Below the bar (64 px) and the call-to-book line. */
+  max-height: calc(100vh - 96px);
   overflow-y: auto;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};

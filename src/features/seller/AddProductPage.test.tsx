@@ -1,6 +1,7 @@
 import { File as NodeFile } from 'node:buffer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import sharp from 'sharp'
 import { renderApp } from '../../test/render'
 import { fakeSellerApi } from './fakeSellerApi'
 
@@ -18,7 +19,11 @@ afterEach(() => {
 afterAll(() => server.close())
 
 // Node's File: the FormData of this test environment is Node's too, as in a browser both come from one place.
-const png = (name: string) => new NodeFile([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' }) as unknown as File
+let pngBytes: Buffer
+beforeAll(async () => {
+  pngBytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2185b' } }).png().toBuffer()
+})
+const png = (name: string) => new NodeFile([pngBytes], name, { type: 'image/png' }) as unknown as File
 
 async function openForm() {
   const user = userEvent.setup({ applyAccept: false, delay: null })
@@ -30,7 +35,7 @@ async function openForm() {
 describe('the add-product form', () => {
   it('names every missing field and a too-high offer price', async () => {
     const { user } = await openForm()
-    await user.click(screen.getByRole('button', { name: 'ADD' }))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
     expect(await screen.findByText('Please add at least one product image')).toBeInTheDocument()
     expect(screen.getByText('Product name is required')).toBeInTheDocument()
     expect(screen.getByText('Please select a category')).toBeInTheDocument()
@@ -72,7 +77,7 @@ describe('the add-product form', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Hair Care')
     await user.type(screen.getByLabelText('Product Price (₦)'), '7500')
     await user.type(screen.getByLabelText('Offer Price (₦)'), '6800')
-    await user.click(screen.getByRole('button', { name: 'ADD' }))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('Product added')).toBeInTheDocument()
     expect(state.uploads).toHaveLength(1)
@@ -97,6 +102,13 @@ describe('the add-product form', () => {
     expect(within(row).getByRole('switch', { name: 'In stock: Baobab Hair Oil' })).toBeChecked()
   })
 
+  it('refuses a file that is no picture as soon as it is chosen, whatever its name says', async () => {
+    const { user } = await openForm()
+    await user.upload(screen.getByLabelText(/Image 1/), new NodeFile(['just some notes'], 'notes.png', { type: 'image/png' }) as unknown as File)
+    expect(await screen.findByText('Please choose an image file')).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Preview of image 1' })).not.toBeInTheDocument()
+  })
+
   it('keeps what was typed when the server refuses the product', async () => {
     state.failures.set('/product/add', { status: 413, message: 'An image is larger than 5 MB.' })
     const { user } = await openForm()
@@ -105,7 +117,7 @@ describe('the add-product form', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Skincare')
     await user.type(screen.getByLabelText('Product Price (₦)'), '1000')
     await user.type(screen.getByLabelText('Offer Price (₦)'), '900')
-    await user.click(screen.getByRole('button', { name: 'ADD' }))
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('An image is larger than 5 MB.')).toBeInTheDocument()
     expect(screen.getByLabelText('Product Name')).toHaveValue('Big Picture Soap')

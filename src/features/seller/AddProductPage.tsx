@@ -109,10 +109,11 @@ export function AddProductPage() {
                   <ImageSlots
                     images={values.images}
                     describedBy="product-images-hint"
-                    onChoose={(index, file) => {
-                      const problem = imageProblem(file)
+                    onChoose={async (index, file) => {
+                      const problem = await imageProblem(file)
                       setImageError(problem)
-                      if (!problem) void setFieldValue('images', values.images.map((image, at) => (at === index ? file : image)))
+                      // Only this slot: another file may have been chosen into another one while this one was decoded.
+                      if (!problem) void setFieldValue(`images.${index}`, file)
                     }}
                     onRemove={(index) => void setFieldValue('images', values.images.map((image, at) => (at === index ? null : image)))}
                   />
@@ -140,7 +141,7 @@ export function AddProductPage() {
                   </Progress>
                 )}
                 <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Adding…' : 'ADD'}
+                  {isSubmitting ? 'Adding…' : 'Add Product'}
                 </Button>
               </Form>
             )

@@ -68,16 +68,24 @@ function Preview({ file, alt }: { file: File; alt: string }) {
   return <img ref={showFile} alt={alt} width="96" height="96" />
 }
 
-/** Why a file cannot be a product image, or undefined when it can. */
-export function imageProblem(file: File): string | undefined {
+/**
+ * Why a file cannot be a product image, or undefined when it can. The browser decodes it as the server will:
+ * a text file renamed .png is refused when chosen, not shown as a broken preview and refused only on submit.
+ */
+export async function imageProblem(file: File): Promise<string | undefined> {
   if (!file.type.startsWith('image/')) return messages.seller.imageType
   if (file.size > MAX_IMAGE_BYTES) return messages.seller.imageTooLarge
+  try {
+    ;(await createImageBitmap(file)).close()
+  } catch {
+    return messages.seller.imageType
+  }
   return undefined
 }
 
 interface Props {
   images: readonly (File | null)[]
-  onChoose(index: number, file: File): void
+  onChoose(index: number, file: File): Promise<void>
   onRemove(index: number): void
   describedBy?: string
 }
@@ -100,7 +108,7 @@ export function ImageSlots({ images, onChoose, onRemove, describedBy }: Props) {
                 const chosen = event.currentTarget.files?.[0]
                 // Cleared so that choosing the same file again still fires a change.
                 event.currentTarget.value = ''
-                if (chosen) onChoose(index, chosen)
+                if (chosen) void onChoose(index, chosen)
               }}
             />
             <Picker htmlFor={id} $filled={Boolean(file)}>

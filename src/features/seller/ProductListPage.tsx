@@ -9,14 +9,14 @@ import { useUpdateStockMutation } from './sellerApi'
 
 const categoryName = (path: string) => categories.find((category) => category.path === path)?.text ?? path
 
+// As wide as the seller's other lists.
 const Scroller = styled.div`
-  max-width: 960px;
+  max-width: 1100px;
   overflow-x: auto;
 `
 
 const Table = styled.table`
   width: 100%;
-  max-width: 960px;
   border-collapse: collapse;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { Select } from '../../components/Control'
 import { formatNaira } from '../../contract/money'
-import { canMarkPaid, orderMoves } from '../../contract/orders'
+import { canMarkPaid, orderMoves, orderNumber } from '../../contract/orders'
 import type { Order, OrderStatus } from '../../contract/types'
 import { formatDateTime } from './format'
 import { OrdersIcon } from './icons'
@@ -18,6 +18,9 @@ const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A long e-mail address or street breaks inside the card instead of pushing it past a phone's edge. */
+  overflow-wrap: anywhere;
+  > * { min-width: 0; }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 2fr 2fr 1.3fr 1.4fr;
     align-items: start;
@@ -68,8 +71,6 @@ const Actions = styled.div`
   label { font-weight: 600; }
 `
 
-const shortId = (id: string) => id.slice(0, 8).toUpperCase()
-
 function StatusControl({ order }: { order: Order }) {
   const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation()
   const [markPaid, { isLoading: isMarking }] = useMarkOrderPaidMutation()
@@ -117,7 +118,7 @@ function OrderCard({ order }: { order: Order }) {
       <Items>
         <OrdersIcon />
         <div>
-          <h2 id={`order-${order._id}`}>Order {shortId(order._id)}</h2>
+          <h2 id={`order-${order._id}`}>Order {orderNumber(order._id)}</h2>
           <ul>
             {order.items.map((item) => (
               <li key={item.product._id}>

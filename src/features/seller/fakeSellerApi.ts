@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node'
 import { apiUrl } from '../../app/env'
 import { canMarkPaid, canMoveOrderOf } from '../../contract/orders'
 import type { Booking, ContactMessage, Order, OrderStatus, Product } from '../../contract/types'
+import { rememberSeller } from './sellerHint'
 
 // The seller endpoints of API.md, answered in memory with msw for component tests of the dashboard.
 
@@ -117,6 +118,8 @@ export const fakeSellerApi = {
     http.get(api('/contact/seller'), () => answer('/contact/seller', { success: true, messages: state.messages })),
   ),
   reset(products: Product[] = [], orders: Order[] = []) {
+    // As if this browser had logged in as the seller before: the page asks the server whether the session lives.
+    rememberSeller(true)
     Object.assign(state, { isSeller: true, products, orders, bookings: [], messages: [], uploads: [], failures: new Map() })
   },
 }

@@ -4,6 +4,7 @@ import { apiUrl } from '../../app/env'
 import { productsAdapter, productsApi } from '../../app/productsApi'
 import type { ApiResult, Booking, ContactMessage, Order, Product } from '../../contract'
 import { sellerStatusChanged } from './sellerSlice'
+import { rememberSeller } from './sellerHint'
 
 export interface NewProduct {
   form: FormData
@@ -58,16 +59,23 @@ export const sellerApi = api.injectEndpoints({
       providesTags: ['Seller'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: { success: false } }))
+        rememberSeller(data.success)
         dispatch(sellerStatusChanged(data.success))
       },
     }),
     sellerLogin: build.mutation<ApiResult, { email: string; password: string }>({
       query: (body) => ({ url: '/seller/login', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => void dispatch(sellerStatusChanged(true)), ignoreFailure),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => {
+          rememberSeller(true)
+          dispatch(sellerStatusChanged(true))
+        }, ignoreFailure),
     }),
     sellerLogout: build.mutation<ApiResult, void>({
       query: () => ({ url: '/seller/logout' }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => void dispatch(sellerStatusChanged(false)), ignoreFailure),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => {
+          rememberSeller(false)
+          dispatch(sellerStatusChanged(false))
+        }, ignoreFailure),
     }),
     addProduct: build.mutation<ApiResult & { product: Product }, NewProduct>({
       queryFn: ({ form, onProgress }) => upload<ApiResult & { product: Product }>('/product/add', form, onProgress),

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
 import { Container, useDocumentTitle } from '../../components/Page'
 import { brand } from '../../content/brand'
-import { team } from '../../content/salon'
+import { bookingCategoryLabels, team } from '../../content/salon'
 import { paths } from '../../contract/routes'
 import { Band, Eyebrow, SectionHeading } from './SectionHeading'
 
@@ -51,7 +51,9 @@ const Member = styled.li`
   text-align: center;
   img { width: 100%; height: auto; }
   h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}; }
-  p { margin: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.primary}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p { margin: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.primary}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  /* What the member can be booked for, under the role. */
+  p + p { margin-bottom: ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.muted}; }
 `
 
 const Cta = styled.div`
@@ -91,6 +93,7 @@ export function AboutPage() {
                 <img src={member.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
                 <h3>{member.name}</h3>
                 <p>{member.role}</p>
+                <p>Book for {member.categories.map((category) => bookingCategoryLabels[category].toLowerCase()).join(' or ')}</p>
               </Member>
             ))}
           </Team>

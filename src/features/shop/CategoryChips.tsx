@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router-dom'
+import { useEffect, useRef } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { categories } from '../../content/categories'
 import { paths } from '../../contract/routes'
@@ -30,11 +31,18 @@ const Chip = styled(NavLink)`
   &[aria-current='page'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primary}; color: #fff; }
 `
 
-/** Quick links between all products and each category. */
+/** Quick links between all products and each category; the current one is scrolled into a phone's view. */
 export function CategoryChips() {
+  const list = useRef<HTMLUListElement>(null)
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const row = list.current
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (row && active) row.scrollLeft = active.offsetLeft - row.offsetLeft - (row.clientWidth - active.offsetWidth) / 2
+  }, [pathname])
   return (
     <nav aria-label="Categories">
-      <List>
+      <List ref={list}>
         <li>
           <Chip to={paths.products} end>
             All

@@ -1,5 +1,15 @@
 import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { apiUrl } from '../../app/env'
 import { renderApp } from '../../test/render'
+
+// Only a catalogue the shared demo server does not have is simulated; everything else reaches the real server.
+const network = setupServer()
+beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }))
+afterEach(() => network.resetHandlers())
+afterAll(() => network.close())
 
 describe('a category page', () => {
   it('lists the in-stock products of the category from the shop server', async () => {
@@ -9,8 +19,25 @@ describe('a category page', () => {
     expect(screen.queryByText('Shea Butter Edge Pomade')).not.toBeInTheDocument()
   })
 
-  it('says so when a category has no products', async () => {
-    renderApp('/products/unknown-category')
+  it('says so when a category has no products in stock', async () => {
+    network.use(http.get(`${apiUrl}/api/product/list`, () => HttpResponse.json({ success: true, products: [] })))
+    renderApp('/products/fragrance')
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument()
+  })
+
+  it('shows the 404 page for a word that is no category', async () => {
+    renderApp('/products/lipsticks')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'lipsticks' })).not.toBeInTheDocument()
+  })
+
+  it('empties the search box, whose query a category page does not apply', async () => {
+    const user = userEvent.setup()
+    renderApp('/')
+    await user.type((await screen.findAllByRole('searchbox', { name: 'Search products' }))[0]!, 'gel')
+    expect(await screen.findByRole('heading', { level: 1, name: /products/i })).toBeInTheDocument()
+    await user.click(screen.getAllByRole('link', { name: 'Nail Care' })[0]!)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nail Care' })).toBeInTheDocument()
+    for (const box of screen.getAllByRole('searchbox', { name: 'Search products' })) expect(box).toHaveValue('')
   })
 })

@@ -1,17 +1,15 @@
-import { useParams } from 'react-router-dom'
 import { Spinner } from '../../components/Spinner'
-import { categoryBySlug } from '../../content/categories'
+import type { Category } from '../../content/categories'
 import { messages } from '../../contract/messages'
 import { useProducts } from '../../app/productsApi'
 import { Catalogue, Empty, Summary } from './Catalogue'
 import { ProductGrid } from './ProductGrid'
 
-/** /products/{category}: the in-stock products of one category, headed by its name from the category list. */
-export function CategoryPage() {
-  const { category = '' } = useParams()
+/** The in-stock products of one category, headed by its name from the category list. */
+export function CategoryPage({ category }: { category: Category }) {
   const { products, isLoading } = useProducts()
-  const heading = categoryBySlug(category)?.text ?? category
-  const inCategory = products.filter((product) => product.inStock && product.category.toLowerCase() === category.toLowerCase())
+  const heading = category.text
+  const inCategory = products.filter((product) => product.inStock && product.category === category.path)
   return (
     <Catalogue title={heading}>
       {isLoading ? (

@@ -49,4 +49,14 @@ describe('the product detail page', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to all products' })).toHaveAttribute('href', '/products')
   })
+
+  it('marks a product that is out of stock with a badge, instead of the buttons', async () => {
+    const clay = productNamed(await fetchCatalogue(), 'Matte Clay Styling Pomade')
+    renderApp(`/products/pomade/${clay._id}`)
+    const badge = await screen.findByText('Out of stock', { exact: true })
+    expect(badge.tagName).toBe('STRONG')
+    const notice = badge.closest('[role="status"]')!
+    expect(notice).toHaveTextContent('This product is not available right now.')
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument()
+  })
 })

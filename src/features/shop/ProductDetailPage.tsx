@@ -23,7 +23,10 @@ const Crumbs = styled.nav`
   margin-bottom: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; color: ${({ theme }) => theme.colors.muted}; }
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space.xs}; }
+  /* The separator ends its item's line, never starts the next: each crumb stays whole with the › after it. */
+  li { white-space: nowrap; }
+  li:not(:last-child)::after { content: '›'; margin-left: ${({ theme }) => theme.space.xs}; }
+  li:last-child { white-space: normal; }
   a { color: ${({ theme }) => theme.colors.muted}; }
   a:hover { color: ${({ theme }) => theme.colors.primary}; }
   [aria-current] { color: ${({ theme }) => theme.colors.ink}; font-weight: 600; }
@@ -99,6 +102,21 @@ const Offer = styled.p`
 
 const Note = styled.p`
   && { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`
+
+const SoldOut = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.md};
+  strong {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: #fbe7e6;
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 700;
+  }
+  p { margin: 0; }
 `
 
 const Actions = styled.div`
@@ -236,7 +254,10 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
                 </Button>
               </Actions>
             ) : (
-              <Note role="status">Out of stock: this product is not available right now.</Note>
+              <SoldOut role="status">
+                <strong>Out of stock</strong>
+                <p>This product is not available right now.</p>
+              </SoldOut>
             )}
           </Info>
         </Layout>

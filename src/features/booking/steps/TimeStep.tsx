@@ -8,7 +8,7 @@ import { ANY_EMPLOYEE, BOOKING_SLOTS, employeesFor, findEmployee, hasSlotBegun, 
 import { bookingTimeSchema } from '../../../contract/schemas'
 import { BOOKING_CATEGORIES, type BookingCategory, type BookingFields } from '../../../contract/types'
 import { useGetAvailabilityQuery } from '../bookingApi'
-import { categoryLabels } from '../bookingOptions'
+import { anyEmployeeLabel, categoryLabels } from '../bookingOptions'
 import { selectBookingData, selectBookingSlotTaken, stepCompleted } from '../bookingSlice'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { StepActions } from '../StepActions'
@@ -91,7 +91,7 @@ export function TimeStep() {
               </SelectField>
               <SelectField name="preferredEmployee" label="Preferred employee">
                 <option value="">Choose who you would like</option>
-                <option value={ANY_EMPLOYEE}>Any available stylist</option>
+                <option value={ANY_EMPLOYEE}>{anyEmployeeLabel(values.category)}</option>
                 {employeesFor(values.category).map((member) => (
                   <option key={member.id} value={member.id}>
                     {member.name}

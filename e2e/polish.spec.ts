@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { ADDRESS, catalogue, logInAsSeller, registerShopper } from './support'
+
+// What a shopper and the owner tripped over on a phone and a desktop (issue 22).
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator.toString()} is not on screen`)
+  return found
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+/** The page is no wider than the screen: nothing cut off on the right. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}
+
+test('four Adds show one toast, top-right below the header, at most 350 px wide and 8 px from the edge', async ({ page }) => {
+  await page.goto('/products')
+  const adds = page.getByRole('button', { name: /^Add .* to cart$/ })
+  for (let n = 0; n < 4; n += 1) await adds.first().click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Added to Cart' })
+  await expect(toast).toHaveCount(1)
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible()
+  // Let the entrance animation finish before measuring.
+  await page.waitForTimeout(800)
+  const toastBox = await box(toast)
+  const header = await box(page.locator('header'))
+  const viewport = page.viewportSize()!
+  expect(toastBox.width).toBeLessThanOrEqual(350)
+  expect(Math.round(viewport.width - (toastBox.x + toastBox.width))).toBe(8)
+  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
+  for (const control of [page.getByRole('link', { name: /^Cart, / }), page.getByRole('button', { name: 'Login' })]) {
+    expect(overlaps(toastBox, await box(control))).toBe(false)
+  }
+})
+
+test('the seller orders page fits the screen when a customer has a long e-mail address', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo)
+  const email = `oluwadamilola.adebayo-ogunleye+${testInfo.project.name}-${Date.now()}@glowbeauty-customers.ng`
+  const saved = await page.request.post('/api/address/add', { data: { address: { ...ADDRESS, email } } })
+  expect(saved.status(), await saved.text()).toBe(201)
+  const { address } = (await saved.json()) as { address: { _id: string } }
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  expect((await page.request.post('/api/order/cod', { data: { items: [{ product: product._id, quantity: 1 }], address: address._id } })).status()).toBe(201)
+  await logInAsSeller(page)
+  await page.goto('/seller/orders')
+  await expect(page.getByText(email)).toBeVisible()
+  await expectNoSidewaysScroll(page)
+})
+
+test("the auth dialog's close button shows the shop's focus ring, inside the card", async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Login' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Login' })
+  await expect(dialog.getByLabel('Email')).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  const close = dialog.getByRole('button', { name: 'Close' })
+  await expect(close).toBeFocused()
+  const ring = await close.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { color: style.outlineColor, width: parseFloat(style.outlineWidth), offset: parseFloat(style.outlineOffset) }
+  })
+  expect(ring.color).toBe('rgb(142, 59, 98)')
+  expect(ring.offset + ring.width).toBeLessThanOrEqual(0)
+})
+
+test('the first press on Save address, right after typing in a field, shows every missing field', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo)
+  await page.goto('/add-address')
+  await page.getByLabel('First name').fill('Ada')
+  const save = page.getByRole('button', { name: 'Save address' })
+  const before = await box(save)
+  // Playwright presses where the button was; the field's blur happens between the press and the release.
+  await save.click()
+  for (const message of ['Last name is required', 'Email is required', 'Street is required', 'City is required', 'State is required', 'Zip code is required', 'Phone number is required']) {
+    await expect(page.getByText(message)).toBeVisible()
+  }
+  await expect(page.getByText('First name is required')).toHaveCount(0)
+  expect((await box(save)).y - before.y).toBeLessThan(1)
+})
+
+test("a guest's visits to the account and seller pages and the cart ask nothing that answers 401", async ({ page }) => {
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(response.url())
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') refused.push(message.text())
+  })
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  await page.goto('/products')
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+  await page.goto('/cart')
+  await expect(page.getByText('No address found')).toBeVisible()
+  await page.goto('/my-orders')
+  await expect(page.getByText('Log in to see your orders.')).toBeVisible()
+  await page.goto('/add-address')
+  await expect(page).toHaveURL(/\/cart$/)
+  await page.goto('/seller')
+  await expect(page.getByRole('heading', { name: 'Seller Login' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(refused).toEqual([])
+})
+
+test('the seller form refuses a text file renamed .png as soon as it is chosen, with no broken preview', async ({ page }) => {
+  await logInAsSeller(page)
+  await page.goto('/seller')
+  await page.getByLabel('Image 1').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') })
+  await expect(page.getByText('Please choose an image file')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Preview of image 1' })).toHaveCount(0)
+})
+
+test('an unknown address or category answers 404 with the 404 page', async ({ page }) => {
+  for (const url of ['/products/lipsticks', '/no-such-page']) {
+    const response = await page.goto(url)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+  }
+  expect((await page.goto('/products/nails'))?.status()).toBe(200)
+})
+
+test("the cart's summary sets 'Change' level with its heading, and both headings alike", async ({ page }) => {
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  await page.goto('/products')
+  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+  await page.goto('/cart')
+  const heading = page.getByRole('heading', { name: 'Delivery Address' })
+  const change = page.getByRole('button', { name: 'Change' })
+  const [headingBox, changeBox] = [await box(heading), await box(change)]
+  expect(Math.abs(headingBox.y + headingBox.height / 2 - (changeBox.y + changeBox.height / 2))).toBeLessThanOrEqual(2)
+  const look = (locator: Locator) => locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return [style.fontWeight, style.fontSize, style.textTransform, style.color].join(' ')
+  })
+  expect(await look(page.getByText('Payment Method', { exact: true }))).toBe(await look(heading))
+})
+
+test('a phone shows the active category chip, a breadcrumb whose lines never start with ›, and a call to book above the footer', async ({ page }) => {
+  await page.goto('/products/fragrance')
+  const chip = page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Fragrance' })
+  await expect(chip).toHaveAttribute('aria-current', 'page')
+  const chipBox = await box(chip)
+  expect(chipBox.x).toBeGreaterThanOrEqual(0)
+  expect(chipBox.x + chipBox.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+
+  const call = page.locator('header').getByRole('link', { name: /\d{3}/ }).first()
+  await expect(call).toBeVisible()
+  await expect(call).toHaveAttribute('href', /^tel:/)
+
+  const longest = (await catalogue(page)).filter((product) => product.inStock).sort((a, b) => b.name.length - a.name.length)[0]!
+  await page.goto(`/products/${longest.category.toLowerCase()}/${longest._id}`)
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(crumbs.getByText(longest.name)).toBeVisible()
+  const startsWithSeparator = await crumbs.locator('ol').evaluate((list) => {
+    const left = list.getBoundingClientRect().left
+    return [...list.children].some((item) => Math.abs(item.getBoundingClientRect().left - left) < 1 && getComputedStyle(item, '::before').content.includes('›'))
+  })
+  expect(startsWithSeparator).toBe(false)
+  await expectNoSidewaysScroll(page)
+})
+
+test("the seller's product table takes the width the page gives it", async ({ page }) => {
+  await logInAsSeller(page)
+  await page.goto('/seller/product-list')
+  const table = page.getByRole('table')
+  await expect(table).toBeVisible()
+  const main = await box(page.getByRole('main'))
+  expect((await box(table)).width).toBeGreaterThan(main.width * 0.85)
+})

@@ -1,0 +1,10 @@
+// The seller's session cookie is HttpOnly: this browser remembers that it logged in as the seller, so a
+// visitor who never did is shown the seller login without asking the server (and logs no 401).
+const KEY = 'glow-seller'
+
+export const mayBeSeller = (): boolean => window.localStorage.getItem(KEY) === '1'
+
+export function rememberSeller(isSeller: boolean): void {
+  if (isSeller) window.localStorage.setItem(KEY, '1')
+  else window.localStorage.removeItem(KEY)
+}
