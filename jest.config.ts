@@ -24,6 +24,8 @@ const swc = [
 const transformIgnorePatterns = ['/node_modules/(?!(cookie|until-async)/)(?!.*\\.mjs$)']
 
 const config: Config = {
+  // Opening an embedded database takes 3 to 5 s, more on a busy 2-core machine: hooks and tests get room.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',

@@ -24,7 +24,7 @@ afterAll(() => shop.close())
 
 describe('client addresses behind proxies', () => {
   it('ignores a forged X-Forwarded-For in production: rotating it does not reset a limit', async () => {
-    const production = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
+    const production = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
     try {
       const statuses = []
       for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -79,7 +79,7 @@ describe('client addresses behind proxies', () => {
 
 describe('online payment in production', () => {
   it('has no sandbox and refuses online orders when online payment is off', async () => {
-    const production = await buildTestShop({ env: { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
+    const production = await buildTestShop({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
     try {
       const { cookie } = await registerUser(production)
       const address = await addAddress(production, cookie)
@@ -352,6 +352,11 @@ describe('smaller findings', () => {
     const product = await addProduct({ name: 'Hex cream', category: 'Skincare', price: 20, offerPrice: '0x10' })
     expect(product.statusCode).toBe(400)
     expect(product.json().message).toBe('offerPrice must be a number.')
+  })
+
+  it('refuses an e-mail address carrying a query that would land in the seller’s reply links', async () => {
+    const response = await shop.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: nextIp(), payload: { ...contactMessage, email: 'client@example.ng?bcc=all@example.ng&body=hi' } })
+    expect(response.statusCode).toBe(400)
   })
 
   it('sends personal answers with Cache-Control: no-store', async () => {

@@ -23,11 +23,13 @@ export default async function globalSetup(): Promise<void> {
     AUTH_REQUESTS_PER_MINUTE: '10000',
     LOGIN_FAILURES_PER_ADDRESS: '10000',
     BOOKINGS_PER_HOUR: '10000',
+    ORDERS_PER_MINUTE: '10000',
   })
   const server = Fastify({ logger: false })
   await server.register(app, { config, database })
   server.addHook('onClose', () => database.close())
   const address = await server.listen({ port: 0, host: '127.0.0.1' })
   process.env.GLOW_TEST_API_URL = address
+  Object.assign(process.env, { GLOW_TEST_SELLER_EMAIL: config.sellerEmail, GLOW_TEST_SELLER_PASSWORD: config.sellerPassword })
   globalThis.__GLOW_TEST_SERVER__ = server
 }

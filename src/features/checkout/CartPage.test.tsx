@@ -121,6 +121,18 @@ describe('checking out', () => {
     expect(checkoutState.received).toEqual([])
   })
 
+  it('offers only cash on delivery when the shop takes no online payment', async () => {
+    logIn()
+    const { unmount } = openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    const methods = async () => within(await screen.findByRole('combobox', { name: 'Payment Method' })).getAllByRole('option').map((option) => option.textContent)
+    await waitFor(async () => expect(await methods()).toEqual(['Cash On Delivery', 'Online Payment']))
+    unmount()
+    // The shared test server takes online payment; its answer with ONLINE_PAYMENT=off is tested in server/test/trust.test.ts.
+    checkoutServer.use(http.get(`${apiUrl}/api/order/payment-methods`, () => HttpResponse.json({ success: true, online: false })))
+    renderApp('/cart', withCart({ [product('Ruby Red Gel Polish')._id]: 1 }))
+    await waitFor(async () => expect(await methods()).toEqual(['Cash On Delivery']))
+  })
+
   it('sends a guest who wants to add an address to log in', async () => {
     const user = userEvent.setup()
     const { router } = openCart({ [product('Ruby Red Gel Polish')._id]: 1 })

@@ -1,5 +1,7 @@
 import styled from 'styled-components'
+import { usePagedRows } from '../../app/pages'
 import { Button, ButtonLink } from '../../components/Button'
+import { LoadMore } from '../../components/LoadMore'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
@@ -9,7 +11,7 @@ import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
 import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
-import { useGetMyOrdersQuery } from './checkoutApi'
+import { useGetMyOrdersInfiniteQuery } from './checkoutApi'
 
 const List = styled.ol`
   display: grid;
@@ -119,9 +121,13 @@ function OrderCard({ order }: { order: Order }) {
   )
 }
 
+const ordersOf = (page: { orders: Order[] }) => page.orders
+
 export function MyOrdersPage() {
   const signedIn = useMayBeSignedIn()
-  const { data: orders, isLoading, error, refetch } = useGetMyOrdersQuery(undefined, { skip: !signedIn })
+  const list = useGetMyOrdersInfiniteQuery(undefined, { skip: !signedIn })
+  const { isLoading, error, refetch } = list
+  const { rows: orders, more } = usePagedRows(list, ordersOf)
   const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
 
   return (
@@ -136,11 +142,14 @@ export function MyOrdersPage() {
           </ButtonLink>
         </Message>
       ) : orders && orders.length > 0 ? (
-        <List>
-          {orders.map((order) => (
-            <OrderCard key={order._id} order={order} />
-          ))}
-        </List>
+        <>
+          <List>
+            {orders.map((order) => (
+              <OrderCard key={order._id} order={order} />
+            ))}
+          </List>
+          <LoadMore hasMore={more.hasMore} loading={more.loading} onLoad={more.load} label="Show older orders" />
+        </>
       ) : orders ? (
         <Message>
           <p>{messages.empty.orders}</p>

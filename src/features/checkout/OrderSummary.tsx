@@ -12,7 +12,7 @@ import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
 import { useAppDispatch } from '../../app/hooks'
 import { showToast } from '../../app/toasts'
 import { linesTotals, type CartLine } from './cartLines'
-import { useGetAddressesQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from './checkoutApi'
+import { useGetAddressesQuery, useGetPaymentMethodsQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from './checkoutApi'
 import { markPaymentStarted, paymentPage } from './paymentPage'
 
 const Panel = styled.aside`
@@ -120,7 +120,10 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   const [startOnlinePayment] = useStartOnlinePaymentMutation()
   const [chosenAddressId, setChosenAddressId] = useState(preferredAddressId)
   const [choosing, setChoosing] = useState(false)
-  const [paymentType, setPaymentType] = useState<PaymentType>('COD')
+  const [chosenPayment, setPaymentType] = useState<PaymentType>('COD')
+  // Offered until the server says the shop takes cash only (ONLINE_PAYMENT=off).
+  const onlineOffered = useGetPaymentMethodsQuery().data?.online ?? true
+  const paymentType = onlineOffered ? chosenPayment : 'COD'
   const [placing, setPlacing] = useState(false)
   const placingNow = useRef(false)
   // One key per order the shopper means to place: a retry after a lost answer finds the order it made;
@@ -212,7 +215,7 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
         <HeadingLabel htmlFor="payment-method">Payment Method</HeadingLabel>
         <Select id="payment-method" value={paymentType} onChange={(event) => setPaymentType(event.target.value as PaymentType)}>
           <option value="COD">Cash On Delivery</option>
-          <option value="Online">Online Payment</option>
+          {onlineOffered && <option value="Online">Online Payment</option>}
         </Select>
       </Section>
       <Section>

@@ -1,5 +1,6 @@
-import type { Address, AddressFields, ApiResult, Order, OrderRequest } from '../../contract/types'
+import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo } from '../../contract/types'
 import { api } from '../../app/api'
+import { cursorPages, pagePath } from '../../app/pages'
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -20,13 +21,23 @@ export const checkoutApi = api.injectEndpoints({
     startOnlinePayment: build.mutation<ApiResult & { authorization_url: string; reference: string }, OrderRequest>({
       query: (order) => ({ url: '/order/paystack', method: 'POST', body: order }),
     }),
-    getMyOrders: build.query<Order[], void>({
-      query: () => '/order/user',
-      transformResponse: (response: { orders: Order[] }) => response.orders,
+    getMyOrders: build.infiniteQuery<PageInfo & { orders: Order[] }, void, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => pagePath('/order/user', pageParam),
       providesTags: ['Order'],
+    }),
+    /** Whether the shop takes online payment (ONLINE_PAYMENT on the server). */
+    getPaymentMethods: build.query<{ online: boolean }, void>({
+      query: () => '/order/payment-methods',
     }),
   }),
 })
 
-export const { useGetAddressesQuery, useAddAddressMutation, usePlaceCashOrderMutation, useStartOnlinePaymentMutation, useGetMyOrdersQuery } =
-  checkoutApi
+export const {
+  useGetAddressesQuery,
+  useAddAddressMutation,
+  usePlaceCashOrderMutation,
+  useStartOnlinePaymentMutation,
+  useGetMyOrdersInfiniteQuery,
+  useGetPaymentMethodsQuery,
+} = checkoutApi

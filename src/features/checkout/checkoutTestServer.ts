@@ -46,7 +46,7 @@ export const checkoutServer = setupServer(
       { status: 201 },
     )
   }),
-  http.get(url('/order/user'), () => (checkoutState.loggedIn ? HttpResponse.json({ success: true, orders: checkoutState.orders }) : guest())),
+  http.get(url('/order/user'), () => (checkoutState.loggedIn ? HttpResponse.json({ success: true, orders: checkoutState.orders, nextCursor: null }) : guest())),
 )
 
 export function resetCheckoutState() {

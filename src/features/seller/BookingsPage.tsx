@@ -1,9 +1,11 @@
 import styled from 'styled-components'
+import { usePagedRows } from '../../app/pages'
+import type { Booking } from '../../contract/types'
 import { services } from '../../content/salon'
-import { formatDateTime, formatDay } from './format'
+import { formatDateTime, formatDay, mailtoHref } from './format'
 import { Card, CardTop, Inbox } from './Inbox'
 import { SellerHeading } from './SellerHeading'
-import { useGetSellerBookingsQuery } from './sellerApi'
+import { useGetSellerBookingsInfiniteQuery } from './sellerApi'
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 const serviceName = (id: string) => services.find((service) => service.id === id)?.name ?? capitalised(id)
@@ -19,16 +21,20 @@ const Details = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `
 
+const bookingsOf = (page: { bookings: Booking[] }) => page.bookings
+
 export function BookingsPage() {
-  const { data, isLoading, isError, refetch } = useGetSellerBookingsQuery()
+  const list = useGetSellerBookingsInfiniteQuery()
+  const { rows, more } = usePagedRows(list, bookingsOf)
   return (
     <>
       <SellerHeading title="Bookings" />
       <Inbox
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        retry={() => void refetch()}
+        items={rows}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        retry={() => void list.refetch()}
+        more={more}
         what="bookings"
         empty={['No bookings yet.', 'Salon appointments booked on the website appear here, newest first.']}
         render={(booking) => (
@@ -52,7 +58,7 @@ export function BookingsPage() {
               </dd>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                <a href={mailtoHref(booking.email)}>{booking.email}</a>
               </dd>
               <dt>Payment</dt>
               <dd>{paymentNames[booking.paymentMethod] ?? booking.paymentMethod}</dd>

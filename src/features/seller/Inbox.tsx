@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
+import { LoadMore } from '../../components/LoadMore'
 import { Spinner } from '../../components/Spinner'
 
 // The frame of the seller's lists (orders, bookings, messages): loading, failure, empty, cards.
@@ -53,10 +54,12 @@ interface Props<T> {
   what: string
   empty: [title: string, detail: string]
   render(item: T): ReactNode
+  /** The list comes a page at a time: the next one on request. */
+  more: { hasMore: boolean; loading: boolean; load(): void }
 }
 
-/** Newest first, whatever order the server sends. */
-export function Inbox<T extends { createdAt: string }>({ items, isLoading, isError, retry, what, empty, render }: Props<T>) {
+/** Newest first, a page at a time. */
+export function Inbox<T extends { createdAt: string }>({ items, isLoading, isError, retry, what, empty, render, more }: Props<T>) {
   if (isLoading) return <Spinner label={`Loading ${what}…`} />
   if (isError)
     return (
@@ -74,5 +77,10 @@ export function Inbox<T extends { createdAt: string }>({ items, isLoading, isErr
         <p>{empty[1]}</p>
       </Empty>
     )
-  return <Cards>{[...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(render)}</Cards>
+  return (
+    <>
+      <Cards>{items.map(render)}</Cards>
+      <LoadMore hasMore={more.hasMore} loading={more.loading} onLoad={more.load} label={`Show older ${what}`} />
+    </>
+  )
 }

@@ -28,13 +28,18 @@ describe('the seller bookings and messages', () => {
 
   it('lists contact messages newest first, and says so when there are none', async () => {
     state.messages = [
-      { _id: 'm1', name: 'Tunde', email: 'tunde@example.ng', subject: 'Opening hours', message: 'Are you open on Sunday?', createdAt: '2026-03-01T08:00:00.000Z' },
+      { _id: 'm1', name: 'Tunde', email: 'tunde@example.ng?bcc=all@example.ng&body=hi', subject: 'Opening hours', message: 'Are you open on Sunday?', createdAt: '2026-03-01T08:00:00.000Z' },
       { _id: 'm2', name: 'Ify', email: 'ify@example.ng', subject: 'Bulk order', message: 'I need 20 jars.\nCan you deliver to Abuja?', createdAt: '2026-03-02T08:00:00.000Z' },
     ]
     const { unmount } = renderApp('/seller/messages')
     const subjects = await screen.findAllByRole('heading', { level: 2 })
     expect(subjects.map((heading) => heading.textContent)).toEqual(['Bulk order', 'Opening hours'])
     expect(screen.getByRole('link', { name: 'ify@example.ng' })).toHaveAttribute('href', 'mailto:ify@example.ng?subject=Re%3A%20Bulk%20order')
+    // An address stored before addresses were checked strictly cannot add recipients or a body to the reply.
+    expect(screen.getByRole('link', { name: 'tunde@example.ng?bcc=all@example.ng&body=hi' })).toHaveAttribute(
+      'href',
+      'mailto:tunde@example.ng%3Fbcc%3Dall%40example.ng%26body%3Dhi?subject=Re%3A%20Opening%20hours',
+    )
     unmount()
 
     state.messages = []

@@ -1,24 +1,30 @@
 import styled from 'styled-components'
-import { formatDateTime } from './format'
+import { usePagedRows } from '../../app/pages'
+import type { ContactMessage } from '../../contract/types'
+import { formatDateTime, mailtoHref } from './format'
 import { Card, CardTop, Inbox } from './Inbox'
 import { SellerHeading } from './SellerHeading'
-import { useGetSellerMessagesQuery } from './sellerApi'
+import { useGetSellerMessagesInfiniteQuery } from './sellerApi'
 
 const Body = styled.p`
   white-space: pre-line;
   overflow-wrap: anywhere;
 `
 
+const messagesOf = (page: { messages: ContactMessage[] }) => page.messages
+
 export function MessagesPage() {
-  const { data, isLoading, isError, refetch } = useGetSellerMessagesQuery()
+  const list = useGetSellerMessagesInfiniteQuery()
+  const { rows, more } = usePagedRows(list, messagesOf)
   return (
     <>
       <SellerHeading title="Messages" />
       <Inbox
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        retry={() => void refetch()}
+        items={rows}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        retry={() => void list.refetch()}
+        more={more}
         what="messages"
         empty={['No messages yet.', 'Messages sent through the contact form appear here, newest first.']}
         render={(message) => (
@@ -28,7 +34,7 @@ export function MessagesPage() {
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </CardTop>
             <p>
-              From {message.name} · <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`}>{message.email}</a>
+              From {message.name} · <a href={mailtoHref(message.email, `Re: ${message.subject}`)}>{message.email}</a>
             </p>
             <Body>{message.message}</Body>
           </Card>

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { usePagedRows } from '../../app/pages'
 import { Button } from '../../components/Button'
 import { Select } from '../../components/Control'
 import { formatNaira } from '../../contract/money'
@@ -8,7 +9,7 @@ import { formatDateTime } from './format'
 import { OrdersIcon } from './icons'
 import { Inbox } from './Inbox'
 import { SellerHeading } from './SellerHeading'
-import { useGetSellerOrdersQuery, useMarkOrderPaidMutation, useUpdateOrderStatusMutation } from './sellerApi'
+import { useGetSellerOrdersInfiniteQuery, useMarkOrderPaidMutation, useUpdateOrderStatusMutation } from './sellerApi'
 
 const Card = styled.li`
   display: grid;
@@ -162,16 +163,20 @@ function OrderCard({ order }: { order: Order }) {
   )
 }
 
+const ordersOf = (page: { orders: Order[] }) => page.orders
+
 export function SellerOrdersPage() {
-  const { data, isLoading, isError, refetch } = useGetSellerOrdersQuery()
+  const list = useGetSellerOrdersInfiniteQuery()
+  const { rows, more } = usePagedRows(list, ordersOf)
   return (
     <>
       <SellerHeading title="Orders List" />
       <Inbox
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        retry={() => void refetch()}
+        items={rows}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        retry={() => void list.refetch()}
+        more={more}
         what="orders"
         empty={['No orders yet.', 'New orders appear here as soon as customers place them, newest first.']}
         render={(order) => <OrderCard key={order._id} order={order} />}

@@ -67,6 +67,9 @@ const answer = (path: string, body: JsonBodyType, status = 200) => {
 
 const refuse = (status: number, message: string) => HttpResponse.json({ success: false, message }, { status })
 
+/** As the server pages them: newest first. */
+const newestFirst = <T extends { createdAt: string }>(rows: T[]) => [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+
 export const fakeSellerApi = {
   state,
   server: setupServer(
@@ -97,7 +100,7 @@ export const fakeSellerApi = {
       if (response.status === 200) state.products = state.products.map((product) => (product._id === id ? { ...product, inStock } : product))
       return response
     }),
-    http.get(api('/order/seller'), () => answer('/order/seller', { success: true, orders: state.orders })),
+    http.get(api('/order/seller'), () => answer('/order/seller', { success: true, orders: newestFirst(state.orders), nextCursor: null })),
     http.post(api('/order/status'), async ({ request }) => {
       const { orderId, status } = (await request.json()) as { orderId: string; status: OrderStatus }
       const order = state.orders.find((candidate) => candidate._id === orderId)
@@ -114,8 +117,8 @@ export const fakeSellerApi = {
       order.isPaid = true
       return answer('/order/mark-paid', { success: true, message: 'Order marked as paid', order })
     }),
-    http.get(api('/booking/seller'), () => answer('/booking/seller', { success: true, bookings: state.bookings })),
-    http.get(api('/contact/seller'), () => answer('/contact/seller', { success: true, messages: state.messages })),
+    http.get(api('/booking/seller'), () => answer('/booking/seller', { success: true, bookings: newestFirst(state.bookings), nextCursor: null })),
+    http.get(api('/contact/seller'), () => answer('/contact/seller', { success: true, messages: newestFirst(state.messages), nextCursor: null })),
   ),
   reset(products: Product[] = [], orders: Order[] = []) {
     // As if this browser had logged in as the seller before: the page asks the server whether the session lives.

@@ -5,3 +5,10 @@ const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZon
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 /** A calendar date (YYYY-MM-DD) as 12 Mar 2026, whatever the time zone. */
 export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T00:00:00Z`))
+
+/**
+ * A reply link to a customer's address. The address is encoded as one part (RFC 6068), so one stored before
+ * addresses were checked strictly (`client@example.ng?bcc=…&body=…`) cannot add recipients or text.
+ */
+export const mailtoHref = (email: string, subject?: string) =>
+  `mailto:${encodeURIComponent(email).replace('%40', '@')}${subject === undefined ? '' : `?subject=${encodeURIComponent(subject)}`}`

@@ -2,7 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../app/api'
 import { apiUrl } from '../../app/env'
 import { productsAdapter, productsApi } from '../../app/productsApi'
-import type { ApiResult, Booking, ContactMessage, Order, Product } from '../../contract'
+import { cursorPages, pagePath } from '../../app/pages'
+import type { ApiResult, Booking, ContactMessage, Order, PageInfo, Product } from '../../contract'
 import { sellerStatusChanged } from './sellerSlice'
 import { rememberSeller } from './sellerHint'
 
@@ -97,9 +98,9 @@ export const sellerApi = api.injectEndpoints({
         }
       },
     }),
-    getSellerOrders: build.query<Order[], void>({
-      query: () => '/order/seller',
-      transformResponse: (response: { orders: Order[] }) => response.orders,
+    getSellerOrders: build.infiniteQuery<PageInfo & { orders: Order[] }, void, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => pagePath('/order/seller', pageParam),
       providesTags: ['Order'],
       onQueryStarted: dropSellerOnRefusal,
     }),
@@ -113,15 +114,15 @@ export const sellerApi = api.injectEndpoints({
       transformResponse: (response: { order: Order }) => response.order,
       onQueryStarted: replaceOrder,
     }),
-    getSellerBookings: build.query<Booking[], void>({
-      query: () => '/booking/seller',
-      transformResponse: (response: { bookings: Booking[] }) => response.bookings,
+    getSellerBookings: build.infiniteQuery<PageInfo & { bookings: Booking[] }, void, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => pagePath('/booking/seller', pageParam),
       providesTags: ['Booking'],
       onQueryStarted: dropSellerOnRefusal,
     }),
-    getSellerMessages: build.query<ContactMessage[], void>({
-      query: () => '/contact/seller',
-      transformResponse: (response: { messages: ContactMessage[] }) => response.messages,
+    getSellerMessages: build.infiniteQuery<PageInfo & { messages: ContactMessage[] }, void, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ pageParam }) => pagePath('/contact/seller', pageParam),
       providesTags: ['Message'],
       onQueryStarted: dropSellerOnRefusal,
     }),
@@ -133,9 +134,11 @@ async function replaceOrder(_arg: unknown, { dispatch, queryFulfilled }: { dispa
   const { data: order } = await queryFulfilled.catch(() => ({ data: undefined }))
   if (!order) return
   dispatch(
-    sellerApi.util.updateQueryData('getSellerOrders', undefined, (orders) => {
-      const index = orders.findIndex((candidate) => candidate._id === order._id)
-      if (index >= 0) orders[index] = order
+    sellerApi.util.updateQueryData('getSellerOrders', undefined, ({ pages }) => {
+      for (const { orders } of pages) {
+        const index = orders.findIndex((candidate) => candidate._id === order._id)
+        if (index >= 0) orders[index] = order
+      }
     }),
   )
 }
@@ -146,9 +149,9 @@ export const {
   useSellerLogoutMutation,
   useAddProductMutation,
   useUpdateStockMutation,
-  useGetSellerOrdersQuery,
+  useGetSellerOrdersInfiniteQuery,
   useUpdateOrderStatusMutation,
   useMarkOrderPaidMutation,
-  useGetSellerBookingsQuery,
-  useGetSellerMessagesQuery,
+  useGetSellerBookingsInfiniteQuery,
+  useGetSellerMessagesInfiniteQuery,
 } = sellerApi
