@@ -19,6 +19,8 @@ const Field = styled.input`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.background};
   &:focus { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.surface}; }
+  /* Chromium draws its clear button in its own blue: grey, like the search icon beside it. */
+  &::-webkit-search-cancel-button { filter: grayscale(1); cursor: pointer; }
 `
 
 /** Typing sends the shopper to /products, where the shared query filters the list (SPEC §2). */
