@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import os from 'node:os'
@@ -19,7 +19,12 @@ const answers = (port: number) =>
 
 describe('npm start', () => {
   const folders: string[] = []
-  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
+  const started: ChildProcess[] = []
+  // A test that failed half-way leaves no shop running behind it.
+  afterAll(() => {
+    for (const child of started) if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL')
+    folders.forEach((folder) => rmSync(folder, { recursive: true, force: true }))
+  })
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the shop when npm gets %s: the port is free and the database opens again', async (signal) => {
     const folder = mkdtempSync(path.join(os.tmpdir(), 'glow-start-'))
@@ -31,7 +36,10 @@ describe('npm start', () => {
     const npm = spawn('npm', ['start'], {
       env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(folder, 'data'), DIST_DIR: path.join(folder, 'dist'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so a kill at the end reaches the shop below npm too.
+      detached: true,
     })
+    started.push(npm)
     let output = ''
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
