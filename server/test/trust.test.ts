@@ -284,6 +284,8 @@ describe('cross-site requests', () => {
     const { user, password } = await registerUser(shop)
     expect((await login({ 'sec-fetch-site': 'same-origin' }, { email: user.email, password })).statusCode).toBe(200)
     expect((await login({ origin: shop.config.publicUrl }, { email: user.email, password })).statusCode).toBe(200)
+    // The shop's pages served on another host of the same site than the API (VITE_API_URL).
+    expect((await login({ origin: shop.config.publicUrl, 'sec-fetch-site': 'same-site' }, { email: user.email, password })).statusCode).toBe(200)
     expect((await login({}, { email: user.email, password })).statusCode).toBe(200)
   })
 

@@ -15,11 +15,12 @@ export const sameOriginPlugin = fp(
     const publicOrigin = new URL(app.config.publicUrl).origin
 
     const fromElsewhere = (request: FastifyRequest): boolean => {
+      const { origin } = request.headers
+      // The shop's own pages, also when they are served apart from the API (VITE_API_URL).
+      if (origin === publicOrigin) return false
       const site = request.headers['sec-fetch-site']
       if (typeof site === 'string') return site !== 'same-origin' && site !== 'none'
-      const origin = request.headers.origin
-      if (origin === undefined) return false
-      return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`
+      return origin !== undefined && origin !== `${request.protocol}://${request.host}`
     }
 
     app.addHook('onRequest', async (request) => {
