@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, desc, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Db } from './db/client'
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PageInfo } from '../../src/contract'
 import { badRequest } from './errors'
 import { isUuid } from './ids'
@@ -24,12 +25,23 @@ export function readPage(query: unknown): PageRequest {
  * Rows older than the cursor row in (created_at, id) order, read by the index: no work grows with the
  * table. The cursor's own time is read in the database, at its full precision.
  */
-export function olderThan(table: PgTable, createdAt: PgColumn, id: PgColumn, after: string | undefined): SQL | undefined {
+function olderThan(table: PgTable, createdAt: PgColumn, id: PgColumn, after: string | undefined): SQL | undefined {
   return after === undefined ? undefined : sql`(${createdAt}, ${id}) < (select c.${sql.identifier(createdAt.name)}, c.${sql.identifier(id.name)} from ${table} c where c.${sql.identifier(id.name)} = ${after}::uuid)`
 }
 
-/** Splits the one extra row a page query reads off: its presence says there is a next page. */
-export function toPage<T extends { id: string }>(rows: T[], limit: number): { rows: T[] } & PageInfo {
-  const page = rows.slice(0, limit)
-  return { rows: page, nextCursor: rows.length > limit ? page[page.length - 1]!.id : null }
+type Listed = PgTable & { createdAt: PgColumn; id: PgColumn; $inferSelect: { id: string } }
+
+/**
+ * A page of `table`'s rows where `filter` holds, newest first. One row more than the page is read:
+ * its presence says there is a next page, which starts after the page's last id.
+ */
+export async function newestFirst<T extends Listed>(db: Db, table: T, { limit, after }: PageRequest, filter?: SQL): Promise<{ rows: T['$inferSelect'][] } & PageInfo> {
+  const found = (await db
+    .select()
+    .from(table as PgTable)
+    .where(and(filter, olderThan(table, table.createdAt, table.id, after)))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit + 1)) as T['$inferSelect'][]
+  const rows = found.slice(0, limit)
+  return { rows, nextCursor: found.length > limit ? rows[rows.length - 1]!.id : null }
 }

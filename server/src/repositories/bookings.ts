@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { findEmployee, type Booking, type BookingCategory, type BookingPaymentMethod, type BookingService, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings } from '../db/schema'
-import { olderThan, toPage, type PageRequest } from '../pages'
+import { newestFirst, type PageRequest } from '../pages'
 
 type BookingRow = typeof bookings.$inferSelect
 
@@ -83,13 +83,7 @@ export async function bookedSlots(db: Db, date: string, employeeIds: string[]): 
 }
 
 /** A page of bookings, newest first. */
-export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: Booking[] } & PageInfo> {
-  const found = await db
-    .select()
-    .from(bookings)
-    .where(olderThan(bookings, bookings.createdAt, bookings.id, after))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(limit + 1)
-  const { rows, nextCursor } = toPage(found, limit)
+export async function listBookings(db: Db, page: PageRequest): Promise<{ bookings: Booking[] } & PageInfo> {
+  const { rows, nextCursor } = await newestFirst(db, bookings, page)
   return { bookings: rows.map(toBooking), nextCursor }
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import { CURRENCY, cartTotals, koboToNaira, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
 import { isUniqueViolation } from '../ids'
-import { olderThan, toPage, type PageRequest } from '../pages'
+import { newestFirst, type PageRequest } from '../pages'
 import { toAddress } from './addresses'
 import { toProduct } from './products'
 
@@ -245,14 +245,8 @@ export interface OrderPage extends PageInfo {
 }
 
 /** A page of orders, newest first: the user's own, or every customer's when no user is named. */
-export async function listOrders(db: Db, { limit, after }: PageRequest, userId?: string): Promise<OrderPage> {
-  const found = await db
-    .select()
-    .from(orders)
-    .where(and(userId === undefined ? undefined : eq(orders.userId, userId), isRealOrder, olderThan(orders, orders.createdAt, orders.id, after)))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit + 1)
-  const { rows, nextCursor } = toPage(found, limit)
+export async function listOrders(db: Db, page: PageRequest, userId?: string): Promise<OrderPage> {
+  const { rows, nextCursor } = await newestFirst(db, orders, page, and(userId === undefined ? undefined : eq(orders.userId, userId), isRealOrder))
   return { orders: await fillOrders(db, rows), nextCursor }
 }
 
