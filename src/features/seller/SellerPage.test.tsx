@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { apiUrl } from '../../app/env'
 import { renderApp } from '../../test/render'
 import { fakeSellerApi } from './fakeSellerApi'
+import { mayBeSeller, rememberSeller } from './sellerHint'
 
 const { server, state } = fakeSellerApi
 
@@ -20,6 +23,19 @@ describe('the seller area', () => {
     expect(screen.queryByText('Hi! Admin')).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
     expect(document.title).toBe('Seller login | Glow Beauty')
+  })
+
+  it('keeps knowing it is the seller’s browser when the status check is cut off (a navigation, a dropped network)', async () => {
+    rememberSeller(true)
+    // A network error: a fault the real server cannot be made to produce.
+    server.use(http.get(`${apiUrl}/api/seller/is-auth`, () => HttpResponse.error()))
+    const network = jest.spyOn(globalThis, 'fetch')
+    renderApp('/seller')
+    await waitFor(() => expect(network.mock.calls.some(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/seller/is-auth'))).toBe(true))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(mayBeSeller()).toBe(true)
+    network.mockRestore()
+    rememberSeller(false)
   })
 
   it('checks the login form, reports a wrong password, and opens the dashboard on success', async () => {

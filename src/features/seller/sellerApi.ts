@@ -59,9 +59,12 @@ export const sellerApi = api.injectEndpoints({
       query: () => ({ url: '/seller/is-auth', validateStatus: (response) => [200, 401, 403].includes(response.status) }),
       providesTags: ['Seller'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: { success: false } }))
-        rememberSeller(data.success)
-        dispatch(sellerStatusChanged(data.success))
+        // Only an answer speaks for the session: a call cut off (the seller navigated on, the network
+        // dropped) must not make this browser forget that it is the seller's.
+        const answer = await queryFulfilled.catch(() => undefined)
+        if (!answer) return
+        rememberSeller(answer.data.success)
+        dispatch(sellerStatusChanged(answer.data.success))
       },
     }),
     sellerLogin: build.mutation<ApiResult, { email: string; password: string }>({
