@@ -20,7 +20,7 @@ seller_password=scan-seller-pass-2026
 # fresh X-Forwarded-For address (tamper script xforwardedfor), believed from loopback (TRUST_PROXY);
 # its thousands of wrong logins, orders and bookings would meet the limits, which are raised here.
 NODE_ENV=development TRUST_PROXY=loopback PORT=$port HOST=127.0.0.1 DATA_DIR="$work/data" DIST_DIR="$work/no-dist" LOG_LEVEL=warn \
-  LOGIN_FAILURES_PER_ACCOUNT=100000 LOGIN_FAILURES_PER_ADDRESS=100000 ORDERS_PER_MINUTE=100000 BOOKINGS_PER_HOUR=100000 \
+  LOGIN_FAILURES_PER_ACCOUNT=10000 LOGIN_FAILURES_PER_ADDRESS=100000 ORDERS_PER_MINUTE=100000 BOOKINGS_PER_HOUR=100000 \
   PUBLIC_URL=$base SELLER_EMAIL=$seller_email SELLER_PASSWORD=$seller_password PAYSTACK_SECRET_KEY='' \
   node --import tsx server/src/server.ts >"$work/server.log" 2>&1 &
 server=$!
