@@ -22,12 +22,12 @@ export interface Config {
   trustProxy: false | number | string[]
   logLevel: string
   sessionTtlDays: number
-  /** Failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES. */
+  /** Failed logins allowed per account, and per client address, in 15 minutes. */
   loginFailuresPerAccount: number
   loginFailuresPerAddress: number
-  /** Cash and online orders one shopper may place per minute. */
   /** Login and register requests per minute from one address, right or wrong: a flood ceiling. */
   authRequestsPerMinute: number
+  /** Cash and online orders one shopper may place per minute. */
   ordersPerMinute: number
   /** Salon bookings one client address may make per hour. */
   bookingsPerHour: number

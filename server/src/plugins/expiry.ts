@@ -5,13 +5,6 @@ import { cancelUnpaidOnlineOrders } from '../repositories/orders'
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Cancels the online orders left unpaid past their payment session; answers how many. */
-    cancelExpiredOrders(): Promise<number>
-  }
-}
-
 /**
  * A shopper who leaves the payment page leaves an order awaiting payment: once the payment session
  * is over it is cancelled, at start and every ten minutes. Several instances may run it at once:
@@ -23,13 +16,10 @@ export const expiryPlugin = fp(
       try {
         const cancelled = await cancelUnpaidOnlineOrders(app.db, new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000))
         if (cancelled > 0) app.log.info({ cancelled }, 'cancelled online orders left unpaid')
-        return cancelled
       } catch (error) {
         app.log.warn({ err: error }, 'could not cancel unpaid online orders; trying again later')
-        return 0
       }
     }
-    app.decorate('cancelExpiredOrders', cancelExpiredOrders)
 
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {

@@ -6,7 +6,7 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 import { TooManyRequests } from '../errors'
 
 /** Failed logins are counted over this window, per account and per client address. */
-export const LOGIN_WINDOW_MINUTES = 15
+const LOGIN_WINDOW_MINUTES = 15
 
 /**
  * Something a client may do a number of times in a window, counted only when it was done: a refused
