@@ -23,21 +23,20 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 describe('client addresses behind proxies', () => {
+  /** Six contact messages from one connection, each naming another client in X-Forwarded-For. */
+  const sixMessages = async (target: TestShop, remoteAddress: string, firstForwarded: number) => {
+    const statuses = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const headers = { 'x-forwarded-for': `203.0.113.${firstForwarded + attempt}` }
+      statuses.push((await target.app.inject({ method: 'POST', url: '/api/contact', remoteAddress, headers, payload: contactMessage })).statusCode)
+    }
+    return statuses
+  }
+
   it('ignores a forged X-Forwarded-For in production: rotating it does not reset a limit', async () => {
     const production = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
     try {
-      const statuses = []
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        const response = await production.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          remoteAddress: '198.51.100.3',
-          headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
-          payload: contactMessage,
-        })
-        statuses.push(response.statusCode)
-      }
-      expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+      expect(await sixMessages(production, '198.51.100.3', 1)).toEqual([201, 201, 201, 201, 201, 429])
     } finally {
       await production.close()
     }
@@ -46,31 +45,9 @@ describe('client addresses behind proxies', () => {
   it('counts the address the trusted proxy names when TRUST_PROXY is set', async () => {
     const behindProxy = await buildTestShop({ seed: false, env: { TRUST_PROXY: '127.0.0.1' } })
     try {
-      const statuses = []
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        const response = await behindProxy.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          remoteAddress: '127.0.0.1',
-          headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
-          payload: contactMessage,
-        })
-        statuses.push(response.statusCode)
-      }
-      expect(statuses).toEqual(Array<number>(6).fill(201))
+      expect(await sixMessages(behindProxy, '127.0.0.1', 1)).toEqual(Array<number>(6).fill(201))
       // A request that did not come through the trusted proxy is counted by its own address.
-      const direct = []
-      for (let attempt = 0; attempt < 6; attempt += 1) {
-        const response = await behindProxy.app.inject({
-          method: 'POST',
-          url: '/api/contact',
-          remoteAddress: '198.51.100.7',
-          headers: { 'x-forwarded-for': `203.0.113.${attempt + 100}` },
-          payload: contactMessage,
-        })
-        direct.push(response.statusCode)
-      }
-      expect(direct).toEqual([201, 201, 201, 201, 201, 429])
+      expect(await sixMessages(behindProxy, '198.51.100.7', 100)).toEqual([201, 201, 201, 201, 201, 429])
     } finally {
       await behindProxy.close()
     }
