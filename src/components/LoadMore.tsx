@@ -10,17 +10,17 @@ const Row = styled.div`
 interface LoadMoreProps {
   hasMore: boolean
   loading: boolean
-  onLoad(): void
+  load(): void
   /** What the button brings, e.g. "Show older orders". */
   label: string
 }
 
 /** The next page of a list, on request: long lists never arrive whole. */
-export function LoadMore({ hasMore, loading, onLoad, label }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, load, label }: LoadMoreProps) {
   if (!hasMore) return null
   return (
     <Row>
-      <Button type="button" $variant="outline" onClick={onLoad} disabled={loading} aria-busy={loading}>
+      <Button type="button" $variant="outline" onClick={load} disabled={loading} aria-busy={loading}>
         {loading ? 'Loading…' : label}
       </Button>
     </Row>

@@ -148,7 +148,7 @@ export function MyOrdersPage() {
               <OrderCard key={order._id} order={order} />
             ))}
           </List>
-          <LoadMore hasMore={more.hasMore} loading={more.loading} onLoad={more.load} label="Show older orders" />
+          <LoadMore {...more} label="Show older orders" />
         </>
       ) : orders ? (
         <Message>

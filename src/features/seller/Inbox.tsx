@@ -80,7 +80,7 @@ export function Inbox<T extends { createdAt: string }>({ items, isLoading, isErr
   return (
     <>
       <Cards>{items.map(render)}</Cards>
-      <LoadMore hasMore={more.hasMore} loading={more.loading} onLoad={more.load} label={`Show older ${what}`} />
+      <LoadMore {...more} label={`Show older ${what}`} />
     </>
   )
 }
