@@ -9,20 +9,23 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// The borders of ARCHITECTURE.md: a feature never imports another feature; shared layers import no
-// feature; the contract imports nothing of the project; the server sees only the contract.
+// The borders of ARCHITECTURE.md: three layers whose imports only point down (app → features → shared), a
+// feature never imports another feature, shared code imports no feature, the contract imports nothing of the
+// project, and the server sees only the contract.
 const zones = [
+  { target: './src/features', from: './src/app', message: 'A feature never imports src/app: app composes features, not the other way round.' },
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'A feature never imports another feature: compose them in src/app or use a shared action.',
+    message: 'A feature never imports another feature: compose them in src/app or use a shared event.',
   })),
-  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared UI imports no feature or app code.' },
-  { target: './src/content', from: ['./src/features', './src/app', './src/components'], message: 'Content is data only.' },
+  { target: './src/shared', from: ['./src/features', './src/app'], message: 'Shared code imports no feature and no app code.' },
+  { target: './src/components', from: ['./src/features', './src/app', './src/shared'], message: 'UI primitives import no feature, shared or app code.' },
+  { target: './src/content', from: ['./src/features', './src/app', './src/shared', './src/components'], message: 'Content is data only.' },
   {
     target: './src/contract',
-    from: ['./src/app', './src/features', './src/components', './src/content', './server'],
+    from: ['./src/app', './src/features', './src/shared', './src/components', './src/content', './server'],
     message: 'The contract imports nothing else of the project.',
   },
   { target: './src', from: './server', message: 'The browser never imports server code.' },
@@ -53,19 +56,19 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/app/hooks.' },
-            { name: 'redux-persist/lib/storage', message: 'Blank page under Vite 8: use src/app/persistStorage.' },
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/shared/hooks.' },
+            { name: 'redux-persist/lib/storage', message: 'Blank page under Vite 8: use src/shared/persistStorage.' },
             {
               name: 'react-router-dom',
               importNames: dataRouterOnly,
               message: 'The app renders declarative routes (src/app/router.tsx, useRoutes): data-router APIs would add ~20 kB gzip to the home page and fail in the browser.',
             },
-            { name: 'react-toastify', message: 'Use showToast from src/app/toasts: the toast library loads with the first toast, not with the home page.' },
+            { name: 'react-toastify', message: 'Use showToast from src/shared/toasts: the toast library loads with the first toast, not with the home page.' },
           ],
         },
       ],
     },
   },
-  // The test harness may drive the same routes with a memory data router, for `router.state` in tests.
-  { files: ['src/app/hooks.ts', 'src/test/render.tsx', 'src/app/toasts.tsx', 'src/app/ToastHost.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // The typed hooks, the lazily loaded toast host, and the test harness (a memory data router, for `router.state`).
+  { files: ['src/shared/hooks.ts', 'src/test/render.tsx', 'src/shared/ToastHost.tsx'], rules: { 'no-restricted-imports': 'off' } },
 )

@@ -11,7 +11,7 @@ import { Footer } from '../features/layout/Footer'
 import { Navbar } from '../features/layout/Navbar'
 import { SearchBox } from '../features/search/SearchBox'
 import { CartSlotProvider, type CartSlot } from '../features/shop/cartSlot'
-import { useAppDispatch, useAppSelector } from './hooks'
+import { useAppDispatch, useAppSelector } from '../shared/hooks'
 import { useScrollToTop } from './useScrollToTop'
 
 const Shell = styled.div`

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components'
 import { GlobalStyle } from './GlobalStyle'
 import type { AppStore } from './store'
 import { theme } from './theme'
-import { Toasts } from './toasts'
+import { Toasts } from '../shared/toasts'
 
 /** Store, theme, global styles and the one toast container (top-right, 5000 ms). */
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { lagosAddress } from '../../fixtures/address'
-import { apiUrl } from '../app/env'
+import { apiUrl } from '../shared/env'
 
 // What a shopper or the seller does through the real server before a test looks at a page. The test
 // "browser" keeps the session cookies these set (cookieJar.ts), so the page then sees that user.

@@ -3,7 +3,8 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/provider'
 import { routes as appRoutes } from '../app/router'
-import { makeStore, type RootState } from '../app/store'
+import { makeStore } from '../app/store'
+import type { RootState } from '../shared/state'
 
 interface Options {
   preloadedState?: Partial<RootState>
@@ -11,6 +12,9 @@ interface Options {
   route?: string
   routes?: RouteObject[]
 }
+
+/** The app's real store, as main.tsx makes it. */
+export { makeStore }
 
 /** Renders with a real store, theme and router; returns the store to look into. */
 export function renderWithProviders(ui: ReactElement | null, { preloadedState, route = '/', routes }: Options = {}) {

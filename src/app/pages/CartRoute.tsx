@@ -1,6 +1,6 @@
 import { itemRemoved, quantitySet, selectCartCount, selectCartItems } from '../../features/cart/cartSlice'
 import { CartPage } from '../../features/checkout/CartPage'
-import { useAppDispatch, useAppSelector } from '../hooks'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 
 /** /cart: the checkout feature's page over the cart feature's state. */
 export function CartRoute() {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { categoryBySlug } from '../../content/categories'
 import { searchQueryChanged } from '../../features/search/searchSlice'
 import { CategoryPage } from '../../features/shop/CategoryPage'
-import { useAppDispatch } from '../hooks'
+import { useAppDispatch } from '../../shared/hooks'
 import { NotFoundPage } from './NotFoundPage'
 
 /** /products/{category}: a category of the list (SPEC §2), or the 404 page for any other word. */

@@ -1,6 +1,6 @@
 import { selectSearchQuery } from '../../features/search/searchSlice'
 import { ProductsPage } from '../../features/shop/ProductsPage'
-import { useAppSelector } from '../hooks'
+import { useAppSelector } from '../../shared/hooks'
 
 /** /products: the shop's list filtered by the search feature's query. */
 export function ProductsRoute() {

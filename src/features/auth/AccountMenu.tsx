@@ -4,8 +4,9 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { paths } from '../../contract/routes'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
-import { loginDialogOpened, selectUser } from './authSlice'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { selectUser } from '../../shared/session'
+import { loginDialogOpened } from './authSlice'
 import { useLogout } from './session'
 
 const Wrapper = styled.div`

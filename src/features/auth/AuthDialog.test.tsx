@@ -92,7 +92,7 @@ describe('the auth dialog', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for Bisi Adewale' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
-    expect(store.getState().auth.user?.email).toBe(email)
+    expect(store.getState().session.user?.email).toBe(email)
     // The Login button that opened the dialog is gone: focus lands on the page, not nowhere.
     expect(screen.getByRole('main')).toHaveFocus()
   })

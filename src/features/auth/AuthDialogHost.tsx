@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../shared/hooks'
 import { selectShowUserLogin } from './authSlice'
 
 // Formik and yup load only when a visitor opens the dialog: the home page's first bundle stays small.

@@ -1,4 +1,4 @@
-import { api } from '../../app/api'
+import { api } from '../../shared/api'
 import type { ApiResult, User } from '../../contract/types'
 
 export interface LoginRequest {

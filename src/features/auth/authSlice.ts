@@ -1,17 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit'
-import type { User } from '../../contract'
-import { loggedIn, loggedOut, sessionRestored } from '../../app/events'
+import { loggedIn } from '../../shared/events'
 
-interface AuthState {
-  user: User | null
-  showUserLogin: boolean
-}
-
-const initialState: AuthState = { user: null, showUserLogin: false }
-
+/** The login dialog (SPEC's showUserLogin); who is signed in is the shared session's fact. */
 export const authSlice = createSlice({
   name: 'auth',
-  initialState,
+  initialState: { showUserLogin: false },
   reducers: {
     loginDialogOpened: (state) => {
       state.showUserLogin = true
@@ -21,23 +14,20 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(loggedIn, (state, { payload }) => {
-        state.user = payload
-        state.showUserLogin = false
-      })
-      .addCase(sessionRestored, (state, { payload }) => {
-        state.user = payload
-      })
-      .addCase(loggedOut, (state) => {
-        state.user = null
-      })
+    builder.addCase(loggedIn, (state) => {
+      state.showUserLogin = false
+    })
   },
   selectors: {
-    selectUser: (state) => state.user,
     selectShowUserLogin: (state) => state.showUserLogin,
   },
 })
 
 export const { loginDialogOpened, loginDialogClosed } = authSlice.actions
-export const { selectUser, selectShowUserLogin } = authSlice.selectors
+export const { selectShowUserLogin } = authSlice.selectors
+
+declare module '../../shared/state' {
+  interface RootState {
+    [authSlice.reducerPath]: ReturnType<typeof authSlice.reducer>
+  }
+}

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
-import { apiUrl } from '../../app/env'
+import { apiUrl } from '../../shared/env'
 import { SIGNED_IN_COOKIE } from '../../contract/session'
 import { renderApp } from '../../test/render'
 

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { paths } from '../../contract/routes'
-import { useAppDispatch } from '../../app/hooks'
-import { loggedOut, sessionRestored } from '../../app/events'
-import { mayBeSignedIn } from '../../app/session'
-import { showToast } from '../../app/toasts'
+import { useAppDispatch } from '../../shared/hooks'
+import { loggedOut, sessionMissing, sessionRestored } from '../../shared/events'
+import { mayBeSignedIn } from '../../shared/session'
+import { showToast } from '../../shared/toasts'
 import { useLazyIsAuthQuery, useLogoutMutation } from './authApi'
 
 /** At start-up: a visitor with a live session gets their user back; a guest's browser does not ask. */
@@ -16,8 +16,10 @@ export function useRestoreSession() {
     checkSession()
       .unwrap()
       .then(({ user }) => dispatch(sessionRestored(user)))
-      // An expired session: the server has cleared the hint, the visitor is a guest.
-      .catch(() => undefined)
+      // An expired session: the server has cleared the hint, the visitor is a guest. A network failure decides nothing.
+      .catch((error: { status?: unknown }) => {
+        if (error.status === 401) dispatch(sessionMissing())
+      })
   }, [checkSession, dispatch])
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { apiUrl } from '../../app/env'
+import { apiUrl } from '../../shared/env'
 import { openDayFromToday, salonToday } from '../../contract/salon'
 import type { BookingFields } from '../../contract/types'
 import { renderApp } from '../../test/render'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../shared/hooks'
 import { Page } from '../../components/Page'
 import { brand } from '../../content/brand'
 import { BOOKING_STEPS, selectBookingStep } from './bookingSlice'

@@ -1,4 +1,4 @@
-import { api } from '../../app/api'
+import { api } from '../../shared/api'
 import type { ApiResult, Booking, BookingAvailability, BookingCategory, BookingFields } from '../../contract'
 
 export const bookingApi = api.injectEndpoints({

@@ -69,3 +69,9 @@ export const bookingSlice = createSlice({
 
 export const { stepCompleted, stepBack, bookingConfirmed, bookingSlotTaken, bookingRestarted } = bookingSlice.actions
 export const { selectBookingStep, selectBookingData, selectBookingConfirmation, selectBookingSlotTaken } = bookingSlice.selectors
+
+declare module '../../shared/state' {
+  interface RootState {
+    [bookingSlice.reducerPath]: ReturnType<typeof bookingSlice.reducer>
+  }
+}

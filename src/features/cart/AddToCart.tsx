@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { itemAdded, itemRemoved, selectQuantity } from './cartSlice'
 
 const AddButton = styled.button`

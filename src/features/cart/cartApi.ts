@@ -1,5 +1,5 @@
 import type { ApiResult, CartItems } from '../../contract/types'
-import { api } from '../../app/api'
+import { api } from '../../shared/api'
 
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({

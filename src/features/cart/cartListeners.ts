@@ -1,10 +1,10 @@
 import { isAnyOf } from '@reduxjs/toolkit'
 import { messages } from '../../contract/messages'
 import type { CartItems } from '../../contract/types'
-import { failedCallMessage } from '../../app/apiErrors'
-import { loggedIn, loggedOut, sessionRestored } from '../../app/events'
-import type { AppStartListening } from '../../app/listeners'
-import { showToast } from '../../app/toasts'
+import { failedCallMessage } from '../../shared/apiErrors'
+import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
+import type { AppStartListening } from '../../shared/listeners'
+import { showToast } from '../../shared/toasts'
 import { cartApi } from './cartApi'
 import { itemAdded, itemRemoved, quantitySet, sameCart } from './cartSlice'
 
@@ -35,15 +35,15 @@ export function addCartListeners(startListening: AppStartListening) {
   startListening({
     predicate: (action, current, previous) =>
       loggedOut.match(action) ||
-      (current.auth.user !== null && (current.cart.items !== previous.cart.items || isAnyOf(loggedIn, sessionRestored)(action))),
+      (current.session.user !== null && (current.cart.items !== previous.cart.items || isAnyOf(loggedIn, sessionRestored)(action))),
     effect: async (action, api) => {
       api.cancelActiveListeners()
       if (loggedOut.match(action)) return
       if (isAnyOf(loggedIn, sessionRestored)(action) && sameCart(api.getState().cart.items, action.payload.cartItems)) return
       await api.delay(CART_SYNC_DELAY_MS)
       for (let attempt = 0; ; attempt += 1) {
-        const { auth, cart } = api.getState()
-        if (!auth.user) return
+        const { session, cart } = api.getState()
+        if (!session.user) return
         const items: CartItems = cart.items
         const result = await api.dispatch(cartApi.endpoints.updateCart.initiate(items))
         if (!result.error) return

@@ -2,8 +2,8 @@ import { waitFor } from '@testing-library/react'
 import { persistStore } from 'redux-persist'
 import { MAX_CART_QUANTITY } from '../../contract/limits'
 import type { User } from '../../contract/types'
-import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../app/events'
-import { makeStore } from '../../app/store'
+import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/events'
+import { makeStore } from '../../test/render'
 import { itemAdded, itemRemoved, quantitySet, selectCartCount, selectCartItems } from './cartSlice'
 
 const user = (cartItems: User['cartItems']): User => ({ _id: 'u1', name: 'Ada', email: 'ada@example.ng', cartItems })

@@ -1,7 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { persistReducer } from 'redux-persist'
 import { MAX_CART_QUANTITY } from '../../contract/limits'
 import type { CartItems } from '../../contract/types'
-import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../app/events'
+import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/events'
+import { persistStorage } from '../../shared/persistStorage'
 
 export interface CartState {
   items: CartItems
@@ -62,3 +64,12 @@ export const cartSlice = createSlice({
 
 export const { itemAdded, itemRemoved, quantitySet } = cartSlice.actions
 export const { selectCartItems, selectCartCount, selectQuantity } = cartSlice.selectors
+
+/** The cart survives a reload (the only state that does): the store mounts this reducer at `cart`. */
+export const persistedCartReducer = persistReducer({ key: 'glow-cart', version: 1, storage: persistStorage }, cartSlice.reducer)
+
+declare module '../../shared/state' {
+  interface RootState {
+    [cartSlice.reducerPath]: ReturnType<typeof persistedCartReducer>
+  }
+}

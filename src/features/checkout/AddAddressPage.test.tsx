@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { Product } from '../../contract/types'
-import type { RootState } from '../../app/store'
+import type { RootState } from '../../shared/state'
 import { renderApp } from '../../test/render'
 import { checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes, logInShopper } from './checkoutTestServer'
 

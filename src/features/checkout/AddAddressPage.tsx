@@ -8,8 +8,9 @@ import { Spinner } from '../../components/Spinner'
 import { paths } from '../../contract/routes'
 import { addressSchema } from '../../contract/schemas'
 import type { AddressFields } from '../../contract/types'
-import { showToast } from '../../app/toasts'
-import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
+import { showToast } from '../../shared/toasts'
+import { selectSignedIn } from '../../shared/session'
+import { useAppSelector } from '../../shared/hooks'
 import { useAddAddressMutation, useGetAddressesQuery } from './checkoutApi'
 
 const Card = styled.div`
@@ -37,7 +38,7 @@ const empty: AddressFields = { firstName: '', lastName: '', email: '', street: '
 export function AddAddressPage() {
   const navigate = useNavigate()
   // A guest, or a visitor whose session the server no longer knows, is sent back to the cart.
-  const signedIn = useMayBeSignedIn()
+  const signedIn = useAppSelector(selectSignedIn)
   const session = useGetAddressesQuery(undefined, { skip: !signedIn })
   const [addAddress] = useAddAddressMutation()
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { usePagedRows } from '../../app/pages'
+import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
 import { LoadMore } from '../../components/LoadMore'
 import { Page } from '../../components/Page'
@@ -10,7 +10,8 @@ import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
-import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
+import { selectSignedIn } from '../../shared/session'
+import { useAppSelector } from '../../shared/hooks'
 import { useGetMyOrdersInfiniteQuery } from './checkoutApi'
 
 const List = styled.ol`
@@ -124,7 +125,7 @@ function OrderCard({ order }: { order: Order }) {
 const ordersOf = (page: { orders: Order[] }) => page.orders
 
 export function MyOrdersPage() {
-  const signedIn = useMayBeSignedIn()
+  const signedIn = useAppSelector(selectSignedIn)
   const list = useGetMyOrdersInfiniteQuery(undefined, { skip: !signedIn })
   const { isLoading, error, refetch } = list
   const { rows: orders, more } = usePagedRows(list, ordersOf)

@@ -7,10 +7,10 @@ import { messages } from '../../contract/messages'
 import { formatKobo, TAX_PERCENT } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Address, CartItems, OrderRequest, PaymentType } from '../../contract/types'
-import { orderPlaced } from '../../app/events'
-import { useMayBeSignedIn } from '../../app/useMayBeSignedIn'
-import { useAppDispatch } from '../../app/hooks'
-import { showToast } from '../../app/toasts'
+import { orderPlaced } from '../../shared/events'
+import { selectSignedIn } from '../../shared/session'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { showToast } from '../../shared/toasts'
 import { linesTotals, type CartLine } from './cartLines'
 import { useGetAddressesQuery, useGetPaymentMethodsQuery, usePlaceCashOrderMutation, useStartOnlinePaymentMutation } from './checkoutApi'
 import { markPaymentStarted, paymentPage } from './paymentPage'
@@ -114,7 +114,7 @@ const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)
 export function OrderSummary({ items, lines, preferredAddressId }: Props) {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const signedIn = useMayBeSignedIn()
+  const signedIn = useAppSelector(selectSignedIn)
   const addresses = useGetAddressesQuery(undefined, { skip: !signedIn })
   const [placeCashOrder] = usePlaceCashOrderMutation()
   const [startOnlinePayment] = useStartOnlinePaymentMutation()
@@ -132,12 +132,11 @@ export function OrderSummary({ items, lines, preferredAddressId }: Props) {
 
   const list = addresses.data ?? []
   const address = list.find((candidate) => candidate._id === chosenAddressId) ?? list[0]
-  const isGuest = !signedIn || (addresses.error !== undefined && 'status' in addresses.error && addresses.error.status === 401)
-  const blocked = lines.some((line) => line.problem)
+    const blocked = lines.some((line) => line.problem)
   const totals = linesTotals(lines)
 
   function addAddress() {
-    if (isGuest) {
+    if (!signedIn) {
       showToast('error', messages.checkout.loginRequired)
       navigate(paths.login, { state: { returnTo: paths.cart } })
     } else navigate(paths.addAddress)

@@ -1,6 +1,6 @@
 import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo } from '../../contract/types'
-import { api } from '../../app/api'
-import { cursorPages, pagePath } from '../../app/pages'
+import { api } from '../../shared/api'
+import { cursorPages, pagePath } from '../../shared/pages'
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import { api } from '../../app/api'
-import { loggedIn, loggedOut, sessionRestored } from '../../app/events'
-import type { AppStartListening } from '../../app/listeners'
+import { api } from '../../shared/api'
+import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
+import type { AppStartListening } from '../../shared/listeners'
 
 export function addCheckoutListeners(startListening: AppStartListening) {
   // Addresses and orders belong to whoever is logged in: a new session never sees the last one's.

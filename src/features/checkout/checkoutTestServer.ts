@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import type { Address, AddressFields, Order, OrderRequest, Product } from '../../contract/types'
-import { apiUrl } from '../../app/env'
+import { apiUrl } from '../../shared/env'
 import { SIGNED_IN_COOKIE } from '../../contract/session'
 import { lagosAddress } from '../../../fixtures/address'
 

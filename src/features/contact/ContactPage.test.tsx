@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { contactFormUrl } from '../../app/env'
+import { contactFormUrl } from '../../shared/env'
 import { brand } from '../../content/brand'
 import { renderApp } from '../../test/render'
 

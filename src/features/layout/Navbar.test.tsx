@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { RootState } from '../../app/store'
+import type { RootState } from '../../shared/state'
 import { renderApp } from '../../test/render'
 
 const shopper = { _id: 'u1', name: 'Ada Obi', email: 'ada@example.ng', cartItems: {} }
@@ -41,7 +41,7 @@ describe('the shop navigation', () => {
 
   it('gives a logged-in shopper a profile menu with My Orders and Logout, by hover and by keyboard', async () => {
     const user = userEvent.setup()
-    renderApp('/', { auth: { user: shopper, showUserLogin: false } })
+    renderApp('/', { session: { user: shopper, known: true } })
     const profile = await screen.findByRole('button', { name: 'Account menu for Ada Obi' })
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument()
@@ -91,7 +91,7 @@ describe('the shop navigation', () => {
 
   it('lists My Orders and Logout in the mobile menu of a logged-in shopper; logging out closes the menu', async () => {
     const user = userEvent.setup()
-    renderApp('/', { auth: { user: shopper, showUserLogin: false } })
+    renderApp('/', { session: { user: shopper, known: true } })
     await user.click(await screen.findByRole('button', { name: 'Menu' }))
     const menu = screen.getByRole('navigation', { name: 'Mobile' })
     expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders')

@@ -1,4 +1,4 @@
-import { api } from '../../app/api'
+import { api } from '../../shared/api'
 import type { ApiResult } from '../../contract/types'
 
 export const newsletterApi = api.injectEndpoints({

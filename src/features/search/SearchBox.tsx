@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
 import { paths } from '../../contract/routes'
-import { useAppDispatch, useAppSelector } from '../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { searchQueryChanged, selectSearchQuery } from './searchSlice'
 
 const Form = styled.form`

@@ -15,3 +15,9 @@ export const searchSlice = createSlice({
 
 export const { searchQueryChanged } = searchSlice.actions
 export const { selectSearchQuery } = searchSlice.selectors
+
+declare module '../../shared/state' {
+  interface RootState {
+    [searchSlice.reducerPath]: ReturnType<typeof searchSlice.reducer>
+  }
+}

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { usePagedRows } from '../../app/pages'
+import { usePagedRows } from '../../shared/pages'
 import type { Booking } from '../../contract/types'
 import { services } from '../../content/salon'
 import { formatDateTime, formatDay, mailtoHref } from './format'

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { usePagedRows } from '../../app/pages'
+import { usePagedRows } from '../../shared/pages'
 import type { ContactMessage } from '../../contract/types'
 import { formatDateTime, mailtoHref } from './format'
 import { Card, CardTop, Inbox } from './Inbox'

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { apiUrl } from '../../app/env'
+import { apiUrl } from '../../shared/env'
 import { renderApp } from '../../test/render'
 import { fakeSellerApi, sampleProduct } from './fakeSellerApi'
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { selectAllProducts, useGetProductsQuery } from '../../app/productsApi'
+import { selectAllProducts, useGetProductsQuery } from '../../shared/productsApi'
 import { Spinner } from '../../components/Spinner'
 import { categories } from '../../content/categories'
 import { formatNaira } from '../../contract/money'

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { showToast } from '../../app/toasts'
+import { showToast } from '../../shared/toasts'
 import { AddIcon, CalendarIcon, ListIcon, MailIcon, OrdersIcon } from './icons'
 import { useSellerLogoutMutation } from './sellerApi'
 

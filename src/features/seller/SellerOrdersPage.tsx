@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { usePagedRows } from '../../app/pages'
+import { usePagedRows } from '../../shared/pages'
 import { Button } from '../../components/Button'
 import { Select } from '../../components/Control'
 import { formatNaira } from '../../contract/money'

@@ -1,5 +1,5 @@
 import { Spinner } from '../../components/Spinner'
-import { useAppSelector } from '../../app/hooks'
+import { useAppSelector } from '../../shared/hooks'
 import { SellerLayout } from './SellerLayout'
 import { SellerLogin } from './SellerLogin'
 import { useGetSellerStatusQuery } from './sellerApi'

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw'
 import { setupServer } from 'msw/node'
-import { apiUrl } from '../../app/env'
+import { apiUrl } from '../../shared/env'
 import { canMarkPaid, canMoveOrderOf } from '../../contract/orders'
 import type { Booking, ContactMessage, Order, OrderStatus, Product } from '../../contract/types'
 import { rememberSeller } from './sellerHint'

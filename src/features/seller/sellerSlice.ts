@@ -15,3 +15,9 @@ export const sellerSlice = createSlice({
 
 export const { sellerStatusChanged } = sellerSlice.actions
 export const { selectIsSeller } = sellerSlice.selectors
+
+declare module '../../shared/state' {
+  interface RootState {
+    [sellerSlice.reducerPath]: ReturnType<typeof sellerSlice.reducer>
+  }
+}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { apiUrl } from '../../app/env'
+import { apiUrl } from '../../shared/env'
 import { renderApp } from '../../test/render'
 
 // Only a catalogue the shared demo server does not have is simulated; everything else reaches the real server.

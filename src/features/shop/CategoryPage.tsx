@@ -1,7 +1,7 @@
 import { Spinner } from '../../components/Spinner'
 import type { Category } from '../../content/categories'
 import { messages } from '../../contract/messages'
-import { useProducts } from '../../app/productsApi'
+import { useProducts } from '../../shared/productsApi'
 import { Catalogue, Empty, Summary } from './Catalogue'
 import { ProductGrid } from './ProductGrid'
 

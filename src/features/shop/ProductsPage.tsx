@@ -4,7 +4,7 @@ import { categoryBySlug } from '../../content/categories'
 import { SEARCH_DELAY_MS } from '../../contract/limits'
 import { messages } from '../../contract/messages'
 import type { Product } from '../../contract/types'
-import { useProducts } from '../../app/productsApi'
+import { useProducts } from '../../shared/productsApi'
 import { Catalogue, Empty, Summary } from './Catalogue'
 import { ProductGrid } from './ProductGrid'
 

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { TextField } from '../../../components/Field'
 import { bookingDetailsSchema } from '../../../contract/schemas'
 import { selectBookingData, stepBack, stepCompleted } from '../bookingSlice'

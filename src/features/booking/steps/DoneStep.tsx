@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { Button, ButtonLink } from '../../../components/Button'
 import { messages } from '../../../contract/messages'
 import { paths } from '../../../contract/routes'

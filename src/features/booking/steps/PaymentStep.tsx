@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik'
 import styled from 'styled-components'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
 import { useCreateBookingMutation } from '../bookingApi'

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { bookingServiceSchema } from '../../../contract/schemas'
 import { servicesFor } from '../../../contract/salon'
 import type { BookingFields } from '../../../contract/types'

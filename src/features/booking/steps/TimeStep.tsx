@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik'
 import type { ChangeEvent } from 'react'
 import styled from 'styled-components'
-import { useAppDispatch, useAppSelector } from '../../../app/hooks'
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { SelectField, TextField } from '../../../components/Field'
 import { messages } from '../../../contract/messages'
 import { ANY_EMPLOYEE, BOOKING_SLOTS, employeesFor, findEmployee, hasSlotBegun, isOpenDay, lastBookableDay, salonToday } from '../../../contract/salon'

@@ -4,7 +4,7 @@ import { Container } from '../../../components/Page'
 import { Spinner } from '../../../components/Spinner'
 import { BEST_SELLERS } from '../../../contract/limits'
 import { paths } from '../../../contract/routes'
-import { useProducts } from '../../../app/productsApi'
+import { useProducts } from '../../../shared/productsApi'
 import { ProductGrid } from '../ProductGrid'
 import { Band, SectionHeading } from '../SectionHeading'
 

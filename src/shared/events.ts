@@ -6,5 +6,7 @@ import type { User } from '../contract'
 export const loggedIn = createAction<User>('auth/loggedIn')
 /** The session found at start-up: the account's cart is taken as it is, unless the local cart has unsent changes. */
 export const sessionRestored = createAction<User>('auth/sessionRestored')
+/** The start-up check found no live session (it expired, or was ended elsewhere): the visitor is a guest. */
+export const sessionMissing = createAction('auth/sessionMissing')
 export const loggedOut = createAction('auth/loggedOut')
 export const orderPlaced = createAction('checkout/orderPlaced')
