@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Product } from '../../src/contract'
+import { categoryFromSlug, matchPage, pages, type PageName } from '../../src/contract/routes'
 
 // A page other than home is a lazy chunk the entry script asks for only once it has run, and the
 // catalogue pages then wait for the product list. A `Link` header on the page's HTML lets the browser
@@ -8,46 +9,26 @@ import type { Product } from '../../src/contract'
 // catalogue pages it also names the first pictures a phone shows, the page's largest paint, which the
 // browser would otherwise find only once the list has arrived and been drawn.
 
-interface Page {
-  /** The route of src/app/router.tsx, an optional trailing slash allowed; groups capture its parameters. */
-  pattern: RegExp
-  /** The page's module as the router imports it and `vite build` names it in its manifest. */
-  module: string
-  needsProductList?: boolean
-  /** The pictures at the top of the page, from the catalogue. */
-  firstPictures?: (params: string[], products: Product[]) => string[]
-}
-
 /** The first row of the product grid on a phone. */
 const FIRST_ROW = 2
 
 const firstRow = (products: Product[]) => products.filter((product) => product.inStock).slice(0, FIRST_ROW).map((product) => product.image[0]!)
 
-const PAGES: Page[] = [
-  { pattern: /^\/products\/?$/, module: 'src/app/pages/ProductsRoute.tsx', needsProductList: true, firstPictures: (_, products) => firstRow(products) },
-  {
-    pattern: /^\/products\/([^/]+)\/?$/,
-    module: 'src/app/pages/CategoryRoute.tsx',
-    needsProductList: true,
-    firstPictures: ([category], products) => firstRow(products.filter((product) => product.category.toLowerCase() === category!.toLowerCase())),
-  },
-  {
-    pattern: /^\/products\/[^/]+\/([^/]+)\/?$/,
-    module: 'src/features/shop/ProductDetailPage.tsx',
-    needsProductList: true,
-    firstPictures: ([id], products) => products.filter((product) => product._id === id!.toLowerCase()).map((product) => product.image[0]!),
-  },
-  { pattern: /^\/cart\/?$/, module: 'src/app/pages/CartRoute.tsx', needsProductList: true },
-  { pattern: /^\/booking\/?$/, module: 'src/features/booking/BookingPage.tsx' },
-  { pattern: /^\/about\/?$/, module: 'src/features/shop/AboutPage.tsx' },
-  { pattern: /^\/contact\/?$/, module: 'src/features/contact/ContactPage.tsx' },
-]
+/** The pictures at the top of a catalogue page, from its parameters and the catalogue. */
+const FIRST_PICTURES: Partial<Record<PageName, (params: Record<string, string>, products: Product[]) => string[]>> = {
+  products: (_, products) => firstRow(products),
+  category: ({ category }, products) => firstRow(products.filter((product) => product.category === categoryFromSlug(category!))),
+  product: ({ id }, products) => products.filter((product) => product._id === id!.toLowerCase()).map((product) => product.image[0]!),
+}
 
 /** A picture of our own, written plainly enough to sit between < and > in a header. */
 const LINKABLE = /^\/[\w\-./]+$/
 
 interface ManifestChunk {
   file: string
+  /** A lazy chunk's name: its module's file name, which is the component it exports (see the route table). */
+  name?: string
+  isDynamicEntry?: boolean
   imports?: string[]
 }
 
@@ -73,22 +54,29 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
   if (!existsSync(manifestFile)) return async () => undefined
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const loadedByEntry = chunksOf(manifest, 'index.html')
-  const pages = PAGES.map((page) => {
-    if (!manifest[page.module]) warn(`No chunk for ${page.module} in the build's manifest: its page is sent without preload hints.`)
-    const chunks = [...chunksOf(manifest, page.module)].filter((key) => !loadedByEntry.has(key))
-    const links = chunks.map((key) => `</${manifest[key]!.file}>; rel=modulepreload`)
+  const chunkOf = (component: string) => Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === component)
+  const links = new Map<PageName, string[]>()
+  for (const [name, page] of Object.entries(pages) as [PageName, { component: string; frame?: string; showsProducts?: true }][]) {
+    // The home page is the entry itself: its script is all it needs.
+    if (name === 'home') continue
+    const modules = [page.frame, page.component].filter((component) => component !== undefined).map((component) => {
+      const key = chunkOf(component)
+      if (!key) warn(`No chunk for ${component} in the build's manifest: its page is sent without preload hints.`)
+      return key
+    })
+    const chunks = new Set(modules.flatMap((key) => (key ? [...chunksOf(manifest, key)] : [])).filter((key) => !loadedByEntry.has(key)))
+    const pageLinks = [...chunks].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`)
     // The app fetches the list with credentials (RTK Query's base query): the preload must match to be used.
-    if (page.needsProductList) links.push('</api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
-    return { ...page, links }
-  })
+    if (page.showsProducts) pageLinks.push('</api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
+    links.set(name, pageLinks)
+  }
   return async (pathname, catalogue) => {
-    for (const page of pages) {
-      const match = page.pattern.exec(pathname)
-      if (!match) continue
-      const pictures = page.firstPictures ? page.firstPictures(match.slice(1), await catalogue().catch(() => [])) : []
-      const links = [...page.links, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
-      return links.length > 0 ? links.join(', ') : undefined
-    }
-    return undefined
+    const page = matchPage(pathname)
+    const pageLinks = page && links.get(page.name)
+    if (!page || !pageLinks) return undefined
+    const firstPictures = FIRST_PICTURES[page.name]
+    const pictures = firstPictures ? firstPictures(page.params, await catalogue().catch(() => [])) : []
+    const all = [...pageLinks, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
+    return all.length > 0 ? all.join(', ') : undefined
   }
 }

@@ -16,8 +16,13 @@ const manifest = {
   'index.html': { file: 'assets/index-abc.js', imports: ['_react-1.js'] },
   '_react-1.js': { file: 'assets/react-1.js' },
   '_schemas-1.js': { file: 'assets/schemas-1.js', imports: ['_react-1.js'] },
-  'src/features/booking/BookingPage.tsx': { file: 'assets/BookingPage-1.js', imports: ['_react-1.js', 'index.html', '_schemas-1.js'] },
-  'src/app/pages/ProductsRoute.tsx': { file: 'assets/ProductsRoute-1.js', imports: ['index.html'] },
+  'src/features/booking/BookingPage.tsx': {
+    file: 'assets/BookingPage-1.js',
+    name: 'BookingPage',
+    isDynamicEntry: true,
+    imports: ['_react-1.js', 'index.html', '_schemas-1.js'],
+  },
+  'src/app/pages/ProductsRoute.tsx': { file: 'assets/ProductsRoute-1.js', name: 'ProductsRoute', isDynamicEntry: true, imports: ['index.html'] },
 }
 
 let shop: TestShop

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { useRoutes, type RouteObject } from 'react-router-dom'
-import { paths } from '../contract/routes'
+import { pages, type PageName } from '../contract/routes'
 import { HomePage } from './pages/HomePage'
 import { ShopLayout } from './ShopLayout'
 
@@ -44,39 +44,57 @@ function whileLoading(element: ReactNode): ReactNode {
   return <Suspense fallback={<div aria-busy="true" style={{ minHeight: '100vh' }} />}>{element}</Suspense>
 }
 
-// Routes of SPEC §2. The home page ships in the first bundle; every other page is a lazy chunk.
-// Declarative routes (useRoutes) rather than a data router: createBrowserRouter would add ~20 kB gzip
-// to the home page's JavaScript, over its 140 kB budget.
+type Page = (typeof pages)[PageName]
+type Frame = Extract<Page, { frame: string }>['frame']
+type LazyComponent = Exclude<Page['component'], 'HomePage'> | Frame | 'NotFoundPage'
+
+/** Each lazy page's module, which exports the component under its name (the route table in src/contract names them). */
+const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentType>> } = {
+  AboutPage: () => import('../features/shop/AboutPage'),
+  ProductsRoute: () => import('./pages/ProductsRoute'),
+  CategoryRoute: () => import('./pages/CategoryRoute'),
+  ProductDetailPage: () => import('../features/shop/ProductDetailPage'),
+  CartRoute: () => import('./pages/CartRoute'),
+  LoginRoute: () => import('./pages/LoginRoute'),
+  AddAddressPage: () => import('../features/checkout/AddAddressPage'),
+  MyOrdersPage: () => import('../features/checkout/MyOrdersPage'),
+  OrderSuccessPage: () => import('../features/checkout/OrderSuccessPage'),
+  OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
+  BookingPage: () => import('../features/booking/BookingPage'),
+  ContactPage: () => import('../features/contact/ContactPage'),
+  SellerPage: () => import('../features/seller/SellerPage'),
+  AddProductPage: () => import('../features/seller/AddProductPage'),
+  ProductListPage: () => import('../features/seller/ProductListPage'),
+  SellerOrdersPage: () => import('../features/seller/SellerOrdersPage'),
+  BookingsPage: () => import('../features/seller/BookingsPage'),
+  MessagesPage: () => import('../features/seller/MessagesPage'),
+  NotFoundPage: () => import('./pages/NotFoundPage'),
+}
+
+const lazyComponent = <Name extends LazyComponent>(name: Name) => lazyPage(modules[name], name)
+
+/** The routes of the pages drawn in `frame` (the shop's own when none): the frame's own address is its index. */
+function pagesIn(frame: Frame | undefined, framePath?: string): RouteObject[] {
+  return Object.values<Page>(pages)
+    .filter((page) => ('frame' in page ? page.frame : undefined) === frame && page.component !== 'HomePage')
+    .map(({ path, component }) => ({
+      ...(path === framePath ? { index: true } : { path }),
+      element: lazyComponent(component as LazyComponent),
+    }))
+}
+
+// The pages of src/contract's route table. The home page ships in the first bundle; every other page is
+// a lazy chunk. Declarative routes (useRoutes) rather than a data router: createBrowserRouter would add
+// ~20 kB gzip to the home page's JavaScript, over its 140 kB budget.
 export const routes: RouteObject[] = [
   {
     element: whileLoading(<ShopLayout />),
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: paths.about, element: lazyPage(() => import('../features/shop/AboutPage'), 'AboutPage') },
-      { path: paths.products, element: lazyPage(() => import('./pages/ProductsRoute'), 'ProductsRoute') },
-      { path: '/products/:category', element: lazyPage(() => import('./pages/CategoryRoute'), 'CategoryRoute') },
-      { path: '/products/:category/:id', element: lazyPage(() => import('../features/shop/ProductDetailPage'), 'ProductDetailPage') },
-      { path: paths.cart, element: lazyPage(() => import('./pages/CartRoute'), 'CartRoute') },
-      { path: paths.login, element: lazyPage(() => import('./pages/LoginRoute'), 'LoginRoute') },
-      { path: paths.addAddress, element: lazyPage(() => import('../features/checkout/AddAddressPage'), 'AddAddressPage') },
-      { path: paths.myOrders, element: lazyPage(() => import('../features/checkout/MyOrdersPage'), 'MyOrdersPage') },
-      { path: paths.orderSuccess, element: lazyPage(() => import('../features/checkout/OrderSuccessPage'), 'OrderSuccessPage') },
-      { path: paths.orderFailure, element: lazyPage(() => import('../features/checkout/OrderFailurePage'), 'OrderFailurePage') },
-      { path: paths.booking, element: lazyPage(() => import('../features/booking/BookingPage'), 'BookingPage') },
-      { path: paths.contact, element: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
-      { path: '*', element: lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage') },
-    ],
+    children: [{ index: true, element: <HomePage /> }, ...pagesIn(undefined), { path: '*', element: lazyComponent('NotFoundPage') }],
   },
   {
-    path: paths.seller,
-    element: whileLoading(lazyPage(() => import('../features/seller/SellerPage'), 'SellerPage')),
-    children: [
-      { index: true, element: lazyPage(() => import('../features/seller/AddProductPage'), 'AddProductPage') },
-      { path: 'product-list', element: lazyPage(() => import('../features/seller/ProductListPage'), 'ProductListPage') },
-      { path: 'orders', element: lazyPage(() => import('../features/seller/SellerOrdersPage'), 'SellerOrdersPage') },
-      { path: 'bookings', element: lazyPage(() => import('../features/seller/BookingsPage'), 'BookingsPage') },
-      { path: 'messages', element: lazyPage(() => import('../features/seller/MessagesPage'), 'MessagesPage') },
-    ],
+    path: pages.seller.path,
+    element: whileLoading(lazyComponent(pages.seller.frame)),
+    children: pagesIn(pages.seller.frame, pages.seller.path),
   },
 ]
 

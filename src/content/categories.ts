@@ -1,4 +1,4 @@
-import type { CategoryPath } from '../contract'
+import { categoryFromSlug, type CategoryPath } from '../contract/routes'
 
 export interface Category {
   text: string
@@ -17,5 +17,8 @@ export const categories: readonly Category[] = [
   { text: 'Fragrance', path: 'Fragrance', image: '/art/categories/fragrance.svg', bgColor: '#F1E0FE' },
 ]
 
-export const categoryBySlug = (slug: string): Category | undefined =>
-  categories.find((category) => category.path.toLowerCase() === slug.toLowerCase())
+/** The category an address or a product names, in any case. */
+export const categoryBySlug = (slug: string): Category | undefined => {
+  const path = categoryFromSlug(slug)
+  return categories.find((category) => category.path === path)
+}

@@ -1,40 +1,86 @@
-// Route paths of SPEC §2, once.
-
-export const paths = {
-  home: '/',
-  about: '/about',
-  products: '/products',
-  category: (category: string) => `/products/${category.toLowerCase()}`,
-  product: (category: string, id: string) => `/products/${category.toLowerCase()}/${id}`,
-  cart: '/cart',
-  addAddress: '/add-address',
-  myOrders: '/my-orders',
-  orderSuccess: '/order-success',
-  orderFailure: '/order-failure',
-  booking: '/booking',
-  contact: '/contact',
-  login: '/login',
-  seller: '/seller',
-  sellerProducts: '/seller/product-list',
-  sellerOrders: '/seller/orders',
-  sellerBookings: '/seller/bookings',
-  sellerMessages: '/seller/messages',
-} as const
+// The pages of SPEC §2, once: the router draws them, the server answers 404 for every other address and
+// sends each page's preload hints, and links are built from the same patterns.
 
 /** Category paths of the home grid (SPEC §2): the product's `category` is one of these. */
 export const CATEGORY_PATHS = ['Pomade', 'Nails', 'Effect', 'Feet', 'Skincare', 'Hair', 'Fragrance'] as const
 export type CategoryPath = (typeof CATEGORY_PATHS)[number]
 
+/** A category as its address writes it: /products/skincare. */
+export const categorySlug = (category: string): string => category.toLowerCase()
+
+/** The category an address names, in any case; undefined for any other word. */
 export const categoryFromSlug = (slug: string): CategoryPath | undefined =>
-  CATEGORY_PATHS.find((path) => path.toLowerCase() === slug.toLowerCase())
+  CATEGORY_PATHS.find((path) => categorySlug(path) === categorySlug(slug))
+
+interface PageEntry {
+  /** The address, as react-router matches it (`:name` is a parameter). */
+  path: string
+  /**
+   * The component that draws the page, exported under this name from a module of the same name
+   * (`…/AboutPage.tsx`); the build names the page's chunk after it, which is how the server finds it.
+   */
+  component: string
+  /** The page draws products from the list: the server preloads the list with the page. */
+  showsProducts?: true
+  /** The frame the page is drawn in, when it is not the shop's (a component named as `component` is). */
+  frame?: string
+}
+
+/** Every page, by name. The home page ships in the first bundle; every other page is a lazy chunk. */
+export const pages = {
+  home: { path: '/', component: 'HomePage' },
+  about: { path: '/about', component: 'AboutPage' },
+  products: { path: '/products', component: 'ProductsRoute', showsProducts: true },
+  category: { path: '/products/:category', component: 'CategoryRoute', showsProducts: true },
+  product: { path: '/products/:category/:id', component: 'ProductDetailPage', showsProducts: true },
+  cart: { path: '/cart', component: 'CartRoute', showsProducts: true },
+  login: { path: '/login', component: 'LoginRoute', showsProducts: true },
+  addAddress: { path: '/add-address', component: 'AddAddressPage' },
+  myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
+  orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
+  orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
+  booking: { path: '/booking', component: 'BookingPage' },
+  contact: { path: '/contact', component: 'ContactPage' },
+  seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
+  sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
+  sellerOrders: { path: '/seller/orders', component: 'SellerOrdersPage', frame: 'SellerPage' },
+  sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
+  sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
+} as const satisfies Record<string, PageEntry>
+
+export type PageName = keyof typeof pages
+
+type FixedPage = { [Name in PageName]: (typeof pages)[Name]['path'] extends `${string}:${string}` ? never : Name }[PageName]
+
+/** The addresses to link to: fixed pages as strings, the category and product pages from their parts. */
+export const paths = {
+  ...(Object.fromEntries(Object.entries(pages).filter(([, page]) => !page.path.includes(':')).map(([name, page]) => [name, page.path])) as {
+    [Name in FixedPage]: (typeof pages)[Name]['path']
+  }),
+  category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
+  product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
+}
 
 /**
- * Whether the app has a page at this address, as its router matches it (any case, a trailing slash allowed):
- * the server answers every other address 404, with the app, which shows its 'Page Not Found'.
+ * Which page an address shows, as the router matches it (any case, a trailing slash allowed), with its
+ * parameters; undefined for every other address, which the server answers 404 (the app shows 'Page Not Found').
+ * A category parameter must name a category.
  */
-export function isAppPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '').toLowerCase() : pathname
-  const [, first, category, id, ...rest] = path.split('/')
-  if (first === 'products' && category !== undefined && rest.length === 0) return categoryFromSlug(category) !== undefined && id !== ''
-  return Object.values(paths).some((page) => page === path)
+export function matchPage(pathname: string): { name: PageName; params: Record<string, string> } | undefined {
+  const parts = (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname).split('/')
+  for (const [name, page] of Object.entries(pages) as [PageName, PageEntry][]) {
+    const pattern = page.path.split('/')
+    if (pattern.length !== parts.length) continue
+    const params: Record<string, string> = {}
+    const matches = pattern.every((segment, index) => {
+      const part = parts[index]!
+      if (!segment.startsWith(':')) return segment === part.toLowerCase()
+      params[segment.slice(1)] = part
+      return part !== ''
+    })
+    if (matches && (params.category === undefined || categoryFromSlug(params.category))) return { name, params }
+  }
+  return undefined
 }
+
+export const isAppPath = (pathname: string): boolean => matchPage(pathname) !== undefined
