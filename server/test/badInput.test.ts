@@ -224,7 +224,7 @@ const jsonRequests = (): fc.Arbitrary<InjectOptions> =>
       arbitrary: brokenBody(endpoint)
         .filter(({ change }) => change.kind !== 'wrong')
         .map(({ body }) => ({
-          payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, asText(v)])).toString(),
+          payload: new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, asText(v)])).toString(),
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         })),
     },
