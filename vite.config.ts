@@ -51,6 +51,16 @@ export default defineConfig(({ mode }) => {
         '/uploads': `http://127.0.0.1:${apiPort}`,
       },
     },
-    build: { outDir: 'dist', sourcemap: false, target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      target: 'es2022',
+      manifest: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // What the first page runs travels in one chunk, not split into small ones that lazy pages share.
+        output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] } },
+      },
+    },
   }
 })

@@ -1,41 +1,24 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit'
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
-import { authSlice } from '../features/auth/authSlice'
-import { bookingSlice } from '../features/booking/bookingSlice'
 import { addCartListeners } from '../features/cart/cartListeners'
-import { cartSlice, persistedCartReducer } from '../features/cart/cartSlice'
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
-import { searchSlice } from '../features/search/searchSlice'
-import { sellerSlice } from '../features/seller/sellerSlice'
 import { api } from '../shared/api'
 import { addErrorToasts, listenerMiddleware, startAppListening } from '../shared/listeners'
-import { sessionSlice } from '../shared/session'
-import type { RootState } from '../shared/state'
+import { rootReducer, type RootState } from '../shared/state'
 
-// The one place that knows every slice. Only the cart survives a reload; the API cache and the rest start fresh.
-const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [cartSlice.reducerPath]: persistedCartReducer,
-  [searchSlice.reducerPath]: searchSlice.reducer,
-  [sellerSlice.reducerPath]: sellerSlice.reducer,
-  [bookingSlice.reducerPath]: bookingSlice.reducer,
-})
-
-// The state the features declare (shared/state.ts) is exactly the state these reducers make, both ways.
-type Combined = ReturnType<typeof rootReducer>
-const sameState: [Combined, RootState] extends [RootState, Combined] ? true : never = true
-void sameState
-
+// Feature slices join the reducer as their modules load (the shop's frame brings auth, cart, search and
+// seller; the lazy pages bring theirs). Only the cart survives a reload; the API cache and the rest start fresh.
 addErrorToasts(startAppListening)
 addCartListeners(startAppListening)
 addCheckoutListeners(startAppListening)
 
+// Every view and listener reads a slice only once its module, which injects it, has loaded: to them the state is whole.
+const reducer = rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>
+
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } })

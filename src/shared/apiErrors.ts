@@ -10,5 +10,5 @@ export function failedCallMessage(payload: unknown): string {
   return 'Something went wrong. Please try again.'
 }
 
-/** Calls that retry on their own and report their failures themselves, not through the global toast. */
-export const selfReportingEndpoints: ReadonlySet<string> = new Set(['updateCart'])
+/** Calls that report their failures themselves (the cart retries; the contact form has its own words), not through the global toast. */
+export const selfReportingEndpoints: ReadonlySet<string> = new Set(['updateCart', 'sendContactMessage'])

@@ -38,9 +38,3 @@ export const sessionSlice = createSlice({
 })
 
 export const { selectUser, selectSignedIn } = sessionSlice.selectors
-
-declare module './state' {
-  interface RootState {
-    [sessionSlice.reducerPath]: ReturnType<typeof sessionSlice.reducer>
-  }
-}

@@ -36,3 +36,8 @@ export async function placeCashOrders(count: number, productId: string, addressI
 export async function signInSeller(): Promise<void> {
   await call('POST', '/seller/login', { email: process.env.GLOW_TEST_SELLER_EMAIL, password: process.env.GLOW_TEST_SELLER_PASSWORD })
 }
+
+/** The first page of the seller's contact inbox, newest first (the seller must be signed in). */
+export async function sellerInbox(): Promise<{ name: string; email: string; subject: string; message: string }[]> {
+  return (await call<{ messages: { name: string; email: string; subject: string; message: string }[] }>('GET', '/contact/seller')).messages
+}

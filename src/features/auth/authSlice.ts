@@ -1,5 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { loggedIn } from '../../shared/events'
+import { rootReducer } from '../../shared/state'
 
 /** The login dialog (SPEC's showUserLogin); who is signed in is the shared session's fact. */
 export const authSlice = createSlice({
@@ -24,7 +25,7 @@ export const authSlice = createSlice({
 })
 
 export const { loginDialogOpened, loginDialogClosed } = authSlice.actions
-export const { selectShowUserLogin } = authSlice.selectors
+export const { selectShowUserLogin } = authSlice.injectInto(rootReducer).selectors
 
 declare module '../../shared/state' {
   interface RootState {

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { BookingFields } from '../../contract'
+import { rootReducer } from '../../shared/state'
 
 export const BOOKING_STEPS = ['Time', 'Service', 'Details', 'Payment', 'Done'] as const
 const DONE_STEP = BOOKING_STEPS.length - 1
@@ -68,7 +69,7 @@ export const bookingSlice = createSlice({
 })
 
 export const { stepCompleted, stepBack, bookingConfirmed, bookingSlotTaken, bookingRestarted } = bookingSlice.actions
-export const { selectBookingStep, selectBookingData, selectBookingConfirmation, selectBookingSlotTaken } = bookingSlice.selectors
+export const { selectBookingStep, selectBookingData, selectBookingConfirmation, selectBookingSlotTaken } = bookingSlice.injectInto(rootReducer).selectors
 
 declare module '../../shared/state' {
   interface RootState {

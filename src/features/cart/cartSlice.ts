@@ -4,6 +4,7 @@ import { MAX_CART_QUANTITY } from '../../contract/limits'
 import type { CartItems } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/events'
 import { persistStorage } from '../../shared/persistStorage'
+import { rootReducer } from '../../shared/state'
 
 export interface CartState {
   items: CartItems
@@ -73,3 +74,5 @@ declare module '../../shared/state' {
     [cartSlice.reducerPath]: ReturnType<typeof persistedCartReducer>
   }
 }
+
+rootReducer.inject({ reducerPath: cartSlice.reducerPath, reducer: persistedCartReducer })

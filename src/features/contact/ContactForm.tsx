@@ -1,13 +1,15 @@
 import { useFormik } from 'formik'
-import { useState, type FormEvent } from 'react'
+import { useEffect, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { contactFormUrl } from '../../shared/env'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
 import { Button } from '../../components/Button'
 import { Input, TextArea } from '../../components/Control'
 import { messages } from '../../contract/messages'
 import { contactSchema } from '../../contract/schemas'
 import type { ContactFields } from '../../contract/types'
+import { useSendContactMessageMutation } from './contactApi'
+import { draftChanged, emptyMessage, selectAttempted, selectDraft, sendAttempted } from './contactSlice'
 
 const FIELDS = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -15,8 +17,6 @@ const FIELDS = [
   { name: 'subject', label: 'Subject' },
   { name: 'message', label: 'Message' },
 ] as const satisfies readonly { name: keyof ContactFields; label: string; autoComplete?: string; type?: string }[]
-
-const empty: ContactFields = { name: '', email: '', subject: '', message: '' }
 
 const Group = styled.div`
   display: flex;
@@ -37,42 +37,38 @@ const Problems = styled.p`
   font-weight: 600;
 `
 
-/** Posts form-encoded to the configured form endpoint: our own /api/contact, or an external form service. */
-async function sendMessage(fields: ContactFields) {
-  try {
-    const response = await fetch(contactFormUrl, { method: 'POST', headers: { Accept: 'application/json' }, body: new URLSearchParams({ ...fields }) })
-    if (!response.ok) {
-      showToast('error', messages.contact.failed)
-      return false
-    }
-    showToast('success', messages.contact.sent)
-    return true
-  } catch {
-    showToast('error', messages.contact.networkError)
-    return false
-  }
-}
-
 /** The contact form of SPEC §5: every rule's message in one line under the form; a missing name is also toasted. */
 export function ContactForm() {
-  const [attempted, setAttempted] = useState(false)
+  const dispatch = useAppDispatch()
+  const draft = useAppSelector(selectDraft)
+  const attempted = useAppSelector(selectAttempted)
+  const [sendMessage] = useSendContactMessageMutation()
   const formik = useFormik({
-    initialValues: empty,
+    initialValues: draft,
     validationSchema: contactSchema,
     // Quiet until the first attempt, then the line follows every keystroke.
     validateOnChange: attempted,
     validateOnBlur: attempted,
     onSubmit: async (values, { resetForm }) => {
-      if (await sendMessage(contactSchema.cast(values))) {
-        resetForm()
-        setAttempted(false)
+      const result = await sendMessage(contactSchema.cast(values))
+      if (result.error) {
+        const networkFailed = 'status' in result.error && result.error.status === 'FETCH_ERROR'
+        showToast('error', networkFailed ? messages.contact.networkError : messages.contact.failed)
+        return
       }
+      showToast('success', messages.contact.sent)
+      resetForm({ values: emptyMessage })
     },
   })
 
+  // What she types is kept in the slice: it waits for her while she looks at another page.
+  useEffect(() => {
+    dispatch(draftChanged(formik.values))
+  }, [dispatch, formik.values])
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    setAttempted(true)
+    dispatch(sendAttempted())
     const errors = await formik.validateForm()
     if (errors.name) showToast('error', errors.name)
     await formik.submitForm()

@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { contactFormUrl } from '../../shared/env'
 import { brand } from '../../content/brand'
 import { renderApp } from '../../test/render'
+import { sellerInbox, signInSeller } from '../../test/realServer'
 
 // Only odd answers are simulated; everything else reaches the real shop server.
 const network = setupServer()
@@ -54,9 +55,24 @@ describe('the contact page', () => {
     renderApp('/contact')
     await screen.findByLabelText('Name')
     await fillIn()
+    const question = `Do you travel to Ibadan on ${Date.now()}?`
+    await userEvent.clear(field('Message'))
+    await userEvent.type(field('Message'), question)
     await send()
     expect(await screen.findByText('Form submitted successfully')).toBeInTheDocument()
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(field(label)).toHaveValue('')
+    // The owner's inbox has it.
+    await signInSeller()
+    expect(await sellerInbox()).toContainEqual(expect.objectContaining({ name: 'Bola Ade', email: 'bola@example.ng', message: question }))
+  })
+
+  it('keeps what she typed while she looks at another page', async () => {
+    const { router } = renderApp('/contact')
+    await userEvent.type(await screen.findByLabelText('Subject'), 'Bridal make-up')
+    await router.navigate('/about')
+    await waitFor(() => expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument())
+    await router.navigate('/contact')
+    expect(await screen.findByLabelText('Subject')).toHaveValue('Bridal make-up')
   })
 
   it('says the submission failed when the form service refuses it, and keeps the fields', async () => {

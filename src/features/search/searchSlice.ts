@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { rootReducer } from '../../shared/state'
 
 export const searchSlice = createSlice({
   name: 'search',
@@ -14,7 +15,7 @@ export const searchSlice = createSlice({
 })
 
 export const { searchQueryChanged } = searchSlice.actions
-export const { selectSearchQuery } = searchSlice.selectors
+export const { selectSearchQuery } = searchSlice.injectInto(rootReducer).selectors
 
 declare module '../../shared/state' {
   interface RootState {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { rootReducer } from '../../shared/state'
 
 export const sellerSlice = createSlice({
   name: 'seller',
@@ -14,7 +15,7 @@ export const sellerSlice = createSlice({
 })
 
 export const { sellerStatusChanged } = sellerSlice.actions
-export const { selectIsSeller } = sellerSlice.selectors
+export const { selectIsSeller } = sellerSlice.injectInto(rootReducer).selectors
 
 declare module '../../shared/state' {
   interface RootState {
