@@ -1,4 +1,4 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit'
+import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit'
 import type { Product } from '../contract'
 import { api } from './api'
 
@@ -23,8 +23,23 @@ export const { selectAll: selectAllProducts, selectById: selectProductById } = p
 /** A product is shown only with a name and at least one image (SPEC §2). */
 export const isDisplayable = (product: Product): boolean => Boolean(product.name.trim()) && product.image.length > 0
 
+/** The shown products in shop order (newest first): the same array until the list changes. */
+const selectShownProducts = createSelector([(products: EntityState<Product, string> | undefined) => products ?? emptyProducts], (products) =>
+  selectAllProducts(products).filter(isDisplayable),
+)
+
 /** The product list in shop order (newest first), from the cache or empty. */
 export function useProducts() {
   const result = useGetProductsQuery()
-  return { ...result, products: selectAllProducts(result.data ?? emptyProducts).filter(isDisplayable) }
+  return { ...result, products: selectShownProducts(result.data) }
+}
+
+/** One shown product by id, looked up in the list's entities; undefined while loading or when there is none. */
+export function useProduct(id: string) {
+  return useGetProductsQuery(undefined, {
+    selectFromResult: ({ data, isLoading }) => {
+      const product = data ? selectProductById(data, id) : undefined
+      return { isLoading, product: product && isDisplayable(product) ? product : undefined }
+    },
+  })
 }

@@ -10,7 +10,7 @@ import { RATING, RELATED_PRODUCTS } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
-import { useProducts } from '../../shared/productsApi'
+import { useProduct, useProducts } from '../../shared/productsApi'
 import { useCartSlot } from './cartSlot'
 import { ProductGrid } from './ProductGrid'
 import { SectionHeading } from './SectionHeading'
@@ -145,8 +145,8 @@ const Missing = styled.div`
 /** /products/{category}/{id}: SPEC product detail. */
 export function ProductDetailPage() {
   const { id = '' } = useParams()
-  const { products, isLoading } = useProducts()
-  const product = products.find((candidate) => candidate._id === id)
+  const { product, isLoading } = useProduct(id.toLowerCase())
+  const { products } = useProducts()
 
   if (isLoading)
     return (
