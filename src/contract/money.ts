@@ -2,7 +2,6 @@
 
 export const TAX_PERCENT = 2
 export const CURRENCY = 'NGN'
-export const CURRENCY_SYMBOL = '₦'
 
 export const nairaToKobo = (naira: number): number => Math.round(naira * 100)
 export const koboToNaira = (kobo: number): number => kobo / 100
