@@ -3,5 +3,5 @@ declare const __SHOP_ENV__: { apiUrl: string; contactFormUrl: string }
 
 /** Origin of the API; empty means the page's own origin. */
 export const apiUrl: string = __SHOP_ENV__.apiUrl.replace(/\/$/, '')
-/** Where the contact form posts: an external form service, or our own endpoint. */
-export const contactFormUrl: string = __SHOP_ENV__.contactFormUrl || `${apiUrl}/api/contact`
+/** Where the contact form posts: an external form service's address, or our own endpoint under the API's /api. */
+export const contactFormUrl: string = __SHOP_ENV__.contactFormUrl || '/contact'

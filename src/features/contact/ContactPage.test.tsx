@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { contactFormUrl } from '../../shared/env'
+import { apiUrl } from '../../shared/env'
 import { brand } from '../../content/brand'
 import { renderApp } from '../../test/render'
 import { sellerInbox, signInSeller } from '../../test/realServer'
@@ -76,7 +76,7 @@ describe('the contact page', () => {
   })
 
   it('says the submission failed when the form service refuses it, and keeps the fields', async () => {
-    network.use(http.post(contactFormUrl, () => HttpResponse.json({ success: false }, { status: 500 })))
+    network.use(http.post(`${apiUrl}/api/contact`, () => HttpResponse.json({ success: false }, { status: 500 })))
     renderApp('/contact')
     await screen.findByLabelText('Name')
     await fillIn()
@@ -86,7 +86,7 @@ describe('the contact page', () => {
   })
 
   it('says an error occurred when the network fails', async () => {
-    network.use(http.post(contactFormUrl, () => HttpResponse.error()))
+    network.use(http.post(`${apiUrl}/api/contact`, () => HttpResponse.error()))
     renderApp('/contact')
     await screen.findByLabelText('Name')
     await fillIn()
