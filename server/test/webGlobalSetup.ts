@@ -6,15 +6,22 @@ import { app } from '../src/app'
 import { loadConfig } from '../src/config'
 import { openDatabase } from '../src/db/client'
 import { seedDemoCatalogue } from '../src/db/seed'
+import { products } from '../src/db/schema/products'
+import { eq } from 'drizzle-orm'
 
 declare global {
   var __GLOW_TEST_SERVER__: { close(): Promise<unknown> } | undefined
 }
 
+/** The category the test catalogue has nothing in stock of. */
+const EMPTY_CATEGORY = 'Fragrance'
+
 /** Component tests talk to the real shop server over real HTTP, on a fresh seeded database. */
 export default async function globalSetup(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite' })
   await seedDemoCatalogue(database.db)
+  // One category with nothing in stock, as a shop has at times: its page says so.
+  await database.db.update(products).set({ inStock: false }).where(eq(products.category, EMPTY_CATEGORY))
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `glow-web-test-${randomBytes(6).toString('hex')}`),

@@ -1,15 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
-import { setupServer } from 'msw/node'
-import { apiUrl } from '../../shared/env'
 import { renderApp } from '../../test/render'
-
-// Only a catalogue the shared demo server does not have is simulated; everything else reaches the real server.
-const network = setupServer()
-beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }))
-afterEach(() => network.resetHandlers())
-afterAll(() => network.close())
 
 describe('a category page', () => {
   it('lists the in-stock products of the category from the shop server', async () => {
@@ -20,7 +11,7 @@ describe('a category page', () => {
   })
 
   it('says so when a category has no products in stock', async () => {
-    network.use(http.get(`${apiUrl}/api/product/list`, () => HttpResponse.json({ success: true, products: [] })))
+    // The test server's catalogue has every fragrance out of stock (server/test/webGlobalSetup.ts).
     renderApp('/products/fragrance')
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument()
   })
