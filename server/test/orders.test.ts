@@ -1,4 +1,4 @@
-import { cartTotals, nairaToKobo } from '../../src/contract'
+import { cartTotals, messages, nairaToKobo } from '../../src/contract'
 import { orders } from '../src/db/schema'
 import { storeIfUnchanged, type NewOrder } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
@@ -157,19 +157,19 @@ describe('cash on delivery', () => {
   })
 
   it.each([
-    ['no items', () => ({ items: [] }), 400, 'Your cart is empty.'],
-    ['items missing', () => ({}), 400, 'Your cart is empty.'],
-    ['a quantity of 0', () => ({ items: [{ product: inStock[0]!._id, quantity: 0 }] }), 400, 'Quantities must be whole numbers from 1 to 99.'],
+    ['no items', () => ({ items: [] }), 400, messages.cart.empty],
+    ['items missing', () => ({}), 400, messages.cart.empty],
+    ['a quantity of 0', () => ({ items: [{ product: inStock[0]!._id, quantity: 0 }] }), 400, messages.cart.limit],
     ['a quantity as text', () => ({ items: [{ product: inStock[0]!._id, quantity: '2' }] }), 400, 'items[0].quantity must be a number.'],
-    ['a fractional quantity', () => ({ items: [{ product: inStock[0]!._id, quantity: 1.5 }] }), 400, 'Quantities must be whole numbers from 1 to 99.'],
-    ['more than 99 of one product in two lines', () => ({ items: [{ product: inStock[0]!._id, quantity: 60 }, { product: inStock[0]!._id, quantity: 40 }] }), 400, 'Quantities must be whole numbers from 1 to 99.'],
+    ['a fractional quantity', () => ({ items: [{ product: inStock[0]!._id, quantity: 1.5 }] }), 400, messages.cart.limit],
+    ['more than 99 of one product in two lines', () => ({ items: [{ product: inStock[0]!._id, quantity: 60 }, { product: inStock[0]!._id, quantity: 40 }] }), 400, messages.cart.limit],
     ['a price from the client', () => ({ items: [{ product: inStock[0]!._id, quantity: 1, price: 1 }] }), 400, 'Unknown item field: price'],
     ['an amount from the client', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], amount: 1 }), 400, 'Unknown field: amount'],
-    ['an unknown product', () => ({ items: [{ product: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }), 404, 'Product 00000000-0000-4000-8000-000000000000 is not in the shop any more. Please remove it from your cart.'],
-    ['a malformed product id', () => ({ items: [{ product: "1; drop table orders", quantity: 1 }] }), 404, 'Product 1; drop table orders is not in the shop. Please remove it from your cart.'],
-    ['an out-of-stock product', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }, { product: soldOut._id, quantity: 1 }] }), 409, () => `${soldOut.name} is out of stock. Please remove it from your cart.`],
+    ['an unknown product', () => ({ items: [{ product: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }), 404, messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')],
+    ['a malformed product id', () => ({ items: [{ product: "1; drop table orders", quantity: 1 }] }), 404, messages.cart.unknownProduct('1; drop table orders')],
+    ['an out-of-stock product', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }, { product: soldOut._id, quantity: 1 }] }), 409, () => messages.cart.outOfStock(soldOut.name)],
     ['no address', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], address: undefined }), 400, 'Please select an address'],
-    ['a malformed address id', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], address: 'home' }), 404, 'Address not found. Please choose one of your addresses.'],
+    ['a malformed address id', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], address: 'home' }), 404, messages.checkout.unknownAddress],
   ] as [string, () => object, number, string | (() => string)][])('refuses %s and stores no order', async (_case, payload, status, message) => {
     const { cookie, addressId } = await shopper()
     const before = await shop.database.db.$count(orders)
@@ -187,7 +187,7 @@ describe('cash on delivery', () => {
     const before = await shop.database.db.$count(orders)
     const response = await post('/api/order/cod', other.cookie, { items: [{ product: inStock[0]!._id, quantity: 1 }], address: owner.addressId })
     expect(response.statusCode).toBe(404)
-    expect(response.json().message).toBe('Address not found. Please choose one of your addresses.')
+    expect(response.json().message).toBe(messages.checkout.unknownAddress)
     expect(await shop.database.db.$count(orders)).toBe(before)
   })
 })

@@ -1,5 +1,5 @@
 // Every text the browser and the server both show, once (SPEC §5, §8).
-import { BOOKING_HORIZON_DAYS, MAX_CART_QUANTITY } from './limits'
+import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY } from './limits'
 
 export const messages = {
   auth: {
@@ -38,6 +38,8 @@ export const messages = {
     loginRequired: 'You need to login or register',
     noAddress: 'No address found',
     unavailable: 'Some products in your cart are no longer available. Remove them to place your order.',
+    unknownAddress: 'Address not found. Please choose one of your addresses.',
+    tooManyLines: `An order holds at most ${MAX_CART_LINES} different products.`,
   },
   booking: {
     category: 'Please select a category',
@@ -83,6 +85,10 @@ export const messages = {
     updated: 'Cart Updated',
     removed: 'Removed from Cart',
     limit: `You can order at most ${MAX_CART_QUANTITY} of one product`,
+    empty: 'Your cart is empty',
+    unknownProduct: (id: string) => `Product ${id} is not in the shop any more. Please remove it from your cart.`,
+    outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+    tooManyLines: `A cart holds at most ${MAX_CART_LINES} different products.`,
   },
   orders: {
     placed: 'Order placed successfully!',

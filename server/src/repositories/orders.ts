@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -49,8 +49,8 @@ function quote(lines: OrderLine[], rows: (typeof products.$inferSelect)[]): Quot
   const byId = new Map(rows.map((row) => [row.id, row]))
   const priced = lines.map((line) => {
     const product = byId.get(line.productId)
-    if (!product) throw notFound(`Product ${line.productId} is not in the shop any more. Please remove it from your cart.`)
-    if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock. Please remove it from your cart.`)
+    if (!product) throw notFound(messages.cart.unknownProduct(line.productId))
+    if (!product.inStock) throw new HttpError(409, messages.cart.outOfStock(product.name))
     return { ...line, unitKobo: product.offerPriceKobo }
   })
   const totals = cartTotals(priced)
@@ -129,7 +129,7 @@ async function placeOrderLocked(db: Db, order: NewOrder): Promise<PlacedOrder> {
       .select({ id: addresses.id })
       .from(addresses)
       .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId)))
-    if (!address) throw notFound('Address not found. Please choose one of your addresses.')
+    if (!address) throw notFound(messages.checkout.unknownAddress)
 
     const rows = await productsOf(tx, order.lines).for('share')
     const { lines, totals } = quote(order.lines, rows)

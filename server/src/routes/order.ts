@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
-import { MAX_CART_QUANTITY, messages, paths, type PaymentType } from '../../../src/contract'
+import { MAX_CART_QUANTITY, messages, paths, placeOrderSchema, type PaymentType } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
@@ -18,38 +18,16 @@ import {
 } from '../repositories/orders'
 import { findUser } from '../repositories/users'
 
-const quantityRule = `Quantities must be whole numbers from 1 to ${MAX_CART_QUANTITY}.`
-
-const orderSchema = yup.object({
-  items: yup
-    .array(
-      yup
-        .object({
-          product: yup.string().strict().typeError('Each item needs a product id.').required('Each item needs a product id.'),
-          quantity: yup.number().strict().typeError(quantityRule).required(quantityRule).integer(quantityRule).min(1, quantityRule).max(MAX_CART_QUANTITY, quantityRule),
-        })
-        .noUnknown(true, ({ unknown }) => `Unknown item field: ${unknown}`)
-        .typeError('Each item must be an object of product and quantity.'),
-    )
-    .typeError('items must be a list of products and quantities.')
-    .required('Your cart is empty.')
-    .min(1, 'Your cart is empty.')
-    .max(200, 'An order holds at most 200 different products.'),
-  address: yup.string().strict().typeError(messages.checkout.selectAddress).required(messages.checkout.selectAddress),
-  // Older clients send their user id: it is ignored, the buyer is the session's user.
-  userId: yup.mixed().optional(),
-})
-
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
   const quantities = new Map<string, number>()
   for (const { product, quantity } of items) {
-    if (!isUuid(product)) throw notFound(`Product ${product.slice(0, 50)} is not in the shop. Please remove it from your cart.`)
+    if (!isUuid(product)) throw notFound(messages.cart.unknownProduct(product.slice(0, 50)))
     const id = product.toLowerCase()
     quantities.set(id, (quantities.get(id) ?? 0) + quantity)
   }
   return [...quantities].map(([productId, quantity]) => {
-    if (quantity > MAX_CART_QUANTITY) throw badRequest(quantityRule)
+    if (quantity > MAX_CART_QUANTITY) throw badRequest(messages.cart.limit)
     return { productId, quantity }
   })
 }
@@ -80,11 +58,11 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/payment-methods', async () => ({ success: true, online: gateway !== undefined }))
 
   async function readOrder(request: FastifyRequest, userId: string, paymentType: PaymentType, paymentReference?: string) {
-    const { items, address } = await parseBody(orderSchema, request.body)
+    const { items, address } = await parseBody(placeOrderSchema, request.body)
     // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
     await app.limits.orders.check(userId)
     const lines = orderLines(items)
-    if (!isUuid(address)) throw notFound('Address not found. Please choose one of your addresses.')
+    if (!isUuid(address)) throw notFound(messages.checkout.unknownAddress)
     const addressId = address.toLowerCase()
     // A cash order is made here and now: a retried request must not make a second one.
     const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
-import * as yup from 'yup'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema } from '../../../src/contract'
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema, stockSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { findProduct, insertProduct, setInStock } from '../repositories/products'
 import { prepareImages, writeImages, type UploadedImage } from '../storage/images'
 
 const PRODUCT_DATA_MAX = 64 * 1024
-
-const stockSchema = yup.object({
-  id: yup.string().strict().required('Product id is required'),
-  inStock: yup.boolean().strict().typeError('inStock must be true or false').required('inStock is required'),
-})
 
 /** The parts of an add-product form; a body that is not well-formed multipart is the client's error. */
 async function readProductForm(request: FastifyRequest): Promise<{ productData?: string; uploads: UploadedImage[] }> {
