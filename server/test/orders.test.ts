@@ -1,6 +1,7 @@
 import { cartTotals, messages, nairaToKobo } from '../../src/contract'
 import { orders } from '../src/db/schema'
-import { storeIfUnchanged, type NewOrder } from '../src/repositories/orders'
+import type { HttpError } from '../src/errors'
+import { storeQuotedOrder, type NewOrder } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, lagosAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
@@ -24,14 +25,15 @@ async function shopper() {
   return { cookie, user, addressId: await addAddress(shop, cookie) }
 }
 
-describe('storing an order in one statement', () => {
+describe('storing a quoted order in one statement', () => {
   const countOrders = async () => (await shop.database.db.select({ id: orders.id }).from(orders)).length
   const quoted = (order: NewOrder, unitKobo: number) => ({
     lines: order.lines.map((line) => ({ ...line, unitKobo })),
     totals: cartTotals(order.lines.map(({ quantity }) => ({ unitKobo, quantity }))),
   })
+  const refusal = (promise: Promise<unknown>) => promise.then(() => 'stored', (error: HttpError) => [error.statusCode, error.message])
 
-  it('writes nothing when a price, the stock or the address is not what was read', async () => {
+  it('writes nothing, and says what changed, when a price, the stock or the address is not what was quoted', async () => {
     const { user, addressId, cookie } = await shopper()
     const [a] = inStock
     const order: NewOrder = { userId: user._id, addressId, lines: [{ productId: a!._id, quantity: 2 }], paymentType: 'COD' }
@@ -39,19 +41,21 @@ describe('storing an order in one statement', () => {
     await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 2 } })
     const before = await countOrders()
 
-    expect(await storeIfUnchanged(shop.database.db, order, quoted(order, price - 100))).toBeUndefined()
+    expect(await refusal(storeQuotedOrder(shop.database.db, order, quoted(order, price - 100)))).toEqual([409, messages.checkout.priceChanged(a!.name)])
     const stranger = await shopper()
-    expect(await storeIfUnchanged(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price))).toBeUndefined()
+    expect(await refusal(storeQuotedOrder(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price)))).toEqual([404, messages.checkout.unknownAddress])
     const soldOutOrder: NewOrder = { ...order, lines: [{ productId: soldOut._id, quantity: 1 }] }
-    expect(await storeIfUnchanged(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice)))).toBeUndefined()
+    expect(await refusal(storeQuotedOrder(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice))))).toEqual([409, messages.cart.outOfStock(soldOut.name)])
+    const goneOrder: NewOrder = { ...order, lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }
+    expect(await refusal(storeQuotedOrder(shop.database.db, goneOrder, quoted(goneOrder, price)))).toEqual([404, messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')])
     expect(await countOrders()).toBe(before)
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [a!._id]: 2 })
 
-    const placed = await storeIfUnchanged(shop.database.db, order, quoted(order, price))
+    const placed = await storeQuotedOrder(shop.database.db, order, quoted(order, price))
     const { totalKobo } = cartTotals([{ unitKobo: price, quantity: 2 }])
     expect(placed).toEqual({ id: expect.any(String), amountKobo: totalKobo })
     const { orders: list } = (await get('/api/order/user', cookie)).json()
-    expect(list).toEqual([expect.objectContaining({ _id: placed!.id, amount: totalKobo / 100, paymentType: 'COD', items: [{ product: a, quantity: 2 }] })])
+    expect(list).toEqual([expect.objectContaining({ _id: placed.id, amount: totalKobo / 100, paymentType: 'COD', items: [{ product: a, quantity: 2 }] })])
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})
   })
 })

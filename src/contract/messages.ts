@@ -39,6 +39,8 @@ export const messages = {
     noAddress: 'No address found',
     unavailable: 'Some products in your cart are no longer available. Remove them to place your order.',
     unknownAddress: 'Address not found. Please choose one of your addresses.',
+    priceChanged: (name: string) => `The price of ${name} changed just now. Please check your cart and place your order again.`,
+    changedMeanwhile: 'Something in your order changed just now. Please place your order again.',
     tooManyLines: `An order holds at most ${MAX_CART_LINES} different products.`,
   },
   booking: {
