@@ -6,6 +6,7 @@ import { cataloguePlugin } from '../src/plugins/catalogue'
 import { databasePlugin } from '../src/plugins/database'
 import { expiryPlugin } from '../src/plugins/expiry'
 import { limitsPlugin } from '../src/plugins/limits'
+import { paymentsPlugin } from '../src/plugins/payments'
 import { sameOriginPlugin } from '../src/plugins/sameOrigin'
 import { webPlugin } from '../src/plugins/web'
 
@@ -18,6 +19,7 @@ it.each([
   ['limits', 'errors', limitsPlugin, true],
   ['same-origin', 'errors', sameOriginPlugin, true],
   ['expiry', 'db', expiryPlugin, false],
+  ['payments', 'db', paymentsPlugin, false],
   ['web', 'catalogue', webPlugin, true],
 ] as [string, string, FastifyPluginAsync, boolean][])('%s refuses to start without %s', async (name, missing, plugin, withDatabase) => {
   const app = Fastify()

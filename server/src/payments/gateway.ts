@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto'
+
 /** How long a payment started at checkout may still be completed; an order unpaid by then is cancelled. */
 export const PAYMENT_SESSION_MINUTES = 120
+
+/** Our payment references: `glow_` and 24 hex digits; anything else is refused before a query. */
+export const PAYMENT_REFERENCE = /^glow_[0-9a-f]{24}$/
+export const newPaymentReference = () => `glow_${randomBytes(12).toString('hex')}`
 
 /** What the shop asks of a payment provider; amounts are integer kobo. */
 export interface PaymentGateway {
