@@ -19,7 +19,7 @@ describe('cart update', () => {
     const { cookie } = await registerUser(shop)
     const [a, b] = await products(shop)
     const response = await updateCart(cookie, { cartItems: { [a!._id]: 2, [b!._id]: 99 } })
-    expect(response.json()).toEqual({ success: true, message: 'Cart updated' })
+    expect(response.json()).toEqual({ success: true, message: messages.cart.updated })
     expect((await me(cookie)).cartItems).toEqual({ [a!._id]: 2, [b!._id]: 99 })
     await updateCart(cookie, { cartItems: { [b!._id]: 1 } })
     expect((await me(cookie)).cartItems).toEqual({ [b!._id]: 1 })

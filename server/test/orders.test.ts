@@ -114,7 +114,7 @@ describe('cash on delivery', () => {
     await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 3, [b!._id]: 1 } })
     const response = await post('/api/order/cod', cookie, { items: [{ product: a!._id, quantity: 3 }, { product: b!._id, quantity: 1 }], address: addressId, userId: 'ignored' })
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ success: true, message: 'Order placed' })
+    expect(response.json()).toMatchObject({ success: true, message: messages.orders.placed })
     const { totalKobo } = cartTotals([
       { unitKobo: nairaToKobo(a!.offerPrice), quantity: 3 },
       { unitKobo: nairaToKobo(b!.offerPrice), quantity: 1 },

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, or } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
 import { HttpError } from '../errors'
 import { sessions } from '../db/schema'
@@ -61,14 +62,14 @@ export const authPlugin = fp(
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const userId = await app.findUserId(request)
-      if (!userId) throw new HttpError(401, 'Please log in to continue.')
+      if (!userId) throw new HttpError(401, messages.auth.loginRequired)
       request.userId = userId
     })
 
     app.decorate('requireSeller', async (request: FastifyRequest) => {
       if (await app.isSeller(request)) return
-      if (await app.findUserId(request)) throw new HttpError(403, 'This is for the seller only.')
-      throw new HttpError(401, 'Please log in as the seller to continue.')
+      if (await app.findUserId(request)) throw new HttpError(403, messages.auth.sellerOnly)
+      throw new HttpError(401, messages.auth.sellerLoginRequired)
     })
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_ADDRESSES, addAddressSchema } from '../../../src/contract'
+import { MAX_ADDRESSES, addAddressSchema, messages } from '../../../src/contract'
 import { HttpError, parseBody } from '../errors'
 import { countAddresses, insertAddress, listAddresses } from '../repositories/addresses'
 
@@ -15,6 +15,6 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses.`)
     }
     const address = await insertAddress(app.db, request.userId!, fields)
-    return reply.status(201).send({ success: true, message: 'Address added', address })
+    return reply.status(201).send({ success: true, message: messages.address.added, address })
   })
 }

@@ -15,6 +15,6 @@ export const cartRoutes: FastifyPluginAsync = async (app) => {
     const unknown = ids.find((id) => !known.has(id))
     if (unknown !== undefined) throw badRequest(messages.cart.unknownProduct(unknown.slice(0, 50)))
     await saveCart(app.db, request.userId!, cart)
-    return { success: true, message: 'Cart updated' }
+    return { success: true, message: messages.cart.updated }
   })
 }

@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
     const order = await placeRequestedOrder(app, request, 'COD')
     if (order.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.status(201).send({ success: true, message: 'Order placed', orderId: order.id })
+    return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
   })
 
   app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query), request.userId!)) }))

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
-import { paths } from '../../../src/contract'
+import { messages, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { newPaymentReference, PAYMENT_REFERENCE } from '../payments/gateway'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid } from '../repositories/orders'
 import { findUser } from '../repositories/users'
 import { placeRequestedOrder } from './order'
+
+const noSuchPayment = () => notFound('No such payment.')
 
 const sandboxChoiceSchema = yup.object({
   reference: yup.string().strict().required(),
@@ -23,7 +25,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
     if (!gateway) throw badRequest('Online payment is not offered. Please choose cash on delivery.')
     const user = await findUser(db, request.userId!)
-    if (!user) throw new HttpError(401, 'Please log in to continue.')
+    if (!user) throw new HttpError(401, messages.auth.loginRequired)
     const reference = newPaymentReference()
     const order = await placeRequestedOrder(app, request, 'Online', reference)
     try {
@@ -33,7 +35,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         reference,
         callbackUrl: `${config.publicUrl}/api/order/paystack/verify`,
       })
-      return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: 'Redirecting to payment' })
+      return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
     } catch (error) {
       request.log.error({ err: error, reference }, 'payment initialization failed')
       await discardUnpaidOrder(db, order.id)
@@ -88,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       scope.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
         const { reference } = request.query
         const order = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-        if (!order) throw notFound('No such payment.')
+        if (!order) throw noSuchPayment()
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
@@ -98,7 +100,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       scope.post('/paystack/sandbox', async (request, reply) => {
         const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
         const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-        if (!order) throw notFound('No such payment.')
+        if (!order) throw noSuchPayment()
         sandbox.complete(reference, outcome, order.amountKobo)
         return reply.redirect(`/api/order/paystack/verify?reference=${reference}`, 303)
       })

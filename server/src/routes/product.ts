@@ -46,7 +46,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
     const product = isUuid(request.params.id) ? await findProduct(app.db, request.params.id) : undefined
-    if (!product) throw notFound('Product not found')
+    if (!product) throw notFound(messages.product.notFound)
     return { success: true, product }
   })
 
@@ -69,13 +69,13 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       return saved
     })
     app.catalogue.changed()
-    return reply.status(201).send({ success: true, message: 'Product added', product })
+    return reply.status(201).send({ success: true, message: messages.product.added, product })
   })
 
   app.post('/stock', { preHandler: app.requireSeller }, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
-    if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound('Product not found')
+    if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound(messages.product.notFound)
     app.catalogue.changed()
-    return { success: true, message: 'Stock updated' }
+    return { success: true, message: messages.product.stockUpdated }
   })
 }
