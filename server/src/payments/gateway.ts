@@ -7,6 +7,9 @@ export const PAYMENT_SESSION_MINUTES = 120
 export const PAYMENT_REFERENCE = /^glow_[0-9a-f]{24}$/
 export const newPaymentReference = () => `glow_${randomBytes(12).toString('hex')}`
 
+/** Where the shopper's browser comes back from paying, and the sandbox's own checkout page (routes/payment.ts). */
+export const PAYMENT_PATHS = { verify: '/api/order/paystack/verify', sandbox: '/api/order/paystack/sandbox' } as const
+
 /** What the shop asks of a payment provider; amounts are integer kobo. */
 export interface PaymentGateway {
   readonly kind: 'paystack' | 'sandbox'

@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
 import { messages, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
-import { newPaymentReference, PAYMENT_REFERENCE } from '../payments/gateway'
+import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE } from '../payments/gateway'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid } from '../repositories/orders'
 import { findUser } from '../repositories/users'
@@ -33,7 +33,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         email: user.email,
         amountKobo: order.amountKobo,
         reference,
-        callbackUrl: `${config.publicUrl}/api/order/paystack/verify`,
+        callbackUrl: `${config.publicUrl}${PAYMENT_PATHS.verify}`,
       })
       return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
     } catch (error) {
@@ -102,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
         if (!order) throw noSuchPayment()
         sandbox.complete(reference, outcome, order.amountKobo)
-        return reply.redirect(`/api/order/paystack/verify?reference=${reference}`, 303)
+        return reply.redirect(`${PAYMENT_PATHS.verify}?reference=${reference}`, 303)
       })
     })
   }
