@@ -12,6 +12,7 @@ import { refuseBrokenText } from './errors'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
 import { limitsPlugin } from './plugins/limits'
+import { paymentsPlugin } from './plugins/payments'
 import { sameOriginPlugin } from './plugins/sameOrigin'
 import { webPlugin } from './plugins/web'
 import { apiRoutes } from './routes'
@@ -84,6 +85,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(authPlugin)
   await fastify.register(cataloguePlugin)
   await fastify.register(limitsPlugin)
+  await fastify.register(paymentsPlugin)
   await fastify.register(sameOriginPlugin)
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.
   fastify.addHook('preValidation', async (request) => {

@@ -1,3 +1,4 @@
+import { messages } from '../../src/contract'
 import { addresses } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { lagosAddress, products, registerUser } from './helpers'
@@ -18,7 +19,7 @@ describe('cart update', () => {
     const { cookie } = await registerUser(shop)
     const [a, b] = await products(shop)
     const response = await updateCart(cookie, { cartItems: { [a!._id]: 2, [b!._id]: 99 } })
-    expect(response.json()).toEqual({ success: true, message: 'Cart updated' })
+    expect(response.json()).toEqual({ success: true, message: messages.cart.updated })
     expect((await me(cookie)).cartItems).toEqual({ [a!._id]: 2, [b!._id]: 99 })
     await updateCart(cookie, { cartItems: { [b!._id]: 1 } })
     expect((await me(cookie)).cartItems).toEqual({ [b!._id]: 1 })
@@ -33,12 +34,12 @@ describe('cart update', () => {
   })
 
   it.each([
-    ['a quantity of 0', (id: string) => ({ cartItems: { [id]: 0 } }), 'Quantities must be whole numbers from 1 to 99.'],
-    ['a quantity of 100', (id: string) => ({ cartItems: { [id]: 100 } }), 'Quantities must be whole numbers from 1 to 99.'],
-    ['a fractional quantity', (id: string) => ({ cartItems: { [id]: 1.5 } }), 'Quantities must be whole numbers from 1 to 99.'],
-    ['a quantity as text', (id: string) => ({ cartItems: { [id]: '2' } }), 'Quantities must be whole numbers from 1 to 99.'],
-    ['an unknown product', () => ({ cartItems: { '00000000-0000-4000-8000-000000000000': 1 } }), 'Unknown product in the cart: 00000000-0000-4000-8000-000000000000'],
-    ['a malformed product id', () => ({ cartItems: { "x' or 1=1 --": 1 } }), "Unknown product in the cart: x' or 1=1 --"],
+    ['a quantity of 0', (id: string) => ({ cartItems: { [id]: 0 } }), messages.cart.limit],
+    ['a quantity of 100', (id: string) => ({ cartItems: { [id]: 100 } }), messages.cart.limit],
+    ['a fractional quantity', (id: string) => ({ cartItems: { [id]: 1.5 } }), messages.cart.limit],
+    ['a quantity as text', (id: string) => ({ cartItems: { [id]: '2' } }), messages.cart.limit],
+    ['an unknown product', () => ({ cartItems: { '00000000-0000-4000-8000-000000000000': 1 } }), messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')],
+    ['a malformed product id', () => ({ cartItems: { "x' or 1=1 --": 1 } }), messages.cart.unknownProduct("x' or 1=1 --")],
     ['a list instead of a map', () => ({ cartItems: [1, 2] }), 'cartItems must be an object of product id to quantity.'],
     ['no cartItems', () => ({}), 'cartItems must be an object of product id to quantity.'],
     ['an extra field', () => ({ cartItems: {}, userId: 'someone' }), 'Unknown field: userId'],

@@ -1,6 +1,7 @@
-import { cartTotals, nairaToKobo } from '../../src/contract'
+import { cartTotals, messages, nairaToKobo } from '../../src/contract'
 import { orders } from '../src/db/schema'
-import { storeIfUnchanged, type NewOrder } from '../src/repositories/orders'
+import type { HttpError } from '../src/errors'
+import { storeQuotedOrder, type NewOrder } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, lagosAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
@@ -24,14 +25,15 @@ async function shopper() {
   return { cookie, user, addressId: await addAddress(shop, cookie) }
 }
 
-describe('storing an order in one statement', () => {
+describe('storing a quoted order in one statement', () => {
   const countOrders = async () => (await shop.database.db.select({ id: orders.id }).from(orders)).length
   const quoted = (order: NewOrder, unitKobo: number) => ({
     lines: order.lines.map((line) => ({ ...line, unitKobo })),
     totals: cartTotals(order.lines.map(({ quantity }) => ({ unitKobo, quantity }))),
   })
+  const refusal = (promise: Promise<unknown>) => promise.then(() => 'stored', (error: HttpError) => [error.statusCode, error.message])
 
-  it('writes nothing when a price, the stock or the address is not what was read', async () => {
+  it('writes nothing, and says what changed, when a price, the stock or the address is not what was quoted', async () => {
     const { user, addressId, cookie } = await shopper()
     const [a] = inStock
     const order: NewOrder = { userId: user._id, addressId, lines: [{ productId: a!._id, quantity: 2 }], paymentType: 'COD' }
@@ -39,19 +41,21 @@ describe('storing an order in one statement', () => {
     await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 2 } })
     const before = await countOrders()
 
-    expect(await storeIfUnchanged(shop.database.db, order, quoted(order, price - 100))).toBeUndefined()
+    expect(await refusal(storeQuotedOrder(shop.database.db, order, quoted(order, price - 100)))).toEqual([409, messages.checkout.priceChanged(a!.name)])
     const stranger = await shopper()
-    expect(await storeIfUnchanged(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price))).toBeUndefined()
+    expect(await refusal(storeQuotedOrder(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price)))).toEqual([404, messages.checkout.unknownAddress])
     const soldOutOrder: NewOrder = { ...order, lines: [{ productId: soldOut._id, quantity: 1 }] }
-    expect(await storeIfUnchanged(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice)))).toBeUndefined()
+    expect(await refusal(storeQuotedOrder(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice))))).toEqual([409, messages.cart.outOfStock(soldOut.name)])
+    const goneOrder: NewOrder = { ...order, lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }
+    expect(await refusal(storeQuotedOrder(shop.database.db, goneOrder, quoted(goneOrder, price)))).toEqual([404, messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')])
     expect(await countOrders()).toBe(before)
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [a!._id]: 2 })
 
-    const placed = await storeIfUnchanged(shop.database.db, order, quoted(order, price))
+    const placed = await storeQuotedOrder(shop.database.db, order, quoted(order, price))
     const { totalKobo } = cartTotals([{ unitKobo: price, quantity: 2 }])
     expect(placed).toEqual({ id: expect.any(String), amountKobo: totalKobo })
     const { orders: list } = (await get('/api/order/user', cookie)).json()
-    expect(list).toEqual([expect.objectContaining({ _id: placed!.id, amount: totalKobo / 100, paymentType: 'COD', items: [{ product: a, quantity: 2 }] })])
+    expect(list).toEqual([expect.objectContaining({ _id: placed.id, amount: totalKobo / 100, paymentType: 'COD', items: [{ product: a, quantity: 2 }] })])
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})
   })
 })
@@ -110,7 +114,7 @@ describe('cash on delivery', () => {
     await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 3, [b!._id]: 1 } })
     const response = await post('/api/order/cod', cookie, { items: [{ product: a!._id, quantity: 3 }, { product: b!._id, quantity: 1 }], address: addressId, userId: 'ignored' })
     expect(response.statusCode).toBe(201)
-    expect(response.json()).toMatchObject({ success: true, message: 'Order placed' })
+    expect(response.json()).toMatchObject({ success: true, message: messages.orders.placed })
     const { totalKobo } = cartTotals([
       { unitKobo: nairaToKobo(a!.offerPrice), quantity: 3 },
       { unitKobo: nairaToKobo(b!.offerPrice), quantity: 1 },
@@ -157,19 +161,19 @@ describe('cash on delivery', () => {
   })
 
   it.each([
-    ['no items', () => ({ items: [] }), 400, 'Your cart is empty.'],
-    ['items missing', () => ({}), 400, 'Your cart is empty.'],
-    ['a quantity of 0', () => ({ items: [{ product: inStock[0]!._id, quantity: 0 }] }), 400, 'Quantities must be whole numbers from 1 to 99.'],
+    ['no items', () => ({ items: [] }), 400, messages.cart.empty],
+    ['items missing', () => ({}), 400, messages.cart.empty],
+    ['a quantity of 0', () => ({ items: [{ product: inStock[0]!._id, quantity: 0 }] }), 400, messages.cart.limit],
     ['a quantity as text', () => ({ items: [{ product: inStock[0]!._id, quantity: '2' }] }), 400, 'items[0].quantity must be a number.'],
-    ['a fractional quantity', () => ({ items: [{ product: inStock[0]!._id, quantity: 1.5 }] }), 400, 'Quantities must be whole numbers from 1 to 99.'],
-    ['more than 99 of one product in two lines', () => ({ items: [{ product: inStock[0]!._id, quantity: 60 }, { product: inStock[0]!._id, quantity: 40 }] }), 400, 'Quantities must be whole numbers from 1 to 99.'],
+    ['a fractional quantity', () => ({ items: [{ product: inStock[0]!._id, quantity: 1.5 }] }), 400, messages.cart.limit],
+    ['more than 99 of one product in two lines', () => ({ items: [{ product: inStock[0]!._id, quantity: 60 }, { product: inStock[0]!._id, quantity: 40 }] }), 400, messages.cart.limit],
     ['a price from the client', () => ({ items: [{ product: inStock[0]!._id, quantity: 1, price: 1 }] }), 400, 'Unknown item field: price'],
     ['an amount from the client', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], amount: 1 }), 400, 'Unknown field: amount'],
-    ['an unknown product', () => ({ items: [{ product: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }), 404, 'Product 00000000-0000-4000-8000-000000000000 is not in the shop any more. Please remove it from your cart.'],
-    ['a malformed product id', () => ({ items: [{ product: "1; drop table orders", quantity: 1 }] }), 404, 'Product 1; drop table orders is not in the shop. Please remove it from your cart.'],
-    ['an out-of-stock product', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }, { product: soldOut._id, quantity: 1 }] }), 409, () => `${soldOut.name} is out of stock. Please remove it from your cart.`],
+    ['an unknown product', () => ({ items: [{ product: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }), 404, messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')],
+    ['a malformed product id', () => ({ items: [{ product: "1; drop table orders", quantity: 1 }] }), 404, messages.cart.unknownProduct('1; drop table orders')],
+    ['an out-of-stock product', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }, { product: soldOut._id, quantity: 1 }] }), 409, () => messages.cart.outOfStock(soldOut.name)],
     ['no address', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], address: undefined }), 400, 'Please select an address'],
-    ['a malformed address id', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], address: 'home' }), 404, 'Address not found. Please choose one of your addresses.'],
+    ['a malformed address id', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], address: 'home' }), 404, messages.checkout.unknownAddress],
   ] as [string, () => object, number, string | (() => string)][])('refuses %s and stores no order', async (_case, payload, status, message) => {
     const { cookie, addressId } = await shopper()
     const before = await shop.database.db.$count(orders)
@@ -187,7 +191,7 @@ describe('cash on delivery', () => {
     const before = await shop.database.db.$count(orders)
     const response = await post('/api/order/cod', other.cookie, { items: [{ product: inStock[0]!._id, quantity: 1 }], address: owner.addressId })
     expect(response.statusCode).toBe(404)
-    expect(response.json().message).toBe('Address not found. Please choose one of your addresses.')
+    expect(response.json().message).toBe(messages.checkout.unknownAddress)
     expect(await shop.database.db.$count(orders)).toBe(before)
   })
 })

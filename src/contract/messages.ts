@@ -1,5 +1,5 @@
 // Every text the browser and the server both show, once (SPEC §5, §8).
-import { BOOKING_HORIZON_DAYS, MAX_CART_QUANTITY } from './limits'
+import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY } from './limits'
 
 export const messages = {
   auth: {
@@ -8,6 +8,15 @@ export const messages = {
     emailInvalid: 'Enter a valid email',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 8 characters',
+    accountCreated: 'Account created',
+    emailTaken: 'An account with this email already exists. Please log in.',
+    loggedIn: 'Logged in',
+    badLogin: 'Invalid email or password',
+    loggedOut: 'Logged out',
+    loggedOutEverywhere: 'Logged out on every device',
+    loginRequired: 'Please log in to continue.',
+    sellerLoginRequired: 'Please log in as the seller to continue.',
+    sellerOnly: 'This is for the seller only.',
   },
   address: {
     firstName: 'First name is required',
@@ -21,6 +30,7 @@ export const messages = {
     country: 'Country is required',
     phone: 'Phone number is required',
     phoneInvalid: 'Enter a valid phone number',
+    added: 'Address added',
   },
   product: {
     nameRequired: 'Product name is required',
@@ -32,12 +42,20 @@ export const messages = {
     priceTooHigh: 'Price cannot be more than ₦10,000,000',
     priceKobo: 'Prices can have at most 2 decimal places',
     imageRequired: 'Please add at least one product image',
+    added: 'Product added',
+    stockUpdated: 'Stock updated',
+    notFound: 'Product not found',
   },
   checkout: {
     selectAddress: 'Please select an address',
     loginRequired: 'You need to login or register',
     noAddress: 'No address found',
     unavailable: 'Some products in your cart are no longer available. Remove them to place your order.',
+    unknownAddress: 'Address not found. Please choose one of your addresses.',
+    priceChanged: (name: string) => `The price of ${name} changed just now. Please check your cart and place your order again.`,
+    changedMeanwhile: 'Something in your order changed just now. Please place your order again.',
+    tooManyLines: `An order holds at most ${MAX_CART_LINES} different products.`,
+    redirectingToPayment: 'Redirecting to payment',
   },
   booking: {
     category: 'Please select a category',
@@ -83,6 +101,10 @@ export const messages = {
     updated: 'Cart Updated',
     removed: 'Removed from Cart',
     limit: `You can order at most ${MAX_CART_QUANTITY} of one product`,
+    empty: 'Your cart is empty',
+    unknownProduct: (id: string) => `Product ${id} is not in the shop any more. Please remove it from your cart.`,
+    outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,
+    tooManyLines: `A cart holds at most ${MAX_CART_LINES} different products.`,
   },
   orders: {
     placed: 'Order placed successfully!',

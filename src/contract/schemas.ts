@@ -1,9 +1,9 @@
 import * as yup from 'yup'
 import { messages as m } from './messages'
 import { CATEGORY_PATHS } from './routes'
-import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
+import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
 import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, lastBookableDay, salonToday } from './salon'
-import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_STATUSES } from './types'
+import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_STATUSES, type CartItems } from './types'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
 
@@ -39,6 +39,16 @@ export const addressSchema = yup.object({
   phone: text(m.address.phone).matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
 })
 
+/** POST /api/address/add: the form's address; the user id SPEC §7 also sends is accepted and ignored. */
+export const addAddressSchema = yup.object({
+  address: addressSchema
+    .noUnknown(true, ({ unknown }) => `Unknown address field: ${unknown}`)
+    .default(undefined)
+    .required('The address is required')
+    .typeError('The address must be an object'),
+  userId: yup.mixed().optional(),
+})
+
 /** A naira amount must be a whole number of kobo (1e-9 is not: it would round to nothing). */
 const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
 
@@ -65,6 +75,55 @@ export const productSchema = yup.object({
       return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
     }),
   weight: yup.string().trim().max(50).optional(),
+})
+
+/** POST /api/product/stock. */
+export const stockSchema = yup.object({
+  id: yup.string().strict().required('Product id is required'),
+  inStock: yup.boolean().strict().typeError('inStock must be true or false').required('inStock is required'),
+})
+
+/** How many of one product: a whole number from 1 to MAX_CART_QUANTITY. */
+const quantity = yup
+  .number()
+  .strict()
+  .typeError(m.cart.limit)
+  .required(m.cart.limit)
+  .integer(m.cart.limit)
+  .min(1, m.cart.limit)
+  .max(MAX_CART_QUANTITY, m.cart.limit)
+
+const CART_ITEMS = 'cartItems must be an object of product id to quantity.'
+const isMap = (value: unknown): value is CartItems => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** POST /api/cart/update: the whole cart; whether each id is a product is the server's to check. */
+export const cartUpdateSchema = yup.object({
+  cartItems: yup
+    .mixed<CartItems>(isMap)
+    .typeError(CART_ITEMS)
+    .required(CART_ITEMS)
+    .test('lines', m.cart.tooManyLines, (items = {}) => Object.keys(items).length <= MAX_CART_LINES)
+    .test('quantities', m.cart.limit, (items = {}) => Object.values(items).every((count) => quantity.isValidSync(count))),
+})
+
+const PRODUCT_ID = 'Each item needs a product id.'
+
+/** POST /api/order/cod and /api/order/paystack: products, quantities and the address id; prices are the server's. */
+export const placeOrderSchema = yup.object({
+  items: yup
+    .array(
+      yup
+        .object({ product: yup.string().strict().typeError(PRODUCT_ID).required(PRODUCT_ID), quantity })
+        .noUnknown(true, ({ unknown }) => `Unknown item field: ${unknown}`)
+        .typeError('Each item must be an object of product and quantity.'),
+    )
+    .typeError('items must be a list of products and quantities.')
+    .required(m.cart.empty)
+    .min(1, m.cart.empty)
+    .max(MAX_CART_LINES, m.checkout.tooManyLines),
+  address: yup.string().strict().typeError(m.checkout.selectAddress).required(m.checkout.selectAddress),
+  // SPEC §7 sends the user id too: accepted and ignored, the buyer is the session's user.
+  userId: yup.mixed().optional(),
 })
 
 export const bookingTimeSchema = yup.object({

@@ -1,5 +1,14 @@
+import { randomBytes } from 'node:crypto'
+
 /** How long a payment started at checkout may still be completed; an order unpaid by then is cancelled. */
 export const PAYMENT_SESSION_MINUTES = 120
+
+/** Our payment references: `glow_` and 24 hex digits; anything else is refused before a query. */
+export const PAYMENT_REFERENCE = /^glow_[0-9a-f]{24}$/
+export const newPaymentReference = () => `glow_${randomBytes(12).toString('hex')}`
+
+/** Where the shopper's browser comes back from paying, and the sandbox's own checkout page (routes/payment.ts). */
+export const PAYMENT_PATHS = { verify: '/api/order/paystack/verify', sandbox: '/api/order/paystack/sandbox' } as const
 
 /** What the shop asks of a payment provider; amounts are integer kobo. */
 export interface PaymentGateway {

@@ -1,5 +1,5 @@
 import { CURRENCY } from '../../../src/contract'
-import { PAYMENT_SESSION_MINUTES, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
+import { PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
 
 export type SandboxOutcome = 'pay' | 'cancel'
 
@@ -11,7 +11,7 @@ export interface SandboxGateway extends PaymentGateway {
 
 /**
  * Stands in for Paystack when no secret key is set, so the online flow works on a fresh machine:
- * the "payment page" is our own /api/order/paystack/sandbox, and its Pay / Cancel buttons lead to
+ * the "payment page" is our own PAYMENT_PATHS.sandbox, and its Pay / Cancel buttons lead to
  * the same verify route a real payment returns to. No webhook is ever signed.
  */
 export function sandboxGateway(publicUrl: string): SandboxGateway {
@@ -32,7 +32,7 @@ export function sandboxGateway(publicUrl: string): SandboxGateway {
       const now = Date.now()
       forgetExpired(now)
       payments.set(reference, { amountKobo, status: 'pending', startedAt: now })
-      return { authorizationUrl: `${publicUrl}/api/order/paystack/sandbox?reference=${encodeURIComponent(reference)}` }
+      return { authorizationUrl: `${publicUrl}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
     },
 
     async verify(reference: string): Promise<PaymentResult> {

@@ -1,12 +1,13 @@
 import { formatKobo } from '../../../src/contract'
+import { PAYMENT_PATHS } from './gateway'
 
 /** The sandbox's stand-in for Paystack's payment page: plain forms, no script, fits the shop's CSP. */
 export function sandboxCheckoutPage(payment: { reference: string; amountKobo: number; isPaid: boolean }): string {
   const { reference, amountKobo, isPaid } = payment
   const actions = isPaid
     ? `<p class="note">This order is already paid.</p>
-      <a class="button pay" href="/api/order/paystack/verify?reference=${reference}">Continue</a>`
-    : `<form method="post" action="/api/order/paystack/sandbox">
+      <a class="button pay" href="${PAYMENT_PATHS.verify}?reference=${reference}">Continue</a>`
+    : `<form method="post" action="${PAYMENT_PATHS.sandbox}">
         <input type="hidden" name="reference" value="${reference}">
         <button class="button pay" type="submit" name="outcome" value="pay">Pay ${formatKobo(amountKobo)}</button>
         <button class="button cancel" type="submit" name="outcome" value="cancel">Cancel</button>

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, or } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
 import { HttpError } from '../errors'
 import { sessions } from '../db/schema'
@@ -36,63 +37,66 @@ declare module 'fastify' {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Opaque random session tokens, stored hashed with an expiry, sent as HttpOnly SameSite=Lax cookies. */
-export const authPlugin = fp(async (app) => {
-  const { config, db } = app
-  const maxAgeSeconds = config.sessionTtlDays * 24 * 60 * 60
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.nodeEnv === 'production' }
-  const hintOptions = { ...cookieOptions, httpOnly: false }
+export const authPlugin = fp(
+  async (app) => {
+    const { config, db } = app
+    const maxAgeSeconds = config.sessionTtlDays * 24 * 60 * 60
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.nodeEnv === 'production' }
+    const hintOptions = { ...cookieOptions, httpOnly: false }
 
-  app.decorateRequest('userId', null)
+    app.decorateRequest('userId', null)
 
-  async function findSession(request: FastifyRequest, role: SessionRole) {
-    const token = request.cookies[SESSION_COOKIES[role]]
-    if (!token || token.length > 200) return undefined
-    const [session] = await db
-      .select({ userId: sessions.userId })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
-      .limit(1)
-    return session
-  }
-
-  app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
-  app.decorate('isSeller', async (request: FastifyRequest) => (await findSession(request, 'seller')) !== undefined)
-
-  app.decorate('requireUser', async (request: FastifyRequest) => {
-    const userId = await app.findUserId(request)
-    if (!userId) throw new HttpError(401, 'Please log in to continue.')
-    request.userId = userId
-  })
-
-  app.decorate('requireSeller', async (request: FastifyRequest) => {
-    if (await app.isSeller(request)) return
-    if (await app.findUserId(request)) throw new HttpError(403, 'This is for the seller only.')
-    throw new HttpError(401, 'Please log in as the seller to continue.')
-  })
-
-  app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {
-    const token = randomBytes(32).toString('base64url')
-    const now = Date.now()
-    const previous = request.cookies[SESSION_COOKIES[role]]
-    await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))
-    await db.insert(sessions).values({ tokenHash: hashToken(token), role, userId: userId ?? null, expiresAt: new Date(now + maxAgeSeconds * 1000) })
-    reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
-    if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
-  })
-
-  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere = false) => {
-    const token = request.cookies[SESSION_COOKIES[role]]
-    const session = token && token.length <= 200 ? eq(sessions.tokenHash, hashToken(token)) : undefined
-    if (session && everywhere) {
-      // The seller is one account; a shopper's sessions are those of the same user.
-      const [own] = await db.select({ userId: sessions.userId }).from(sessions).where(and(session, eq(sessions.role, role))).limit(1)
-      if (own) await db.delete(sessions).where(and(eq(sessions.role, role), own.userId ? eq(sessions.userId, own.userId) : undefined))
-    } else if (session) {
-      await db.delete(sessions).where(session)
+    async function findSession(request: FastifyRequest, role: SessionRole) {
+      const token = request.cookies[SESSION_COOKIES[role]]
+      if (!token || token.length > 200) return undefined
+      const [session] = await db
+        .select({ userId: sessions.userId })
+        .from(sessions)
+        .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
+        .limit(1)
+      return session
     }
-    reply.clearCookie(SESSION_COOKIES[role], cookieOptions)
-    if (role === 'user') app.forgetSignedIn(reply)
-  })
 
-  app.decorate('forgetSignedIn', (reply: FastifyReply) => void reply.clearCookie(SIGNED_IN_COOKIE, hintOptions))
-})
+    app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
+    app.decorate('isSeller', async (request: FastifyRequest) => (await findSession(request, 'seller')) !== undefined)
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const userId = await app.findUserId(request)
+      if (!userId) throw new HttpError(401, messages.auth.loginRequired)
+      request.userId = userId
+    })
+
+    app.decorate('requireSeller', async (request: FastifyRequest) => {
+      if (await app.isSeller(request)) return
+      if (await app.findUserId(request)) throw new HttpError(403, messages.auth.sellerOnly)
+      throw new HttpError(401, messages.auth.sellerLoginRequired)
+    })
+
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {
+      const token = randomBytes(32).toString('base64url')
+      const now = Date.now()
+      const previous = request.cookies[SESSION_COOKIES[role]]
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))
+      await db.insert(sessions).values({ tokenHash: hashToken(token), role, userId: userId ?? null, expiresAt: new Date(now + maxAgeSeconds * 1000) })
+      reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
+      if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
+    })
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere = false) => {
+      const token = request.cookies[SESSION_COOKIES[role]]
+      const session = token && token.length <= 200 ? eq(sessions.tokenHash, hashToken(token)) : undefined
+      if (session && everywhere) {
+        // The seller is one account; a shopper's sessions are those of the same user.
+        const [own] = await db.select({ userId: sessions.userId }).from(sessions).where(and(session, eq(sessions.role, role))).limit(1)
+        if (own) await db.delete(sessions).where(and(eq(sessions.role, role), own.userId ? eq(sessions.userId, own.userId) : undefined))
+      } else if (session) {
+        await db.delete(sessions).where(session)
+      }
+      reply.clearCookie(SESSION_COOKIES[role], cookieOptions)
+      if (role === 'user') app.forgetSignedIn(reply)
+    })
+
+    app.decorate('forgetSignedIn', (reply: FastifyReply) => void reply.clearCookie(SIGNED_IN_COOKIE, hintOptions))
+  },
+  { name: 'auth', dependencies: ['db', '@fastify/cookie'] },
+)

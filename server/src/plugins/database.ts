@@ -10,7 +10,10 @@ declare module 'fastify' {
 }
 
 /** Routes reach the database and the configuration through these decorators, never by opening them. */
-export const databasePlugin = fp<{ database: Database; config: Config }>(async (app, { database, config }) => {
-  app.decorate('db', database.db)
-  app.decorate('config', config)
-})
+export const databasePlugin = fp<{ database: Database; config: Config }>(
+  async (app, { database, config }) => {
+    app.decorate('db', database.db)
+    app.decorate('config', config)
+  },
+  { name: 'db', dependencies: [] },
+)

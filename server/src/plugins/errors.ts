@@ -35,5 +35,5 @@ export const errorsPlugin = fp(
       return reply.status(status).send({ success: false, message })
     })
   },
-  { name: 'errors' },
+  { name: 'errors', dependencies: [] },
 )

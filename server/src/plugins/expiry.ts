@@ -28,5 +28,5 @@ export const expiryPlugin = fp(
     })
     app.addHook('onClose', async () => clearInterval(timer))
   },
-  { name: 'expiry' },
+  { name: 'expiry', dependencies: ['db'] },
 )

@@ -107,5 +107,5 @@ export const limitsPlugin = fp(
       bookings: countedLimit('bookings', 60 * 60, () => config.bookingsPerHour, 'Several bookings have been made from your network in the last hour. Please call us to book more.'),
     } satisfies Limits)
   },
-  { name: 'limits', dependencies: ['errors'] },
+  { name: 'limits', dependencies: ['db', 'errors'] },
 )

@@ -27,5 +27,5 @@ export const sameOriginPlugin = fp(
       if (!READS.has(request.method) && fromElsewhere(request)) throw new HttpError(403, 'This request came from another site and was refused.')
     })
   },
-  { name: 'same-origin', dependencies: ['errors'] },
+  { name: 'same-origin', dependencies: ['db', 'errors'] },
 )

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Address, AddressFields } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses } from '../db/schema'
@@ -47,12 +47,3 @@ export async function insertAddress(db: Db, userId: string, fields: AddressField
   return toAddress(row!)
 }
 
-/** The address only when it is this user's. */
-export async function findOwnAddress(db: Db, userId: string, id: string): Promise<Address | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
-    .limit(1)
-  return row && toAddress(row)
-}

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -41,33 +41,36 @@ export interface Quote {
   totals: ReturnType<typeof cartTotals>
 }
 
-/** The products an order's lines name, as a query the locked path can lock. */
+/** The products an order's lines name. */
 const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).where(inArray(products.id, lines.map((line) => line.productId)))
 
-/** Prices the lines from product rows; unknown or out-of-stock products fail naming the product. */
-function quote(lines: OrderLine[], rows: (typeof products.$inferSelect)[]): Quote {
+type ProductRow = typeof products.$inferSelect
+
+/** The line's product, if it can be ordered: an unknown or out-of-stock product fails naming it. */
+function available(line: OrderLine, product: ProductRow | undefined): ProductRow {
+  if (!product) throw notFound(messages.cart.unknownProduct(line.productId))
+  if (!product.inStock) throw new HttpError(409, messages.cart.outOfStock(product.name))
+  return product
+}
+
+/** Prices the lines from product rows. */
+function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
   const byId = new Map(rows.map((row) => [row.id, row]))
-  const priced = lines.map((line) => {
-    const product = byId.get(line.productId)
-    if (!product) throw notFound(`Product ${line.productId} is not in the shop any more. Please remove it from your cart.`)
-    if (!product.inStock) throw new HttpError(409, `${product.name} is out of stock. Please remove it from your cart.`)
-    return { ...line, unitKobo: product.offerPriceKobo }
-  })
+  const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
   const totals = cartTotals(priced)
   if (totals.totalKobo > MAX_ORDER_KOBO) throw new HttpError(400, 'This order is too large. Please split it into smaller orders.')
   return { lines: priced, totals }
 }
 
 /**
- * Stores an order priced from the database: the address must be the user's, and a cash order empties
- * the user's cart with it. Usually two round trips: the prices are read, then one statement stores
- * the order, its items and the emptied cart only if the address is the user's and every product is
- * still in stock at the price read. Anything else (a bad address or product, a price changed in
- * between) goes the careful way, which says what is wrong.
+ * Stores an order priced from the database in two round trips: the products are read and priced once,
+ * then one statement stores the order, its items and (for cash) the emptied cart, if the address is
+ * the user's and every product is still in stock at the price read. A retry with the same
+ * Idempotency-Key gets the order its first request made.
  */
 export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder & { replayed?: true }> {
   try {
-    return await placeNewOrder(db, order)
+    return await storeQuotedOrder(db, order, quote(order.lines, await productsOf(db, order.lines)))
   } catch (error) {
     if (!order.request || !isUniqueViolation(error, REQUEST_KEY_INDEX)) throw error
     // This key already made an order: the same request again gets that order, another request is refused.
@@ -80,20 +83,9 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder &
   }
 }
 
-async function placeNewOrder(db: Db, order: NewOrder): Promise<PlacedOrder> {
-  const rows = await productsOf(db, order.lines)
-  let priced: Quote | undefined
-  try {
-    priced = quote(order.lines, rows)
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error
-  }
-  const placed = priced && (await storeIfUnchanged(db, order, priced))
-  return placed ?? placeOrderLocked(db, order)
-}
-
-/** The order's single statement: undefined, and nothing written, unless everything is as quoted. */
-export async function storeIfUnchanged(db: Db, order: NewOrder, { lines, totals }: Quote): Promise<PlacedOrder | undefined> {
+/** The order's single statement; when it writes nothing, the error says what changed since the quote. */
+export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): Promise<PlacedOrder> {
+  const { lines, totals } = quoted
   const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
   const { rows } = (await db.execute(sql`
     with lines as (
@@ -119,38 +111,27 @@ export async function storeIfUnchanged(db: Db, order: NewOrder, { lines, totals 
     )
     select id from placed
   `)) as unknown as { rows: { id: string }[] }
-  return rows[0] && { id: rows[0].id, amountKobo: totals.totalKobo }
+  if (rows[0]) return { id: rows[0].id, amountKobo: totals.totalKobo }
+  return refuseWithWhatChanged(db, order, quoted)
 }
 
-/** The careful way: the address and the products read under locks in one transaction. */
-async function placeOrderLocked(db: Db, order: NewOrder): Promise<PlacedOrder> {
-  return db.transaction(async (tx) => {
-    const [address] = await tx
+/** Nothing was stored: the address is not the user's, or a product is gone, sold out or repriced since the quote. */
+async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote): Promise<never> {
+  const [[address], rows] = await Promise.all([
+    db
       .select({ id: addresses.id })
       .from(addresses)
-      .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId)))
-    if (!address) throw notFound('Address not found. Please choose one of your addresses.')
-
-    const rows = await productsOf(tx, order.lines).for('share')
-    const { lines, totals } = quote(order.lines, rows)
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId: order.userId,
-        addressId: address.id,
-        paymentType: order.paymentType,
-        subtotalKobo: totals.subtotalKobo,
-        taxKobo: totals.taxKobo,
-        amountKobo: totals.totalKobo,
-        paymentReference: order.paymentReference ?? null,
-        requestKey: order.request?.key ?? null,
-        requestHash: order.request?.hash ?? null,
-      })
-      .returning({ id: orders.id })
-    await tx.insert(orderItems).values(lines.map((line) => ({ orderId: row!.id, productId: line.productId, quantity: line.quantity, unitPriceKobo: line.unitKobo })))
-    if (order.paymentType === 'COD') await tx.update(users).set({ cartItems: {} }).where(eq(users.id, order.userId))
-    return { id: row!.id, amountKobo: totals.totalKobo }
-  })
+      .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId))),
+    productsOf(db, lines),
+  ])
+  if (!address) throw notFound(messages.checkout.unknownAddress)
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  for (const line of lines) {
+    const product = available(line, byId.get(line.productId))
+    if (product.offerPriceKobo !== line.unitKobo) throw new HttpError(409, messages.checkout.priceChanged(product.name))
+  }
+  // Changed, and changed back, in between.
+  throw new HttpError(409, messages.checkout.changedMeanwhile)
 }
 
 /** An online order whose payment never started is removed: it was never visible anywhere. */

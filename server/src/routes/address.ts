@@ -1,18 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import * as yup from 'yup'
-import { MAX_ADDRESSES, addressSchema } from '../../../src/contract'
+import { MAX_ADDRESSES, addAddressSchema, messages } from '../../../src/contract'
 import { HttpError, parseBody } from '../errors'
 import { countAddresses, insertAddress, listAddresses } from '../repositories/addresses'
-
-const addAddressSchema = yup.object({
-  address: addressSchema
-    .noUnknown(true, ({ unknown }) => `Unknown address field: ${unknown}`)
-    .default(undefined)
-    .required('The address is required')
-    .typeError('The address must be an object'),
-  // Older clients send their user id: it is ignored, the owner is the session's user.
-  userId: yup.mixed().optional(),
-})
 
 export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireUser)
@@ -26,6 +15,6 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses.`)
     }
     const address = await insertAddress(app.db, request.userId!, fields)
-    return reply.status(201).send({ success: true, message: 'Address added', address })
+    return reply.status(201).send({ success: true, message: messages.address.added, address })
   })
 }

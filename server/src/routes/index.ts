@@ -6,6 +6,7 @@ import { contactRoutes } from './contact'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { orderStatusRoutes } from './orderStatus'
+import { paymentRoutes } from './payment'
 import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
 import { userRoutes } from './user'
@@ -24,6 +25,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes, { prefix: '/cart' })
   await app.register(addressRoutes, { prefix: '/address' })
   await app.register(orderRoutes, { prefix: '/order' })
+  await app.register(paymentRoutes, { prefix: '/order' })
   await app.register(bookingRoutes, { prefix: '/booking' })
   await app.register(contactRoutes, { prefix: '/contact' })
   await app.register(newsletterRoutes, { prefix: '/newsletter' })

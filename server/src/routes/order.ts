@@ -1,55 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import fastifyFormbody from '@fastify/formbody'
-import * as yup from 'yup'
-import { MAX_CART_QUANTITY, messages, paths, type PaymentType } from '../../../src/contract'
-import { HttpError, badRequest, notFound, parseBody } from '../errors'
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { MAX_CART_QUANTITY, messages, placeOrderSchema, type PaymentType } from '../../../src/contract'
+import { badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
-import { PAYMENT_REFERENCE, paymentGateway } from '../payments'
-import { sandboxCheckoutPage } from '../payments/sandboxPage'
-import {
-  discardUnpaidOrder,
-  findOrderByReference,
-  listOrders,
-  markOnlineOrderPaid,
-  placeOrder,
-  type OrderLine,
-} from '../repositories/orders'
-import { findUser } from '../repositories/users'
-
-const quantityRule = `Quantities must be whole numbers from 1 to ${MAX_CART_QUANTITY}.`
-
-const orderSchema = yup.object({
-  items: yup
-    .array(
-      yup
-        .object({
-          product: yup.string().strict().typeError('Each item needs a product id.').required('Each item needs a product id.'),
-          quantity: yup.number().strict().typeError(quantityRule).required(quantityRule).integer(quantityRule).min(1, quantityRule).max(MAX_CART_QUANTITY, quantityRule),
-        })
-        .noUnknown(true, ({ unknown }) => `Unknown item field: ${unknown}`)
-        .typeError('Each item must be an object of product and quantity.'),
-    )
-    .typeError('items must be a list of products and quantities.')
-    .required('Your cart is empty.')
-    .min(1, 'Your cart is empty.')
-    .max(200, 'An order holds at most 200 different products.'),
-  address: yup.string().strict().typeError(messages.checkout.selectAddress).required(messages.checkout.selectAddress),
-  // Older clients send their user id: it is ignored, the buyer is the session's user.
-  userId: yup.mixed().optional(),
-})
+import { listOrders, placeOrder, type OrderLine } from '../repositories/orders'
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
   const quantities = new Map<string, number>()
   for (const { product, quantity } of items) {
-    if (!isUuid(product)) throw notFound(`Product ${product.slice(0, 50)} is not in the shop. Please remove it from your cart.`)
+    if (!isUuid(product)) throw notFound(messages.cart.unknownProduct(product.slice(0, 50)))
     const id = product.toLowerCase()
     quantities.set(id, (quantities.get(id) ?? 0) + quantity)
   }
   return [...quantities].map(([productId, quantity]) => {
-    if (quantity > MAX_CART_QUANTITY) throw badRequest(quantityRule)
+    if (quantity > MAX_CART_QUANTITY) throw badRequest(messages.cart.limit)
     return { productId, quantity }
   })
 }
@@ -66,140 +32,30 @@ function idempotentRequest(request: FastifyRequest, lines: OrderLine[], addressI
   return { key, hash: createHash('sha256').update(JSON.stringify(asked)).digest('base64url') }
 }
 
-const sandboxChoiceSchema = yup.object({
-  reference: yup.string().strict().required(),
-  outcome: yup.string().oneOf(['pay', 'cancel'] as const).required(),
-})
-
-const onlinePaymentOff = () => badRequest('Online payment is not offered. Please choose cash on delivery.')
-
-export const orderRoutes: FastifyPluginAsync = async (app) => {
-  const { db, config } = app
-  const gateway = paymentGateway(config)
-
-  app.get('/payment-methods', async () => ({ success: true, online: gateway !== undefined }))
-
-  async function readOrder(request: FastifyRequest, userId: string, paymentType: PaymentType, paymentReference?: string) {
-    const { items, address } = await parseBody(orderSchema, request.body)
-    // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
-    await app.limits.orders.check(userId)
-    const lines = orderLines(items)
-    if (!isUuid(address)) throw notFound('Address not found. Please choose one of your addresses.')
-    const addressId = address.toLowerCase()
-    // A cash order is made here and now: a retried request must not make a second one.
-    const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
-    const placed = await placeOrder(db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
-    if (!placed.replayed) await app.limits.orders.spend(userId)
-    return placed
-  }
-
-  app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
-    const order = await readOrder(request, request.userId!, 'COD')
-    if (order.replayed) reply.header('idempotent-replayed', 'true')
-    return reply.status(201).send({ success: true, message: 'Order placed', orderId: order.id })
-  })
-
-  app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
-    if (!gateway) throw onlinePaymentOff()
-    const user = await findUser(db, request.userId!)
-    if (!user) throw new HttpError(401, 'Please log in to continue.')
-    const reference = `glow_${randomBytes(12).toString('hex')}`
-    const order = await readOrder(request, user._id, 'Online', reference)
-    try {
-      const { authorizationUrl } = await gateway.initialize({
-        email: user.email,
-        amountKobo: order.amountKobo,
-        reference,
-        callbackUrl: `${config.publicUrl}/api/order/paystack/verify`,
-      })
-      return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: 'Redirecting to payment' })
-    } catch (error) {
-      request.log.error({ err: error, reference }, 'payment initialization failed')
-      await discardUnpaidOrder(db, order.id)
-      throw new HttpError(502, 'Online payment is not available right now. Please try again or choose cash on delivery.')
-    }
-  })
-
-  /** Where the shopper's browser comes back after paying (or not): asks the provider, never the browser. */
-  app.get<{ Querystring: { reference?: unknown } }>('/paystack/verify', async (request, reply) => {
-    const { reference } = request.query
-    const outcome = (paid: boolean) => reply.header('cache-control', 'no-store').redirect(paid ? paths.orderSuccess : paths.orderFailure, 302)
-    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return outcome(false)
-    const order = await findOrderByReference(db, reference)
-    if (!order) return outcome(false)
-    if (order.isPaid) return outcome(true)
-    if (!gateway) return outcome(false)
-    try {
-      const payment = await gateway.verify(reference)
-      if (payment.status === 'success' && payment.reference === reference) await markOnlineOrderPaid(db, payment)
-    } catch (error) {
-      request.log.error({ err: error, reference }, 'payment verification failed')
-    }
-    // Re-read: a webhook may have marked it paid meanwhile.
-    return outcome(Boolean((await findOrderByReference(db, reference))?.isPaid))
-  })
-
-  await app.register(async (webhook) => {
-    // The signature covers the exact bytes Paystack sent: keep them raw.
-    webhook.removeContentTypeParser('application/json')
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body))
-
-    webhook.post('/paystack/webhook', async (request, reply: FastifyReply) => {
-      const signature = request.headers['x-paystack-signature']
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!gateway?.isSignedWebhook(raw, typeof signature === 'string' ? signature : undefined)) {
-        throw new HttpError(401, 'Invalid signature')
-      }
-      const event = parseEvent(raw)
-      if (event) {
-        const paid = await markOnlineOrderPaid(db, event)
-        request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
-      }
-      return reply.status(200).send({ success: true })
-    })
-  })
-
-  if (gateway?.kind === 'sandbox') {
-    const sandbox = gateway
-    // The sandbox page's own HTML form posts form-encoded: only these routes read such bodies.
-    await app.register(async (scope) => {
-      await scope.register(fastifyFormbody, { bodyLimit: 4 * 1024 })
-      scope.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
-        const { reference } = request.query
-        const order = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-        if (!order) throw notFound('No such payment.')
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(sandboxCheckoutPage({ reference: order.paymentReference!, amountKobo: order.amountKobo, isPaid: order.isPaid }))
-      })
-
-      scope.post('/paystack/sandbox', async (request, reply) => {
-        const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
-        const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-        if (!order) throw notFound('No such payment.')
-        sandbox.complete(reference, outcome, order.amountKobo)
-        return reply.redirect(`/api/order/paystack/verify?reference=${reference}`, 303)
-      })
-    })
-  }
-
-  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(db, readPage(request.query), request.userId!)) }))
-
-  app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listOrders(db, readPage(request.query))) }))
+/** Places the order a signed-in shopper's checkout request asks for: cash here, online from the payment routes. */
+export async function placeRequestedOrder(app: FastifyInstance, request: FastifyRequest, paymentType: PaymentType, paymentReference?: string) {
+  const userId = request.userId!
+  const { items, address } = await parseBody(placeOrderSchema, request.body)
+  // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
+  await app.limits.orders.check(userId)
+  const lines = orderLines(items)
+  if (!isUuid(address)) throw notFound(messages.checkout.unknownAddress)
+  const addressId = address.toLowerCase()
+  // A cash order is made here and now: a retried request must not make a second one.
+  const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
+  const placed = await placeOrder(app.db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
+  if (!placed.replayed) await app.limits.orders.spend(userId)
+  return placed
 }
 
-/** A charge.success event's payment, or null for any other event (answered 200 and ignored). */
-function parseEvent(raw: Buffer): { reference: string; amountKobo: number; currency: string } | null {
-  let event: unknown
-  try {
-    event = JSON.parse(raw.toString('utf8'))
-  } catch {
-    return null
-  }
-  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown } }
-  if (name !== 'charge.success' || !data || data.status !== 'success') return null
-  const { reference, amount, currency } = data
-  if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !Number.isInteger(amount) || typeof currency !== 'string') return null
-  return { reference, amountKobo: amount as number, currency }
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
+    const order = await placeRequestedOrder(app, request, 'COD')
+    if (order.replayed) reply.header('idempotent-replayed', 'true')
+    return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
+  })
+
+  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query), request.userId!)) }))
+
+  app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query))) }))
 }

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
-import * as yup from 'yup'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema } from '../../../src/contract'
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema, stockSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { findProduct, insertProduct, setInStock } from '../repositories/products'
 import { prepareImages, writeImages, type UploadedImage } from '../storage/images'
 
 const PRODUCT_DATA_MAX = 64 * 1024
-
-const stockSchema = yup.object({
-  id: yup.string().strict().required('Product id is required'),
-  inStock: yup.boolean().strict().typeError('inStock must be true or false').required('inStock is required'),
-})
 
 /** The parts of an add-product form; a body that is not well-formed multipart is the client's error. */
 async function readProductForm(request: FastifyRequest): Promise<{ productData?: string; uploads: UploadedImage[] }> {
@@ -52,7 +46,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
     const product = isUuid(request.params.id) ? await findProduct(app.db, request.params.id) : undefined
-    if (!product) throw notFound('Product not found')
+    if (!product) throw notFound(messages.product.notFound)
     return { success: true, product }
   })
 
@@ -75,13 +69,13 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       return saved
     })
     app.catalogue.changed()
-    return reply.status(201).send({ success: true, message: 'Product added', product })
+    return reply.status(201).send({ success: true, message: messages.product.added, product })
   })
 
   app.post('/stock', { preHandler: app.requireSeller }, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
-    if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound('Product not found')
+    if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound(messages.product.notFound)
     app.catalogue.changed()
-    return { success: true, message: 'Stock updated' }
+    return { success: true, message: messages.product.stockUpdated }
   })
 }

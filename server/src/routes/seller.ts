@@ -1,7 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { loginSchema } from '../../../src/contract'
+import { loginSchema, messages } from '../../../src/contract'
 import { HttpError, parseBody } from '../errors'
+
+const m = messages.auth
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -25,23 +27,23 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     const passwordMatches = sameSecret(password, sellerPassword)
     if (!(emailMatches && passwordMatches)) {
       await failedLogins.spend(...keys)
-      throw new HttpError(401, 'Invalid email or password')
+      throw new HttpError(401, m.badLogin)
     }
     await failedLogins.reset(SELLER_ACCOUNT)
     await app.startSession(request, reply, 'seller')
-    return { success: true, message: 'Logged in' }
+    return { success: true, message: m.loggedIn }
   })
 
   app.get('/is-auth', { preHandler: app.requireSeller }, async () => ({ success: true }))
 
   app.get('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'seller')
-    return { success: true, message: 'Logged out' }
+    return { success: true, message: m.loggedOut }
   })
 
   // A lost phone or a shared computer: every session of this account ends, this one included.
   app.post('/logout-everywhere', async (request, reply) => {
     await app.endSession(request, reply, 'seller', true)
-    return { success: true, message: 'Logged out on every device' }
+    return { success: true, message: m.loggedOutEverywhere }
   })
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { loginSchema, registerSchema } from '../../../src/contract'
+import { loginSchema, messages, registerSchema } from '../../../src/contract'
 import { HttpError, parseBody } from '../errors'
 import { isUniqueViolation } from '../ids'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
 import { findUser, findUserByEmail, insertUser, toUser } from '../repositories/users'
 
-const emailTaken = () => new HttpError(409, 'An account with this email already exists. Please log in.')
+const m = messages.auth
+const emailTaken = () => new HttpError(409, m.emailTaken)
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { authFlood, failedLogins } = app.limits
@@ -29,7 +30,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       throw error
     }
     await app.startSession(request, reply, 'user', user._id)
-    return reply.status(201).send({ success: true, user, message: 'Account created' })
+    return reply.status(201).send({ success: true, user, message: m.accountCreated })
   })
 
   app.post('/login', { config: authFlood }, async (request, reply) => {
@@ -40,11 +41,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash))
     if (!row || !matches) {
       await failedLogins.spend(...keys)
-      throw new HttpError(401, 'Invalid email or password')
+      throw new HttpError(401, m.badLogin)
     }
     await failedLogins.reset(keys[0])
     await app.startSession(request, reply, 'user', row.id)
-    return { success: true, user: toUser(row), message: 'Logged in' }
+    return { success: true, user: toUser(row), message: m.loggedIn }
   })
 
   app.get('/is-auth', async (request, reply) => {
@@ -52,19 +53,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const user = userId ? await findUser(app.db, userId) : undefined
     if (!user) {
       app.forgetSignedIn(reply)
-      throw new HttpError(401, 'Please log in to continue.')
+      throw new HttpError(401, m.loginRequired)
     }
     return { success: true, user }
   })
 
   app.get('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'user')
-    return { success: true, message: 'Logged out' }
+    return { success: true, message: m.loggedOut }
   })
 
   // A lost phone or a shared computer: every session of this account ends, this one included.
   app.post('/logout-everywhere', async (request, reply) => {
     await app.endSession(request, reply, 'user', true)
-    return { success: true, message: 'Logged out on every device' }
+    return { success: true, message: m.loggedOutEverywhere }
   })
 }
