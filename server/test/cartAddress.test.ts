@@ -34,10 +34,10 @@ describe('cart update', () => {
   })
 
   it.each([
-    ['a quantity of 0', (id: string) => ({ cartItems: { [id]: 0 } }), messages.cart.limit],
-    ['a quantity of 100', (id: string) => ({ cartItems: { [id]: 100 } }), messages.cart.limit],
-    ['a fractional quantity', (id: string) => ({ cartItems: { [id]: 1.5 } }), messages.cart.limit],
-    ['a quantity as text', (id: string) => ({ cartItems: { [id]: '2' } }), messages.cart.limit],
+    ['a quantity of 0', (id: string) => ({ cartItems: { [id]: 0 } }), messages.cart.quantity],
+    ['a quantity of 100', (id: string) => ({ cartItems: { [id]: 100 } }), messages.cart.quantity],
+    ['a fractional quantity', (id: string) => ({ cartItems: { [id]: 1.5 } }), messages.cart.quantity],
+    ['a quantity as text', (id: string) => ({ cartItems: { [id]: '2' } }), messages.cart.quantity],
     ['an unknown product', () => ({ cartItems: { '00000000-0000-4000-8000-000000000000': 1 } }), messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')],
     ['a malformed product id', () => ({ cartItems: { "x' or 1=1 --": 1 } }), messages.cart.unknownProduct("x' or 1=1 --")],
     ['a list instead of a map', () => ({ cartItems: [1, 2] }), 'cartItems must be an object of product id to quantity.'],

@@ -163,9 +163,9 @@ describe('cash on delivery', () => {
   it.each([
     ['no items', () => ({ items: [] }), 400, messages.cart.empty],
     ['items missing', () => ({}), 400, messages.cart.empty],
-    ['a quantity of 0', () => ({ items: [{ product: inStock[0]!._id, quantity: 0 }] }), 400, messages.cart.limit],
+    ['a quantity of 0', () => ({ items: [{ product: inStock[0]!._id, quantity: 0 }] }), 400, messages.cart.quantity],
     ['a quantity as text', () => ({ items: [{ product: inStock[0]!._id, quantity: '2' }] }), 400, 'items[0].quantity must be a number.'],
-    ['a fractional quantity', () => ({ items: [{ product: inStock[0]!._id, quantity: 1.5 }] }), 400, messages.cart.limit],
+    ['a fractional quantity', () => ({ items: [{ product: inStock[0]!._id, quantity: 1.5 }] }), 400, messages.cart.quantity],
     ['more than 99 of one product in two lines', () => ({ items: [{ product: inStock[0]!._id, quantity: 60 }, { product: inStock[0]!._id, quantity: 40 }] }), 400, messages.cart.limit],
     ['a price from the client', () => ({ items: [{ product: inStock[0]!._id, quantity: 1, price: 1 }] }), 400, 'Unknown item field: price'],
     ['an amount from the client', () => ({ items: [{ product: inStock[0]!._id, quantity: 1 }], amount: 1 }), 400, 'Unknown field: amount'],

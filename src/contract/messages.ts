@@ -101,6 +101,7 @@ export const messages = {
     updated: 'Cart Updated',
     removed: 'Removed from Cart',
     limit: `You can order at most ${MAX_CART_QUANTITY} of one product`,
+    quantity: `Quantities must be whole numbers from 1 to ${MAX_CART_QUANTITY}.`,
     empty: 'Your cart is empty',
     unknownProduct: (id: string) => `Product ${id} is not in the shop any more. Please remove it from your cart.`,
     outOfStock: (name: string) => `${name} is out of stock. Please remove it from your cart.`,

@@ -87,10 +87,10 @@ export const stockSchema = yup.object({
 const quantity = yup
   .number()
   .strict()
-  .typeError(m.cart.limit)
-  .required(m.cart.limit)
-  .integer(m.cart.limit)
-  .min(1, m.cart.limit)
+  .typeError(m.cart.quantity)
+  .required(m.cart.quantity)
+  .integer(m.cart.quantity)
+  .min(1, m.cart.quantity)
   .max(MAX_CART_QUANTITY, m.cart.limit)
 
 const CART_ITEMS = 'cartItems must be an object of product id to quantity.'
@@ -103,7 +103,7 @@ export const cartUpdateSchema = yup.object({
     .typeError(CART_ITEMS)
     .required(CART_ITEMS)
     .test('lines', m.cart.tooManyLines, (items = {}) => Object.keys(items).length <= MAX_CART_LINES)
-    .test('quantities', m.cart.limit, (items = {}) => Object.values(items).every((count) => quantity.isValidSync(count))),
+    .test('quantities', m.cart.quantity, (items = {}) => Object.values(items).every((count) => quantity.isValidSync(count))),
 })
 
 const PRODUCT_ID = 'Each item needs a product id.'
