@@ -6,6 +6,7 @@ import { bookingSlice } from '../features/booking/bookingSlice'
 import { addCartListeners } from '../features/cart/cartListeners'
 import { cartSlice, persistedCartReducer } from '../features/cart/cartSlice'
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
+import { checkoutSlice } from '../features/checkout/checkoutSlice'
 import { searchSlice } from '../features/search/searchSlice'
 import { sellerSlice } from '../features/seller/sellerSlice'
 import { api } from '../shared/api'
@@ -19,6 +20,7 @@ const rootReducer = combineReducers({
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
   [cartSlice.reducerPath]: persistedCartReducer,
+  [checkoutSlice.reducerPath]: checkoutSlice.reducer,
   [searchSlice.reducerPath]: searchSlice.reducer,
   [sellerSlice.reducerPath]: sellerSlice.reducer,
   [bookingSlice.reducerPath]: bookingSlice.reducer,
