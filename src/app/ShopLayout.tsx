@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
-import type { Product } from '../contract/types'
 import { AccountMenu, MobileAccountLinks } from '../features/auth/AccountMenu'
 import { AuthDialogHost } from '../features/auth/AuthDialogHost'
 import { useRestoreSession } from '../features/auth/session'
@@ -34,10 +33,6 @@ const SkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space.sm}; }
 `
 
-function CardCartControl({ product }: { product: Product }) {
-  return <AddToCart productId={product._id} productName={product.name} />
-}
-
 const renderSearch = (id: string) => <SearchBox id={id} autoFocus={id === 'search-mobile'} />
 
 /** The shop's frame: navigation (with cart, search and account composed in), the page, the footer, the auth dialog. */
@@ -46,7 +41,8 @@ export function ShopLayout() {
   useScrollToTop()
   const dispatch = useAppDispatch()
   const cartCount = useAppSelector(selectCartCount)
-  const cartSlot = useMemo<CartSlot>(() => ({ Control: CardCartControl, add: (productId) => dispatch(itemAdded(productId)) }), [dispatch])
+  // The shop's cards and product page get the cart's control and "add one" through this slot.
+  const cartSlot = useMemo<CartSlot>(() => ({ Control: AddToCart, add: (productId) => dispatch(itemAdded(productId)) }), [dispatch])
 
   return (
     <CartSlotProvider value={cartSlot}>

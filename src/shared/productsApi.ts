@@ -1,6 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit'
 import type { Product } from '../contract'
 import { api } from './api'
+import type { RootState } from './state'
 
 // Products are read by the shop, the cart and the seller: their query lives with the API slice.
 export const productsAdapter = createEntityAdapter<Product, string>({ selectId: (product) => product._id })
@@ -19,6 +20,10 @@ export const { useGetProductsQuery } = productsApi
 
 const emptyProducts = productsAdapter.getInitialState()
 export const { selectAll: selectAllProducts, selectById: selectProductById } = productsAdapter.getSelectors()
+
+const selectProductsResult = productsApi.endpoints.getProducts.select()
+/** The product entities in the store, for selectors that read products by id; none before the list has loaded. */
+export const selectProductEntities = (state: RootState): EntityState<Product, string> => selectProductsResult(state).data ?? emptyProducts
 
 /** A product is shown only with a name and at least one image (SPEC §2). */
 export const isDisplayable = (product: Product): boolean => Boolean(product.name.trim()) && product.image.length > 0

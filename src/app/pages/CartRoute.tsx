@@ -1,18 +1,7 @@
-import { itemRemoved, quantitySet, selectCartCount, selectCartItems } from '../../features/cart/cartSlice'
-import { CartPage } from '../../features/checkout/CartPage'
-import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { CartPage } from '../../features/cart/CartPage'
+import { OrderSummary } from '../../features/checkout/OrderSummary'
 
-/** /cart: the checkout feature's page over the cart feature's state. */
+/** /cart: the cart feature's page, with the checkout feature's order summary beside its lines. */
 export function CartRoute() {
-  const dispatch = useAppDispatch()
-  const items = useAppSelector(selectCartItems)
-  const count = useAppSelector(selectCartCount)
-  return (
-    <CartPage
-      items={items}
-      count={count}
-      onQuantityChange={(productId, quantity) => dispatch(quantitySet({ productId, quantity }))}
-      onRemove={(productId) => dispatch(itemRemoved(productId))}
-    />
-  )
+  return <CartPage summary={(cart) => <OrderSummary {...cart} />} />
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
+import type { Product } from '../../contract/types'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { itemAdded, itemRemoved, selectQuantity } from './cartSlice'
 
@@ -42,7 +43,8 @@ const Stepper = styled.div`
 `
 
 /** The product card's cart control: 'Add', then a minus / quantity / plus stepper (SPEC product card). */
-export function AddToCart({ productId, productName }: { productId: string; productName: string }) {
+export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> }) {
+  const { _id: productId, name: productName } = product
   const quantity = useAppSelector((state) => selectQuantity(state, productId))
   const dispatch = useAppDispatch()
   const addButton = useRef<HTMLButtonElement>(null)

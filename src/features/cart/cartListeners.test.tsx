@@ -1,38 +1,37 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
-import type { CartItems, User } from '../../contract/types'
+import type { CartItems } from '../../contract/types'
 import { apiUrl } from '../../shared/env'
 import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
+import { fetchCatalogue } from '../../test/catalogue'
 import { renderWithProviders } from '../../test/render'
+import { fetchMe, refusalOf, saveCart, signUpShopper, watchRequests } from '../../test/realServer'
 import { CART_SYNC_DELAY_MS } from './cartListeners'
 import { itemAdded, itemRemoved, quantitySet, selectCartItems } from './cartSlice'
 
-// The account routes answer as API.md says; every push the "server" receives is recorded.
-const pushes: CartItems[] = []
-let failuresLeft = 0
-const server = setupServer(
-  http.post(`${apiUrl}/api/cart/update`, async ({ request }) => {
-    const { cartItems } = (await request.json()) as { cartItems: CartItems }
-    if (failuresLeft > 0) {
-      failuresLeft -= 1
-      return HttpResponse.json({ success: false, message: 'Something failed on our side. Please try again.' }, { status: 503 })
-    }
-    pushes.push(cartItems)
-    return HttpResponse.json({ success: true, message: 'Cart updated' })
-  }),
-)
+// A logged-in shopper's cart is saved on the real shop server; `faults` only makes it fail once.
+const faults = setupServer()
+let soap: string, oil: string, serum: string
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))
-afterEach(() => {
-  server.resetHandlers()
-  pushes.length = 0
-  failuresLeft = 0
+beforeAll(async () => {
+  faults.listen({ onUnhandledRequest: 'bypass' })
+  ;[soap, oil, serum] = (await fetchCatalogue()).map((product) => product._id) as [string, string, string]
 })
-afterAll(() => server.close())
+afterEach(() => {
+  faults.resetHandlers()
+  jest.restoreAllMocks()
+})
+afterAll(() => faults.close())
 
-const ada = (cartItems: CartItems = {}): User => ({ _id: 'u1', name: 'Ada', email: 'ada@example.ng', cartItems })
 const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+/** The carts the page sends to the server from now on. */
+const watchPushes = () => {
+  const requests = watchRequests('/cart/update')
+  return () => requests.map(({ body }) => (body as { cartItems: CartItems }).cartItems)
+}
+/** What the server holds for the signed-in shopper. */
+const savedCart = async () => (await fetchMe()).cartItems
 
 function renderShop() {
   return renderWithProviders(<p>shop</p>)
@@ -41,92 +40,119 @@ function renderShop() {
 describe('cart toasts', () => {
   it('tells the shopper what each change did', async () => {
     const { store } = renderShop()
-    act(() => void store.dispatch(itemAdded('soap')))
+    act(() => void store.dispatch(itemAdded(soap)))
     expect(await screen.findByText('Added to Cart')).toBeInTheDocument()
-    act(() => void store.dispatch(quantitySet({ productId: 'soap', quantity: 4 })))
+    act(() => void store.dispatch(quantitySet({ productId: soap, quantity: 4 })))
     expect(await screen.findByText('Cart Updated')).toBeInTheDocument()
-    act(() => void store.dispatch(itemRemoved('soap')))
+    act(() => void store.dispatch(itemRemoved(soap)))
     expect(await screen.findByText('Removed from Cart')).toBeInTheDocument()
   })
 
   it('says so when one more would pass the limit', async () => {
     const { store } = renderShop()
-    act(() => void store.dispatch(quantitySet({ productId: 'soap', quantity: 99 })))
-    act(() => void store.dispatch(itemAdded('soap')))
+    act(() => void store.dispatch(quantitySet({ productId: soap, quantity: 99 })))
+    act(() => void store.dispatch(itemAdded(soap)))
     expect(await screen.findByText('You can order at most 99 of one product')).toBeInTheDocument()
   })
 })
 
 describe('saving a logged-in shopper’s cart', () => {
   it('keeps a guest cart on this device only', async () => {
+    const pushes = watchPushes()
     const { store } = renderShop()
-    act(() => void store.dispatch(itemAdded('soap')))
+    act(() => void store.dispatch(itemAdded(soap)))
     await settle(CART_SYNC_DELAY_MS + 300)
-    expect(pushes).toEqual([])
+    expect(pushes()).toEqual([])
   })
 
   it('sends quick changes once, with the last state of the cart', async () => {
+    const shopper = await signUpShopper()
+    const pushes = watchPushes()
     const { store } = renderShop()
-    act(() => void store.dispatch(sessionRestored(ada())))
+    act(() => void store.dispatch(sessionRestored(shopper)))
     act(() => {
-      store.dispatch(itemAdded('soap'))
-      store.dispatch(itemAdded('soap'))
-      store.dispatch(quantitySet({ productId: 'oil', quantity: 3 }))
-      store.dispatch(itemRemoved('soap'))
+      store.dispatch(itemAdded(soap))
+      store.dispatch(itemAdded(soap))
+      store.dispatch(quantitySet({ productId: oil, quantity: 3 }))
+      store.dispatch(itemRemoved(soap))
     })
-    await waitFor(() => expect(pushes).toEqual([{ soap: 1, oil: 3 }]))
+    await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 1, [oil]: 3 }))
     await settle(CART_SYNC_DELAY_MS + 200)
-    expect(pushes).toHaveLength(1)
+    expect(pushes()).toEqual([{ [soap]: 1, [oil]: 3 }])
   })
 
   it('saves the merged cart at login, and nothing when the account cart is already right', async () => {
+    await signUpShopper()
+    await saveCart({ [soap]: 1, [serum]: 2 })
+    const pushes = watchPushes()
     const { store } = renderShop()
-    act(() => void store.dispatch(itemAdded('soap')))
-    act(() => void store.dispatch(loggedIn(ada({ soap: 1, serum: 2 }))))
-    await waitFor(() => expect(pushes).toEqual([{ soap: 2, serum: 2 }]))
+    act(() => void store.dispatch(itemAdded(soap)))
+    const atLogin = await fetchMe()
+    act(() => void store.dispatch(loggedIn(atLogin)))
+    await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 2, [serum]: 2 }))
 
     act(() => void store.dispatch(loggedOut()))
-    act(() => void store.dispatch(loggedIn(ada({ serum: 2 }))))
+    const atNextLogin = await fetchMe()
+    act(() => void store.dispatch(loggedIn(atNextLogin)))
     await settle(CART_SYNC_DELAY_MS + 200)
-    expect(pushes).toHaveLength(1)
-    expect(selectCartItems(store.getState())).toEqual({ serum: 2 })
+    expect(pushes()).toHaveLength(1)
+    expect(selectCartItems(store.getState())).toEqual({ [soap]: 2, [serum]: 2 })
   })
 
   it('sends a cart changed on this device before the session was restored', async () => {
+    await signUpShopper()
+    await saveCart({ [serum]: 2 })
     const { store } = renderShop()
-    act(() => void store.dispatch(itemAdded('oil')))
-    act(() => void store.dispatch(sessionRestored(ada({ serum: 2 }))))
-    await waitFor(() => expect(pushes).toEqual([{ oil: 1 }]))
-  })
-
-  it('retries a failed push and never loses the cart', async () => {
-    failuresLeft = 1
-    const { store } = renderShop()
-    act(() => void store.dispatch(sessionRestored(ada())))
-    act(() => void store.dispatch(quantitySet({ productId: 'soap', quantity: 2 })))
-    await settle(CART_SYNC_DELAY_MS + 200)
-    expect(failuresLeft).toBe(0)
-    expect(pushes).toEqual([])
-    expect(selectCartItems(store.getState())).toEqual({ soap: 2 })
-    expect(screen.queryByText('Something failed on our side. Please try again.')).not.toBeInTheDocument()
-    await waitFor(() => expect(pushes).toEqual([{ soap: 2 }]), { timeout: 3000 })
+    act(() => void store.dispatch(itemAdded(oil)))
+    const shopper = await fetchMe()
+    act(() => void store.dispatch(sessionRestored(shopper)))
+    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
   })
 
   it('stops pushing at logout', async () => {
+    const shopper = await signUpShopper()
+    const pushes = watchPushes()
     const { store } = renderShop()
-    act(() => void store.dispatch(sessionRestored(ada())))
-    act(() => void store.dispatch(itemAdded('soap')))
+    act(() => void store.dispatch(sessionRestored(shopper)))
+    act(() => void store.dispatch(itemAdded(soap)))
     act(() => void store.dispatch(loggedOut()))
     await settle(CART_SYNC_DELAY_MS + 200)
-    expect(pushes).toEqual([])
+    expect(pushes()).toEqual([])
+    expect(await savedCart()).toEqual({})
   })
 
   it('shows the server’s reason when it refuses the cart, and keeps the cart', async () => {
-    server.use(http.post(`${apiUrl}/api/cart/update`, () => HttpResponse.json({ success: false, message: 'Quantity must be 1 to 99' }, { status: 400 })))
+    const shopper = await signUpShopper()
+    const retired = '7f3c2a10-0000-4000-8000-00000000dead'
+    const reason = await refusalOf('POST', '/cart/update', { cartItems: { [retired]: 1 } })
     const { store } = renderShop()
-    act(() => void store.dispatch(sessionRestored(ada())))
-    act(() => void store.dispatch(itemAdded('soap')))
-    expect(await screen.findByText('Quantity must be 1 to 99')).toBeInTheDocument()
-    expect(selectCartItems(store.getState())).toEqual({ soap: 1 })
+    act(() => void store.dispatch(sessionRestored(shopper)))
+    act(() => void store.dispatch(itemAdded(retired)))
+    expect(await screen.findByText(reason)).toBeInTheDocument()
+    expect(selectCartItems(store.getState())).toEqual({ [retired]: 1 })
+    expect(await savedCart()).toEqual({})
+  })
+})
+
+describe('fault injection: a server that fails once', () => {
+  it('retries a failed push and never loses the cart', async () => {
+    const shopper = await signUpShopper()
+    let failures = 0
+    faults.use(
+      http.post(`${apiUrl}/api/cart/update`, () => {
+        if (failures > 0) return passthrough()
+        failures += 1
+        return HttpResponse.json({ success: false, message: 'Something failed on our side. Please try again.' }, { status: 503 })
+      }),
+    )
+    const { store } = renderShop()
+    act(() => void store.dispatch(sessionRestored(shopper)))
+    act(() => void store.dispatch(quantitySet({ productId: soap, quantity: 2 })))
+    await settle(CART_SYNC_DELAY_MS + 200)
+    expect(failures).toBe(1)
+    expect(await savedCart()).toEqual({})
+    expect(selectCartItems(store.getState())).toEqual({ [soap]: 2 })
+    expect(screen.queryByText('Something failed on our side. Please try again.')).not.toBeInTheDocument()
+    await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 2 }), { timeout: 3000 })
   })
 })

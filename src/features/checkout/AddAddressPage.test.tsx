@@ -1,17 +1,22 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { Product } from '../../contract/types'
+import { lagosAddress } from '../../../fixtures/address'
 import type { RootState } from '../../shared/state'
+import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
-import { checkoutState, fetchCatalogue, lagosAddress, serveCheckoutRoutes, logInShopper } from './checkoutTestServer'
+import { addAddress, fetchMyAddresses, signUpShopper } from '../../test/realServer'
 
-let polish: Product
-beforeAll(async () => {
-  polish = (await fetchCatalogue()).find((product) => product.name === 'Ruby Red Gel Polish')!
-})
-serveCheckoutRoutes()
-
-const labels = ['First name', 'Last name', 'Email address', 'Street', 'City', 'State', 'Zip code', 'Country', 'Phone']
+const labels: Record<keyof typeof lagosAddress, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email address',
+  street: 'Street',
+  city: 'City',
+  state: 'State',
+  zipcode: 'Zip code',
+  country: 'Country',
+  phone: 'Phone',
+}
 
 describe('adding an address', () => {
   it('sends a visitor who is not logged in to the cart', async () => {
@@ -19,9 +24,9 @@ describe('adding an address', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
   })
 
-  it('names every missing field with its rule’s message', async () => {
+  it('names every missing field with its rule’s message, and saves nothing', async () => {
     const user = userEvent.setup()
-    logInShopper()
+    await signUpShopper()
     renderApp('/add-address')
     await user.clear(await screen.findByLabelText('Country'))
     await user.click(screen.getByRole('button', { name: 'Save address' }))
@@ -37,26 +42,29 @@ describe('adding an address', () => {
       'Phone number is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument()
-    expect(checkoutState.received).toEqual([])
+    expect(await fetchMyAddresses()).toEqual([])
   })
 
   it('saves the address and returns to the cart with it chosen', async () => {
     const user = userEvent.setup({ delay: null })
-    logInShopper()
-    checkoutState.addresses = [{ _id: 'address-1', ...lagosAddress, street: '1 Old Road' }]
+    await signUpShopper()
+    await addAddress({ street: '1 Old Road' })
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
     const preloaded = { cart: { items: { [polish._id]: 1 }, _persist: { version: 1, rehydrated: true } } } as Partial<RootState>
     const { router } = renderApp('/add-address', preloaded)
-    const values = Object.values(lagosAddress)
     await screen.findByLabelText('First name')
-    for (const [index, label] of labels.entries()) {
+    for (const [field, label] of Object.entries(labels)) {
       await user.clear(screen.getByLabelText(label))
-      await user.type(screen.getByLabelText(label), values[index]!)
+      await user.type(screen.getByLabelText(label), lagosAddress[field as keyof typeof lagosAddress])
     }
     await user.click(screen.getByRole('button', { name: 'Save address' }))
 
     expect(await screen.findByText('Address added')).toBeInTheDocument()
-    expect(checkoutState.received).toEqual([{ path: '/address/add', body: { address: lagosAddress } }])
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
+    // The shopper's first address is the old one: the new one is shown because it was just chosen.
     expect(await screen.findByText('12 Admiralty Way, Lekki, Lagos, Nigeria')).toBeInTheDocument()
+    const [old, added, ...more] = await fetchMyAddresses()
+    expect([old?.street, more]).toEqual(['1 Old Road', []])
+    expect(added).toEqual({ _id: expect.any(String), ...lagosAddress })
   }, 15_000)
 })

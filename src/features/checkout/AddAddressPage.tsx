@@ -10,8 +10,9 @@ import { addressSchema } from '../../contract/schemas'
 import type { AddressFields } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
 import { selectSignedIn } from '../../shared/session'
-import { useAppSelector } from '../../shared/hooks'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { useAddAddressMutation, useGetAddressesQuery } from './checkoutApi'
+import { addressChosen } from './checkoutSlice'
 
 const Card = styled.div`
   max-width: 40rem;
@@ -37,6 +38,7 @@ const empty: AddressFields = { firstName: '', lastName: '', email: '', street: '
 
 export function AddAddressPage() {
   const navigate = useNavigate()
+  const dispatch = useAppDispatch()
   // A guest, or a visitor whose session the server no longer knows, is sent back to the cart.
   const signedIn = useAppSelector(selectSignedIn)
   const session = useGetAddressesQuery(undefined, { skip: !signedIn })
@@ -58,7 +60,9 @@ export function AddAddressPage() {
               const result = await addAddress(addressSchema.cast(values) as AddressFields)
               if (result.data) {
                 if (result.data.message) showToast('success', result.data.message)
-                navigate(paths.cart, { state: { addressId: result.data.address._id } })
+                // Back at the cart, the new address is the one the order goes to.
+                dispatch(addressChosen(result.data.address._id))
+                navigate(paths.cart)
               }
             }}
           >

@@ -6,7 +6,7 @@ import { api } from '../../shared/api'
 import { orderPlaced } from '../../shared/events'
 import { useAppDispatch } from '../../shared/hooks'
 import { OrderOutcome } from './OrderOutcome'
-import { forgetPaymentStarted, paymentWasStarted } from './paymentPage'
+import { forgetPaymentStarted, paymentWasStarted } from './paymentMark'
 
 export function OrderSuccessPage() {
   const dispatch = useAppDispatch()

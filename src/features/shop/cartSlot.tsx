@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { Product } from '../../contract/types'
 
-/** What the cart lends the shop: the card's Add/stepper control and a plain "add one". Provided from src/app. */
+/** What the cart lends the shop: the card's Add/stepper control and a plain "add one". src/app/ShopLayout fills it. */
 export interface CartSlot {
   Control: ComponentType<{ product: Product }>
   add: (productId: string) => void

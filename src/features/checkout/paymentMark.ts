@@ -1,11 +1,6 @@
 /** The sessionStorage mark of a payment this tab left the shop to make. */
 const PAYMENT_STARTED = 'glow-payment-started'
 
-/** The payment provider's page lives on another origin: the browser leaves the shop for it. */
-export const paymentPage = {
-  open: (url: string): void => window.location.assign(url),
-}
-
 /** Marks this tab as gone to pay: the provider sends it back to /order-success, which only then says so. */
 export const markPaymentStarted = (): void => window.sessionStorage.setItem(PAYMENT_STARTED, '1')
 

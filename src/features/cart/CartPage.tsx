@@ -1,14 +1,14 @@
-import { useLocation } from 'react-router-dom'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { paths } from '../../contract/routes'
-import type { CartItems } from '../../contract/types'
-import { useProducts } from '../../shared/productsApi'
+import { useAppSelector } from '../../shared/hooks'
+import { useGetProductsQuery } from '../../shared/productsApi'
 import { CartLineItem } from './CartLineItem'
-import { cartLines } from './cartLines'
-import { OrderSummary } from './OrderSummary'
+import { selectCartCheckout, selectCartLines, type CartCheckout } from './cartLines'
+import { selectCartCount } from './cartSlice'
 
 const Layout = styled.div`
   display: grid;
@@ -53,17 +53,12 @@ const BagIcon = () => (
   </svg>
 )
 
-interface Props {
-  items: CartItems
-  count: number
-  onQuantityChange: (productId: string, quantity: number) => void
-  onRemove: (productId: string) => void
-}
-
-export function CartPage({ items, count, onQuantityChange, onRemove }: Props) {
-  const { products, isLoading, isError, refetch } = useProducts()
-  const location = useLocation()
-  const preferredAddressId = (location.state as { addressId?: string } | null)?.addressId
+/** The cart's lines, and beside them what `summary` makes of the cart (src/app puts checkout's order summary there). */
+export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNode }) {
+  const count = useAppSelector(selectCartCount)
+  const lines = useAppSelector(selectCartLines)
+  const checkout = useAppSelector(selectCartCheckout)
+  const { isLoading, isError, refetch } = useGetProductsQuery()
 
   if (count === 0) {
     return (
@@ -78,7 +73,6 @@ export function CartPage({ items, count, onQuantityChange, onRemove }: Props) {
     )
   }
 
-  const lines = cartLines(items, products)
   return (
     <Page
       title="Shopping Cart"
@@ -102,14 +96,14 @@ export function CartPage({ items, count, onQuantityChange, onRemove }: Props) {
           <div>
             <Lines aria-label="Products in your cart">
               {lines.map((line) => (
-                <CartLineItem key={line.productId} line={line} onQuantityChange={onQuantityChange} onRemove={onRemove} />
+                <CartLineItem key={line.productId} line={line} />
               ))}
             </Lines>
             <ButtonLink to={paths.products} $variant="outline">
               ← Continue Shopping
             </ButtonLink>
           </div>
-          <OrderSummary items={items} lines={lines} preferredAddressId={preferredAddressId} />
+          {summary(checkout)}
         </Layout>
       )}
     </Page>

@@ -3,7 +3,9 @@ import styled from 'styled-components'
 import { formatKobo } from '../../contract/money'
 import { QUANTITY_OPTIONS } from '../../contract/limits'
 import { paths } from '../../contract/routes'
+import { useAppDispatch } from '../../shared/hooks'
 import { problemText, unitKobo, type CartLine } from './cartLines'
+import { itemRemoved, quantitySet } from './cartSlice'
 
 const Row = styled.li<{ $flagged: boolean }>`
   display: grid;
@@ -89,17 +91,12 @@ const Subtotal = styled.p<{ $excluded: boolean }>`
   ${({ theme }) => theme.media.sm} { grid-column: 3; text-align: right; min-width: 7rem; }
 `
 
-interface Props {
-  line: CartLine
-  onQuantityChange: (productId: string, quantity: number) => void
-  onRemove: (productId: string) => void
-}
-
 /** Options 1 to 9, or up to the current quantity when it is higher (SPEC §2). */
 const quantityOptions = (quantity: number) => Array.from({ length: Math.max(QUANTITY_OPTIONS, quantity) }, (_, index) => index + 1)
 
-export function CartLineItem({ line, onQuantityChange, onRemove }: Props) {
+export function CartLineItem({ line }: { line: CartLine }) {
   const { product, productId, quantity, problem } = line
+  const dispatch = useAppDispatch()
   const name = product?.name ?? 'A product we no longer sell'
   const selectId = `quantity-${productId}`
   return (
@@ -111,7 +108,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: Props) {
         {problem && <Flag>{problemText[problem]}</Flag>}
         <Controls>
           {problem === 'gone' ? (
-            <Remove type="button" onClick={() => onQuantityChange(productId, 0)}>
+            <Remove type="button" onClick={() => dispatch(quantitySet({ productId, quantity: 0 }))}>
               Remove<span className="visually-hidden"> {name}</span> from cart
             </Remove>
           ) : (
@@ -119,18 +116,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: Props) {
               <label htmlFor={selectId}>
                 Qty<span className="visually-hidden"> of {name}</span>
               </label>
-              <select
-                id={selectId}
-                value={quantity}
-                onChange={(event) => onQuantityChange(productId, Number(event.target.value))}
-              >
+              <select id={selectId} value={quantity} onChange={(event) => dispatch(quantitySet({ productId, quantity: Number(event.target.value) }))}>
                 {quantityOptions(quantity).map((option) => (
                   <option key={option} value={option}>
                     {option}
                   </option>
                 ))}
               </select>
-              <Remove type="button" onClick={() => onRemove(productId)}>
+              <Remove type="button" onClick={() => dispatch(itemRemoved(productId))}>
                 Remove<span className="visually-hidden"> one {name}</span>
               </Remove>
             </>

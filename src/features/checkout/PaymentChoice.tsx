@@ -1,0 +1,23 @@
+import { Select } from '../../components/Control'
+import type { PaymentType } from '../../contract/types'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { useGetPaymentMethodsQuery } from './checkoutApi'
+import { paymentTypeChosen, selectOnlineOffered, selectPaymentType } from './checkoutSlice'
+import { HeadingLabel } from './summaryParts'
+
+/** Cash on delivery, or online payment while the shop offers it. */
+export function PaymentChoice() {
+  const dispatch = useAppDispatch()
+  useGetPaymentMethodsQuery()
+  const onlineOffered = useAppSelector(selectOnlineOffered)
+  const paymentType = useAppSelector(selectPaymentType)
+  return (
+    <>
+      <HeadingLabel htmlFor="payment-method">Payment Method</HeadingLabel>
+      <Select id="payment-method" value={paymentType} onChange={(event) => dispatch(paymentTypeChosen(event.target.value as PaymentType))}>
+        <option value="COD">Cash On Delivery</option>
+        {onlineOffered && <option value="Online">Online Payment</option>}
+      </Select>
+    </>
+  )
+}

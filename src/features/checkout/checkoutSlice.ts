@@ -1,0 +1,98 @@
+import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
+import type { Address, OrderRequest, PaymentType } from '../../contract/types'
+import { loggedIn, loggedOut, orderPlaced } from '../../shared/events'
+import { selectSignedIn } from '../../shared/session'
+import { rootReducer, type RootState } from '../../shared/state'
+import { checkoutApi } from './checkoutApi'
+
+interface CheckoutState {
+  /** The address the shopper picked; none means her first one (SPEC §2). */
+  addressId: string | null
+  paymentType: PaymentType
+  /**
+   * The cash order being placed and its Idempotency-Key: a retry after a lost answer sends the same key, so the
+   * server finds the order it made. Another cart or address is another order, with a new key.
+   */
+  pendingOrder: { request: string; key: string } | null
+  /** An order is on its way to the server (or the browser is leaving for the payment page). */
+  placing: boolean
+}
+
+const initialState: CheckoutState = { addressId: null, paymentType: 'COD', pendingOrder: null, placing: false }
+
+/** 128 random bits as hex; crypto.getRandomValues works on plain http too, unlike randomUUID. */
+const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState,
+  reducers: {
+    addressChosen: (state, { payload }: PayloadAction<string>) => {
+      state.addressId = payload
+    },
+    paymentTypeChosen: (state, { payload }: PayloadAction<PaymentType>) => {
+      state.paymentType = payload
+    },
+    /** Keeps the key of the same order; another order gets a new one. */
+    cashOrderKeyed: {
+      reducer: (state, { payload }: PayloadAction<{ request: string; key: string }>) => {
+        if (state.pendingOrder?.request !== payload.request) state.pendingOrder = payload
+      },
+      prepare: (order: OrderRequest) => ({ payload: { request: JSON.stringify(order), key: newRequestKey() } }),
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // Another session, another checkout: the addresses are someone else's.
+      .addCase(loggedIn, () => initialState)
+      .addCase(loggedOut, () => initialState)
+      .addCase(orderPlaced, (state) => {
+        state.pendingOrder = null
+      })
+      .addMatcher(isAnyOf(placeCashOrder.matchPending, startOnlinePayment.matchPending), (state) => {
+        state.placing = true
+      })
+      // An online payment that started keeps the button disabled: the browser is on its way to the payment page.
+      .addMatcher(isAnyOf(placeCashOrder.matchFulfilled, placeCashOrder.matchRejected, startOnlinePayment.matchRejected), (state) => {
+        state.placing = false
+      })
+  },
+  selectors: {
+    selectChosenAddressId: (state) => state.addressId,
+    selectChosenPaymentType: (state) => state.paymentType,
+    selectPendingOrder: (state) => state.pendingOrder,
+    selectPlacing: (state) => state.placing,
+  },
+})
+
+export const { addressChosen, paymentTypeChosen, cashOrderKeyed } = checkoutSlice.actions
+const { selectPendingOrder, selectPlacing, selectChosenAddressId, selectChosenPaymentType } = checkoutSlice.injectInto(rootReducer).selectors
+export { selectPendingOrder, selectPlacing }
+
+const noAddresses: Address[] = []
+const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()
+
+/** The signed-in shopper's addresses; none for a guest. */
+export const selectAddresses = createSelector([selectSignedIn, selectAddressesResult], (signedIn, result) => (signedIn && result.data) || noAddresses)
+
+/** Where the order goes: the address the shopper picked, or her first. */
+export const selectDeliveryAddress = createSelector(
+  [selectAddresses, selectChosenAddressId],
+  (addresses, chosen): Address | undefined => addresses.find((address) => address._id === chosen) ?? addresses[0],
+)
+
+const selectPaymentMethods = checkoutApi.endpoints.getPaymentMethods.select()
+
+/** Online payment is offered until the server says the shop takes cash only (ONLINE_PAYMENT=off). */
+export const selectOnlineOffered = (state: RootState): boolean => selectPaymentMethods(state).data?.online ?? true
+
+/** The payment method the order is placed with: cash when online payment is not offered. */
+export const selectPaymentType = (state: RootState): PaymentType => (selectOnlineOffered(state) ? selectChosenPaymentType(state) : 'COD')
+
+declare module '../../shared/state' {
+  interface RootState {
+    [checkoutSlice.reducerPath]: CheckoutState
+  }
+}
