@@ -1,43 +1,10 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../shared/api'
-import { apiUrl } from '../../shared/env'
 import { productsAdapter, productsApi } from '../../shared/productsApi'
 import { cursorPages, pagePath } from '../../shared/pages'
 import type { ApiResult, Booking, ContactMessage, Order, PageInfo, Product } from '../../contract'
 import { sellerStatusChanged } from './sellerSlice'
 import { rememberSeller } from './sellerHint'
-
-export interface NewProduct {
-  form: FormData
-  /** 0 to 100 while the images go up. */
-  onProgress(percent: number): void
-}
-
-type Result<T> = { data: T } | { error: FetchBaseQueryError }
-
-/** XMLHttpRequest, not fetch: only it reports upload progress for large images. */
-function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<Result<T>> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', `${apiUrl}/api${path}`)
-    request.withCredentials = true
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
-    })
-    request.addEventListener('load', () => {
-      let data: unknown
-      try {
-        data = JSON.parse(request.responseText)
-      } catch {
-        data = request.responseText
-      }
-      if (request.status >= 200 && request.status < 300) resolve({ data: data as T })
-      else resolve({ error: { status: request.status, data } })
-    })
-    request.addEventListener('error', () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } }))
-    request.send(form)
-  })
-}
 
 /** The failure itself is shown by the app's failed-call listener. */
 const ignoreFailure = () => undefined
@@ -81,8 +48,9 @@ export const sellerApi = api.injectEndpoints({
           dispatch(sellerStatusChanged(false))
         }, ignoreFailure),
     }),
-    addProduct: build.mutation<ApiResult & { product: Product }, NewProduct>({
-      queryFn: ({ form, onProgress }) => upload<ApiResult & { product: Product }>('/product/add', form, onProgress),
+    // Multipart: fetch sets the boundary itself when the body is FormData (productData and the image files).
+    addProduct: build.mutation<ApiResult & { product: Product }, FormData>({
+      query: (form) => ({ url: '/product/add', method: 'POST', body: form }),
       invalidatesTags: (result) => (result ? ['Product'] : []),
       onQueryStarted: dropSellerOnRefusal,
     }),
