@@ -1,40 +1,117 @@
+import { File as NodeFile } from 'node:buffer'
+import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
+import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
+import type { Booking, ContactFields, Order, OrderRequest, OrderStatus, Product } from '../contract/types'
+import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
 
 // What a shopper or the seller does through the real server before a test looks at a page. The test
 // "browser" keeps the session cookies these set (cookieJar.ts), so the page then sees that user.
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // FormData goes as it is: fetch makes it multipart.
+  const json = body !== undefined && !(body instanceof FormData)
   const response = await fetch(`${apiUrl}/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json ? { 'content-type': 'application/json' } : {},
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   })
   const answer = (await response.json()) as T & { message?: string }
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message}`)
   return answer
 }
 
+/** A few characters that make a test's names its own: the database is shared by every web test file. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
 /** A new shopper, signed in, with one Lagos address; answers the address id. */
 export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addressId: string }> {
-  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.ng`
+  const email = `shopper-${uniqueSuffix()}@example.ng`
   await call('POST', '/user/register', { name, email, password: 'a-long-password' })
   const { address } = await call<{ address: { _id: string } }>('POST', '/address/add', { address: lagosAddress })
   return { addressId: address._id }
 }
 
+/** The signed-in shopper's cash order of these items; answers its id. */
+export async function placeCashOrder(items: OrderRequest['items'], addressId: string): Promise<string> {
+  return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId })).orderId
+}
+
 /** Cash orders of one unit of `productId` each, placed one after the other (newest last); answers their ids. */
 export async function placeCashOrders(count: number, productId: string, addressId: string): Promise<string[]> {
   const ids: string[] = []
-  for (let placed = 0; placed < count; placed += 1) {
-    ids.push((await call<{ orderId: string }>('POST', '/order/cod', { items: [{ product: productId, quantity: 1 }], address: addressId })).orderId)
-  }
+  for (let placed = 0; placed < count; placed += 1) ids.push(await placeCashOrder([{ product: productId, quantity: 1 }], addressId))
   return ids
 }
 
-/** The seller signed in, with the test server's credentials. */
+/** The signed-in shopper's orders, newest first, as My Orders gets them. */
+const myOrders = async () => (await call<{ orders: Order[] }>('GET', '/order/user')).orders
+
+/** An online order of these items, paid on the sandbox payment page; answers it as the server has it then. */
+export async function placePaidOnlineOrder(items: OrderRequest['items'], addressId: string): Promise<Order> {
+  const { reference } = await call<{ reference: string }>('POST', '/order/paystack', { items, address: addressId })
+  // The sandbox page's Pay button: a form post that ends at the shop's verify step, which marks the order paid.
+  await fetch(`${apiUrl}/api/order/paystack/sandbox`, { method: 'POST', body: new URLSearchParams({ reference, outcome: 'pay' }) })
+  const [newest] = await myOrders()
+  if (!newest?.isPaid) throw new Error(`The online order ${reference} was not paid`)
+  return newest
+}
+
+/** One of the signed-in shopper's orders, as the server has it now. */
+export async function shopperOrder(orderId: string): Promise<Order | undefined> {
+  return (await myOrders()).find((order) => order._id === orderId)
+}
+
+/** The seller signed in with the test server's credentials, as after the login form: this browser knows to ask for the seller's pages. */
 export async function signInSeller(): Promise<void> {
   await call('POST', '/seller/login', { email: process.env.GLOW_TEST_SELLER_EMAIL, password: process.env.GLOW_TEST_SELLER_PASSWORD })
+  rememberSeller(true)
+}
+
+/** The seller moves an order along, one status after the other. */
+export async function moveOrder(orderId: string, ...statuses: OrderStatus[]): Promise<void> {
+  for (const status of statuses) await call('POST', '/order/status', { orderId, status })
+}
+
+/** A small picture that decodes, as a seller picks it. Node's File: the FormData and fetch of this environment are Node's too. */
+export async function pngFile(name: string): Promise<File> {
+  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2185b' } }).png().toBuffer()
+  return new NodeFile([bytes], name, { type: 'image/png' }) as unknown as File
+}
+
+type NewProduct = Pick<Product, 'name' | 'category' | 'price' | 'offerPrice'>
+
+/** A product the signed-in seller adds, with one picture, then takes out of stock if asked; answers it. */
+export async function addProduct(fields: NewProduct, { inStock = true } = {}): Promise<Product> {
+  const form = new FormData()
+  form.append('productData', JSON.stringify(fields))
+  form.append('images', await pngFile('front.png'))
+  const { product } = await call<{ product: Product }>('POST', '/product/add', form)
+  if (!inStock) await call('POST', '/product/stock', { id: product._id, inStock })
+  return { ...product, inStock }
+}
+
+/** A product as the shop lists it now. */
+export async function fetchProduct(id: string): Promise<Product> {
+  return (await call<{ product: Product }>('GET', `/product/${id}`)).product
+}
+
+/**
+ * A pedicure with Amaka for `fullName`, paid on the visit, on a free slot some weeks ahead (a day and time
+ * other tests do not book); answers the booking as the server stored it.
+ */
+export async function bookPedicure(fullName: string): Promise<Booking> {
+  const date = openDayFromToday(30 + Math.floor(Math.random() * 50))
+  const { taken } = await call<{ taken: string[] }>('GET', `/booking/availability?category=nails&date=${date}`)
+  const startTime = BOOKING_SLOTS.find((slot) => !taken.includes(slot))
+  const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
+  return (await call<{ booking: Booking }>('POST', '/booking', booking)).booking
+}
+
+/** A message sent as the contact form sends it to the shop's own endpoint. */
+export async function sendContactMessage(message: ContactFields): Promise<void> {
+  await call('POST', '/contact', message)
 }
 
 /** The first page of the seller's contact inbox, newest first (the seller must be signed in). */
