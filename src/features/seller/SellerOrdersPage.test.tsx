@@ -97,13 +97,19 @@ describe('the seller orders list', () => {
     expect((await shopperOrder(cash))?.isPaid).toBe(true)
   })
 
-  it('shows a delivered order without a status choice', async () => {
-    const orderId = await oneCashOrder()
-    await moveOrder(orderId, 'Processing', 'Shipped', 'Delivered')
+  it('shows a delivered or cancelled order without a status choice, and no payment to take for a cancelled one', async () => {
+    const { addressId, polish } = await shopperAndSeller()
+    const [delivered, cancelled] = await placeCashOrders(2, polish._id, addressId)
+    await moveOrder(delivered!, 'Processing', 'Shipped', 'Delivered')
+    await moveOrder(cancelled!, 'Cancelled')
     renderApp('/seller/orders')
-    const card = await findOrderCard(orderId)
-    expect(within(card).getByText('Delivered')).toBeInTheDocument()
-    expect(within(card).queryByLabelText('Status')).not.toBeInTheDocument()
+    const deliveredCard = await findOrderCard(delivered!)
+    expect(within(deliveredCard).getByText('Delivered')).toBeInTheDocument()
+    expect(within(deliveredCard).queryByLabelText('Status')).not.toBeInTheDocument()
+    const cancelledCard = await findOrderCard(cancelled!)
+    expect(within(cancelledCard).getByText('Cancelled')).toBeInTheDocument()
+    expect(within(cancelledCard).queryByLabelText('Status')).not.toBeInTheDocument()
+    expect(within(cancelledCard).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
   })
 
   it('shows the newest orders of every customer, then older ones', async () => {
