@@ -102,7 +102,8 @@ export async function fetchProduct(id: string): Promise<Product> {
  * other tests do not book); answers the booking as the server stored it.
  */
 export async function bookPedicure(fullName: string): Promise<Booking> {
-  const date = openDayFromToday(30 + Math.floor(Math.random() * 50))
+  // 30 to 69 opening days: within the 90-day horizon even with the Sundays between.
+  const date = openDayFromToday(30 + Math.floor(Math.random() * 40))
   const { taken } = await call<{ taken: string[] }>('GET', `/booking/availability?category=nails&date=${date}`)
   const startTime = BOOKING_SLOTS.find((slot) => !taken.includes(slot))
   const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
