@@ -17,12 +17,6 @@ async function shopperAndSeller() {
   return { addressId, polish: productNamed(catalogue, 'Ruby Red Gel Polish'), pen: productNamed(catalogue, 'Almond Cuticle Oil Pen'), oil: productNamed(catalogue, 'Chebe Hair Growth Oil') }
 }
 
-/** One cash order of one polish, by a new shopper, with the seller signed in; answers its id. */
-async function oneCashOrder() {
-  const { addressId, polish } = await shopperAndSeller()
-  return placeCashOrder([{ product: polish._id, quantity: 1 }], addressId)
-}
-
 /** The card of one order, asking for older pages while it is not shown yet. */
 function findOrderCard(orderId: string): Promise<HTMLElement> {
   const name = `Order ${orderNumber(orderId)}`
@@ -68,7 +62,8 @@ describe('the seller orders list', () => {
   })
 
   it('offers only the allowed moves and shows the new status once the server agrees', async () => {
-    const orderId = await oneCashOrder()
+    const { addressId, polish } = await shopperAndSeller()
+    const orderId = await placeCashOrder([{ product: polish._id, quantity: 1 }], addressId)
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/orders')
     const card = await findOrderCard(orderId)

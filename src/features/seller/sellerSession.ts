@@ -46,7 +46,8 @@ export function useSellerLogin() {
   const shown = useSessionShown()
   const navigate = useNavigate()
   return async (credentials: { email: string; password: string }) => {
-    if (!(await login(credentials).unwrap().catch(() => undefined))) return
+    const answer = await login(credentials).unwrap().catch(() => undefined)
+    if (!answer) return
     shown(true)
     navigate(paths.seller)
   }
