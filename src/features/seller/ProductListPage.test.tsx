@@ -15,32 +15,32 @@ afterAll(() => network.close())
 
 const stockUrl = `${apiUrl}/api/product/stock`
 
-/** Two products of this test's own, one out of stock, with the seller signed in. */
+/** Two products of this test's own, one out of stock, with the seller signed in (not fragrances: the test shop has none in stock). */
 async function addTwoProducts() {
   await signInSeller()
   const run = uniqueSuffix()
-  const mist = await addProduct({ name: `Jasmine Body Mist ${run}`, category: 'Fragrance', price: 6000, offerPrice: 5200 })
-  const oil = await addProduct({ name: `Amber Perfume Oil ${run}`, category: 'Fragrance', price: 3000, offerPrice: 2500 }, { inStock: false })
-  return { mist, oil }
+  const cream = await addProduct({ name: `Mint Foot Cream ${run}`, category: 'Feet', price: 6000, offerPrice: 5200 })
+  const file = await addProduct({ name: `Glass Foot File ${run}`, category: 'Feet', price: 3000, offerPrice: 2500 }, { inStock: false })
+  return { cream, file }
 }
 
 const stockSwitch = (name: string) => screen.findByRole('switch', { name: `In stock: ${name}` })
 
 describe('the seller product list', () => {
   it('shows every product with category, selling price and stock, including those out of stock', async () => {
-    const { mist, oil } = await addTwoProducts()
+    const { cream, file } = await addTwoProducts()
     renderApp('/seller/product-list')
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument()
-    const row = (await screen.findByText(mist.name)).closest('tr')!
-    expect(within(row).getByText('Fragrance')).toBeInTheDocument()
+    const row = (await screen.findByText(cream.name)).closest('tr')!
+    expect(within(row).getByText('Foot Care')).toBeInTheDocument()
     expect(within(row).getByText('₦5,200')).toBeInTheDocument()
-    expect(await stockSwitch(mist.name)).toBeChecked()
-    expect(await stockSwitch(oil.name)).not.toBeChecked()
+    expect(await stockSwitch(cream.name)).toBeChecked()
+    expect(await stockSwitch(file.name)).not.toBeChecked()
     expect(screen.getByRole('link', { name: 'Product List' })).toHaveAttribute('aria-current', 'page')
   })
 
   it('flips stock at once, before a slow server answers, and the server keeps it', async () => {
-    const { mist } = await addTwoProducts()
+    const { cream } = await addTwoProducts()
     // A slow network (held here), then the real server answers.
     let answer = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
@@ -52,25 +52,25 @@ describe('the seller product list', () => {
     )
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/product-list')
-    const toggle = await stockSwitch(mist.name)
+    const toggle = await stockSwitch(cream.name)
     await user.click(toggle)
     await waitFor(() => expect(toggle).not.toBeChecked())
-    expect((await fetchProduct(mist._id)).inStock).toBe(true)
+    expect((await fetchProduct(cream._id)).inStock).toBe(true)
 
     answer()
-    await waitFor(async () => expect((await fetchProduct(mist._id)).inStock).toBe(false))
+    await waitFor(async () => expect((await fetchProduct(cream._id)).inStock).toBe(false))
     expect(toggle).not.toBeChecked()
   })
 
   it('fault injection (a 500): puts the stock back and says why', async () => {
-    const { oil } = await addTwoProducts()
+    const { file } = await addTwoProducts()
     network.use(http.post(stockUrl, () => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 })))
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/product-list')
-    const toggle = await stockSwitch(oil.name)
+    const toggle = await stockSwitch(file.name)
     await user.click(toggle)
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
     await waitFor(() => expect(toggle).not.toBeChecked())
-    expect((await fetchProduct(oil._id)).inStock).toBe(false)
+    expect((await fetchProduct(file._id)).inStock).toBe(false)
   })
 })
