@@ -1,21 +1,29 @@
+import { File as NodeFile } from 'node:buffer'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
-import type { Address, AddressFields, CartItems, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
+import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
 
 // What a shopper or the seller does through the real server before a test looks at a page. The test
 // "browser" keeps the session cookies these set (cookieJar.ts), so the page then sees that user.
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  // FormData goes as it is: fetch makes it multipart.
+  const json = body !== undefined && !(body instanceof FormData)
   const response = await fetch(`${apiUrl}/api${path}`, {
     method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json ? { 'content-type': 'application/json' } : {},
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
   })
   const answer = (await response.json()) as T & { message?: string }
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message}`)
   return answer
 }
+
+/** A few characters that make a test's names its own: the database is shared by every web test file. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A new shopper, signed in, with one Lagos address; answers the address id. */
 export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addressId: string }> {
@@ -23,18 +31,76 @@ export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addr
   return { addressId: (await addAddress())._id }
 }
 
+/** The signed-in shopper's cash order of these items; answers its id. */
+export async function placeCashOrder(items: OrderRequest['items'], addressId: string): Promise<string> {
+  return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId })).orderId
+}
+
 /** Cash orders of one unit of `productId` each, placed one after the other (newest last); answers their ids. */
 export async function placeCashOrders(count: number, productId: string, addressId: string): Promise<string[]> {
   const ids: string[] = []
-  for (let placed = 0; placed < count; placed += 1) {
-    ids.push((await call<{ orderId: string }>('POST', '/order/cod', { items: [{ product: productId, quantity: 1 }], address: addressId })).orderId)
-  }
+  for (let placed = 0; placed < count; placed += 1) ids.push(await placeCashOrder([{ product: productId, quantity: 1 }], addressId))
   return ids
 }
 
-/** The seller signed in, with the test server's credentials. */
+/** One of the signed-in shopper's orders, as the server has it now. */
+export async function shopperOrder(orderId: string): Promise<Order | undefined> {
+  return (await fetchMyOrders()).find((order) => order._id === orderId)
+}
+
+/** The seller signed in with the test server's credentials, as after the login form: this browser knows to ask for the seller's pages. */
 export async function signInSeller(): Promise<void> {
   await call('POST', '/seller/login', { email: process.env.GLOW_TEST_SELLER_EMAIL, password: process.env.GLOW_TEST_SELLER_PASSWORD })
+  rememberSeller(true)
+}
+
+/** The seller moves an order along, one status after the other. */
+export async function moveOrder(orderId: string, ...statuses: OrderStatus[]): Promise<void> {
+  for (const status of statuses) await call('POST', '/order/status', { orderId, status })
+}
+
+/** A small picture that decodes, as a seller picks it. Node's File: the FormData and fetch of this environment are Node's too. */
+export async function pngFile(name: string): Promise<File> {
+  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2185b' } }).png().toBuffer()
+  return new NodeFile([bytes], name, { type: 'image/png' }) as unknown as File
+}
+
+type NewProduct = Pick<Product, 'name' | 'category' | 'price' | 'offerPrice'>
+
+/** A product the signed-in seller adds, with one picture, then takes out of stock if asked; answers it. */
+export async function addProduct(fields: NewProduct, { inStock = true } = {}): Promise<Product> {
+  const form = new FormData()
+  form.append('productData', JSON.stringify(fields))
+  form.append('images', await pngFile('front.png'))
+  const { product } = await call<{ product: Product }>('POST', '/product/add', form)
+  if (!inStock) await setInStock(product._id, inStock)
+  return { ...product, inStock }
+}
+
+/** The signed-in seller takes a product out of stock, or puts it back. */
+export const setInStock = (id: string, inStock: boolean) => call('POST', '/product/stock', { id, inStock })
+
+/** A product as the shop lists it now. */
+export async function fetchProduct(id: string): Promise<Product> {
+  return (await call<{ product: Product }>('GET', `/product/${id}`)).product
+}
+
+/**
+ * A pedicure with Amaka for `fullName`, paid on the visit, on a free slot some weeks ahead (a day and time
+ * other tests do not book); answers the booking as the server stored it.
+ */
+export async function bookPedicure(fullName: string): Promise<Booking> {
+  // 30 to 69 opening days: within the 90-day horizon even with the Sundays between.
+  const date = openDayFromToday(30 + Math.floor(Math.random() * 40))
+  const { taken } = await call<{ taken: string[] }>('GET', `/booking/availability?category=nails&date=${date}`)
+  const startTime = BOOKING_SLOTS.find((slot) => !taken.includes(slot))
+  const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
+  return (await call<{ booking: Booking }>('POST', '/booking', booking)).booking
+}
+
+/** A message sent as the contact form sends it to the shop's own endpoint. */
+export async function sendContactMessage(message: ContactFields): Promise<void> {
+  await call('POST', '/contact', message)
 }
 
 /** The first page of the seller's contact inbox, newest first (the seller must be signed in). */
@@ -42,11 +108,9 @@ export async function sellerInbox(): Promise<{ name: string; email: string; subj
   return (await call<{ messages: { name: string; email: string; subject: string; message: string }[] }>('GET', '/contact/seller')).messages
 }
 
-// ---- Cart and checkout (branch cart21): what the shopper's pages write, and what the server then holds ----
-
 /** A new shopper with an e-mail of her own, signed in; answers her as the server knows her. */
 export async function signUpShopper(name = 'Ada Obi'): Promise<User> {
-  const email = `shopper-${Date.now()}-${Math.random().toString(36).slice(2)}@example.ng`
+  const email = `shopper-${uniqueSuffix()}@example.ng`
   return (await call<{ user: User }>('POST', '/user/register', { name, email, password: 'a-long-password' })).user
 }
 
@@ -72,25 +136,6 @@ export async function refusalOf(method: string, path: string, body: unknown): Pr
   return ((await response.json()) as { message: string }).message
 }
 
-/** What the seller adds through her product form: the product has no weight. Signs the seller in. */
-export async function addProductAsSeller(fields: Pick<Product, 'name' | 'category' | 'price' | 'offerPrice'>): Promise<Product> {
-  await signInSeller()
-  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c21d3b' } }).png().toBuffer()
-  const form = new FormData()
-  form.append('productData', JSON.stringify({ ...fields, description: ['Made for a test'] }))
-  form.append('images', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'product.png')
-  const response = await fetch(`${apiUrl}/api/product/add`, { method: 'POST', body: form })
-  const answer = (await response.json()) as { product: Product; message?: string }
-  if (!response.ok) throw new Error(`POST /product/add answered ${response.status}: ${answer.message}`)
-  return answer.product
-}
-
-/** The seller takes a product out of stock, or puts it back. */
-export const setInStockAsSeller = (id: string, inStock: boolean) => call('POST', '/product/stock', { id, inStock })
-
-/** The seller moves an order along. */
-export const moveOrderAsSeller = (orderId: string, status: OrderStatus) => call('POST', '/order/status', { orderId, status })
-
 /**
  * The shopper pays on the sandbox payment page at `authorizationUrl`, as her browser would; answers the page
  * the provider sends her back to.
@@ -103,10 +148,13 @@ export async function payAt(authorizationUrl: string): Promise<string> {
   return verified.headers.get('location') ?? ''
 }
 
-/** An online order, paid on the sandbox payment page. */
-export async function placePaidOnlineOrder(order: OrderRequest): Promise<void> {
-  const { authorization_url } = await call<{ authorization_url: string }>('POST', '/order/paystack', order)
+/** The signed-in shopper's online order, paid on the sandbox payment page; answers it as the server has it then. */
+export async function placePaidOnlineOrder(order: OrderRequest): Promise<Order> {
+  const { authorization_url, reference } = await call<{ authorization_url: string; reference: string }>('POST', '/order/paystack', order)
   await payAt(authorization_url)
+  const [newest] = await fetchMyOrders()
+  if (!newest?.isPaid) throw new Error(`The online order ${reference} was not paid`)
+  return newest
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { orderNumber } from '../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
-import { addAddress, fetchMyOrders, moveOrderAsSeller, placeCashOrders, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../test/realServer'
+import { addAddress, fetchMyOrders, moveOrder, placeCashOrders, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../test/realServer'
 
 describe('my orders', () => {
   it('shows a spinner, then says when there are no orders yet', async () => {
@@ -22,7 +22,7 @@ describe('my orders', () => {
     await placePaidOnlineOrder({ items: [{ product: polish._id, quantity: 2 }], address: address._id })
     const [paidOnline, cash] = await fetchMyOrders()
     await signInSeller()
-    await moveOrderAsSeller(paidOnline!._id, 'Processing')
+    await moveOrder(paidOnline!._id, 'Processing')
 
     renderApp('/my-orders')
     const [online, cashCard] = await screen.findAllByRole('listitem', { name: /^Order / })

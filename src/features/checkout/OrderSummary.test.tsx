@@ -11,10 +11,11 @@ import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
 import {
   addAddress,
-  addProductAsSeller,
+  addProduct,
   fetchMyOrders,
   payAt,
-  setInStockAsSeller,
+  setInStock,
+  signInSeller,
   signUpShopper,
   watchRequests,
 } from '../../test/realServer'
@@ -41,8 +42,10 @@ const lagos = '12 Admiralty Way, Lekki, Lagos, Nigeria'
 const ikoyi = '4 Awolowo Road, Ikoyi, Lagos, Nigeria'
 let seq = 0
 /** A product of the seller's own, so that no other test file sees it change. */
-const sellersProduct = (name: string, offerPrice: number) =>
-  addProductAsSeller({ name: `${name} ${Date.now()}-${(seq += 1)}`, category: 'Feet', price: Math.ceil(offerPrice) + 10, offerPrice })
+async function sellersProduct(name: string, offerPrice: number) {
+  await signInSeller()
+  return addProduct({ name: `${name} ${Date.now()}-${(seq += 1)}`, category: 'Feet', price: Math.ceil(offerPrice) + 10, offerPrice })
+}
 
 describe('checking out', () => {
   it('asks for an address before placing an order', async () => {
@@ -123,7 +126,7 @@ describe('checking out', () => {
     const { store } = openCart({ [balm._id]: 1 })
     expect(await screen.findByText(lagos)).toBeInTheDocument()
     // Sold out while the shopper looked at her cart.
-    await setInStockAsSeller(balm._id, false)
+    await setInStock(balm._id, false)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
     expect(await screen.findByText(`${balm.name} is out of stock. Please remove it from your cart.`)).toBeInTheDocument()
     expect(store.getState().cart.items).toEqual({ [balm._id]: 1 })

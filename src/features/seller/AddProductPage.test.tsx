@@ -1,29 +1,25 @@
 import { File as NodeFile } from 'node:buffer'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import sharp from 'sharp'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { apiUrl } from '../../shared/env'
+import { fetchCatalogue } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
-import { fakeSellerApi } from './fakeSellerApi'
+import { pngFile, signInSeller, uniqueSuffix } from '../../test/realServer'
 
-const { server, state } = fakeSellerApi
+// The add-product form against the real server; msw only breaks the upload once.
 
-// Filling a whole form keystroke by keystroke takes a few seconds when every core is busy.
-jest.setTimeout(20_000)
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => fakeSellerApi.reset())
+const network = setupServer()
+beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }))
+beforeEach(() => signInSeller())
 afterEach(() => {
-  server.resetHandlers()
+  network.resetHandlers()
   jest.restoreAllMocks()
 })
-afterAll(() => server.close())
+afterAll(() => network.close())
 
-// Node's File: the FormData of this test environment is Node's too, as in a browser both come from one place.
-let pngBytes: Buffer
-beforeAll(async () => {
-  pngBytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c2185b' } }).png().toBuffer()
-})
-const png = (name: string) => new NodeFile([pngBytes], name, { type: 'image/png' }) as unknown as File
+const addUrl = `${apiUrl}/api/product/add`
 
 async function openForm() {
   const user = userEvent.setup({ applyAccept: false, delay: null })
@@ -33,7 +29,8 @@ async function openForm() {
 }
 
 describe('the add-product form', () => {
-  it('names every missing field and a too-high offer price', async () => {
+  it('names every missing field and a too-high offer price, and sends nothing', async () => {
+    const calls = jest.spyOn(globalThis, 'fetch')
     const { user } = await openForm()
     await user.click(screen.getByRole('button', { name: 'Add Product' }))
     expect(await screen.findByText('Please add at least one product image')).toBeInTheDocument()
@@ -46,7 +43,7 @@ describe('the add-product form', () => {
     await user.type(screen.getByLabelText('Offer Price (₦)'), '6000')
     await user.tab()
     expect(await screen.findByText('Offer price cannot be more than the price')).toBeInTheDocument()
-    expect(state.uploads).toHaveLength(0)
+    expect(calls.mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))).not.toContain(addUrl)
   })
 
   it('previews chosen images, refuses other files, and frees a removed preview', async () => {
@@ -54,7 +51,7 @@ describe('the add-product form', () => {
     const revoked = jest.spyOn(URL, 'revokeObjectURL')
     const { user } = await openForm()
 
-    await user.upload(screen.getByLabelText(/Image 1/), png('front.png'))
+    await user.upload(screen.getByLabelText(/Image 1/), await pngFile('front.png'))
     const preview = await screen.findByRole('img', { name: 'Preview of image 1' })
     const url = created.mock.results[0]?.value as string
     expect(preview).toHaveAttribute('src', url)
@@ -69,10 +66,13 @@ describe('the add-product form', () => {
   })
 
   it('sends the product with its images, resets the form and shows the product in the list', async () => {
+    const name = `Baobab Hair Oil ${uniqueSuffix()}`
+    const [front, back] = await Promise.all([pngFile('front.png'), pngFile('back.png')])
     const { user } = await openForm()
-    await user.upload(screen.getByLabelText(/Image 1/), png('front.png'))
-    await user.upload(screen.getByLabelText(/Image 3/), png('back.png'))
-    await user.type(screen.getByLabelText('Product Name'), 'Baobab Hair Oil')
+    await user.upload(screen.getByLabelText(/Image 1/), front)
+    await user.upload(screen.getByLabelText(/Image 3/), back)
+    expect(await screen.findByRole('img', { name: 'Preview of image 3' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Product Name'), name)
     await user.type(screen.getByLabelText('Product Description'), 'Cold-pressed baobab oil{enter}  {enter}For dry ends')
     await user.selectOptions(screen.getByLabelText('Category'), 'Hair Care')
     await user.type(screen.getByLabelText('Product Price (₦)'), '7500')
@@ -80,26 +80,20 @@ describe('the add-product form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('Product added')).toBeInTheDocument()
-    expect(state.uploads).toHaveLength(1)
-    expect(state.uploads[0]!.productData).toEqual({
-      name: 'Baobab Hair Oil',
-      description: ['Cold-pressed baobab oil', 'For dry ends'],
-      category: 'Hair',
-      price: 7500,
-      offerPrice: 6800,
-    })
-    expect(state.uploads[0]!.images.map((image) => image.name)).toEqual(['front.png', 'back.png'])
-
     await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveValue(''))
     expect(screen.getByLabelText('Product Description')).toHaveValue('')
     expect(screen.getByLabelText('Category')).toHaveValue('')
     expect(screen.getByLabelText('Product Price (₦)')).toHaveValue(null)
     expect(screen.queryByRole('img', { name: /Preview of/ })).not.toBeInTheDocument()
 
+    const saved = (await fetchCatalogue()).find((product) => product.name === name)
+    expect(saved).toMatchObject({ description: ['Cold-pressed baobab oil', 'For dry ends'], category: 'Hair', price: 7500, offerPrice: 6800, inStock: true })
+    expect(saved?.image).toHaveLength(2)
+
     await user.click(screen.getByRole('link', { name: 'Product List' }))
-    const row = (await screen.findByText('Baobab Hair Oil')).closest('tr')!
+    const row = (await screen.findByText(name)).closest('tr')!
     expect(within(row).getByText('₦6,800')).toBeInTheDocument()
-    expect(within(row).getByRole('switch', { name: 'In stock: Baobab Hair Oil' })).toBeChecked()
+    expect(within(row).getByRole('switch', { name: `In stock: ${name}` })).toBeChecked()
   })
 
   it('refuses a file that is no picture as soon as it is chosen, whatever its name says', async () => {
@@ -109,17 +103,18 @@ describe('the add-product form', () => {
     expect(screen.queryByRole('img', { name: 'Preview of image 1' })).not.toBeInTheDocument()
   })
 
-  it('keeps what was typed when the server refuses the product', async () => {
-    state.failures.set('/product/add', { status: 413, message: 'An image is larger than 5 MB.' })
+  it('fault injection (a 500): keeps what was typed when the upload fails', async () => {
+    network.use(http.post(addUrl, () => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 })))
     const { user } = await openForm()
-    await user.upload(screen.getByLabelText(/Image 1/), png('huge.png'))
+    await user.upload(screen.getByLabelText(/Image 1/), await pngFile('soap.png'))
+    expect(await screen.findByRole('img', { name: 'Preview of image 1' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('Product Name'), 'Big Picture Soap')
     await user.selectOptions(screen.getByLabelText('Category'), 'Skincare')
     await user.type(screen.getByLabelText('Product Price (₦)'), '1000')
     await user.type(screen.getByLabelText('Offer Price (₦)'), '900')
     await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
-    expect(await screen.findByText('An image is larger than 5 MB.')).toBeInTheDocument()
+    expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
     expect(screen.getByLabelText('Product Name')).toHaveValue('Big Picture Soap')
     expect(screen.getByRole('img', { name: 'Preview of image 1' })).toBeInTheDocument()
   })

@@ -70,6 +70,7 @@ const Prices = styled.div`
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
 `
 
+// fetch reports no upload progress: while the images go up the bar runs without a value (indeterminate).
 const Progress = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -77,8 +78,7 @@ const Progress = styled.div`
 `
 
 export function AddProductPage() {
-  const [addProduct] = useAddProductMutation()
-  const [progress, setProgress] = useState<number | null>(null)
+  const [addProduct, { isLoading: isUploading }] = useAddProductMutation()
   const [imageError, setImageError] = useState<string>()
 
   const onSubmit = async (values: Values, { resetForm }: FormikHelpers<Values>) => {
@@ -86,9 +86,7 @@ export function AddProductPage() {
     const { name, category, price, offerPrice } = formSchema.cast(values)
     form.append('productData', JSON.stringify({ name, description: bulletPoints(values.description), category, price, offerPrice }))
     for (const image of values.images) if (image) form.append('images', image)
-    setProgress(0)
-    const { data } = await addProduct({ form, onProgress: setProgress })
-    setProgress(null)
+    const { data } = await addProduct(form)
     if (data) {
       showToast('success', data.message ?? 'Product added')
       resetForm()
@@ -134,10 +132,10 @@ export function AddProductPage() {
                   <TextField name="price" label="Product Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" placeholder="0" />
                   <TextField name="offerPrice" label="Offer Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" placeholder="0" />
                 </Prices>
-                {progress !== null && (
+                {isUploading && (
                   <Progress role="status">
-                    <label htmlFor="upload-progress">{progress < 100 ? `Uploading… ${progress}%` : 'Saving the product…'}</label>
-                    <progress id="upload-progress" max={100} value={progress} />
+                    <label htmlFor="upload-progress">Uploading the images and saving the product…</label>
+                    <progress id="upload-progress" />
                   </Progress>
                 )}
                 <Button type="submit" disabled={isSubmitting}>

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner'
 
 // The frame of the seller's lists (orders, bookings, messages): loading, failure, empty, cards.
 
-export const Cards = styled.ul`
+const Cards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;

@@ -1,49 +1,51 @@
 import { screen, within } from '@testing-library/react'
-import { renderApp } from '../../test/render'
-import { fakeSellerApi } from './fakeSellerApi'
+import { renderApp, renderWithProviders } from '../../test/render'
+import { bookPedicure, sendContactMessage, signInSeller, uniqueSuffix } from '../../test/realServer'
+import { formatDay } from './format'
+import { Inbox } from './Inbox'
 
-const { server, state } = fakeSellerApi
+// The seller's bookings and messages from the real server, newest first. Other test files add some too:
+// each test finds its own cards by names no one else uses.
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-beforeEach(() => fakeSellerApi.reset())
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const cardOf = async (text: string) => (await screen.findByText(text, { exact: false })).closest('li')!
 
 describe('the seller bookings and messages', () => {
   it('lists salon bookings newest first with client, employee and slot', async () => {
-    const booking = { category: 'nails', employeeId: 'amaka', employeeName: 'Amaka Nwosu', service: 'pedicure', email: 'funmi@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' } as const
-    state.bookings = [
-      { ...booking, _id: 'b1', reference: 'GB-OLD1', fullName: 'Funmi Bakare', date: '2026-03-12', startTime: '09:00', createdAt: '2026-03-01T08:00:00.000Z' },
-      { ...booking, _id: 'b2', reference: 'GB-NEW2', fullName: 'Kemi Lawal', date: '2026-03-14', startTime: '08:00', createdAt: '2026-03-03T08:00:00.000Z' },
-    ]
+    const run = uniqueSuffix()
+    const older = await bookPedicure(`Funmi Bakare ${run}`)
+    const newer = await bookPedicure(`Kemi Lawal ${run}`)
+    await signInSeller()
     renderApp('/seller/bookings')
-    await screen.findByText('Kemi Lawal')
-    const cards = within(screen.getByRole('main')).getAllByRole('listitem')
-    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(['14 Mar 2026, 08:00 · Pedicure', '12 Mar 2026, 09:00 · Pedicure'])
-    expect(cards[0]).toHaveTextContent('Kemi Lawal')
-    expect(cards[0]).toHaveTextContent('Amaka Nwosu (Nails)')
-    expect(cards[0]).toHaveTextContent('Pay on visit')
-    expect(cards[0]).toHaveTextContent('Ref. GB-NEW2')
+
+    const newerCard = await cardOf(newer.fullName)
+    const olderCard = await cardOf(older.fullName)
+    expect(newerCard.compareDocumentPosition(olderCard)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(within(newerCard).getByRole('heading', { level: 2 })).toHaveTextContent(`${formatDay(newer.date)}, ${newer.startTime} · Pedicure`)
+    expect(newerCard).toHaveTextContent('Amaka Nwosu (Nails)')
+    expect(newerCard).toHaveTextContent('Pay on visit')
+    expect(newerCard).toHaveTextContent(`Ref. ${newer.reference}`)
   })
 
-  it('lists contact messages newest first, and says so when there are none', async () => {
-    state.messages = [
-      { _id: 'm1', name: 'Tunde', email: 'tunde@example.ng?bcc=all@example.ng&body=hi', subject: 'Opening hours', message: 'Are you open on Sunday?', createdAt: '2026-03-01T08:00:00.000Z' },
-      { _id: 'm2', name: 'Ify', email: 'ify@example.ng', subject: 'Bulk order', message: 'I need 20 jars.\nCan you deliver to Abuja?', createdAt: '2026-03-02T08:00:00.000Z' },
-    ]
-    const { unmount } = renderApp('/seller/messages')
-    const subjects = await screen.findAllByRole('heading', { level: 2 })
-    expect(subjects.map((heading) => heading.textContent)).toEqual(['Bulk order', 'Opening hours'])
-    expect(screen.getByRole('link', { name: 'ify@example.ng' })).toHaveAttribute('href', 'mailto:ify@example.ng?subject=Re%3A%20Bulk%20order')
-    // An address stored before addresses were checked strictly cannot add recipients or a body to the reply.
-    expect(screen.getByRole('link', { name: 'tunde@example.ng?bcc=all@example.ng&body=hi' })).toHaveAttribute(
-      'href',
-      'mailto:tunde@example.ng%3Fbcc%3Dall%40example.ng%26body%3Dhi?subject=Re%3A%20Opening%20hours',
-    )
-    unmount()
-
-    state.messages = []
+  it('lists contact messages newest first, with a reply link that names the subject', async () => {
+    const run = uniqueSuffix()
+    await sendContactMessage({ name: 'Tunde', email: 'tunde@example.ng', subject: `Opening hours ${run}`, message: 'Are you open on Sunday?' })
+    await sendContactMessage({ name: 'Ify', email: 'ify@example.ng', subject: `Bulk order ${run}`, message: 'I need 20 jars.\nCan you deliver to Abuja?' })
+    await signInSeller()
     renderApp('/seller/messages')
+
+    const newer = await cardOf(`Bulk order ${run}`)
+    const older = await cardOf(`Opening hours ${run}`)
+    expect(newer.compareDocumentPosition(older)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+    expect(newer).toHaveTextContent('From Ify')
+    expect(within(newer).getByText(/I need 20 jars/)).toHaveTextContent('I need 20 jars. Can you deliver to Abuja?')
+    expect(within(newer).getByRole('link', { name: 'ify@example.ng' })).toHaveAttribute('href', `mailto:ify@example.ng?subject=${encodeURIComponent(`Re: Bulk order ${run}`)}`)
+  })
+
+  // A shared test database is never empty: the empty list is the frame's own state, shown without a server.
+  it('says so when a list is empty, and what will appear there', async () => {
+    const noMore = { hasMore: false, loading: false, load: () => undefined }
+    renderWithProviders(<Inbox items={[]} isLoading={false} isError={false} retry={() => undefined} more={noMore} what="messages" empty={['No messages yet.', 'Messages appear here.']} render={() => null} />)
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument()
+    expect(screen.getByText('Messages appear here.')).toBeInTheDocument()
   })
 })

@@ -1,61 +1,76 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { http, HttpResponse } from 'msw'
+import { http, HttpResponse, passthrough } from 'msw'
+import { setupServer } from 'msw/node'
 import { apiUrl } from '../../shared/env'
 import { renderApp } from '../../test/render'
-import { fakeSellerApi, sampleProduct } from './fakeSellerApi'
+import { addProduct, fetchProduct, signInSeller, uniqueSuffix } from '../../test/realServer'
 
-const { server, state } = fakeSellerApi
+// The seller's product table against the real server; msw only slows or breaks the stock call.
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+const network = setupServer()
+beforeAll(() => network.listen({ onUnhandledRequest: 'bypass' }))
+afterEach(() => network.resetHandlers())
+afterAll(() => network.close())
 
-const cream = sampleProduct({ name: 'Shea Butter Body Cream', category: 'Skincare', offerPrice: 5200 })
-const polish = sampleProduct({ name: 'Ruby Red Gel Polish', category: 'Nails', offerPrice: 2500, inStock: false })
+const stockUrl = `${apiUrl}/api/product/stock`
 
-beforeEach(() => fakeSellerApi.reset([cream, polish]))
+/** Two products of this test's own, one out of stock, with the seller signed in (not fragrances: the test shop has none in stock). */
+async function addTwoProducts() {
+  await signInSeller()
+  const run = uniqueSuffix()
+  const cream = await addProduct({ name: `Mint Foot Cream ${run}`, category: 'Feet', price: 6000, offerPrice: 5200 })
+  const file = await addProduct({ name: `Glass Foot File ${run}`, category: 'Feet', price: 3000, offerPrice: 2500 }, { inStock: false })
+  return { cream, file }
+}
+
+const stockSwitch = (name: string) => screen.findByRole('switch', { name: `In stock: ${name}` })
 
 describe('the seller product list', () => {
   it('shows every product with category, selling price and stock, including those out of stock', async () => {
+    const { cream, file } = await addTwoProducts()
     renderApp('/seller/product-list')
     expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument()
-    expect(await screen.findByText('Shea Butter Body Cream')).toBeInTheDocument()
-    expect(screen.getByText('Skincare')).toBeInTheDocument()
-    expect(screen.getByText('₦5,200')).toBeInTheDocument()
-    expect(screen.getByRole('switch', { name: 'In stock: Shea Butter Body Cream' })).toBeChecked()
-    expect(screen.getByRole('switch', { name: 'In stock: Ruby Red Gel Polish' })).not.toBeChecked()
+    const row = (await screen.findByText(cream.name)).closest('tr')!
+    expect(within(row).getByText('Foot Care')).toBeInTheDocument()
+    expect(within(row).getByText('₦5,200')).toBeInTheDocument()
+    expect(await stockSwitch(cream.name)).toBeChecked()
+    expect(await stockSwitch(file.name)).not.toBeChecked()
     expect(screen.getByRole('link', { name: 'Product List' })).toHaveAttribute('aria-current', 'page')
   })
 
-  it('flips stock at once, before the server answers, and keeps it', async () => {
+  it('flips stock at once, before a slow server answers, and the server keeps it', async () => {
+    const { cream } = await addTwoProducts()
+    // A slow network (held here), then the real server answers.
     let answer = () => {}
     const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(
-      http.post(`${apiUrl}/api/product/stock`, async () => {
+    network.use(
+      http.post(stockUrl, async () => {
         await answered
-        return HttpResponse.json({ success: true, message: 'Stock updated' })
+        return passthrough()
       }),
     )
     const user = userEvent.setup({ delay: null })
-    const { store } = renderApp('/seller/product-list')
-    const toggle = await screen.findByRole('switch', { name: 'In stock: Shea Butter Body Cream' })
+    renderApp('/seller/product-list')
+    const toggle = await stockSwitch(cream.name)
     await user.click(toggle)
-    // The server has not answered yet: the switch moved on the cached list alone.
     await waitFor(() => expect(toggle).not.toBeChecked())
+    expect((await fetchProduct(cream._id)).inStock).toBe(true)
+
     answer()
-    await waitFor(() => expect(Object.values(store.getState().api.mutations)[0]?.status).toBe('fulfilled'))
+    await waitFor(async () => expect((await fetchProduct(cream._id)).inStock).toBe(false))
     expect(toggle).not.toBeChecked()
   })
 
-  it('puts the stock back and says why when the server refuses', async () => {
-    state.failures.set('/product/stock', { status: 500, message: 'Something went wrong on our side. Please try again.' })
+  it('fault injection (a 500): puts the stock back and says why', async () => {
+    const { file } = await addTwoProducts()
+    network.use(http.post(stockUrl, () => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 })))
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/product-list')
-    const toggle = await screen.findByRole('switch', { name: 'In stock: Ruby Red Gel Polish' })
+    const toggle = await stockSwitch(file.name)
     await user.click(toggle)
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
     await waitFor(() => expect(toggle).not.toBeChecked())
-    expect(state.products.find((product) => product._id === polish._id)?.inStock).toBe(false)
+    expect((await fetchProduct(file._id)).inStock).toBe(false)
   })
 })

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { selectAllProducts, useGetProductsQuery } from '../../shared/productsApi'
+import { productsAdapter, selectProductById, useGetProductsQuery } from '../../shared/productsApi'
 import { Spinner } from '../../components/Spinner'
 import { categories } from '../../content/categories'
 import { formatNaira } from '../../contract/money'
@@ -7,7 +7,9 @@ import type { Product } from '../../contract/types'
 import { SellerHeading } from './SellerHeading'
 import { useUpdateStockMutation } from './sellerApi'
 
-const categoryName = (path: string) => categories.find((category) => category.path === path)?.text ?? path
+const categoryNames: Readonly<Record<string, string>> = Object.fromEntries(categories.map((category) => [category.path, category.text]))
+const { selectIds } = productsAdapter.getSelectors()
+const noIds: readonly string[] = []
 
 // As wide as the seller's other lists.
 const Scroller = styled.div`
@@ -81,15 +83,35 @@ function StockSwitch({ product }: { product: Product }) {
   )
 }
 
+/** One row: it reads its own product by id, so a stock change re-renders that row alone. */
+function ProductRow({ id, row }: { id: string; row: number }) {
+  const { product } = useGetProductsQuery(undefined, { selectFromResult: ({ data }) => ({ product: data && selectProductById(data, id) }) })
+  if (!product) return null
+  return (
+    <tr>
+      <td>
+        <ProductCell>
+          {product.image[0] && <img src={product.image[0]} alt="" width="48" height="48" loading={row > 8 ? 'lazy' : 'eager'} />}
+          <span>{product.name}</span>
+        </ProductCell>
+      </td>
+      <td className="wide">{categoryNames[product.category] ?? product.category}</td>
+      <td>{formatNaira(product.offerPrice)}</td>
+      <td>
+        <StockSwitch product={product} />
+      </td>
+    </tr>
+  )
+}
+
 export function ProductListPage() {
-  const { data, isLoading } = useGetProductsQuery()
-  const products = data ? selectAllProducts(data) : []
+  const { ids, isLoading } = useGetProductsQuery(undefined, { selectFromResult: ({ data, isLoading }) => ({ ids: data ? selectIds(data) : noIds, isLoading }) })
   return (
     <>
       <SellerHeading title="All Products" />
       {isLoading ? (
         <Spinner label="Loading products…" />
-      ) : products.length === 0 ? (
+      ) : ids.length === 0 ? (
         <p>No products yet. Add your first product to open the shop.</p>
       ) : (
         <Scroller>
@@ -105,20 +127,8 @@ export function ProductListPage() {
               </tr>
             </thead>
             <tbody>
-              {products.map((product, row) => (
-                <tr key={product._id}>
-                  <td>
-                    <ProductCell>
-                      {product.image[0] && <img src={product.image[0]} alt="" width="48" height="48" loading={row > 8 ? 'lazy' : 'eager'} />}
-                      <span>{product.name}</span>
-                    </ProductCell>
-                  </td>
-                  <td className="wide">{categoryName(product.category)}</td>
-                  <td>{formatNaira(product.offerPrice)}</td>
-                  <td>
-                    <StockSwitch product={product} />
-                  </td>
-                </tr>
+              {ids.map((id, row) => (
+                <ProductRow key={id} id={id} row={row} />
               ))}
             </tbody>
           </Table>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { Link, NavLink, Outlet } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { showToast } from '../../shared/toasts'
 import { AddIcon, CalendarIcon, ListIcon, MailIcon, OrdersIcon } from './icons'
-import { useSellerLogoutMutation } from './sellerApi'
+import { useSellerLogout } from './sellerSession'
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.seller, label: 'Add Product', icon: <AddIcon /> },
@@ -98,16 +97,7 @@ const Content = styled.main`
 
 /** The dashboard frame: header with greeting and logout, the sidebar (icons only on a phone), the page. */
 export function SellerLayout() {
-  const [logout, { isLoading }] = useSellerLogoutMutation()
-  const navigate = useNavigate()
-
-  const onLogout = async () => {
-    const { data } = await logout()
-    if (data) {
-      showToast('success', data.message ?? 'Logged out')
-      navigate(paths.home)
-    }
-  }
+  const { logOut, isLoggingOut } = useSellerLogout()
 
   return (
     <>
@@ -118,7 +108,7 @@ export function SellerLayout() {
         </Logo>
         <Greeting>
           <p>Hi! Admin</p>
-          <Button type="button" $variant="outline" onClick={onLogout} disabled={isLoading}>
+          <Button type="button" $variant="outline" onClick={() => void logOut()} disabled={isLoggingOut}>
             Logout
           </Button>
         </Greeting>

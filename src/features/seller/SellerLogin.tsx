@@ -1,13 +1,11 @@
 import { Form, Formik } from 'formik'
-import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { useDocumentTitle } from '../../components/Page'
 import { brand } from '../../content'
-import { paths } from '../../contract/routes'
 import { loginSchema } from '../../contract/schemas'
-import { useSellerLoginMutation } from './sellerApi'
+import { useSellerLogin } from './sellerSession'
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -41,8 +39,7 @@ const Hint = styled.p`
 
 export function SellerLogin() {
   useDocumentTitle('Seller login')
-  const [login] = useSellerLoginMutation()
-  const navigate = useNavigate()
+  const logIn = useSellerLogin()
   return (
     <Screen>
       <Card>
@@ -53,10 +50,7 @@ export function SellerLogin() {
         <Formik
           initialValues={{ email: '', password: '' }}
           validationSchema={loginSchema}
-          onSubmit={async (values) => {
-            const { data } = await login({ email: values.email.trim(), password: values.password })
-            if (data) navigate(paths.seller)
-          }}
+          onSubmit={(values) => logIn({ email: values.email.trim(), password: values.password })}
         >
           {({ isSubmitting }) => (
             <Form noValidate>

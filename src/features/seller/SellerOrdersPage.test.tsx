@@ -1,97 +1,120 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { PAGE_SIZE } from '../../contract/limits'
+import { orderNumber } from '../../contract/orders'
+import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
-import { fakeSellerApi, sampleOrder, sampleProduct } from './fakeSellerApi'
+import { moveOrder, placeCashOrder, placeCashOrders, placePaidOnlineOrder, shopperOrder, signInSeller, signUpShopperWithAddress } from '../../test/realServer'
 
-const { server, state } = fakeSellerApi
+// The seller's orders, a page at a time from the real server, newest first. Other test files place orders
+// too: each test finds its own.
 
-// The first render compiles the lazy seller pages: seconds when every core is busy.
-jest.setTimeout(15_000)
+/** A new shopper's address and the seeded products these tests order, with the seller signed in beside her. */
+async function shopperAndSeller() {
+  const catalogue = await fetchCatalogue()
+  const { addressId } = await signUpShopperWithAddress()
+  await signInSeller()
+  return { addressId, polish: productNamed(catalogue, 'Ruby Red Gel Polish'), pen: productNamed(catalogue, 'Almond Cuticle Oil Pen'), oil: productNamed(catalogue, 'Chebe Hair Growth Oil') }
+}
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => server.resetHandlers())
-afterAll(() => server.close())
+/** The card of one order, asking for older pages while it is not shown yet. */
+function findOrderCard(orderId: string): Promise<HTMLElement> {
+  const name = `Order ${orderNumber(orderId)}`
+  return waitFor(() => {
+    const card = screen.queryByRole('listitem', { name })
+    if (card) return card
+    screen.queryByRole('button', { name: 'Show older orders' })?.click()
+    throw new Error(`${name} is not listed yet`)
+  })
+}
 
-const older = sampleOrder({
-  items: [
-    { product: sampleProduct({ name: 'Shea Butter Body Cream' }), quantity: 2 },
-    { product: sampleProduct({ name: 'Ruby Red Gel Polish' }), quantity: 1 },
-  ],
-  amount: 13158,
-  createdAt: '2026-03-01T08:00:00.000Z',
-})
-const newer = sampleOrder({
-  items: [{ product: sampleProduct({ name: 'Argan Hair Oil' }), quantity: 3 }],
-  amount: 22950,
-  paymentType: 'Online',
-  isPaid: true,
-  status: 'Shipped',
-  createdAt: '2026-03-04T15:00:00.000Z',
-  address: { ...older.address, _id: 'b', firstName: 'Bola', lastName: 'Ade', street: '3 Awolowo Road', city: 'Ikoyi' },
-})
-
-beforeEach(() => fakeSellerApi.reset([], [structuredClone(older), structuredClone(newer)]))
-
-const orderCard = (name: RegExp) => screen.getByRole('listitem', { name }) as HTMLElement
+const options = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent)
 
 describe('the seller orders list', () => {
   it('shows every order newest first with items, address, amount, method, date and payment', async () => {
+    const { addressId, polish, pen, oil } = await shopperAndSeller()
+    const cash = await placeCashOrder([{ product: polish._id, quantity: 2 }, { product: pen._id, quantity: 1 }], addressId)
+    const online = await placePaidOnlineOrder({ items: [{ product: oil._id, quantity: 3 }], address: addressId })
+    await moveOrder(online._id, 'Processing', 'Shipped')
     renderApp('/seller/orders')
-    const cards = await screen.findAllByRole('listitem', { name: /^Order / })
-    expect(cards).toHaveLength(2)
-    expect(within(cards[0]!).getByText('Argan Hair Oil')).toBeInTheDocument()
 
-    const first = cards[1]!
-    expect(within(first).getByText('Shea Butter Body Cream')).toBeInTheDocument()
-    expect(within(first).getByText('x 2')).toBeInTheDocument()
-    expect(within(first).getByText('x 1')).toBeInTheDocument()
-    expect(within(first).getByText('Ada Obi')).toBeInTheDocument()
-    expect(within(first).getByText(/12 Allen Avenue, Ikeja/)).toBeInTheDocument()
-    expect(within(first).getByText('₦13,158')).toBeInTheDocument()
-    expect(within(first).getByText('Cash on delivery')).toBeInTheDocument()
-    expect(within(first).getByText(/1 Mar 2026/)).toBeInTheDocument()
-    expect(within(first).getByText('Pending')).toBeInTheDocument()
-    expect(within(cards[0]!).getByText('Paid')).toBeInTheDocument()
-    expect(within(cards[0]!).getByText('Online')).toBeInTheDocument()
+    const cashCard = await findOrderCard(cash)
+    const onlineCard = await findOrderCard(online._id)
+    expect(onlineCard.compareDocumentPosition(cashCard)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
+
+    expect(within(cashCard).getByText('Ruby Red Gel Polish')).toBeInTheDocument()
+    expect(within(cashCard).getByText('x 2')).toBeInTheDocument()
+    expect(within(cashCard).getByText('Almond Cuticle Oil Pen')).toBeInTheDocument()
+    expect(within(cashCard).getByText('x 1')).toBeInTheDocument()
+    expect(within(cashCard).getByText('Ada Obi')).toBeInTheDocument()
+    expect(within(cashCard).getByText(/12 Admiralty Way, Lekki/)).toBeInTheDocument()
+    // (2 × ₦2,900 + ₦2,000) plus 2 % tax
+    expect(within(cashCard).getByText('₦7,956')).toBeInTheDocument()
+    expect(within(cashCard).getByText('Cash on delivery')).toBeInTheDocument()
+    const today = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date())
+    expect(within(cashCard).getByText(new RegExp(today))).toBeInTheDocument()
+    expect(within(cashCard).getByText('Pending')).toBeInTheDocument()
+
+    expect(within(onlineCard).getByText('Chebe Hair Growth Oil')).toBeInTheDocument()
+    expect(within(onlineCard).getByText('Online')).toBeInTheDocument()
+    expect(within(onlineCard).getByText('Paid')).toBeInTheDocument()
+    expect(within(onlineCard).getByLabelText('Status')).toHaveValue('Shipped')
   })
 
   it('offers only the allowed moves and shows the new status once the server agrees', async () => {
+    const { addressId, polish } = await shopperAndSeller()
+    const orderId = await placeCashOrder([{ product: polish._id, quantity: 1 }], addressId)
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/orders')
-    await screen.findAllByRole('listitem', { name: /^Order / })
-    const card = orderCard(new RegExp(`Order ${older._id.slice(0, 8)}`, 'i'))
+    const card = await findOrderCard(orderId)
     const status = within(card).getByLabelText('Status')
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Order Placed', 'Processing', 'Cancelled'])
+    expect(options(status)).toEqual(['Order Placed', 'Processing', 'Cancelled'])
 
     await user.selectOptions(status, 'Processing')
     await within(card).findByRole('option', { name: 'Shipped' })
     expect(status).toHaveValue('Processing')
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['Processing', 'Shipped', 'Cancelled'])
-    expect(state.orders.find((order) => order._id === older._id)?.status).toBe('Processing')
+    expect(options(status)).toEqual(['Processing', 'Shipped', 'Cancelled'])
+    expect((await shopperOrder(orderId))?.status).toBe('Processing')
   })
 
-  it('marks an unpaid cash order paid', async () => {
+  it('marks an unpaid cash order paid, and offers no such button for a paid online order', async () => {
+    const { addressId, polish } = await shopperAndSeller()
+    const cash = await placeCashOrder([{ product: polish._id, quantity: 1 }], addressId)
+    const online = await placePaidOnlineOrder({ items: [{ product: polish._id, quantity: 1 }], address: addressId })
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/orders')
-    await screen.findAllByRole('listitem', { name: /^Order / })
-    const card = orderCard(new RegExp(`Order ${older._id.slice(0, 8)}`, 'i'))
-    expect(within(orderCard(new RegExp(`Order ${newer._id.slice(0, 8)}`, 'i'))).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
+    const card = await findOrderCard(cash)
+    expect(within(await findOrderCard(online._id)).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
 
     await user.click(within(card).getByRole('button', { name: 'Mark as paid' }))
     expect(await within(card).findByText('Paid')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
+    expect((await shopperOrder(cash))?.isPaid).toBe(true)
   })
 
-  it('shows a delivered order without a status choice', async () => {
-    fakeSellerApi.reset([], [sampleOrder({ status: 'Delivered', isPaid: true })])
+  it('shows a delivered or cancelled order without a status choice, and no payment to take for a cancelled one', async () => {
+    const { addressId, polish } = await shopperAndSeller()
+    const [delivered, cancelled] = await placeCashOrders(2, polish._id, addressId)
+    await moveOrder(delivered!, 'Processing', 'Shipped', 'Delivered')
+    await moveOrder(cancelled!, 'Cancelled')
     renderApp('/seller/orders')
-    expect(await screen.findByText('Delivered')).toBeInTheDocument()
-    expect(screen.queryByLabelText('Status')).not.toBeInTheDocument()
+    const deliveredCard = await findOrderCard(delivered!)
+    expect(within(deliveredCard).getByText('Delivered')).toBeInTheDocument()
+    expect(within(deliveredCard).queryByLabelText('Status')).not.toBeInTheDocument()
+    const cancelledCard = await findOrderCard(cancelled!)
+    expect(within(cancelledCard).getByText('Cancelled')).toBeInTheDocument()
+    expect(within(cancelledCard).queryByLabelText('Status')).not.toBeInTheDocument()
+    expect(within(cancelledCard).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
   })
 
-  it('says so when there are no orders', async () => {
-    fakeSellerApi.reset([], [])
+  it('shows the newest orders of every customer, then older ones', async () => {
+    const { addressId, polish } = await shopperAndSeller()
+    await placeCashOrders(PAGE_SIZE + 1, polish._id, addressId)
     renderApp('/seller/orders')
-    expect(await screen.findByText('No orders yet.')).toBeInTheDocument()
+    const orderCards = () => within(screen.getByRole('main')).queryAllByRole('listitem', { name: /^Order / })
+    await waitFor(() => expect(orderCards()).toHaveLength(PAGE_SIZE))
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older orders' }))
+    await waitFor(() => expect(orderCards().length).toBeGreaterThan(PAGE_SIZE))
+    expect(orderCards().length).toBeLessThanOrEqual(2 * PAGE_SIZE)
   })
 })

@@ -1,16 +1,12 @@
 import { Spinner } from '../../components/Spinner'
-import { useAppSelector } from '../../shared/hooks'
 import { SellerLayout } from './SellerLayout'
 import { SellerLogin } from './SellerLogin'
-import { useGetSellerStatusQuery } from './sellerApi'
-import { mayBeSeller } from './sellerHint'
-import { selectIsSeller } from './sellerSlice'
+import { useSellerSession } from './sellerSession'
 
 /** /seller: the seller's pages render only for a seller session; anyone else gets the seller login. */
 export function SellerPage() {
-  const { isLoading } = useGetSellerStatusQuery(undefined, { skip: !mayBeSeller() })
-  const isSeller = useAppSelector(selectIsSeller)
+  const { isSeller, checking } = useSellerSession()
   if (isSeller) return <SellerLayout />
-  if (isLoading) return <Spinner label="Checking your seller session…" />
+  if (checking) return <Spinner label="Checking your seller session…" />
   return <SellerLogin />
 }

@@ -1,55 +1,21 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../shared/api'
-import { apiUrl } from '../../shared/env'
 import { productsAdapter, productsApi } from '../../shared/productsApi'
 import { cursorPages, pagePath } from '../../shared/pages'
 import type { ApiResult, Booking, ContactMessage, Order, PageInfo, Product } from '../../contract'
-import { sellerStatusChanged } from './sellerSlice'
-import { rememberSeller } from './sellerHint'
+import { sellerSessionEnded } from './sellerSlice'
 
-export interface NewProduct {
-  form: FormData
-  /** 0 to 100 while the images go up. */
-  onProgress(percent: number): void
+type Dispatch = (action: unknown) => unknown
+
+/** A seller call refused with 401/403 means the seller session is gone (expired, or ended elsewhere): the login shows again. */
+function endSessionOnRefusal(dispatch: Dispatch, failure: unknown) {
+  const status = (failure as { error?: FetchBaseQueryError }).error?.status
+  if (status === 401 || status === 403) dispatch(sellerSessionEnded())
 }
 
-type Result<T> = { data: T } | { error: FetchBaseQueryError }
-
-/** XMLHttpRequest, not fetch: only it reports upload progress for large images. */
-function upload<T>(path: string, form: FormData, onProgress: (percent: number) => void): Promise<Result<T>> {
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', `${apiUrl}/api${path}`)
-    request.withCredentials = true
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
-    })
-    request.addEventListener('load', () => {
-      let data: unknown
-      try {
-        data = JSON.parse(request.responseText)
-      } catch {
-        data = request.responseText
-      }
-      if (request.status >= 200 && request.status < 300) resolve({ data: data as T })
-      else resolve({ error: { status: request.status, data } })
-    })
-    request.addEventListener('error', () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } }))
-    request.send(form)
-  })
-}
-
-/** The failure itself is shown by the app's failed-call listener. */
-const ignoreFailure = () => undefined
-
-/** A seller call refused with 401/403 means the seller session is gone: show the login again. */
-async function dropSellerOnRefusal(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) {
-  try {
-    await queryFulfilled
-  } catch (failure) {
-    const status = (failure as { error?: FetchBaseQueryError }).error?.status
-    if (status === 401 || status === 403) dispatch(sellerStatusChanged(false))
-  }
+/** For the seller calls that do nothing else with their answer. The failure itself is shown by the app's failed-call listener. */
+async function watchSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) {
+  await queryFulfilled.catch((failure: unknown) => endSessionOnRefusal(dispatch, failure))
 }
 
 export const sellerApi = api.injectEndpoints({
@@ -57,38 +23,25 @@ export const sellerApi = api.injectEndpoints({
     getSellerStatus: build.query<ApiResult, void>({
       // 401 (guest) and 403 (a shopper) are answers here, not failures: they only say "not the seller".
       query: () => ({ url: '/seller/is-auth', validateStatus: (response) => [200, 401, 403].includes(response.status) }),
-      providesTags: ['Seller'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        // Only an answer speaks for the session: a call cut off (the seller navigated on, the network
-        // dropped) must not make this browser forget that it is the seller's.
-        const answer = await queryFulfilled.catch(() => undefined)
-        if (!answer) return
-        rememberSeller(answer.data.success)
-        dispatch(sellerStatusChanged(answer.data.success))
-      },
+      // Asked once, its answer goes to the seller slice (sellerSession.ts): the cache keeps nothing to read.
+      keepUnusedDataFor: 0,
     }),
     sellerLogin: build.mutation<ApiResult, { email: string; password: string }>({
       query: (body) => ({ url: '/seller/login', method: 'POST', body }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => {
-          rememberSeller(true)
-          dispatch(sellerStatusChanged(true))
-        }, ignoreFailure),
     }),
     sellerLogout: build.mutation<ApiResult, void>({
       query: () => ({ url: '/seller/logout' }),
-      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => queryFulfilled.then(() => {
-          rememberSeller(false)
-          dispatch(sellerStatusChanged(false))
-        }, ignoreFailure),
     }),
-    addProduct: build.mutation<ApiResult & { product: Product }, NewProduct>({
-      queryFn: ({ form, onProgress }) => upload<ApiResult & { product: Product }>('/product/add', form, onProgress),
+    // Multipart: fetch sets the boundary itself when the body is FormData (productData and the image files).
+    addProduct: build.mutation<ApiResult & { product: Product }, FormData>({
+      query: (form) => ({ url: '/product/add', method: 'POST', body: form }),
       invalidatesTags: (result) => (result ? ['Product'] : []),
-      onQueryStarted: dropSellerOnRefusal,
+      onQueryStarted: watchSession,
     }),
     updateStock: build.mutation<ApiResult, { id: string; inStock: boolean }>({
       query: (body) => ({ url: '/product/stock', method: 'POST', body }),
       async onQueryStarted({ id, inStock }, { dispatch, queryFulfilled }) {
+        // The switch moves at once; a refusal puts it back.
         const patch = dispatch(
           productsApi.util.updateQueryData('getProducts', undefined, (draft) => {
             productsAdapter.updateOne(draft, { id, changes: { inStock } })
@@ -96,8 +49,9 @@ export const sellerApi = api.injectEndpoints({
         )
         try {
           await queryFulfilled
-        } catch {
+        } catch (failure) {
           patch.undo()
+          endSessionOnRefusal(dispatch, failure)
         }
       },
     }),
@@ -105,7 +59,7 @@ export const sellerApi = api.injectEndpoints({
       infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => pagePath('/order/seller', pageParam),
       providesTags: ['Order'],
-      onQueryStarted: dropSellerOnRefusal,
+      onQueryStarted: watchSession,
     }),
     updateOrderStatus: build.mutation<Order, { orderId: string; status: Order['status'] }>({
       query: (body) => ({ url: '/order/status', method: 'POST', body }),
@@ -121,21 +75,22 @@ export const sellerApi = api.injectEndpoints({
       infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => pagePath('/booking/seller', pageParam),
       providesTags: ['Booking'],
-      onQueryStarted: dropSellerOnRefusal,
+      onQueryStarted: watchSession,
     }),
     getSellerMessages: build.infiniteQuery<PageInfo & { messages: ContactMessage[] }, void, string>({
       infiniteQueryOptions: cursorPages,
       query: ({ pageParam }) => pagePath('/contact/seller', pageParam),
       providesTags: ['Message'],
-      onQueryStarted: dropSellerOnRefusal,
+      onQueryStarted: watchSession,
     }),
   }),
 })
 
 /** The server's answer replaces the order in the seller's list: no refetch of every order. */
-async function replaceOrder(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> }) {
-  const { data: order } = await queryFulfilled.catch(() => ({ data: undefined }))
-  if (!order) return
+async function replaceOrder(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: Order }> }) {
+  const answer = await queryFulfilled.catch((failure: unknown) => endSessionOnRefusal(dispatch, failure))
+  if (!answer) return
+  const order = answer.data
   dispatch(
     sellerApi.util.updateQueryData('getSellerOrders', undefined, ({ pages }) => {
       for (const { orders } of pages) {
@@ -147,7 +102,7 @@ async function replaceOrder(_arg: unknown, { dispatch, queryFulfilled }: { dispa
 }
 
 export const {
-  useGetSellerStatusQuery,
+  useLazyGetSellerStatusQuery,
   useSellerLoginMutation,
   useSellerLogoutMutation,
   useAddProductMutation,
