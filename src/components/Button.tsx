@@ -46,3 +46,16 @@ export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
 export const ButtonLink = styled(Link)<{ $variant?: Variant; $block?: boolean }>`
   ${buttonStyle}
 `
+
+/** A button that reads as a link (Change, Remove): underlined text, a 44 px touch target. */
+export const TextButton = styled.button<{ $danger?: boolean }>`
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: none;
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
+  font-weight: 600;
+  text-decoration: underline;
+  text-align: left;
+  cursor: pointer;
+`

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { TextButton } from '../../components/Button'
 import { formatKobo } from '../../contract/money'
 import { QUANTITY_OPTIONS } from '../../contract/limits'
 import { paths } from '../../contract/routes'
@@ -71,17 +72,6 @@ const Controls = styled.div`
   }
 `
 
-const Remove = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-`
-
 const Subtotal = styled.p<{ $excluded: boolean }>`
   grid-column: 2;
   margin: 0;
@@ -108,9 +98,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
         {problem && <Flag>{problemText[problem]}</Flag>}
         <Controls>
           {problem === 'gone' ? (
-            <Remove type="button" onClick={() => dispatch(quantitySet({ productId, quantity: 0 }))}>
+            <TextButton $danger type="button" onClick={() => dispatch(quantitySet({ productId, quantity: 0 }))}>
               Remove<span className="visually-hidden"> {name}</span> from cart
-            </Remove>
+            </TextButton>
           ) : (
             <>
               <label htmlFor={selectId}>
@@ -123,9 +113,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
                   </option>
                 ))}
               </select>
-              <Remove type="button" onClick={() => dispatch(itemRemoved(productId))}>
+              <TextButton $danger type="button" onClick={() => dispatch(itemRemoved(productId))}>
                 Remove<span className="visually-hidden"> one {name}</span>
-              </Remove>
+              </TextButton>
             </>
           )}
         </Controls>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { TextButton } from '../../components/Button'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import type { Address } from '../../contract/types'
@@ -22,18 +23,6 @@ const HeadingRow = styled.div`
   /* The button's text, not its padding, lines up with the figures' right edge. */
   > button { margin-right: -${({ theme }) => theme.space.sm}; }
   + p { margin: 0; }
-`
-
-const LinkButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
-  text-decoration: underline;
-  cursor: pointer;
-  text-align: left;
 `
 
 const Choices = styled.ul`
@@ -70,16 +59,16 @@ export function AddressChoice() {
     <>
       <HeadingRow>
         <Heading>Delivery Address</Heading>
-        <LinkButton type="button" aria-expanded={choosing} onClick={() => setChoosing((open) => !open)}>
+        <TextButton type="button" aria-expanded={choosing} onClick={() => setChoosing((open) => !open)}>
           Change
-        </LinkButton>
+        </TextButton>
       </HeadingRow>
       <p>{address ? formatAddress(address) : messages.checkout.noAddress}</p>
       {choosing && (
         <Choices aria-label="Your addresses">
           {addresses.map((candidate) => (
             <li key={candidate._id}>
-              <LinkButton
+              <TextButton
                 type="button"
                 aria-pressed={candidate._id === address?._id}
                 onClick={() => {
@@ -88,13 +77,13 @@ export function AddressChoice() {
                 }}
               >
                 {formatAddress(candidate)}
-              </LinkButton>
+              </TextButton>
             </li>
           ))}
           <li>
-            <LinkButton type="button" onClick={addAddress}>
+            <TextButton type="button" onClick={addAddress}>
               Add address
-            </LinkButton>
+            </TextButton>
           </li>
         </Choices>
       )}
