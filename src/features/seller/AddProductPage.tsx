@@ -88,7 +88,7 @@ export function AddProductPage() {
     for (const image of values.images) if (image) form.append('images', image)
     const { data } = await addProduct(form)
     if (data) {
-      showToast('success', data.message ?? 'Product added')
+      showToast('success', data.message ?? messages.product.added)
       resetForm()
     }
   }

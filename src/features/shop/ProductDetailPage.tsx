@@ -8,6 +8,7 @@ import { Stars } from '../../components/Stars'
 import { categoryBySlug } from '../../content/categories'
 import { RATING, RELATED_PRODUCTS } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
+import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
 import { useProduct, useProducts } from '../../shared/productsApi'
@@ -163,11 +164,11 @@ export function ProductDetailPage() {
 }
 
 function ProductMissing() {
-  useDocumentTitle('Product not found')
+  useDocumentTitle(messages.product.notFound)
   return (
     <Container>
       <Missing>
-        <h1>Product not found</h1>
+        <h1>{messages.product.notFound}</h1>
         <p>This product does not exist or is no longer in our catalogue.</p>
         <ButtonLink to={paths.products}>Back to all products</ButtonLink>
       </Missing>
