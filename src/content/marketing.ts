@@ -1,3 +1,5 @@
+import { paths } from '../contract/routes'
+
 export interface SellingPoint {
   icon: 'truck' | 'leaf' | 'tag' | 'heart'
   title: string
@@ -36,21 +38,21 @@ export const footerGroups: readonly FooterGroup[] = [
   {
     title: 'Quick Links',
     links: [
-      { text: 'Home', url: '/' },
-      { text: 'Best Sellers', url: '/products' },
-      { text: 'Offers and Deals', url: '/products' },
-      { text: 'Contact Us', url: '/contact' },
-      { text: 'FAQS', url: '/contact' },
+      { text: 'Home', url: paths.home },
+      { text: 'Best Sellers', url: paths.products },
+      { text: 'Offers and Deals', url: paths.products },
+      { text: 'Contact Us', url: paths.contact },
+      { text: 'FAQS', url: paths.contact },
     ],
   },
   {
     title: 'Need help?',
     links: [
-      { text: 'Delivery Information', url: '/contact' },
-      { text: 'Return and Refund Policy', url: '/contact' },
-      { text: 'Payment Methods', url: '/contact' },
-      { text: 'Track Order', url: '/my-orders' },
-      { text: 'Contact Us', url: '/contact' },
+      { text: 'Delivery Information', url: paths.contact },
+      { text: 'Return and Refund Policy', url: paths.contact },
+      { text: 'Payment Methods', url: paths.contact },
+      { text: 'Track Order', url: paths.myOrders },
+      { text: 'Contact Us', url: paths.contact },
     ],
   },
 ]
