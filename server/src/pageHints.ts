@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Product } from '../../src/contract'
-import { categoryFromSlug, matchPage, pages, type PageName } from '../../src/contract/routes'
+import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } from '../../src/contract/routes'
 
 // A page other than home is a lazy chunk the entry script asks for only once it has run, and the
 // catalogue pages then wait for the product list. A `Link` header on the page's HTML lets the browser
@@ -56,7 +56,7 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
   const loadedByEntry = chunksOf(manifest, 'index.html')
   const chunkOf = (component: string) => Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === component)
   const links = new Map<PageName, string[]>()
-  for (const [name, page] of Object.entries(pages) as [PageName, { component: string; frame?: string; showsProducts?: true }][]) {
+  for (const [name, page] of Object.entries(pages) as [PageName, PageEntry][]) {
     // The home page is the entry itself: its script is all it needs.
     if (name === 'home') continue
     const modules = [page.frame, page.component].filter((component) => component !== undefined).map((component) => {

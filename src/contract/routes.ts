@@ -12,7 +12,8 @@ export const categorySlug = (category: string): string => category.toLowerCase()
 export const categoryFromSlug = (slug: string): CategoryPath | undefined =>
   CATEGORY_PATHS.find((path) => categorySlug(path) === categorySlug(slug))
 
-interface PageEntry {
+/** A page of the route table. */
+export interface PageEntry {
   /** The address, as react-router matches it (`:name` is a parameter). */
   path: string
   /**

@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
@@ -61,7 +62,7 @@ export function useSellerLogout() {
   const logOut = async () => {
     const answer = await logout().unwrap().catch(() => undefined)
     if (!answer) return
-    showToast('success', answer.message ?? 'Logged out')
+    showToast('success', answer.message ?? messages.auth.loggedOut)
     shown(false)
     navigate(paths.home)
   }
