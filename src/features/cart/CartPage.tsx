@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
+import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppSelector } from '../../shared/hooks'
 import { useGetProductsQuery } from '../../shared/productsApi'
@@ -65,7 +66,7 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
       <Page title="Shopping Cart">
         <Empty>
           <BagIcon />
-          <h2>Your cart is empty</h2>
+          <h2>{messages.cart.empty}</h2>
           <p>Find something you will love among our beauty products.</p>
           <ButtonLink to={paths.products}>Shop products</ButtonLink>
         </Empty>
