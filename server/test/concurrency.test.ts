@@ -115,7 +115,10 @@ if (!serverUrl) {
     const { rows } = (await database.db.execute(`select is_paid, paid_at from orders where payment_reference = '${reference}'`)) as unknown as { rows: { is_paid: boolean; paid_at: Date }[] }
     expect(rows).toHaveLength(1)
     expect(rows[0]!.is_paid).toBe(true)
-    const logged = shops.flatMap((shop, index) => shop.output().slice(before[index]).split('\n')).filter((line) => line.includes('paystack charge.success'))
+    const loggedNow = () => shops.flatMap((shop, index) => shop.output().slice(before[index]).split('\n')).filter((line) => line.includes('paystack charge.success'))
+    // The processes' log lines reach this test through pipes, a moment after their answers: wait for them (at most 5 s).
+    for (const deadline = Date.now() + 5000; loggedNow().length < WEBHOOKS && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 50))
+    const logged = loggedNow()
     const paid = logged.filter((line) => line.includes('"paid":true')).length
     expect([logged.length, paid]).toEqual([WEBHOOKS, 1])
     console.log(`concurrency: ${WEBHOOKS} identical webhooks at once: ${paid} marked the order paid, ${WEBHOOKS - paid} found it already paid`)
