@@ -53,7 +53,7 @@ async function fillShop(db: Db): Promise<void> {
     .insert(orders)
     .values({ userId: ada!.id, addressId: home!.id, paymentType: 'COD', subtotalKobo: 1199850, taxKobo: 23997, amountKobo: 1223847 })
     .returning()
-  await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, quantity: 3, unitPriceKobo: 399950 })
+  await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, productName: product!.name, quantity: 3, unitPriceKobo: 399950 })
   await db.insert(orders).values({
     userId: bola!.id,
     addressId: home!.id,

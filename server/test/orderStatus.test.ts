@@ -23,7 +23,7 @@ async function placeOrder(paymentType: PaymentType, status: OrderStatus = 'Order
     .insert(orders)
     .values({ userId, addressId, paymentType, status, isPaid, subtotalKobo: product.offerPriceKobo * 2, taxKobo: 0, amountKobo: product.offerPriceKobo * 2 })
     .returning({ id: orders.id })
-  await shop.database.db.insert(orderItems).values({ orderId: order!.id, productId: product.id, quantity: 2, unitPriceKobo: product.offerPriceKobo })
+  await shop.database.db.insert(orderItems).values({ orderId: order!.id, productId: product.id, productName: product.name, quantity: 2, unitPriceKobo: product.offerPriceKobo })
   return order!.id
 }
 
@@ -117,7 +117,7 @@ describe('POST /api/order/status', () => {
     const orderId = await placeOrder('COD')
     await changeStatus(orderId, 'Processing')
     // A request that read the order before the first move still holds the old state.
-    expect(await moveOrderStatus(shop.database.db, orderId, 'Order Placed', 'Processing')).toBe(false)
+    expect(await moveOrderStatus(shop.database.db, orderId, 'Order Placed', 'Processing')).toEqual({ moved: false, restocked: false })
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row!.status).toBe('Processing')
   })

@@ -53,7 +53,7 @@ describe('storing a quoted order in one statement', () => {
 
     const placed = await storeQuotedOrder(shop.database.db, order, quoted(order, price))
     const { totalKobo } = cartTotals([{ unitKobo: price, quantity: 2 }])
-    expect(placed).toEqual({ id: expect.any(String), amountKobo: totalKobo })
+    expect(placed).toEqual({ id: expect.any(String), amountKobo: totalKobo, tookStock: false })
     const { orders: list } = (await get('/api/order/user', cookie)).json()
     expect(list).toEqual([expect.objectContaining({ _id: placed.id, amount: totalKobo / 100, paymentType: 'COD', items: [{ product: a, quantity: 2 }] })])
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})

@@ -379,7 +379,7 @@ describe('smaller findings', () => {
     expect(await status(eq(orders.paymentReference, started.json().reference))).toBe('Cancelled')
     expect(await status(eq(orders.paymentReference, fresh.json().reference))).toBe('Order Placed')
     expect(await status(eq(orders.id, cash.json().orderId))).toBe('Order Placed')
-    expect(await cancelUnpaidOnlineOrders(db, new Date())).toBe(1)
+    expect(await cancelUnpaidOnlineOrders(db, new Date())).toEqual({ cancelled: 1, restocked: false })
   })
 
   it('answers requests Node itself refuses in the shop’s shape', async () => {

@@ -10,9 +10,28 @@ export interface Product {
   description: string[]
   price: number
   offerPrice: number
+  /** Whether it can be bought now. */
   inStock: boolean
   weight?: string
+  /** The seller no longer sells it: it shows only on the orders and carts that name it. */
+  archived?: boolean
   createdAt: string
+}
+
+/** Whether a product is sold, as the seller sees it. */
+export const STOCK_STATES = ['in-stock', 'low', 'out-of-stock', 'archived'] as const
+export type StockState = (typeof STOCK_STATES)[number]
+
+/**
+ * A product as the seller manages it. `inStock` is the seller's switch here (the shop's `inStock` is whether
+ * it can be bought now: the switch on, a unit left, not archived).
+ */
+export interface SellerProduct extends Product {
+  /** Units on the shelf, or null when the seller does not count them. */
+  stockCount: number | null
+  lowStockThreshold: number
+  archived: boolean
+  stockState: StockState
 }
 
 export interface User {
@@ -44,6 +63,21 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** What can happen to an order: a status it moves to, or its payment. */
+export const ORDER_EVENTS = [...ORDER_STATUSES, 'Paid'] as const
+export type OrderEventName = (typeof ORDER_EVENTS)[number]
+
+/** Who made it happen. */
+export const ORDER_ACTORS = ['customer', 'seller', 'payment', 'system'] as const
+export type OrderActor = (typeof ORDER_ACTORS)[number]
+
+export interface OrderEvent {
+  event: OrderEventName
+  actor: OrderActor
+  at: string
+}
+
+/** A line as ordered: the product's name and offer price are the ones it was ordered at. */
 export interface OrderItem {
   product: Product
   quantity: number
@@ -58,6 +92,16 @@ export interface Order {
   status: OrderStatus
   isPaid: boolean
   createdAt: string
+}
+
+/** An order as the seller handles it. */
+export interface OrderDetail extends Order {
+  customer: { _id: string; name: string; email: string }
+  /** The payment provider's reference of an online order. */
+  paymentReference: string | null
+  paidAt: string | null
+  /** Oldest first. */
+  history: OrderEvent[]
 }
 
 export interface OrderRequest {

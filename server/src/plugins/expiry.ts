@@ -7,14 +7,15 @@ const EVERY_MS = 10 * 60_000
 
 /**
  * A shopper who leaves the payment page leaves an order awaiting payment: once the payment session
- * is over it is cancelled, at start and every ten minutes. Several instances may run it at once:
- * the conditional update cancels each order once.
+ * is over it is cancelled and its units go back on the shelf, at start and every ten minutes. Several
+ * instances may run it at once: each locks the orders it cancels and skips those another holds.
  */
 export const expiryPlugin = fp(
   async (app) => {
     const cancelExpiredOrders = async () => {
       try {
-        const cancelled = await cancelUnpaidOnlineOrders(app.db, new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000))
+        const { cancelled, restocked } = await cancelUnpaidOnlineOrders(app.db, new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000))
+        if (restocked) app.catalogue.changed()
         if (cancelled > 0) app.log.info({ cancelled }, 'cancelled online orders left unpaid')
       } catch (error) {
         app.log.warn({ err: error }, 'could not cancel unpaid online orders; trying again later')
@@ -28,5 +29,5 @@ export const expiryPlugin = fp(
     })
     app.addHook('onClose', async () => clearInterval(timer))
   },
-  { name: 'expiry', dependencies: ['db'] },
+  { name: 'expiry', dependencies: ['db', 'catalogue'] },
 )

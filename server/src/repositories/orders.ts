@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type PageInfo, type PaymentType } from '../../../src/contract'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderDetail, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { addresses, orderItems, orders, products, users } from '../db/schema'
+import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
 import { isUniqueViolation } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
@@ -21,6 +21,8 @@ export interface OrderLine {
 export interface PlacedOrder {
   id: string
   amountKobo: number
+  /** The order took units of counted products: the catalogue changed. */
+  tookStock?: boolean
 }
 
 export interface NewOrder {
@@ -46,10 +48,13 @@ const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).wh
 
 type ProductRow = typeof products.$inferSelect
 
-/** The line's product, if it can be ordered: an unknown or out-of-stock product fails naming it. */
+/** The line's product, if it can be ordered: an unknown, archived, switched-off or sold-out product fails naming it. */
 function available(line: OrderLine, product: ProductRow | undefined): ProductRow {
   if (!product) throw notFound(messages.cart.unknownProduct(line.productId))
-  if (!product.inStock) throw new HttpError(409, messages.cart.outOfStock(product.name))
+  if (product.archivedAt) throw new HttpError(409, messages.cart.noLongerSoldNamed(product.name))
+  const left = product.stockCount
+  if (!product.inStock || left === 0) throw new HttpError(409, messages.cart.outOfStock(product.name))
+  if (left !== null && left < line.quantity) throw new HttpError(409, messages.cart.fewLeft(product.name, left))
   return product
 }
 
@@ -83,18 +88,27 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder &
   }
 }
 
-/** The order's single statement; when it writes nothing, the error says what changed since the quote. */
+/**
+ * The order's single statement; when it writes nothing, the error says what changed since the quote.
+ * Counted products are locked (in id order, so two orders never wait on each other crosswise) and read at
+ * their latest count: the order stores only if every line's units are there, and takes them as it stores.
+ */
 export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): Promise<PlacedOrder> {
   const { lines, totals } = quoted
   const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
   const { rows } = (await db.execute(sql`
     with lines as (
       select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, quantity integer, unit_price_kobo integer)
+    ), counted as materialized (
+      select id, stock_count from products
+      where id in (select product_id from lines) and stock_count is not null
+      order by id for update
     ), unchanged as (
       select 1 from addresses
       where id = ${order.addressId}::uuid and user_id = ${order.userId}::uuid
         and (select count(*) from lines join products on products.id = lines.product_id
-             and products.in_stock and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
+             and products.in_stock and products.archived_at is null and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
+        and not exists (select 1 from lines join counted on counted.id = lines.product_id where counted.stock_count < lines.quantity)
     ), placed as (
       insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
       select ${order.userId}::uuid, ${order.addressId}::uuid, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
@@ -103,15 +117,23 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       from unchanged
       returning id
     ), items as (
-      insert into order_items (order_id, product_id, quantity, unit_price_kobo)
-      select placed.id, lines.product_id, lines.quantity, lines.unit_price_kobo from placed, lines
+      insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo)
+      select placed.id, lines.product_id, products.name, lines.quantity, lines.unit_price_kobo
+      from placed, lines join products on products.id = lines.product_id
+    ), taken as (
+      update products set stock_count = products.stock_count - lines.quantity
+      from lines, placed
+      where products.id = lines.product_id and products.stock_count is not null
+      returning products.id
+    ), history as (
+      insert into order_events (order_id, event, actor) select id, 'Order Placed', 'customer' from placed
     ), emptied as (
       update users set cart_items = '{}'::jsonb
       where id = ${order.userId}::uuid and ${order.paymentType === 'COD'}::boolean and exists (select 1 from placed)
     )
-    select id from placed
-  `)) as unknown as { rows: { id: string }[] }
-  if (rows[0]) return { id: rows[0].id, amountKobo: totals.totalKobo }
+    select id, (select count(*) from taken)::integer as taken from placed
+  `)) as unknown as { rows: { id: string; taken: number }[] }
+  if (rows[0]) return { id: rows[0].id, amountKobo: totals.totalKobo, tookStock: rows[0].taken > 0 }
   return refuseWithWhatChanged(db, order, quoted)
 }
 
@@ -134,9 +156,24 @@ async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote):
   throw new HttpError(409, messages.checkout.changedMeanwhile)
 }
 
-/** An online order whose payment never started is removed: it was never visible anywhere. */
+/**
+ * The units of the given orders' counted products go back on the shelf: a statement fragment for the
+ * statement that cancels or removes those orders (`ids` is a CTE of their ids). Products no longer counted stay so.
+ */
+export const giveBackStock = (ids: string) => sql`
+  update products set stock_count = products.stock_count + back.quantity
+  from (select order_items.product_id, sum(order_items.quantity)::integer as quantity
+        from order_items where order_items.order_id in (select id from ${sql.identifier(ids)}) group by order_items.product_id) back
+  where products.id = back.product_id and products.stock_count is not null
+  returning products.id`
+
+/** An online order whose payment never started is removed, its units back on the shelf: it was never visible anywhere. */
 export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
-  await db.delete(orders).where(and(eq(orders.id, id), eq(orders.isPaid, false)))
+  await db.execute(sql`
+    with gone as (
+      select id from orders where id = ${id}::uuid and not is_paid for update
+    ), restocked as (${giveBackStock('gone')})
+    delete from orders where id in (select id from gone)`)
 }
 
 export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
@@ -163,23 +200,32 @@ export async function markOnlineOrderPaid(db: Db, payment: { reference: string; 
           eq(orders.isPaid, false),
         ),
       )
-      .returning({ userId: orders.userId })
+      .returning({ id: orders.id, userId: orders.userId })
     if (!paid) return false
     await tx.update(users).set({ cartItems: {} }).where(eq(users.id, paid.userId))
+    await tx.insert(orderEvents).values({ orderId: paid.id, event: 'Paid', actor: 'payment' })
     return true
   })
 }
 
-/** Online orders still unpaid when their payment session ran out are cancelled, a bounded batch per call. */
-export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Promise<number> {
-  const awaitingPayment = and(eq(orders.paymentType, 'Online'), eq(orders.isPaid, false), ne(orders.status, 'Cancelled'))
-  const expired = db.select({ id: orders.id }).from(orders).where(and(awaitingPayment, lt(orders.createdAt, startedBefore))).limit(1000)
-  const rows = await db
-    .update(orders)
-    .set({ status: 'Cancelled' })
-    .where(and(inArray(orders.id, expired), awaitingPayment))
-    .returning({ id: orders.id })
-  return rows.length
+/**
+ * Online orders still unpaid when their payment session ran out are cancelled, a bounded batch per call,
+ * their units back on the shelf. The number cancelled, and whether any units came back.
+ */
+export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Promise<{ cancelled: number; restocked: boolean }> {
+  const { rows } = (await db.execute(sql`
+    with expired as (
+      select id from orders
+      where payment_type = 'Online' and not is_paid and status <> 'Cancelled' and created_at < ${startedBefore.toISOString()}::timestamptz
+      limit 1000 for update skip locked
+    ), cancelled as (
+      update orders set status = 'Cancelled' where id in (select id from expired) returning id
+    ), restocked as (${giveBackStock('cancelled')}), history as (
+      insert into order_events (order_id, event, actor) select id, 'Cancelled', 'system' from cancelled
+    )
+    select (select count(*) from cancelled)::integer as cancelled, (select count(*) from restocked)::integer as restocked
+  `)) as unknown as { rows: { cancelled: number; restocked: number }[] }
+  return { cancelled: rows[0]!.cancelled, restocked: rows[0]!.restocked > 0 }
 }
 
 /** Orders in the API's shape with products and addresses filled in. */
@@ -188,7 +234,7 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const orderIds = rows.map((row) => row.id)
   const [items, addressRows] = await Promise.all([
     db
-      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, product: products })
+      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
       .from(orderItems)
       .innerJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, orderIds))
@@ -203,7 +249,8 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   const itemsByOrder = new Map<string, Order['items']>()
   for (const item of items) {
     const lines = itemsByOrder.get(item.orderId) ?? []
-    lines.push({ product: toProduct(item.product), quantity: item.quantity })
+    // The line as ordered: its name and price then, whatever the product is called or costs now.
+    lines.push({ product: { ...toProduct(item.product), name: item.name, offerPrice: koboToNaira(item.unitKobo) }, quantity: item.quantity })
     itemsByOrder.set(item.orderId, lines)
   }
   return rows.map((row) => ({
@@ -235,4 +282,26 @@ export async function listOrders(db: Db, page: PageRequest, userId?: string): Pr
 export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
   return (await fillOrders(db, rows))[0]
+}
+
+/** One order with what the seller needs to handle it: the customer, the payment and the status history. */
+export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail | undefined> {
+  const [row] = await db
+    .select({ order: orders, customer: { _id: users.id, name: users.name, email: users.email } })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1)
+  if (!row) return undefined
+  const [[order], history] = await Promise.all([
+    fillOrders(db, [row.order]),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ])
+  return {
+    ...order!,
+    customer: row.customer,
+    paymentReference: row.order.paymentReference,
+    paidAt: row.order.paidAt?.toISOString() ?? null,
+    history: history.map((event) => ({ event: event.event, actor: event.actor, at: event.createdAt.toISOString() })),
+  }
 }

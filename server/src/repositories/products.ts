@@ -1,10 +1,14 @@
-import { desc, eq, inArray } from 'drizzle-orm'
+import { desc, eq, inArray, isNull } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo, type Product } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { catalogueVersion, products } from '../db/schema'
 
 type ProductRow = typeof products.$inferSelect
 
+/** Whether the shop sells it now: the seller's switch on, a unit left when counted, not archived. */
+const isSold = (row: ProductRow): boolean => row.inStock && row.archivedAt === null && (row.stockCount === null || row.stockCount > 0)
+
+/** A product as the shop shows it. An archived one is only ever shown on the orders and carts that name it. */
 export const toProduct = (row: ProductRow): Product => ({
   _id: row.id,
   name: row.name,
@@ -13,14 +17,15 @@ export const toProduct = (row: ProductRow): Product => ({
   description: row.description,
   price: koboToNaira(row.priceKobo),
   offerPrice: koboToNaira(row.offerPriceKobo),
-  inStock: row.inStock,
+  inStock: isSold(row),
   ...(row.weight ? { weight: row.weight } : {}),
+  ...(row.archivedAt ? { archived: true } : {}),
   createdAt: row.createdAt.toISOString(),
 })
 
-/** All products, newest first. */
+/** The shop's products, newest first: every one not archived. */
 export async function listProducts(db: Db): Promise<Product[]> {
-  const rows = await db.select().from(products).orderBy(desc(products.createdAt))
+  const rows = await db.select().from(products).where(isNull(products.archivedAt)).orderBy(desc(products.createdAt))
   return rows.map(toProduct)
 }
 

@@ -45,6 +45,7 @@ export async function placeRequestedOrder(app: FastifyInstance, request: Fastify
   const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
   const placed = await placeOrder(app.db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
   if (!placed.replayed) await app.limits.orders.spend(userId)
+  if (placed.tookStock) app.catalogue.changed()
   return placed
 }
 

@@ -21,7 +21,9 @@ export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
     const { orderId, status } = await parseBody(orderStatusSchema, request.body)
     const order = await existingOrder(app.db, orderId)
     if (!canMoveOrderOf(order, status)) throw conflict(m.moveRefused)
-    if (!(await moveOrderStatus(app.db, orderId, order.status, status))) throw conflict(m.changedMeanwhile)
+    const { moved, restocked } = await moveOrderStatus(app.db, orderId, order.status, status)
+    if (!moved) throw conflict(m.changedMeanwhile)
+    if (restocked) app.catalogue.changed()
     return { success: true, message: m.updated, order: await existingOrder(app.db, orderId) }
   })
 

@@ -39,6 +39,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       request.log.error({ err: error, reference }, 'payment initialization failed')
       await discardUnpaidOrder(db, order.id)
+      if (order.tookStock) app.catalogue.changed()
       throw new HttpError(502, 'Online payment is not available right now. Please try again or choose cash on delivery.')
     }
   })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, PAYMENT_TYPES } from '../../../../src/contract'
+import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES } from '../../../../src/contract'
 import { addresses } from './addresses'
 import { products } from './products'
 import { users } from './users'
@@ -52,9 +52,27 @@ export const orderItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** The product's name when ordered: a later rename never alters a placed order. */
+    productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     /** Offer price when ordered: later price changes never alter a placed order. */
     unitPriceKobo: integer('unit_price_kobo').notNull(),
   },
   (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_quantity_check', sql`${table.quantity} > 0`)],
+)
+
+/** Every step of an order's life, who took it and when: the status history the seller reads. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** A status the order moved to, or 'Paid'. */
+    event: text('event', { enum: ORDER_EVENTS }).notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
 )

@@ -11,13 +11,22 @@ export const products = pgTable(
     description: text('description').array().notNull().default(sql`'{}'::text[]`),
     priceKobo: integer('price_kobo').notNull(),
     offerPriceKobo: integer('offer_price_kobo').notNull(),
+    /** The seller's switch (SPEC's in-stock toggle): off means not sold, whatever the count says. */
     inStock: boolean('in_stock').notNull().default(true),
+    /** Units on the shelf when the seller counts them; null when not counted. Orders take units, cancellations give them back. */
+    stockCount: integer('stock_count'),
+    /** A counted product at or below this many units is low on stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    /** Archived products leave the shop and new orders but stay on the orders that name them. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     weight: text('weight'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('products_created_idx').on(table.createdAt.desc()),
     index('products_category_idx').on(table.category),
+    check('products_stock_count_check', sql`${table.stockCount} >= 0`),
+    check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
     check('products_prices_check', sql`${table.offerPriceKobo} > 0 and ${table.offerPriceKobo} <= ${table.priceKobo}`),
   ],
 )
