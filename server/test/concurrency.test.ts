@@ -2,7 +2,9 @@ import { createHmac } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import { messages } from '../../src/contract/messages'
 import { cartTotals, nairaToKobo } from '../../src/contract/money'
+import type { Product } from '../../src/contract/types'
 import { openDayFromToday } from '../../src/contract/salon'
 import { openDatabase, type Database } from '../src/db/client'
 import { auditOrders } from './audit'
@@ -19,6 +21,8 @@ const ORDERS = 200
 const SHOPPERS = 18
 const WEBHOOKS = 10
 const BOOKINGS = 50
+const STOCK = 7
+const STOCK_ORDERS = 100
 
 if (!serverUrl) {
   it.skip('needs PostgreSQL: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test (CI does) to run two shop processes on one database', () => {})
@@ -92,6 +96,44 @@ if (!serverUrl) {
     const { rows } = (await database.db.execute('select id, amount_kobo from orders')) as unknown as { rows: { id: string; amount_kobo: number }[] }
     expect(rows.filter((row) => expected.get(row.id) !== row.amount_kobo)).toEqual([])
     console.log(`concurrency: ${ORDERS} simultaneous cash orders from ${SHOPPERS} shoppers over 2 processes: ${audit.orders} orders kept, every amount exact`)
+  }, 120_000)
+
+  it(`sells the last ${STOCK} units once when ${STOCK_ORDERS} shoppers order them at once across two processes`, async () => {
+    const [counted, uncounted] = await inStockProducts(new ShopClient(shops[0]!.baseUrl), 2)
+    await database.db.execute(`update products set stock_count = ${STOCK} where id = '${counted!._id}'`)
+    const linesOf = `(select count(*)::int from order_items i where i.product_id = p.id)`
+    const { rows: before } = (await database.db.execute(`select ${linesOf} as lines from products p where p.id = '${counted!._id}'`)) as unknown as { rows: { lines: number }[] }
+    const shoppers = await Promise.all(
+      Array.from({ length: SHOPPERS }, async (_, index) => {
+        const client = new ShopClient(shops[index % 2]!.baseUrl)
+        return { client, ...(await signUpWithAddress(client, `stock${index}@example.ng`)) }
+      }),
+    )
+    const answers = await Promise.all(
+      Array.from({ length: STOCK_ORDERS }, async (_, n) => {
+        const { client, addressId } = shoppers[n % SHOPPERS]!
+        // Every other order also asks for a product nobody counts, which must not be taken when the order is refused.
+        const items = [{ product: counted!._id, quantity: 1 }, ...(n % 2 ? [{ product: uncounted!._id, quantity: 2 }] : [])]
+        const answer = await client.withBaseUrl(shops[n % 2]!.baseUrl).request('POST', '/api/order/cod', { items, address: addressId })
+        return { status: answer.status, message: answer.body.message }
+      }),
+    )
+    const placed = answers.filter((answer) => answer.status === 201)
+    const refused = answers.filter((answer) => answer.status === 409)
+    expect([placed.length, refused.length]).toEqual([STOCK, STOCK_ORDERS - STOCK])
+    expect(new Set(refused.map((answer) => answer.message))).toEqual(new Set([messages.cart.outOfStock(counted!.name)]))
+    const { rows } = (await database.db.execute(
+      `select p.stock_count, ${linesOf} - ${before[0]!.lines} as lines from products p where p.id = '${counted!._id}'`,
+    )) as unknown as { rows: { stock_count: number; lines: number }[] }
+    expect(rows[0]).toEqual({ stock_count: 0, lines: STOCK })
+    expect(await auditOrders(database.db)).toMatchObject({ withoutItems: 0, wrongAmounts: 0 })
+    // Both processes show it sold out: this one at once, the other within its one-second recheck.
+    for (const shop of shops) {
+      const shown = async () => ((await new ShopClient(shop.baseUrl).request('GET', '/api/product/list')).body.products as Product[]).find((p) => p._id === counted!._id)!.inStock
+      for (const deadline = Date.now() + 3000; (await shown()) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await shown()).toBe(false)
+    }
+    console.log(`concurrency: ${STOCK_ORDERS} simultaneous orders for ${STOCK} units over 2 processes: ${placed.length} placed, ${refused.length} refused with 409, stock ${rows[0]!.stock_count}`)
   }, 120_000)
 
   it(`marks an order paid once when ${WEBHOOKS} identical signed webhooks arrive at once at both processes`, async () => {
