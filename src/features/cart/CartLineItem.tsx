@@ -5,6 +5,8 @@ import { formatKobo } from '../../contract/money'
 import { QUANTITY_OPTIONS } from '../../contract/limits'
 import { paths } from '../../contract/routes'
 import { useAppDispatch } from '../../shared/hooks'
+import { isDisplayable } from '../../shared/productsApi'
+import { useGetRetiredProductQuery } from './cartApi'
 import { problemText, unitKobo, type CartLine } from './cartLines'
 import { itemRemoved, quantitySet } from './cartSlice'
 
@@ -85,15 +87,18 @@ const Subtotal = styled.p<{ $excluded: boolean }>`
 const quantityOptions = (quantity: number) => Array.from({ length: Math.max(QUANTITY_OPTIONS, quantity) }, (_, index) => index + 1)
 
 export function CartLineItem({ line }: { line: CartLine }) {
-  const { product, productId, quantity, problem } = line
+  const { productId, quantity, problem } = line
   const dispatch = useAppDispatch()
+  // A product the shop no longer lists is named as it was sold, when the shop still knows it (archived).
+  const { data: retired } = useGetRetiredProductQuery(productId, { skip: problem !== 'gone' })
+  const product = line.product ?? (retired && isDisplayable(retired) ? retired : undefined)
   const name = product?.name ?? 'A product we no longer sell'
   const selectId = `quantity-${productId}`
   return (
     <Row $flagged={Boolean(problem)}>
       <Thumb>{product?.image[0] && <img src={product.image[0]} alt="" width={96} height={96} />}</Thumb>
       <Details>
-        {product ? <Name to={paths.product(product.category, product._id)}>{name}</Name> : <strong>{name}</strong>}
+        {line.product ? <Name to={paths.product(line.product.category, line.product._id)}>{name}</Name> : <strong>{name}</strong>}
         <Meta>Weight: {product?.weight || 'N/A'}</Meta>
         {problem && <Flag>{problemText[problem]}</Flag>}
         <Controls>
@@ -120,7 +125,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           )}
         </Controls>
       </Details>
-      {product && <Subtotal $excluded={Boolean(problem)}>{formatKobo(unitKobo(product) * quantity)}</Subtotal>}
+      {line.product && <Subtotal $excluded={Boolean(problem)}>{formatKobo(unitKobo(line.product) * quantity)}</Subtotal>}
     </Row>
   )
 }

@@ -70,7 +70,7 @@ describe('the cart page', () => {
     const polish = product('Ruby Red Gel Polish')
     const { store } = openCart({ [polish._id]: 1, [clay._id]: 1, [retiredId]: 2 })
     expect(await screen.findByText('Out of stock')).toBeInTheDocument()
-    expect(screen.getByText('No longer available')).toBeInTheDocument()
+    expect(screen.getByText('No longer sold')).toBeInTheDocument()
     const blocked = 'Some products in your cart are no longer available. Remove them to place your order.'
     expect(screen.getByText(blocked)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled()

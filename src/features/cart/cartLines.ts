@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit'
+import { messages } from '../../contract/messages'
 import { cartTotals, nairaToKobo, type CartTotals } from '../../contract/money'
 import type { OrderRequest, Product } from '../../contract/types'
 import { isDisplayable, selectProductById, selectProductEntities } from '../../shared/productsApi'
@@ -16,7 +17,7 @@ export interface CartLine {
 
 export const problemText: Record<LineProblem, string> = {
   outOfStock: 'Out of stock',
-  gone: 'No longer available',
+  gone: messages.cart.noLongerSold,
 }
 
 /** What checkout needs of the cart, in the contract's terms. */
