@@ -126,7 +126,7 @@ export async function signUpWithAddress(client: ShopClient, email: string): Prom
 }
 
 /** The first `count` products in stock, as the shop lists them. */
-export async function inStockProducts(client: ShopClient, count: number): Promise<{ _id: string; offerPrice: number }[]> {
+export async function inStockProducts(client: ShopClient, count: number): Promise<{ _id: string; name: string; offerPrice: number }[]> {
   const { body } = await client.request('GET', '/api/product/list')
-  return (body.products as { _id: string; offerPrice: number; inStock: boolean }[]).filter((product) => product.inStock).slice(0, count)
+  return (body.products as { _id: string; name: string; offerPrice: number; inStock: boolean }[]).filter((product) => product.inStock).slice(0, count)
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
   seller = await sellerCookie(shop)
   const { cookie } = await registerUser(shop)
   shopper = { cookie, addressId: await addAddress(shop, cookie) }
-  ;[product, other] = (await listed(shop)).filter((candidate) => candidate.inStock)
+  ;[product, other] = (await listed(shop)).filter((candidate) => candidate.inStock) as [ListedProduct, ListedProduct]
 }, 60_000)
 afterAll(() => shop.close())
 
