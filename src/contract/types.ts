@@ -34,6 +34,22 @@ export interface SellerProduct extends Product {
   stockState: StockState
 }
 
+/** The seller's product list filters: `all` is every product in the shop (not archived). */
+export const PRODUCT_STOCK_FILTERS = ['all', 'in-stock', 'low', 'out-of-stock', 'archived'] as const
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number]
+
+/** The seller's product list orders; prices sort by the selling (offer) price. */
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/** GET /api/product/seller's query (every field optional there). */
+export interface SellerProductQuery {
+  q: string
+  category: string
+  stock: ProductStockFilter
+  sort: ProductSort
+}
+
 export interface User {
   _id: string
   name: string
