@@ -91,6 +91,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   },
   'POST /api/product/stock': async (role) => json('POST', '/api/product/stock', { id: productId, inStock: true })(role),
   'GET /api/product/seller': json('GET', '/api/product/seller?stock=low&sort=name'),
+  'GET /api/product/seller/:id': async (role) => json('GET', `/api/product/seller/${productId}`)(role),
   // The product as it is: the seller's edit changes nothing the other cells rely on.
   'PUT /api/product/:id': async (role) => {
     const { name, description, category, price, offerPrice, weight, image } = (await shop.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json().product

@@ -182,6 +182,20 @@ describe('editing a product', () => {
     expect(orders[0].amount).toBe(4590)
   })
 
+  it('answers one product as the seller sees it, archived too, and 401, 403, 404', async () => {
+    const product = await addProduct()
+    await edit(product._id, asEdit(product, { stockCount: 2 }))
+    await archive(product._id, true)
+    const url = `/api/product/seller/${product._id}`
+    const found = await shop.app.inject({ method: 'GET', url, headers: { cookie: seller } })
+    expect(found.json().product).toMatchObject({ _id: product._id, stockCount: 2, lowStockThreshold: 5, archived: true, stockState: 'archived', inStock: true })
+    expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(401)
+    expect((await shop.app.inject({ method: 'GET', url, headers: { cookie: shopper.cookie } })).statusCode).toBe(403)
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      expect((await shop.app.inject({ method: 'GET', url: `/api/product/seller/${id}`, headers: { cookie: seller } })).statusCode).toBe(404)
+    }
+  })
+
   it('answers 401, 403, 404 (unknown or malformed id) and 415', async () => {
     const product = await addProduct()
     const body = asEdit(product)

@@ -80,6 +80,12 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, ...page }
   })
 
+  app.get<{ Params: { id: string } }>('/seller/:id', { preHandler: app.requireSeller }, async (request) => {
+    const row = isUuid(request.params.id) ? await findProductRow(app.db, request.params.id) : undefined
+    if (!row) throw notFound(messages.product.notFound)
+    return { success: true, product: toSellerProduct(row) }
+  })
+
   app.put<{ Params: { id: string } }>('/:id', { preHandler: app.requireSeller }, async (request) => {
     const { id } = request.params
     if (!isUuid(id)) throw notFound(messages.product.notFound)
