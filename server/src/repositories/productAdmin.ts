@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { messages, nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, type SellerProduct, type StockState } from '../../../src/contract'
+import { messages, nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
 import { HttpError, badRequest, notFound } from '../errors'
@@ -8,14 +8,6 @@ import { toProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect
 
-/** How the seller sees a product's stock: archived, then switched off or none left, then at or below its alert. */
-export function stockStateOf(row: ProductRow): StockState {
-  if (row.archivedAt) return 'archived'
-  if (!row.inStock || row.stockCount === 0) return 'out-of-stock'
-  if (row.stockCount !== null && row.stockCount <= row.lowStockThreshold) return 'low'
-  return 'in-stock'
-}
-
 /** A product as the seller manages it: `inStock` is the seller's switch. */
 export const toSellerProduct = (row: ProductRow): SellerProduct => ({
   ...toProduct(row),
@@ -23,7 +15,7 @@ export const toSellerProduct = (row: ProductRow): SellerProduct => ({
   stockCount: row.stockCount,
   lowStockThreshold: row.lowStockThreshold,
   archived: row.archivedAt !== null,
-  stockState: stockStateOf(row),
+  stockState: stockStateOf({ archived: row.archivedAt !== null, inStock: row.inStock, stockCount: row.stockCount, lowStockThreshold: row.lowStockThreshold }),
 })
 
 export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
@@ -174,7 +166,7 @@ function decodeCursor(sort: ProductSort, cursor: string): { value: string; id: s
 const live = isNull(products.archivedAt)
 const switchedOn = and(live, eq(products.inStock, true))
 
-/** Each stock filter as SQL; the same rules as stockStateOf. */
+/** Each stock filter as SQL: the contract's stockStateOf, row by row. */
 const STOCK_FILTERS: Record<ProductStockFilter, SQL | undefined> = {
   all: live,
   'in-stock': and(switchedOn, or(isNull(products.stockCount), sql`${products.stockCount} > ${products.lowStockThreshold}`)),
