@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik'
 import { useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { Button, ButtonLink } from '../../components/Button'
+import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { Spinner } from '../../components/Spinner'
@@ -88,6 +88,21 @@ const ConfirmButton = styled(Button)`
   &&:hover:not(:disabled) { background: #8c1d17; border-color: #8c1d17; }
 `
 
+// On a phone the two choices are full-width rows; side by side from a small tablet up.
+const DialogActions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  ${({ theme }) => theme.media.sm} { display: flex; justify-content: flex-end; }
+`
+
+const ShopLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-weight: 600;
+`
+
 const Dialog = styled.div`
   h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-right: ${({ theme }) => theme.space.xl}; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
   p { margin: 0 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.colors.muted}; }
@@ -108,14 +123,14 @@ function DeleteDialog({ product, onClose }: { product: SellerProduct; onClose():
       <Dialog>
         <h2>Delete {product.name}?</h2>
         <p>It leaves the shop and your product list for good, with its images. A product on past orders cannot be deleted: archive it instead.</p>
-        <Actions>
+        <DialogActions>
           <Button type="button" $variant="outline" onClick={onClose}>
             Cancel
           </Button>
           <ConfirmButton type="button" onClick={() => void confirm()} disabled={isLoading}>
             {isLoading ? 'Deleting…' : 'Delete product'}
           </ConfirmButton>
-        </Actions>
+        </DialogActions>
       </Dialog>
     </Modal>
   )
@@ -140,11 +155,7 @@ function ShopStatus({ product }: { product: SellerProduct }) {
         <Button type="button" $variant="outline" onClick={() => void toggle()} disabled={isLoading}>
           {product.archived ? 'Restore to shop' : 'Archive'}
         </Button>
-        {!product.archived && (
-          <ButtonLink $variant="ghost" to={paths.product(product.category, product._id)}>
-            View in shop
-          </ButtonLink>
-        )}
+        {!product.archived && <ShopLink to={paths.product(product.category, product._id)}>View in shop</ShopLink>}
       </Actions>
       <h2>Delete</h2>
       <p>Only a product that no order names can be deleted.</p>

@@ -37,17 +37,24 @@ function useListQuery(): [SellerProductQuery, (changes: Partial<SellerProductQue
   return [query, change]
 }
 
+// On a phone each filter is one row, its label beside it: nothing cut off, little height. Side by side from a tablet up.
 const Filters = styled.form`
   max-width: 1100px;
   display: grid;
-  grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   margin-bottom: ${({ theme }) => theme.space.md};
-  label { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space.xs}; min-width: 0; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .search, .sort { grid-column: 1 / -1; }
+  label {
+    display: grid;
+    grid-template-columns: 4.75rem minmax(0, 1fr);
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-width: 0;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   ${({ theme }) => theme.media.md} {
     grid-template-columns: minmax(0, 2fr) repeat(3, minmax(0, 1fr));
-    .search, .sort { grid-column: auto; }
+    label { display: flex; flex-direction: column; align-items: stretch; gap: ${({ theme }) => theme.space.xs}; }
   }
 `
 
@@ -77,7 +84,7 @@ const Table = styled.table`
   th { font-weight: 600; background: ${({ theme }) => theme.colors.background}; }
   tr:last-child td { border-bottom: 0; }
   .wide { display: none; }
-  ${({ theme }) => theme.media.md} { .wide { display: table-cell; } }
+  ${({ theme }) => theme.media.md} { .wide { display: table-cell; } .narrow { display: none; } }
 `
 
 const ProductCell = styled.div`
@@ -85,7 +92,8 @@ const ProductCell = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   img { flex: none; width: 36px; height: 36px; object-fit: cover; border: 1px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.sm}; }
-  a { overflow-wrap: anywhere; color: ${({ theme }) => theme.colors.ink}; font-weight: 600; text-decoration-color: ${({ theme }) => theme.colors.line}; }
+  > div { display: flex; flex-direction: column; align-items: flex-start; gap: ${({ theme }) => theme.space.xs}; min-width: 0; }
+  a { overflow-wrap: break-word; color: ${({ theme }) => theme.colors.ink}; font-weight: 600; text-decoration-color: ${({ theme }) => theme.colors.line}; }
   a:hover { color: ${({ theme }) => theme.colors.primary}; text-decoration-color: currentColor; }
   ${({ theme }) => theme.media.sm} { img { width: 48px; height: 48px; } }
 `
@@ -138,14 +146,22 @@ function ProductRow({ product, row, listSearch }: { product: SellerProduct; row:
       <td>
         <ProductCell>
           {product.image[0] && <img src={product.image[0]} alt="" width="48" height="48" loading={row > 8 ? 'lazy' : 'eager'} />}
-          <Link to={paths.sellerProduct(product._id)} state={{ listSearch }}>
-            {product.name}
-          </Link>
+          <div>
+            <Link to={paths.sellerProduct(product._id)} state={{ listSearch }}>
+              {product.name}
+            </Link>
+            {/* A phone has no room for the Stock column: a count or a state other than in stock shows under the name. */}
+            {(product.stockCount !== null || product.stockState !== 'in-stock') && (
+              <span className="narrow">
+                <StockBadge product={product} />
+              </span>
+            )}
+          </div>
         </ProductCell>
       </td>
       <td className="wide">{categoryNames[product.category] ?? product.category}</td>
       <td>{formatNaira(product.offerPrice)}</td>
-      <td>
+      <td className="wide">
         <StockBadge product={product} />
       </td>
       <td>
@@ -170,7 +186,7 @@ function SearchField({ value, onSettled }: { value: string; onSettled(q: string)
     return () => clearTimeout(timer)
   }, [typed, value, onSettled])
   return (
-    <label className="search">
+    <label>
       Search products
       <Input type="search" value={typed} maxLength={PRODUCT_SEARCH_MAX} placeholder="Product name" onChange={(event) => setTyped(event.currentTarget.value)} />
     </label>
@@ -211,7 +227,7 @@ export function ProductListPage() {
             ))}
           </Select>
         </label>
-        <label className="sort">
+        <label>
           Sort by
           <Select value={query.sort} onChange={(event) => change({ sort: event.currentTarget.value as ProductSort })}>
             {PRODUCT_SORTS.map((sort) => (
@@ -240,7 +256,9 @@ export function ProductListPage() {
                     Category
                   </th>
                   <th scope="col">Selling Price</th>
-                  <th scope="col">Stock</th>
+                  <th scope="col" className="wide">
+                    Stock
+                  </th>
                   <th scope="col">In Stock</th>
                 </tr>
               </thead>
