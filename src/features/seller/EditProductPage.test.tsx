@@ -6,17 +6,26 @@ import { addProduct, fetchProduct, fetchSellerProduct, placeCashOrder, pngFile, 
 
 // The edit page against the real server: what the seller changes is what the server then has.
 
-/** Every refetch the page started (after a save or an archive) has come back. */
+/** Every refetch the page started (after a save or an archive) has come back: the test asks the server only then. */
 const settled = (store: ReturnType<typeof makeStore>) =>
   waitFor(() => expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')).toEqual([]))
+
+let shown: ReturnType<typeof makeStore> | undefined
+// The page refetches after each change: a test ends once those answers are in.
+afterEach(async () => {
+  if (shown) await settled(shown)
+  shown = undefined
+})
 
 async function openEditor(images = 2) {
   await signInSeller()
   const product = await addProduct({ name: `Neem Foot Balm ${uniqueSuffix()}`, category: 'Feet', price: 4000, offerPrice: 3500 }, { images })
   const user = userEvent.setup({ applyAccept: false, delay: null })
   const view = renderApp(`/seller/products/${product._id}`)
+  shown = view.store
   expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument()
   await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveValue(product.name))
+  await settled(view.store)
   return { user, product, ...view }
 }
 
@@ -40,6 +49,7 @@ describe('the edit product page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Product' }))
 
     expect(await screen.findByText('Product saved')).toBeInTheDocument()
+    await settled(store)
     const saved = await fetchProduct(product._id)
     expect(saved.offerPrice).toBe(2999.5)
     expect(saved.image).toHaveLength(2)
@@ -48,7 +58,6 @@ describe('the edit product page', () => {
     expect(saved.image[1]).toBe(first)
     expect(saved.image).not.toContain(second)
     await waitFor(() => expect(screen.getByRole('img', { name: 'Preview of image 1' })).toHaveAttribute('src', saved.image[0]))
-    await settled(store)
   })
 
   it('refuses what the add form refuses, with its messages, and a bad quantity, sending nothing', async () => {
@@ -67,29 +76,32 @@ describe('the edit product page', () => {
   })
 
   it('counts the stock: a quantity at the alert shows Low stock, and the server keeps both', async () => {
-    const { user, product } = await openEditor(1)
+    const { user, product, store } = await openEditor(1)
     await user.type(screen.getByLabelText('Quantity in stock'), '4')
     await user.clear(screen.getByLabelText('Low-stock alert at'))
     await user.type(screen.getByLabelText('Low-stock alert at'), '6')
     await user.click(screen.getByRole('button', { name: 'Save Product' }))
     expect(await screen.findByText('Low stock')).toBeInTheDocument()
     expect(screen.getByText('4 left')).toBeInTheDocument()
+    await settled(store)
     expect(await fetchSellerProduct(product._id)).toMatchObject({ stockCount: 4, lowStockThreshold: 6, stockState: 'low' })
   })
 
   it('archives and restores the product', async () => {
-    const { user, product } = await openEditor(1)
+    const { user, product, store } = await openEditor(1)
     await user.click(screen.getByRole('button', { name: 'Archive' }))
     expect(await screen.findByText('Product archived: it is no longer in the shop')).toBeInTheDocument()
+    await settled(store)
     expect(await fetchSellerProduct(product._id)).toMatchObject({ archived: true })
     await user.click(await screen.findByRole('button', { name: 'Restore to shop' }))
     expect(await screen.findByText('Product restored to the shop')).toBeInTheDocument()
+    await settled(store)
     expect(await fetchSellerProduct(product._id)).toMatchObject({ archived: false })
     expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument()
   })
 
   it('asks before deleting in a dialog that Escape closes, then deletes and goes back to the list', async () => {
-    const { user, product, router } = await openEditor(1)
+    const { user, product, router, store } = await openEditor(1)
     const opener = screen.getByRole('button', { name: 'Delete…' })
     await user.click(opener)
     const dialog = await screen.findByRole('dialog', { name: 'Delete product' })
@@ -102,17 +114,20 @@ describe('the edit product page', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete product' }))
     expect(await screen.findByText('Product deleted')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/product-list'))
+    expect(await screen.findByRole('heading', { name: 'All Products' })).toBeInTheDocument()
+    await settled(store)
     await expect(fetchProduct(product._id)).rejects.toThrow(/404/)
   })
 
   it('refuses to delete a product on an order, saying to archive it, and keeps it', async () => {
     const { addressId } = await signUpShopperWithAddress()
-    const { user, product } = await openEditor(1)
+    const { user, product, store } = await openEditor(1)
     await placeCashOrder([{ product: product._id, quantity: 1 }], addressId)
     await user.click(screen.getByRole('button', { name: 'Delete…' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete product' }))
     expect(await screen.findByText(/This product is on past orders, so it cannot be deleted/)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await settled(store)
     expect((await fetchProduct(product._id)).name).toBe(product.name)
   })
 })
