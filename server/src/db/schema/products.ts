@@ -24,7 +24,8 @@ export const products = pgTable(
   },
   (table) => [
     // The seller's list pages in each of its orders straight off an index: (sort value, id) after the cursor.
-    index('products_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // Ascending, read backwards for newest first: a DESC NULLS LAST index would not match ORDER BY … DESC (NULLS FIRST).
+    index('products_created_idx').on(table.createdAt, table.id),
     index('products_name_idx').on(sql`lower(${table.name})`, table.id),
     index('products_price_idx').on(table.offerPriceKobo, table.id),
     index('products_category_idx').on(table.category),
