@@ -2,7 +2,7 @@ import { api } from '../../shared/api'
 import { cursorPages } from '../../shared/pages'
 import { productsAdapter, productsApi } from '../../shared/productsApi'
 import { stockStateOf, type ApiResult, type PageInfo, type SellerProduct, type SellerProductQuery } from '../../contract'
-import { endSessionOnRefusal, watchSession, type Dispatch } from './sellerApi'
+import { endSessionOnRefusal, watchSession } from './sellerApi'
 
 type SellerProductPage = PageInfo & { products: SellerProduct[] }
 
@@ -80,7 +80,7 @@ export const productAdminApi = api.injectEndpoints({
           await queryFulfilled
         } catch (failure) {
           for (const patch of patches) patch.undo()
-          endSessionOnRefusal(dispatch as Dispatch, failure)
+          endSessionOnRefusal(dispatch, failure)
         }
       },
     }),

@@ -4,7 +4,7 @@ import { cursorPages, pagePath } from '../../shared/pages'
 import type { ApiResult, Booking, ContactMessage, Order, PageInfo, Product } from '../../contract'
 import { sellerSessionEnded } from './sellerSlice'
 
-export type Dispatch = (action: unknown) => unknown
+type Dispatch = (action: unknown) => unknown
 
 /** A seller call refused with 401/403 means the seller session is gone (expired, or ended elsewhere): the login shows again. */
 export function endSessionOnRefusal(dispatch: Dispatch, failure: unknown) {
