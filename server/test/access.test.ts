@@ -90,6 +90,24 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
     return { method: 'POST', url: '/api/product/add', payload: body.payload, headers: { ...body.headers, ...headersOf(role) } }
   },
   'POST /api/product/stock': async (role) => json('POST', '/api/product/stock', { id: productId, inStock: true })(role),
+  'GET /api/product/seller': json('GET', '/api/product/seller?stock=low&sort=name'),
+  'GET /api/product/seller/:id': async (role) => json('GET', `/api/product/seller/${productId}`)(role),
+  // The product as it is: the seller's edit changes nothing the other cells rely on.
+  'PUT /api/product/:id': async (role) => {
+    const { name, description, category, price, offerPrice, weight, image } = (await shop.app.inject({ method: 'GET', url: `/api/product/${productId}` })).json().product
+    const body = await multipart([{ name: 'productData', value: JSON.stringify({ name, description, category, price, offerPrice, weight, images: image }) }])
+    return { method: 'PUT', url: `/api/product/${productId}`, payload: body.payload, headers: { ...body.headers, ...headersOf(role) } }
+  },
+  'POST /api/product/archive': async (role) => json('POST', '/api/product/archive', { id: productId, archived: false })(role),
+  // A product of its own each time, which no order names.
+  'DELETE /api/product/:id': async (role) => {
+    const body = await multipart([
+      { name: 'productData', value: JSON.stringify({ name: 'Spare Comb', category: 'Hair', price: 500, offerPrice: 400 }) },
+      { name: 'images', file: { filename: 'comb.png', type: 'image/png', data: image } },
+    ])
+    const added = await shop.app.inject({ method: 'POST', url: '/api/product/add', payload: body.payload, headers: { ...body.headers, cookie: seller } })
+    return json('DELETE', `/api/product/${added.json().product._id}`)(role)
+  },
   'POST /api/cart/update': async (role) => json('POST', '/api/cart/update', { cartItems: { [productId]: role === 'user B' ? 7 : 2 } })(role),
   'GET /api/address/get': json('GET', '/api/address/get'),
   'POST /api/address/add': async (role) => json('POST', '/api/address/add', { address: { ...lagosAddress, street: `${role} street` } })(role),
@@ -123,7 +141,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
 function readMatrix(): Map<string, Record<Role, number>> {
   const readme = readFileSync('README.md', 'utf8')
   const section = readme.slice(readme.indexOf('## Access matrix'), readme.indexOf('\n## ', readme.indexOf('## Access matrix') + 1))
-  const rows = section.split('\n').filter((line) => /^\| (GET|POST) /.test(line))
+  const rows = section.split('\n').filter((line) => /^\| (GET|POST|PUT|DELETE) /.test(line))
   return new Map(
     rows.map((line) => {
       const [label, ...cells] = line.split('|').slice(1, -1).map((cell) => cell.trim())

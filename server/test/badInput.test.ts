@@ -4,6 +4,8 @@ import fc from 'fast-check'
 import sharp from 'sharp'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import { LONG_TEXT_MAX, MAX_ADDRESSES, MAX_IMAGE_BYTES, TEXT_MAX } from '../../src/contract/limits'
+import { CATEGORY_PATHS } from '../../src/contract/routes'
+import { PRODUCT_SORTS, PRODUCT_STOCK_FILTERS } from '../../src/contract/types'
 import { openDayFromToday } from '../../src/contract/salon'
 import { tableSnapshot } from './audit'
 import { buildTestShop, type TestShop } from './harness'
@@ -100,6 +102,7 @@ const endpoints = (): JsonEndpoint[] => [
   { url: '/api/user/login', valid: () => ({ email: 'ada@example.ng', password: 'correct-horse-9' }), fields: { email: 'email', password: 'text' } },
   { url: '/api/seller/login', valid: () => ({ email: 'admin@glowbeauty.ng', password: 'glow-demo-2026' }), fields: { email: 'email', password: 'text' } },
   { url: '/api/product/stock', as: 'seller', valid: () => ({ id: productId, inStock: false }), fields: { id: 'id', inStock: 'bool' } },
+  { url: '/api/product/archive', as: 'seller', valid: () => ({ id: productId, archived: false }), fields: { id: 'id', archived: 'bool' } },
   { url: '/api/cart/update', as: 'user', valid: () => ({ cartItems: { [productId]: 2 } }), fields: { cartItems: 'object', [`cartItems.${productId}`]: 'quantity' }, optional: [`cartItems.${productId}`] },
   {
     url: '/api/address/add',
@@ -235,8 +238,26 @@ const jsonRequests = (): fc.Arbitrary<InjectOptions> =>
   }),
 )
 
+const isOneOf = (values: readonly string[]) => (text: string) => !values.includes(text) && text !== ''
+/** The seller's product list with one filter broken: a search over 100 characters, a word no list knows, a cursor or page size that is none. */
+const sellerListQueries = fc
+  .oneof(
+    fc.string({ minLength: 101, maxLength: 300 }).map((text): [string, string] => ['q', `x${text}x`]),
+    hostileText.map(asText).filter(isOneOf(CATEGORY_PATHS)).map((text): [string, string] => ['category', text]),
+    hostileText.map(asText).filter(isOneOf(PRODUCT_STOCK_FILTERS)).map((text): [string, string] => ['stock', text]),
+    hostileText.map(asText).filter(isOneOf(PRODUCT_SORTS)).map((text): [string, string] => ['sort', text]),
+    fc.oneof(hostileText.map(asText), fc.string({ unit: 'binary' }).map((text) => Buffer.from(text).toString('base64url'))).filter((text) => text !== '').map((text): [string, string] => ['after', text]),
+    fc.oneof(notNumber.map(asText), fc.constantFrom('0', '51', '-1', '1.5')).filter((text) => !/^([1-9]|[1-4][0-9]|50)$/.test(text)).map((text): [string, string] => ['limit', text]),
+  )
+  .map(([name, value]) => ({ method: 'GET' as const, url: `/api/product/seller?${new URLSearchParams({ [name]: value })}`, headers: { cookie: seller } }))
+
 const queryRequests: fc.Arbitrary<InjectOptions> = fc.oneof(
   notUuid.map((id) => ({ method: 'GET' as const, url: `/api/product/${encodeURIComponent(asText(id)) || '%20'}` })),
+  // A malformed id is a 404 to the seller's reads, edits and deletions too.
+  fc
+    .tuple(notUuid, fc.constantFrom('GET', 'PUT', 'DELETE'))
+    .map(([id, method]) => ({ method: method as 'GET' | 'PUT' | 'DELETE', url: `/api/product/${method === 'GET' ? 'seller/' : ''}${encodeURIComponent(asText(id)) || '%20'}`, headers: { cookie: seller } })),
+  sellerListQueries,
   fc
     .tuple(fc.option(breakerFor('date'), { nil: undefined }), fc.option(breakerFor('enum'), { nil: undefined }))
     .filter(([date, category]) => date !== undefined || category !== undefined)
@@ -367,7 +388,7 @@ it(`answers ${RUNS} malformed requests across every endpoint with a 4xx and a me
       tried += 1
       const response = await shop.app.inject(request)
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
-      endpointsHit.add(`${request.method} ${String(request.url).split('?')[0]!.replace(/\/api\/product\/(?!add$|stock$|list$).*/, '/api/product/:id')}`)
+      endpointsHit.add(`${request.method} ${String(request.url).split('?')[0]!.replace(/\/api\/product\/(seller\/)?(?!add$|stock$|list$|archive$|seller$).*/, '/api/product/$1:id')}`)
       if (!answerIsClean(request, response)) {
         throw new Error(`${request.method} ${request.url} answered ${response.statusCode}: ${response.body.slice(0, 300)}`)
       }

@@ -65,6 +65,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   SellerPage: () => import('../features/seller/SellerPage'),
   AddProductPage: () => import('../features/seller/AddProductPage'),
   ProductListPage: () => import('../features/seller/ProductListPage'),
+  EditProductPage: () => import('../features/seller/EditProductPage'),
   SellerOrdersPage: () => import('../features/seller/SellerOrdersPage'),
   BookingsPage: () => import('../features/seller/BookingsPage'),
   MessagesPage: () => import('../features/seller/MessagesPage'),

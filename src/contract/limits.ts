@@ -27,3 +27,7 @@ export const MAX_PAGE_SIZE = 50
 export const MAX_ADDRESSES = 20
 /** How far ahead the salon takes bookings. */
 export const BOOKING_HORIZON_DAYS = 90
+/** Units of one product the seller may count, and the highest low-stock alert. */
+export const MAX_STOCK_COUNT = 1_000_000
+/** Longest search text of the seller's product list. */
+export const PRODUCT_SEARCH_MAX = 100

@@ -1,5 +1,5 @@
 // Every text the browser and the server both show, once (SPEC §5, §8).
-import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY } from './limits'
+import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY, PRODUCT_SEARCH_MAX } from './limits'
 
 export const messages = {
   auth: {
@@ -50,10 +50,16 @@ export const messages = {
     lowStockThreshold: 'Low-stock alert must be a whole number from 0 to 1,000,000',
     imageTooMany: 'A product has at most 4 images',
     imageUnknown: 'Keep only images of this product, or add new ones',
+    imageUnused: 'Every uploaded image needs its place among the product’s images',
     archived: 'Product archived: it is no longer in the shop',
     restored: 'Product restored to the shop',
     deleted: 'Product deleted',
     inOrders: 'This product is on past orders, so it cannot be deleted. Archive it instead: it leaves the shop and stays on those orders.',
+    searchTooLong: `Search for at most ${PRODUCT_SEARCH_MAX} characters`,
+    categoryUnknown: 'Please choose one of the shop’s categories',
+    stockFilterUnknown: 'Stock must be all, in-stock, low, out-of-stock or archived',
+    sortUnknown: 'Sort must be newest, oldest, name, price-asc or price-desc',
+    cursorInvalid: 'after must be the nextCursor of the page before, with the same sort',
   },
   checkout: {
     selectAddress: 'Please select an address',

@@ -44,6 +44,7 @@ export const pages = {
   contact: { path: '/contact', component: 'ContactPage' },
   seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
+  sellerProduct: { path: '/seller/products/:id', component: 'EditProductPage', frame: 'SellerPage' },
   sellerOrders: { path: '/seller/orders', component: 'SellerOrdersPage', frame: 'SellerPage' },
   sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
@@ -60,6 +61,7 @@ export const paths = {
   }),
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
+  sellerProduct: (id: string) => `/seller/products/${id}`,
 }
 
 /**

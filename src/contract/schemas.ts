@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { messages as m } from './messages'
 import { CATEGORY_PATHS } from './routes'
-import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
+import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
 import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, lastBookableDay, salonToday } from './salon'
 import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_STATUSES, type CartItems } from './types'
 
@@ -75,6 +75,40 @@ export const productSchema = yup.object({
       return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
     }),
   weight: yup.string().trim().max(50).optional(),
+})
+
+/** A form's empty number field is no number (null), not NaN. */
+const emptyIsNull = (value: unknown, original: unknown) => (original === '' ? null : value)
+const wholeCount = (message: string) => yup.number().transform(emptyIsNull).typeError(message).integer(message).min(0, message).max(MAX_STOCK_COUNT, message)
+
+/** Units on the shelf: a whole number, or null when the seller does not count them. */
+export const stockCountSchema = wholeCount(m.product.stockCount).nullable()
+/** A counted product at or below this many units is low on stock. */
+export const lowStockThresholdSchema = wholeCount(m.product.lowStockThreshold).required(m.product.lowStockThreshold)
+
+/** An `images` entry of an edit naming the N-th uploaded file (1-based). */
+export const UPLOAD_ENTRY = /^upload:([1-9][0-9]*)$/
+
+/**
+ * PUT /api/product/:id's productData: the add-product fields, plus the wanted images in shop order (each an
+ * image URL the product has, or `upload:N` for the N-th file sent) and, when given, the stock fields (absent
+ * keeps them: orders may have taken units since the seller opened the page).
+ */
+export const editProductSchema = productSchema.shape({
+  images: yup
+    .array(yup.string().strict().typeError(m.product.imageUnknown).required(m.product.imageUnknown))
+    .typeError(m.product.imageRequired)
+    .required(m.product.imageRequired)
+    .min(1, m.product.imageRequired)
+    .max(MAX_PRODUCT_IMAGES, m.product.imageTooMany),
+  stockCount: stockCountSchema.optional(),
+  lowStockThreshold: wholeCount(m.product.lowStockThreshold).optional(),
+})
+
+/** POST /api/product/archive. */
+export const archiveSchema = yup.object({
+  id: yup.string().strict().required('Product id is required'),
+  archived: yup.boolean().strict().typeError('archived must be true or false').required('archived is required'),
 })
 
 /** POST /api/product/stock. */

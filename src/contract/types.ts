@@ -22,6 +22,14 @@ export interface Product {
 export const STOCK_STATES = ['in-stock', 'low', 'out-of-stock', 'archived'] as const
 export type StockState = (typeof STOCK_STATES)[number]
 
+/** The seller's view of a product's stock: archived, then switched off or none left, then at or below its alert. */
+export function stockStateOf({ archived, inStock, stockCount, lowStockThreshold }: Pick<SellerProduct, 'archived' | 'inStock' | 'stockCount' | 'lowStockThreshold'>): StockState {
+  if (archived) return 'archived'
+  if (!inStock || stockCount === 0) return 'out-of-stock'
+  if (stockCount !== null && stockCount <= lowStockThreshold) return 'low'
+  return 'in-stock'
+}
+
 /**
  * A product as the seller manages it. `inStock` is the seller's switch here (the shop's `inStock` is whether
  * it can be bought now: the switch on, a unit left, not archived).
@@ -32,6 +40,22 @@ export interface SellerProduct extends Product {
   lowStockThreshold: number
   archived: boolean
   stockState: StockState
+}
+
+/** The seller's product list filters: `all` is every product in the shop (not archived). */
+export const PRODUCT_STOCK_FILTERS = ['all', 'in-stock', 'low', 'out-of-stock', 'archived'] as const
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number]
+
+/** The seller's product list orders; prices sort by the selling (offer) price. */
+export const PRODUCT_SORTS = ['newest', 'oldest', 'name', 'price-asc', 'price-desc'] as const
+export type ProductSort = (typeof PRODUCT_SORTS)[number]
+
+/** GET /api/product/seller's query (every field optional there). */
+export interface SellerProductQuery {
+  q: string
+  category: string
+  stock: ProductStockFilter
+  sort: ProductSort
 }
 
 export interface User {

@@ -2,7 +2,7 @@ import { File as NodeFile } from 'node:buffer'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
-import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, SellerProduct, User } from '../contract/types'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
 
@@ -67,11 +67,11 @@ export async function pngFile(name: string): Promise<File> {
 
 type NewProduct = Pick<Product, 'name' | 'category' | 'price' | 'offerPrice'>
 
-/** A product the signed-in seller adds, with one picture, then takes out of stock if asked; answers it. */
-export async function addProduct(fields: NewProduct, { inStock = true } = {}): Promise<Product> {
+/** A product the signed-in seller adds, with one picture (or `images` of them), then takes out of stock if asked; answers it. */
+export async function addProduct(fields: NewProduct, { inStock = true, images = 1 } = {}): Promise<Product> {
   const form = new FormData()
   form.append('productData', JSON.stringify(fields))
-  form.append('images', await pngFile('front.png'))
+  for (let image = 1; image <= images; image += 1) form.append('images', await pngFile(`photo-${image}.png`))
   const { product } = await call<{ product: Product }>('POST', '/product/add', form)
   if (!inStock) await setInStock(product._id, inStock)
   return { ...product, inStock }
@@ -79,6 +79,11 @@ export async function addProduct(fields: NewProduct, { inStock = true } = {}): P
 
 /** The signed-in seller takes a product out of stock, or puts it back. */
 export const setInStock = (id: string, inStock: boolean) => call('POST', '/product/stock', { id, inStock })
+
+/** A product as the signed-in seller manages it now: stock count, alert, archived. */
+export async function fetchSellerProduct(id: string): Promise<SellerProduct> {
+  return (await call<{ product: SellerProduct }>('GET', `/product/seller/${id}`)).product
+}
 
 /** A product as the shop lists it now. */
 export async function fetchProduct(id: string): Promise<Product> {

@@ -1,41 +1,19 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema, stockSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { findProduct, insertProduct, setInStock } from '../repositories/products'
-import { prepareImages, writeImages, type UploadedImage } from '../storage/images'
-
-const PRODUCT_DATA_MAX = 64 * 1024
-
-/** The parts of an add-product form; a body that is not well-formed multipart is the client's error. */
-async function readProductForm(request: FastifyRequest): Promise<{ productData?: string; uploads: UploadedImage[] }> {
-  let productData: string | undefined
-  const uploads: UploadedImage[] = []
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'images') throw badRequest(`Unexpected file field: ${part.fieldname.slice(0, 50)}`)
-        uploads.push({ filename: part.filename, data: await part.toBuffer() })
-      } else if (part.fieldname === 'productData' && typeof part.value === 'string') {
-        productData = part.value
-      } else {
-        throw badRequest(`Unknown field: ${part.fieldname.slice(0, 50)}`)
-      }
-    }
-  } catch (error) {
-    // Our own refusals and the size limits carry their status; the parser's ("Boundary not found",
-    // "Unexpected end of form") do not, and are all about the body the client sent.
-    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error
-    throw badRequest('The upload is not well-formed multipart form data.')
-  }
-  return { productData, uploads }
-}
+import { prepareImages, writeImages } from '../storage/images'
+import { productAdminRoutes } from './productAdmin'
+import { PRODUCT_DATA_MAX, parseProductData, readProductForm } from './productForm'
 
 export const productRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_PRODUCT_IMAGES, fields: 4, fieldSize: PRODUCT_DATA_MAX, parts: MAX_PRODUCT_IMAGES + 4 },
   })
+  // Editing, archiving, deleting and the seller's list, in their own module (with the multipart reader above).
+  await app.register(productAdminRoutes)
 
   app.get('/list', async (request, reply) => {
     const { body, etag } = await app.catalogue.list()
@@ -53,14 +31,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   app.post('/add', { preHandler: app.requireSeller }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the product as multipart form data: productData and images.')
     const { productData, uploads } = await readProductForm(request)
-    if (productData === undefined) throw badRequest('productData is required')
-    let data: unknown
-    try {
-      data = JSON.parse(productData)
-    } catch {
-      throw badRequest('productData is not valid JSON.')
-    }
-    const fields = await parseBody(productSchema, data)
+    const fields = await parseBody(productSchema, parseProductData(productData))
     if (uploads.length === 0) throw badRequest(messages.product.imageRequired)
     const images = await prepareImages(uploads)
     const product = await app.db.transaction(async (tx) => {

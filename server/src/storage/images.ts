@@ -58,3 +58,17 @@ export async function writeImages(dataDir: string, images: PreparedImage[]): Pro
     throw failed.reason
   }
 }
+
+/** The file name of an image we stored (`/uploads/<uuid>.webp`); undefined for any other URL (the demo's artwork). */
+const UPLOADED = /^\/uploads\/([0-9a-f-]{36}\.webp)$/
+
+/**
+ * Deletes the files of images no product names any more. Called after the transaction that dropped them
+ * has committed: a failed write never loses a picture its row still shows. Answers the files it could not delete.
+ */
+export async function removeImages(dataDir: string, urls: readonly string[]): Promise<string[]> {
+  const directory = path.join(dataDir, 'uploads')
+  const names = urls.map((url) => UPLOADED.exec(url)?.[1]).filter((name): name is string => name !== undefined)
+  const removed = await Promise.allSettled(names.map((name) => rm(path.join(directory, name), { force: true })))
+  return names.filter((_name, index) => removed[index]!.status === 'rejected')
+}

@@ -1,14 +1,57 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { MAX_IMAGE_BYTES } from '../../contract/limits'
 import { messages } from '../../contract/messages'
 import { ImageIcon } from './icons'
 
-const Slots = styled.div`
+// With reorder buttons under each picture a phone shows two slots a row, so every button keeps a 44 px target.
+const Slots = styled.div<{ $reorder: boolean }>`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 96px));
-  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(${({ $reorder }) => ($reorder ? 2 : 4)}, minmax(0, ${({ $reorder }) => ($reorder ? '112px' : '96px')}));
+  gap: ${({ theme, $reorder }) => ($reorder ? theme.space.md : theme.space.sm)};
   ${({ theme }) => theme.media.sm} { gap: ${({ theme }) => theme.space.md}; }
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(4, minmax(0, ${({ $reorder }) => ($reorder ? '112px' : '96px')})); }
+`
+
+const SlotColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`
+
+const MainMark = styled.span`
+  position: absolute;
+  left: 4px;
+  bottom: 4px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.ink};
+  color: #fff;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  pointer-events: none;
+`
+
+const Moves = styled.div`
+  display: flex;
+  justify-content: space-between;
+  min-height: 44px;
+`
+
+const Move = styled.button`
+  width: 44px;
+  height: 44px;
+  display: grid;
+  place-items: center;
+  border: 1.5px solid ${({ theme }) => theme.colors.line};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:only-child.right { margin-left: auto; }
 `
 
 const Slot = styled.div`
@@ -54,11 +97,15 @@ const Remove = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.danger}; }
 `
 
-/** Shows a chosen file; its object URL lives exactly as long as the preview (React 19 ref cleanup). */
-function Preview({ file, alt }: { file: File; alt: string }) {
+/** Shows a chosen file or a stored image; a file's object URL lives exactly as long as the preview (React 19 ref cleanup). */
+function Preview({ file, alt }: { file: File | string; alt: string }) {
   const showFile = useCallback(
     (img: HTMLImageElement | null) => {
       if (!img) return
+      if (typeof file === 'string') {
+        img.src = file
+        return
+      }
       const url = URL.createObjectURL(file)
       img.src = url
       return () => URL.revokeObjectURL(url)
@@ -83,20 +130,48 @@ export async function imageProblem(file: File): Promise<string | undefined> {
   return undefined
 }
 
+/** A slot's picture: a file chosen now, the URL of one the product has, or none. */
+export type ImageSlotValue = File | string | null
+
 interface Props {
-  images: readonly (File | null)[]
+  images: readonly ImageSlotValue[]
   onChoose(index: number, file: File): Promise<void>
   onRemove(index: number): void
+  /** With it, each picture has Move left / Move right buttons (keyboard reordering) and the first is marked Main. */
+  onMove?(from: number, to: number): void
   describedBy?: string
 }
 
-export function ImageSlots({ images, onChoose, onRemove, describedBy }: Props) {
+type Direction = 'left' | 'right'
+const moveId = (index: number, direction: Direction) => `product-image-${index + 1}-move-${direction}`
+
+export function ImageSlots({ images, onChoose, onRemove, onMove, describedBy }: Props) {
+  // After a move, focus follows the picture to its new slot, so pressing again keeps moving it.
+  const followed = useRef<{ index: number; direction: Direction }>(undefined)
+  useEffect(() => {
+    const moved = followed.current
+    if (!moved) return
+    const other: Direction = moved.direction === 'left' ? 'right' : 'left'
+    // Its buttons appear once the form has the picture in that slot.
+    const button = document.getElementById(moveId(moved.index, moved.direction)) ?? document.getElementById(moveId(moved.index, other))
+    if (!button) return
+    followed.current = undefined
+    button.focus()
+  })
+  const main = images.findIndex(Boolean)
+
+  const move = (from: number, direction: Direction) => {
+    const to = direction === 'left' ? from - 1 : from + 1
+    onMove?.(from, to)
+    followed.current = { index: to, direction }
+  }
+
   return (
-    <Slots>
+    <Slots $reorder={Boolean(onMove)}>
       {images.map((file, index) => {
         const id = `product-image-${index + 1}`
         const name = `Image ${index + 1}`
-        return (
+        const slot = (
           <Slot key={id}>
             <input
               id={id}
@@ -120,14 +195,36 @@ export function ImageSlots({ images, onChoose, onRemove, describedBy }: Props) {
                   <span aria-hidden="true">Upload</span>
                 </>
               )}
-              <span className="visually-hidden">{name}</span>
+              <span className="visually-hidden">
+                {name}
+                {file && onMove && index === main ? ' (main image, shown in the shop)' : ''}
+              </span>
             </Picker>
+            {file && onMove && index === main && <MainMark aria-hidden="true">Main</MainMark>}
             {file && (
               <Remove type="button" onClick={() => onRemove(index)} aria-label={`Remove ${name.toLowerCase()}`}>
                 ×
               </Remove>
             )}
           </Slot>
+        )
+        if (!onMove) return slot
+        return (
+          <SlotColumn key={id}>
+            {slot}
+            <Moves>
+              {file && index > 0 && (
+                <Move type="button" id={moveId(index, 'left')} aria-label={`Move ${name.toLowerCase()} left`} title="Move left" onClick={() => move(index, 'left')}>
+                  ‹
+                </Move>
+              )}
+              {file && index < images.length - 1 && (
+                <Move type="button" className="right" id={moveId(index, 'right')} aria-label={`Move ${name.toLowerCase()} right`} title="Move right" onClick={() => move(index, 'right')}>
+                  ›
+                </Move>
+              )}
+            </Moves>
+          </SlotColumn>
         )
       })}
     </Slots>

@@ -1,6 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../shared/api'
-import { productsAdapter, productsApi } from '../../shared/productsApi'
 import { cursorPages, pagePath } from '../../shared/pages'
 import type { ApiResult, Booking, ContactMessage, Order, PageInfo, Product } from '../../contract'
 import { sellerSessionEnded } from './sellerSlice'
@@ -8,13 +7,13 @@ import { sellerSessionEnded } from './sellerSlice'
 type Dispatch = (action: unknown) => unknown
 
 /** A seller call refused with 401/403 means the seller session is gone (expired, or ended elsewhere): the login shows again. */
-function endSessionOnRefusal(dispatch: Dispatch, failure: unknown) {
+export function endSessionOnRefusal(dispatch: Dispatch, failure: unknown) {
   const status = (failure as { error?: FetchBaseQueryError }).error?.status
   if (status === 401 || status === 403) dispatch(sellerSessionEnded())
 }
 
 /** For the seller calls that do nothing else with their answer. The failure itself is shown by the app's failed-call listener. */
-async function watchSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) {
+export async function watchSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) {
   await queryFulfilled.catch((failure: unknown) => endSessionOnRefusal(dispatch, failure))
 }
 
@@ -37,23 +36,6 @@ export const sellerApi = api.injectEndpoints({
       query: (form) => ({ url: '/product/add', method: 'POST', body: form }),
       invalidatesTags: (result) => (result ? ['Product'] : []),
       onQueryStarted: watchSession,
-    }),
-    updateStock: build.mutation<ApiResult, { id: string; inStock: boolean }>({
-      query: (body) => ({ url: '/product/stock', method: 'POST', body }),
-      async onQueryStarted({ id, inStock }, { dispatch, queryFulfilled }) {
-        // The switch moves at once; a refusal puts it back.
-        const patch = dispatch(
-          productsApi.util.updateQueryData('getProducts', undefined, (draft) => {
-            productsAdapter.updateOne(draft, { id, changes: { inStock } })
-          }),
-        )
-        try {
-          await queryFulfilled
-        } catch (failure) {
-          patch.undo()
-          endSessionOnRefusal(dispatch, failure)
-        }
-      },
     }),
     getSellerOrders: build.infiniteQuery<PageInfo & { orders: Order[] }, void, string>({
       infiniteQueryOptions: cursorPages,
@@ -106,7 +88,6 @@ export const {
   useSellerLoginMutation,
   useSellerLogoutMutation,
   useAddProductMutation,
-  useUpdateStockMutation,
   useGetSellerOrdersInfiniteQuery,
   useUpdateOrderStatusMutation,
   useMarkOrderPaidMutation,

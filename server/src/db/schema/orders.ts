@@ -58,7 +58,12 @@ export const orderItems = pgTable(
     /** Offer price when ordered: later price changes never alter a placed order. */
     unitPriceKobo: integer('unit_price_kobo').notNull(),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId), check('order_items_quantity_check', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    // Whether any order names a product (it may then be archived, not deleted), without reading every line.
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
 )
 
 /** Every step of an order's life, who took it and when: the status history the seller reads. */

@@ -23,7 +23,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('products_created_idx').on(table.createdAt.desc()),
+    // The seller's list pages in each of its orders straight off an index: (sort value, id) after the cursor.
+    // Ascending, read backwards for newest first: a DESC NULLS LAST index would not match ORDER BY … DESC (NULLS FIRST).
+    index('products_created_idx').on(table.createdAt, table.id),
+    index('products_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('products_price_idx').on(table.offerPriceKobo, table.id),
     index('products_category_idx').on(table.category),
     check('products_stock_count_check', sql`${table.stockCount} >= 0`),
     check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),

@@ -1,0 +1,207 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { messages, nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { orderItems, products } from '../db/schema'
+import { HttpError, badRequest, notFound } from '../errors'
+import { isUuid } from '../ids'
+import { toProduct } from './products'
+
+type ProductRow = typeof products.$inferSelect
+
+/** A product as the seller manages it: `inStock` is the seller's switch. */
+export const toSellerProduct = (row: ProductRow): SellerProduct => ({
+  ...toProduct(row),
+  inStock: row.inStock,
+  stockCount: row.stockCount,
+  lowStockThreshold: row.lowStockThreshold,
+  archived: row.archivedAt !== null,
+  stockState: stockStateOf({ archived: row.archivedAt !== null, inStock: row.inStock, stockCount: row.stockCount, lowStockThreshold: row.lowStockThreshold }),
+})
+
+export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+  return row
+}
+
+/** The row, locked until the transaction ends, so the check made on it holds for the write that follows. */
+export async function lockProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).for('update')
+  return row
+}
+
+export interface ProductChanges {
+  name: string
+  category: string
+  description: string[]
+  price: number
+  offerPrice: number
+  weight?: string
+  images: string[]
+  /** Absent: kept as it is. */
+  stockCount?: number | null
+  lowStockThreshold?: number
+}
+
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<ProductRow> {
+  const [row] = await db
+    .update(products)
+    .set({
+      name: changes.name,
+      category: changes.category,
+      description: changes.description,
+      priceKobo: nairaToKobo(changes.price),
+      offerPriceKobo: nairaToKobo(changes.offerPrice),
+      weight: changes.weight || null,
+      images: changes.images,
+      ...(changes.stockCount !== undefined ? { stockCount: changes.stockCount } : {}),
+      ...(changes.lowStockThreshold !== undefined ? { lowStockThreshold: changes.lowStockThreshold } : {}),
+    })
+    .where(eq(products.id, id))
+    .returning()
+  if (!row) throw notFound(messages.product.notFound)
+  return row
+}
+
+/** Archives (keeping the first archiving time) or restores; undefined when no product has this id. */
+export async function setArchived(db: Db, id: string, archived: boolean): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ archivedAt: archived ? sql`coalesce(${products.archivedAt}, now())` : null })
+    .where(eq(products.id, id))
+    .returning()
+  return row
+}
+
+/** PostgreSQL's foreign_key_violation, through drizzle's error wrapper or not. */
+const isForeignKeyViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown } | null)?.cause].some((candidate) => (candidate as { code?: unknown } | null)?.code === '23503')
+
+/**
+ * Deletes a product no order names; answers its images, for their files to go once the row has.
+ * The row is locked first: an order being placed for it either commits before (and is seen) or waits and fails.
+ */
+export async function deleteProduct(db: Db, id: string): Promise<string[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await lockProductRow(tx, id)
+      if (!row) throw notFound(messages.product.notFound)
+      const [named] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
+      if (named) throw new HttpError(409, messages.product.inOrders)
+      await tx.delete(products).where(eq(products.id, id))
+      return row.images
+    })
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw new HttpError(409, messages.product.inOrders)
+    throw error
+  }
+}
+
+export interface SellerListQuery {
+  /** Trimmed; empty matches every name. */
+  q: string
+  category?: string
+  stock: ProductStockFilter
+  sort: ProductSort
+  limit: number
+  /** The nextCursor of the page before. */
+  after?: string
+}
+
+/** Where a row stands in each order, and in which direction the list runs. */
+const SORTS: Record<ProductSort, { key: SQL; value: SQL<string>; descending: boolean; valid(value: unknown): boolean; bind(value: string): SQL }> = {
+  newest: {
+    key: sql`${products.createdAt}`,
+    // Microseconds since 1970 as text: a JavaScript Date would drop the database's last three digits.
+    value: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
+    descending: true,
+    valid: (value) => typeof value === 'string' && /^\d{1,17}$/.test(value),
+    bind: (value) => sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`,
+  },
+  oldest: {
+    key: sql`${products.createdAt}`,
+    value: sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`,
+    descending: false,
+    valid: (value) => typeof value === 'string' && /^\d{1,17}$/.test(value),
+    bind: (value) => sql`(timestamptz 'epoch' + ${value}::bigint * interval '1 microsecond')`,
+  },
+  name: {
+    key: sql`lower(${products.name})`,
+    value: sql<string>`lower(${products.name})`,
+    descending: false,
+    valid: (value) => typeof value === 'string' && value.length <= 1000,
+    bind: (value) => sql`${value}::text`,
+  },
+  'price-asc': {
+    key: sql`${products.offerPriceKobo}`,
+    value: sql<string>`${products.offerPriceKobo}::text`,
+    descending: false,
+    valid: (value) => typeof value === 'string' && /^\d{1,10}$/.test(value),
+    bind: (value) => sql`${value}::integer`,
+  },
+  'price-desc': {
+    key: sql`${products.offerPriceKobo}`,
+    value: sql<string>`${products.offerPriceKobo}::text`,
+    descending: true,
+    valid: (value) => typeof value === 'string' && /^\d{1,10}$/.test(value),
+    bind: (value) => sql`${value}::integer`,
+  },
+}
+
+/** Opaque to the client: the sort it belongs to, the last row's sort value and its id. */
+const encodeCursor = (sort: ProductSort, value: string, id: string) => Buffer.from(JSON.stringify([sort, value, id])).toString('base64url')
+
+function decodeCursor(sort: ProductSort, cursor: string): { value: string; id: string } {
+  let decoded: unknown
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw badRequest(messages.product.cursorInvalid)
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 3) throw badRequest(messages.product.cursorInvalid)
+  const [cursorSort, value, id] = decoded as unknown[]
+  if (cursorSort !== sort || !SORTS[sort].valid(value) || !isUuid(id)) throw badRequest(messages.product.cursorInvalid)
+  return { value: value as string, id: (id as string).toLowerCase() }
+}
+
+const live = isNull(products.archivedAt)
+const switchedOn = and(live, eq(products.inStock, true))
+
+/** Each stock filter as SQL: the contract's stockStateOf, row by row. */
+const STOCK_FILTERS: Record<ProductStockFilter, SQL | undefined> = {
+  all: live,
+  'in-stock': and(switchedOn, or(isNull(products.stockCount), sql`${products.stockCount} > ${products.lowStockThreshold}`)),
+  low: and(switchedOn, sql`${products.stockCount} > 0 and ${products.stockCount} <= ${products.lowStockThreshold}`),
+  'out-of-stock': and(live, or(eq(products.inStock, false), eq(products.stockCount, 0))),
+  archived: isNotNull(products.archivedAt),
+}
+
+/**
+ * A page of the seller's products: filtered, in the asked order, after the cursor. The order's index is read
+ * from the cursor on, so a page costs the same on the first and the hundredth; one row more than the page says
+ * whether there is a next.
+ */
+export async function listSellerProducts(db: Db, query: SellerListQuery): Promise<{ products: SellerProduct[] } & PageInfo> {
+  const sort = SORTS[query.sort]
+  const direction = sort.descending ? desc : asc
+  const cursor = query.after === undefined ? undefined : decodeCursor(query.sort, query.after)
+  const afterCursor = cursor && sql`(${sort.key}, ${products.id}) ${sql.raw(sort.descending ? '<' : '>')} (${sort.bind(cursor.value)}, ${cursor.id}::uuid)`
+  const rows = await db
+    .select({ row: products, sortValue: sort.value })
+    .from(products)
+    .where(
+      and(
+        STOCK_FILTERS[query.stock],
+        query.q ? sql`strpos(lower(${products.name}), lower(${query.q})) > 0` : undefined,
+        query.category ? eq(products.category, query.category) : undefined,
+        afterCursor,
+      ),
+    )
+    .orderBy(direction(sort.key), direction(products.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page[page.length - 1]
+  return {
+    products: page.map(({ row }) => toSellerProduct(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.sortValue, last.row.id) : null,
+  }
+}
