@@ -66,6 +66,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   AddProductPage: () => import('../features/seller/AddProductPage'),
   ProductListPage: () => import('../features/seller/ProductListPage'),
   SellerOrdersPage: () => import('../features/seller/SellerOrdersPage'),
+  SellerOrderPage: () => import('../features/seller/SellerOrderPage'),
   BookingsPage: () => import('../features/seller/BookingsPage'),
   MessagesPage: () => import('../features/seller/MessagesPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),

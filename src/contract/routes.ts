@@ -45,6 +45,7 @@ export const pages = {
   seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
   sellerOrders: { path: '/seller/orders', component: 'SellerOrdersPage', frame: 'SellerPage' },
+  sellerOrder: { path: '/seller/orders/:id', component: 'SellerOrderPage', frame: 'SellerPage' },
   sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
@@ -60,6 +61,7 @@ export const paths = {
   }),
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
+  sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
 }
 
 /**
