@@ -10,9 +10,10 @@ const Bar = styled.section`
   max-width: 1100px;
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} 10px;
   margin-bottom: ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
+  /* Tighter on a phone, so a date shows whole beside the other. */
+  padding: ${({ theme }) => theme.space.md} 10px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -20,7 +21,9 @@ const Bar = styled.section`
   label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-weight: 600; }
   /* The date inputs keep to their cell on a phone instead of pushing past its edge. */
   input, select { min-width: 0; }
+  input[type='date'] { padding: 0 6px; }
   > * { min-width: 0; }
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.md}; column-gap: ${({ theme }) => theme.space.md}; }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(260px, 2.2fr) repeat(4, minmax(0, 1fr));
     align-items: end;
@@ -92,7 +95,7 @@ export function OrderFilterBar({ filters, change, clear, customer }: Props) {
       <div>
         <label htmlFor="order-status-filter">Status</label>
         <Select id="order-status-filter" value={filters.status ?? ''} onChange={(event) => change('status', event.currentTarget.value)}>
-          <option value="">All statuses</option>
+          <option value="">All</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {status}

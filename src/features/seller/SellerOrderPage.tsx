@@ -31,25 +31,31 @@ const Placed = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+// One column on a phone with what the seller acts on first; two on a wide screen, the lines and history on the left.
 const Layout = styled.div`
   max-width: 1100px;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  align-items: start;
   ${({ theme }) => theme.media.lg} {
+    display: grid;
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
     gap: ${({ theme }) => theme.space.lg};
   }
 `
 
 const Column = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  ${({ theme }) => theme.media.lg} { gap: ${({ theme }) => theme.space.lg}; }
+  display: contents;
+  ${({ theme }) => theme.media.lg} {
+    display: grid;
+    gap: ${({ theme }) => theme.space.lg};
+    min-width: 0;
+  }
 `
 
-const Section = styled.section`
+const Section = styled.section<{ $order: number }>`
+  order: ${({ $order }) => $order};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.line};
@@ -75,7 +81,7 @@ const Table = styled.table`
   th:first-child, td:first-child { text-align: left; padding-left: 0; }
   th:last-child, td:last-child { padding-right: 0; }
   td:not(:first-child) { white-space: nowrap; }
-  thead th { font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  thead th { overflow-wrap: normal; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
   tfoot th, tfoot td { border-bottom: 0; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 700; }
   ${({ theme }) => theme.media.sm} { th, td { padding-left: ${({ theme }) => theme.space.md}; } }
 `
@@ -122,10 +128,11 @@ const Amount = styled.p`
   margin-bottom: ${({ theme }) => theme.space.sm} !important;
 `
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
+/** `order`: its place in the one column of a phone. */
+function Card({ title, order, children }: { title: string; order: number; children: ReactNode }) {
   const id = `order-section-${title.toLowerCase().replace(/\W+/g, '-')}`
   return (
-    <Section aria-labelledby={id}>
+    <Section aria-labelledby={id} $order={order}>
       <h2 id={id}>{title}</h2>
       {children}
     </Section>
@@ -170,10 +177,10 @@ function OrderView({ order }: { order: OrderDetail }) {
   return (
     <Layout>
       <Column>
-        <Card title="Items">
+        <Card title="Items" order={2}>
           <Items order={order} />
         </Card>
-        <Card title="Status history">
+        <Card title="Status history" order={6}>
           <Timeline>
             {order.history.map((step) => (
               <li key={`${step.event}-${step.at}`}>
@@ -185,18 +192,18 @@ function OrderView({ order }: { order: OrderDetail }) {
         </Card>
       </Column>
       <Column>
-        <Card title="Status">
+        <Card title="Amount and status" order={1}>
           <Amount>{formatNaira(order.amount)}</Amount>
           <OrderStatusControl order={order} />
         </Card>
-        <Card title="Customer">
+        <Card title="Customer" order={3}>
           <p>
             <b>{customer.name}</b>
             <br />
             <a href={mailtoHref(customer.email, `Your order ${orderNumber(order._id)}`)}>{customer.email}</a>
           </p>
         </Card>
-        <Card title="Deliver to">
+        <Card title="Deliver to" order={4}>
           <address>
             <b>
               {address.firstName} {address.lastName}
@@ -211,7 +218,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             {address.email}
           </address>
         </Card>
-        <Card title="Payment">
+        <Card title="Payment" order={5}>
           <Facts>
             <dt>Method</dt>
             <dd>{order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}</dd>

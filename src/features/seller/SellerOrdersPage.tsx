@@ -64,8 +64,9 @@ const Amount = styled.p`
 
 const OrderLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  &:hover { text-decoration: underline; }
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  &:hover { text-decoration-thickness: 2px; }
 `
 
 const Customer = styled.p`
