@@ -302,7 +302,9 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
 function searchCondition(db: Db, search: string): SQL {
   const pattern = likePattern(search)
   const customers = db.select({ id: users.id }).from(users).where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
-  const byCustomer = inArray(orders.userId, customers)
+  // = any(array(…)) rather than in (…): the planner then reads their orders by index (and ORs them with the
+  // order-number range), where `in` made it scan every order and hash-join.
+  const byCustomer = sql`${orders.userId} = any(array(${customers}))`
   const id = search.replace(/^#/, '').toLowerCase()
   if (isUuid(id)) return or(eq(orders.id, id), byCustomer)!
   if (/^[0-9a-f]{8}$/.test(id)) return or(between(orders.id, `${id}-0000-0000-0000-000000000000`, `${id}-ffff-ffff-ffff-ffffffffffff`), byCustomer)!
