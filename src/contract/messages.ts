@@ -1,5 +1,6 @@
 // Every text the browser and the server both show, once (SPEC §5, §8).
-import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY, PRODUCT_SEARCH_MAX } from './limits'
+import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY, ORDER_SEARCH_MAX, PRODUCT_SEARCH_MAX } from './limits'
+import { ORDER_STATUSES } from './types'
 
 export const messages = {
   auth: {
@@ -144,5 +145,15 @@ export const messages = {
     notCash: 'Only cash on delivery orders are marked paid by hand',
     alreadyPaid: 'This order is already paid',
     cancelled: 'A cancelled order cannot be marked paid',
+  },
+  orderFilters: {
+    unknown: (name: string) => `Unknown filter: ${name}. The orders can be filtered by q, status, paid, from, to and customer.`,
+    status: `status must be one of: ${ORDER_STATUSES.join(', ')}.`,
+    paid: 'paid must be yes or no.',
+    date: (name: string) => `${name} must be a date written YYYY-MM-DD.`,
+    range: 'The from date must be on or before the to date.',
+    search: `The search must be at most ${ORDER_SEARCH_MAX} characters.`,
+    customer: 'customer must be the id of a customer.',
+    noMatch: 'No orders match these filters.',
   },
 } as const

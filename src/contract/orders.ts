@@ -31,3 +31,21 @@ export const canMarkPaid = (order: Pick<Order, 'status' | 'paymentType' | 'isPai
 
 /** The order's number as the shopper and the seller both see it: the first 8 characters of its id, in capitals. */
 export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase()
+
+/** The filters of the seller's order list, in the query string of GET /api/order/seller and of /seller/orders alike. */
+export const ORDER_FILTER_KEYS = ['q', 'status', 'paid', 'from', 'to', 'customer'] as const
+export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number]
+export type OrderFilters = Partial<Record<OrderFilterKey, string>>
+
+/** `paid=yes` lists the paid orders, `paid=no` the ones still to be paid. */
+export const PAID_FILTERS = ['yes', 'no'] as const
+
+/** The filters named in a query string, in a fixed order, without the empty ones. */
+export function orderFiltersOf(params: URLSearchParams): OrderFilters {
+  const filters: OrderFilters = {}
+  for (const key of ORDER_FILTER_KEYS) {
+    const value = params.get(key)?.trim()
+    if (value) filters[key] = value
+  }
+  return filters
+}

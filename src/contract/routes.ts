@@ -46,6 +46,7 @@ export const pages = {
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
   sellerProduct: { path: '/seller/products/:id', component: 'EditProductPage', frame: 'SellerPage' },
   sellerOrders: { path: '/seller/orders', component: 'SellerOrdersPage', frame: 'SellerPage' },
+  sellerOrder: { path: '/seller/orders/:id', component: 'SellerOrderPage', frame: 'SellerPage' },
   sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
@@ -61,7 +62,8 @@ export const paths = {
   }),
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
-  sellerProduct: (id: string) => `/seller/products/${id}`,
+  sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),
+  sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
 }
 
 /**

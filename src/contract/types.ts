@@ -107,6 +107,13 @@ export interface OrderItem {
   quantity: number
 }
 
+/** Who placed an order, as the seller sees it. */
+export interface OrderCustomer {
+  _id: string
+  name: string
+  email: string
+}
+
 export interface Order {
   _id: string
   items: OrderItem[]
@@ -116,11 +123,13 @@ export interface Order {
   status: OrderStatus
   isPaid: boolean
   createdAt: string
+  /** In the seller's answers only: a shopper's own orders do not repeat who she is. */
+  customer?: OrderCustomer
 }
 
 /** An order as the seller handles it. */
 export interface OrderDetail extends Order {
-  customer: { _id: string; name: string; email: string }
+  customer: OrderCustomer
   /** The payment provider's reference of an online order. */
   paymentReference: string | null
   paidAt: string | null

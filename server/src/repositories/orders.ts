@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderDetail, type PageInfo, type PaymentType } from '../../../src/contract'
+import { and, asc, between, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
-import { isUniqueViolation } from '../ids'
+import { isUniqueViolation, isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { toAddress } from './addresses'
 import { toProduct } from './products'
@@ -276,6 +276,69 @@ export interface OrderPage extends PageInfo {
 export async function listOrders(db: Db, page: PageRequest, userId?: string): Promise<OrderPage> {
   const { rows, nextCursor } = await newestFirst(db, orders, page, and(userId === undefined ? undefined : eq(orders.userId, userId), isRealOrder))
   return { orders: await fillOrders(db, rows), nextCursor }
+}
+
+/** What the seller narrows her order list to; every field is optional, all given ones must hold. */
+export interface SellerOrderFilter {
+  status?: OrderStatus
+  paid?: boolean
+  /** Placed at or after this instant. */
+  from?: Date
+  /** Placed before this instant. */
+  before?: Date
+  /** A customer's name or e-mail (any part, any case), an order number or a whole order id. */
+  search?: string
+  customerId?: string
+}
+
+/** `%`, `_` and `\` in a search are the characters themselves, not LIKE's wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/**
+ * The orders a search names: those of the customers whose name or e-mail holds it (the users are found first,
+ * then their orders through orders_user_idx, never by reading every order), or the order whose number
+ * (the id's first 8 hex digits, a primary-key range) or whole id it is.
+ */
+function searchCondition(db: Db, search: string): SQL {
+  const pattern = likePattern(search)
+  const customers = db.select({ id: users.id }).from(users).where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
+  // = any(array(…)) rather than in (…): the planner then reads their orders by index (and ORs them with the
+  // order-number range), where `in` made it scan every order and hash-join.
+  const byCustomer = sql`${orders.userId} = any(array(${customers}))`
+  const id = search.replace(/^#/, '').toLowerCase()
+  if (isUuid(id)) return or(eq(orders.id, id), byCustomer)!
+  if (/^[0-9a-f]{8}$/.test(id)) return or(between(orders.id, `${id}-0000-0000-0000-000000000000`, `${id}-ffff-ffff-ffff-ffffffffffff`), byCustomer)!
+  return byCustomer
+}
+
+/** A page of every customer's orders that pass the filter, newest first, each naming its customer. */
+export async function listSellerOrders(db: Db, page: PageRequest, filter: SellerOrderFilter): Promise<OrderPage> {
+  const { rows, nextCursor } = await newestFirst(
+    db,
+    orders,
+    page,
+    and(
+      isRealOrder,
+      filter.status === undefined ? undefined : eq(orders.status, filter.status),
+      filter.paid === undefined ? undefined : eq(orders.isPaid, filter.paid),
+      filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
+      filter.before === undefined ? undefined : lt(orders.createdAt, filter.before),
+      filter.customerId === undefined ? undefined : eq(orders.userId, filter.customerId),
+      filter.search === undefined ? undefined : searchCondition(db, filter.search),
+    ),
+  )
+  const [filled, customers] = await Promise.all([fillOrders(db, rows), customersOf(db, rows)])
+  return { orders: filled.map((order, index) => ({ ...order, customer: customers.get(rows[index]!.userId)! })), nextCursor }
+}
+
+/** The customers of these orders, by id. */
+async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderCustomer>> {
+  if (rows.length === 0) return new Map()
+  const found = await db
+    .select({ _id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]))
+  return new Map(found.map((customer) => [customer._id, customer]))
 }
 
 /** One order in the API's shape, whoever owns it. */

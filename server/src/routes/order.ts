@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { MAX_CART_QUANTITY, messages, placeOrderSchema, type PaymentType } from '../../../src/contract'
+import { isCalendarDate, MAX_CART_QUANTITY, messages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
 import { badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
-import { listOrders, placeOrder, type OrderLine } from '../repositories/orders'
+import { findOrderDetail, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
@@ -49,6 +49,62 @@ export async function placeRequestedOrder(app: FastifyInstance, request: Fastify
   return placed
 }
 
+const f = messages.orderFilters
+
+/**
+ * The start of a day in the shop's time zone (Africa/Lagos: West Africa Time, UTC+1 all year, no daylight
+ * saving), `days` days after the date given.
+ */
+function shopDayStart(day: string, days = 0): Date {
+  const start = new Date(`${day}T00:00:00+01:00`)
+  start.setUTCDate(start.getUTCDate() + days)
+  return start
+}
+
+/** The seller's order filters of the query string (ORDER_FILTER_KEYS beside `limit` and `after`); each bad value is a 400 naming it. */
+function readSellerOrderFilter(query: unknown): SellerOrderFilter {
+  const values = (query ?? {}) as Record<string, unknown>
+  const known: readonly string[] = [...ORDER_FILTER_KEYS, 'limit', 'after']
+  const unknown = Object.keys(values).find((key) => !known.includes(key))
+  if (unknown !== undefined) throw badRequest(f.unknown(unknown.slice(0, 30)))
+  const text = (key: string, message: string): string | undefined => {
+    const value = values[key]
+    if (value === undefined) return undefined
+    if (typeof value !== 'string') throw badRequest(message)
+    return value.trim()
+  }
+  const filter: SellerOrderFilter = {}
+  const status = text('status', f.status)
+  if (status !== undefined) {
+    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw badRequest(f.status)
+    filter.status = status as OrderStatus
+  }
+  const paid = text('paid', f.paid)
+  if (paid !== undefined) {
+    if (!(PAID_FILTERS as readonly string[]).includes(paid)) throw badRequest(f.paid)
+    filter.paid = paid === 'yes'
+  }
+  const from = text('from', f.date('from'))
+  const to = text('to', f.date('to'))
+  if (from !== undefined && !isCalendarDate(from)) throw badRequest(f.date('from'))
+  if (to !== undefined && !isCalendarDate(to)) throw badRequest(f.date('to'))
+  if (from !== undefined && to !== undefined && from > to) throw badRequest(f.range)
+  if (from !== undefined) filter.from = shopDayStart(from)
+  // `to` is inclusive: up to the start of the next day.
+  if (to !== undefined) filter.before = shopDayStart(to, 1)
+  const search = text('q', f.search)
+  if (search !== undefined && search !== '') {
+    if (search.length > ORDER_SEARCH_MAX) throw badRequest(f.search)
+    filter.search = search
+  }
+  const customer = text('customer', f.customer)
+  if (customer !== undefined) {
+    if (!isUuid(customer)) throw badRequest(f.customer)
+    filter.customerId = customer.toLowerCase()
+  }
+  return filter
+}
+
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
     const order = await placeRequestedOrder(app, request, 'COD')
@@ -58,5 +114,15 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query), request.userId!)) }))
 
-  app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query))) }))
+  app.get('/seller', { preHandler: app.requireSeller }, async (request) => {
+    const filter = readSellerOrderFilter(request.query)
+    return { success: true, ...(await listSellerOrders(app.db, readPage(request.query), filter)) }
+  })
+
+  app.get<{ Params: { id: string } }>('/seller/:id', { preHandler: app.requireSeller }, async (request) => {
+    const order = isUuid(request.params.id) ? await findOrderDetail(app.db, request.params.id.toLowerCase()) : undefined
+    // An online order never paid is no order (the list leaves it out too).
+    if (!order || (order.paymentType === 'Online' && !order.isPaid)) throw notFound(messages.orderStatus.notFound)
+    return { success: true, order }
+  })
 }

@@ -118,7 +118,7 @@ export function SellerLayout() {
           <ul>
             {links.map((link) => (
               <li key={link.to}>
-                <SideLink to={link.to} end aria-label={link.label} title={link.label}>
+                <SideLink to={link.to} end={link.to === paths.seller} aria-label={link.label} title={link.label}>
                   {link.icon}
                   <span>{link.label}</span>
                 </SideLink>

@@ -1,15 +1,20 @@
+import { useMemo } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
-import { Button } from '../../components/Button'
-import { Select } from '../../components/Control'
 import { formatNaira } from '../../contract/money'
-import { canMarkPaid, orderMoves, orderNumber } from '../../contract/orders'
-import type { Order, OrderStatus } from '../../contract/types'
+import { messages } from '../../contract/messages'
+import { orderFiltersOf, orderNumber, type OrderFilterKey } from '../../contract/orders'
+import { paths } from '../../contract/routes'
+import type { Order } from '../../contract/types'
 import { formatDateTime } from './format'
 import { OrdersIcon } from './icons'
 import { Inbox } from './Inbox'
+import { OrderFilterBar } from './OrderFilterBar'
+import type { FromOrderList } from './orderLinks'
+import { OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from './SellerHeading'
-import { useGetSellerOrdersInfiniteQuery, useMarkOrderPaidMutation, useUpdateOrderStatusMutation } from './sellerApi'
+import { useGetSellerOrdersInfiniteQuery } from './sellerApi'
 
 const Card = styled.li`
   display: grid;
@@ -57,69 +62,38 @@ const Amount = styled.p`
   font-weight: 700;
 `
 
-const Badge = styled.span<{ $tone: 'good' | 'wait' | 'stop' }>`
-  display: inline-block;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: 600;
-  color: ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.success : $tone === 'stop' ? theme.colors.danger : theme.colors.ink)};
-  background: ${({ $tone }) => ($tone === 'good' ? '#e3f3ea' : $tone === 'stop' ? '#fbe7e6' : '#fdf1dc')};
+const OrderLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  &:hover { text-decoration-thickness: 2px; }
 `
 
-const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  label { font-weight: 600; }
+const Customer = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm} !important;
+  color: ${({ theme }) => theme.colors.muted};
+  b { color: ${({ theme }) => theme.colors.ink}; }
 `
 
-function StatusControl({ order }: { order: Order }) {
-  const [updateStatus, { isLoading }] = useUpdateOrderStatusMutation()
-  const [markPaid, { isLoading: isMarking }] = useMarkOrderPaidMutation()
-  const moves = orderMoves(order)
-  const selectId = `order-status-${order._id}`
-  return (
-    <Actions>
-      {moves.length > 0 ? (
-        <>
-          <label htmlFor={selectId}>Status</label>
-          <Select
-            id={selectId}
-            value={order.status}
-            disabled={isLoading}
-            onChange={(event) => void updateStatus({ orderId: order._id, status: event.currentTarget.value as OrderStatus })}
-          >
-            <option value={order.status} disabled>
-              {order.status}
-            </option>
-            {moves.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </Select>
-        </>
-      ) : (
-        <p>
-          Status: <Badge $tone={order.status === 'Cancelled' ? 'stop' : 'good'}>{order.status}</Badge>
-        </p>
-      )}
-      {canMarkPaid(order) && (
-        <Button type="button" $variant="outline" disabled={isMarking} onClick={() => void markPaid({ orderId: order._id })}>
-          Mark as paid
-        </Button>
-      )}
-    </Actions>
-  )
-}
-
-function OrderCard({ order }: { order: Order }) {
-  const { address } = order
+function OrderCard({ order, listSearch }: { order: Order; listSearch: string }) {
+  const { address, customer } = order
   return (
     <Card aria-labelledby={`order-${order._id}`}>
       <Items>
         <OrdersIcon />
         <div>
-          <h2 id={`order-${order._id}`}>Order {orderNumber(order._id)}</h2>
+          <h2 id={`order-${order._id}`}>
+            <OrderLink to={paths.sellerOrder(order._id)} state={{ listSearch } satisfies FromOrderList}>
+              Order {orderNumber(order._id)}
+            </OrderLink>
+          </h2>
+          {customer && (
+            <Customer>
+              <b>{customer.name}</b>
+              <br />
+              {customer.email}
+            </Customer>
+          )}
           <ul>
             {order.items.map((item) => (
               <li key={item.product._id}>
@@ -154,11 +128,11 @@ function OrderCard({ order }: { order: Order }) {
           <dd>{formatDateTime(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
-            <Badge $tone={order.isPaid ? 'good' : 'wait'}>{order.isPaid ? 'Paid' : 'Pending'}</Badge>
+            <PaymentBadge isPaid={order.isPaid} />
           </dd>
         </Facts>
       </div>
-      <StatusControl order={order} />
+      <OrderStatusControl order={order} />
     </Card>
   )
 }
@@ -166,20 +140,47 @@ function OrderCard({ order }: { order: Order }) {
 const ordersOf = (page: { orders: Order[] }) => page.orders
 
 export function SellerOrdersPage() {
-  const list = useGetSellerOrdersInfiniteQuery()
-  const { rows, more } = usePagedRows(list, ordersOf)
+  const [searchParams, setSearchParams] = useSearchParams()
+  const { search } = useLocation()
+  // A new object only when the address changes: it keys the list's cache.
+  const filters = useMemo(() => orderFiltersOf(searchParams), [searchParams])
+  const list = useGetSellerOrdersInfiniteQuery(filters)
+  // Only the pages of these filters: the previous filters' orders never show under the new ones.
+  const { rows, more } = usePagedRows({ ...list, data: list.currentData }, ordersOf)
+  const filtered = Object.keys(filters).length > 0
+
+  const change = (key: OrderFilterKey, value: string) => {
+    const next = new URLSearchParams(searchParams)
+    if (value) next.set(key, value)
+    else next.delete(key)
+    // A range the wrong way round would ask for nothing: the other end gives way.
+    if (key === 'from' && value && (next.get('to') ?? value) < value) next.delete('to')
+    if (key === 'to' && value && (next.get('from') ?? value) > value) next.delete('from')
+    setSearchParams(next, { replace: true })
+  }
+
   return (
     <>
       <SellerHeading title="Orders List" />
+      <OrderFilterBar
+        filters={filters}
+        change={change}
+        clear={() => setSearchParams({}, { replace: true })}
+        customer={rows?.find((order) => order.customer?._id === filters.customer)?.customer}
+      />
       <Inbox
         items={rows}
-        isLoading={list.isLoading}
+        isLoading={!list.currentData && list.isFetching}
         isError={list.isError}
         retry={() => void list.refetch()}
         more={more}
         what="orders"
-        empty={['No orders yet.', 'New orders appear here as soon as customers place them, newest first.']}
-        render={(order) => <OrderCard key={order._id} order={order} />}
+        empty={
+          filtered
+            ? [messages.orderFilters.noMatch, 'Change the search or the filters above, or clear them to see every order.']
+            : ['No orders yet.', 'New orders appear here as soon as customers place them, newest first.']
+        }
+        render={(order) => <OrderCard key={order._id} order={order} listSearch={search} />}
       />
     </>
   )

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../shared/api'
 import { cursorPages, pagePath } from '../../shared/pages'
-import type { ApiResult, Booking, ContactMessage, Order, PageInfo, Product } from '../../contract'
+import type { ApiResult, Booking, ContactMessage, Order, OrderDetail, OrderFilters, PageInfo, Product } from '../../contract'
 import { sellerSessionEnded } from './sellerSlice'
 
 type Dispatch = (action: unknown) => unknown
@@ -37,20 +37,30 @@ export const sellerApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['Product'] : []),
       onQueryStarted: watchSession,
     }),
-    getSellerOrders: build.infiniteQuery<PageInfo & { orders: Order[] }, void, string>({
+    // One list per filter: the server filters and pages, each filter keeps its own pages.
+    getSellerOrders: build.infiniteQuery<PageInfo & { orders: Order[] }, OrderFilters, string>({
       infiniteQueryOptions: cursorPages,
-      query: ({ pageParam }) => pagePath('/order/seller', pageParam),
+      query: ({ queryArg, pageParam }) => filteredPagePath('/order/seller', queryArg, pageParam),
       providesTags: ['Order'],
       onQueryStarted: watchSession,
     }),
+    getSellerOrder: build.query<OrderDetail, string>({
+      query: (id) => `/order/seller/${encodeURIComponent(id)}`,
+      transformResponse: (response: { order: OrderDetail }) => response.order,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      onQueryStarted: watchSession,
+    }),
+    // The order's detail asks again (its history has a new step); the lists take the answer as it is.
     updateOrderStatus: build.mutation<Order, { orderId: string; status: Order['status'] }>({
       query: (body) => ({ url: '/order/status', method: 'POST', body }),
       transformResponse: (response: { order: Order }) => response.order,
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result._id }] : []),
       onQueryStarted: replaceOrder,
     }),
     markOrderPaid: build.mutation<Order, { orderId: string }>({
       query: (body) => ({ url: '/order/mark-paid', method: 'POST', body }),
       transformResponse: (response: { order: Order }) => response.order,
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result._id }] : []),
       onQueryStarted: replaceOrder,
     }),
     getSellerBookings: build.infiniteQuery<PageInfo & { bookings: Booking[] }, void, string>({
@@ -68,19 +78,36 @@ export const sellerApi = api.injectEndpoints({
   }),
 })
 
-/** The server's answer replaces the order in the seller's list: no refetch of every order. */
-async function replaceOrder(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: Order }> }) {
+/** A list's address for one page with its filters: `/order/seller?status=Processing&after=…`. */
+function filteredPagePath(path: string, filters: OrderFilters, after: string) {
+  const query = new URLSearchParams(filters as Record<string, string>)
+  if (after) query.set('after', after)
+  const text = query.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/**
+ * The server's answer replaces the order in every list of the seller's that holds it (whatever its filters):
+ * no refetch of every order. It stays where it is even if it no longer matches, so nothing moves under her finger.
+ */
+async function replaceOrder(
+  _arg: unknown,
+  { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState(): unknown; queryFulfilled: Promise<{ data: Order }> },
+) {
   const answer = await queryFulfilled.catch((failure: unknown) => endSessionOnRefusal(dispatch, failure))
   if (!answer) return
   const order = answer.data
-  dispatch(
-    sellerApi.util.updateQueryData('getSellerOrders', undefined, ({ pages }) => {
-      for (const { orders } of pages) {
-        const index = orders.findIndex((candidate) => candidate._id === order._id)
-        if (index >= 0) orders[index] = order
-      }
-    }),
-  )
+  const lists = sellerApi.util.selectCachedArgsForQuery(getState() as Parameters<typeof sellerApi.util.selectCachedArgsForQuery>[0], 'getSellerOrders')
+  for (const filters of lists) {
+    dispatch(
+      sellerApi.util.updateQueryData('getSellerOrders', filters, ({ pages }) => {
+        for (const { orders } of pages) {
+          const index = orders.findIndex((candidate) => candidate._id === order._id)
+          if (index >= 0) orders[index] = { ...order, customer: orders[index]!.customer }
+        }
+      }),
+    )
+  }
 }
 
 export const {
@@ -89,6 +116,7 @@ export const {
   useSellerLogoutMutation,
   useAddProductMutation,
   useGetSellerOrdersInfiniteQuery,
+  useGetSellerOrderQuery,
   useUpdateOrderStatusMutation,
   useMarkOrderPaidMutation,
   useGetSellerBookingsInfiniteQuery,

@@ -34,6 +34,10 @@ export const orders = pgTable(
     // Pages are read newest first in (created_at, id) order, straight off these indexes.
     index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // The seller's list filtered by status, or to the orders still unpaid: the few open orders among
+    // many delivered ones come straight off these, not from a walk through every older order.
+    index('orders_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
+    index('orders_unpaid_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`not ${table.isPaid}`),
     // The expiry job finds the online orders still awaiting payment without reading any other.
     index('orders_awaiting_payment_idx').on(table.createdAt).where(sql`${table.paymentType} = 'Online' and not ${table.isPaid} and ${table.status} <> 'Cancelled'`),
     uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
