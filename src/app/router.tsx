@@ -68,6 +68,8 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   SellerOrdersPage: () => import('../features/seller/SellerOrdersPage'),
   BookingsPage: () => import('../features/seller/BookingsPage'),
   MessagesPage: () => import('../features/seller/MessagesPage'),
+  DashboardPage: () => import('../features/seller/DashboardPage'),
+  CustomersPage: () => import('../features/seller/CustomersPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

@@ -11,6 +11,19 @@ export const CUSTOMER_SEARCH_MAX = 100
 /** Longest span of an orders export, first and last day included. */
 export const EXPORT_MAX_DAYS = 366
 
+/**
+ * The dashboard's texts, for the server's answers and the page alike. Beside the dashboard rather than in
+ * messages.ts: that module ships with the home page, whose JavaScript is at its budget.
+ */
+export const dashboardMessages = {
+  searchTooLong: `Search for at most ${CUSTOMER_SEARCH_MAX} characters`,
+  searchOnce: 'Search for one text at a time',
+  exportDatesRequired: 'Choose the first and the last day of the orders to export, as YYYY-MM-DD',
+  exportDateInvalid: (date: string) => `${date} is not a date: write it as YYYY-MM-DD`,
+  exportDatesReversed: 'The last day must be the first day or after it',
+  exportTooLong: `Export at most ${EXPORT_MAX_DAYS} days of orders at a time`,
+} as const
+
 /** Sales of one period, in naira. Real orders only (cash, or online and paid); cancelled ones count nowhere. */
 export interface SalesFigures {
   /** Orders paid in the period (online payments and cash marked paid), whenever they were placed. */
@@ -65,6 +78,9 @@ export interface Customer {
   /** Their amount, in naira. */
   totalSpent: number
 }
+
+/** A moment's Lagos calendar day, YYYY-MM-DD (Sweden writes dates so). */
+export const lagosDate = (at: Date = new Date()) => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(at)
 
 /** The orders export's file name for a range of Lagos days. */
 export const ordersExportName = (from: string, to: string) => `orders-${from}-to-${to}.csv`

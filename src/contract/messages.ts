@@ -1,5 +1,4 @@
 // Every text the browser and the server both show, once (SPEC §5, §8).
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS } from './dashboard'
 import { BOOKING_HORIZON_DAYS, MAX_CART_LINES, MAX_CART_QUANTITY } from './limits'
 
 export const messages = {
@@ -139,13 +138,5 @@ export const messages = {
     notCash: 'Only cash on delivery orders are marked paid by hand',
     alreadyPaid: 'This order is already paid',
     cancelled: 'A cancelled order cannot be marked paid',
-  },
-  dashboard: {
-    searchTooLong: `Search for at most ${CUSTOMER_SEARCH_MAX} characters`,
-    searchOnce: 'Search for one text at a time',
-    exportDatesRequired: 'Choose the first and the last day of the orders to export, as YYYY-MM-DD',
-    exportDateInvalid: (date: string) => `${date} is not a date: write it as YYYY-MM-DD`,
-    exportDatesReversed: 'The last day must be the first day or after it',
-    exportTooLong: `Export at most ${EXPORT_MAX_DAYS} days of orders at a time`,
   },
 } as const

@@ -47,6 +47,8 @@ export const pages = {
   sellerOrders: { path: '/seller/orders', component: 'SellerOrdersPage', frame: 'SellerPage' },
   sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
+  sellerDashboard: { path: '/seller/dashboard', component: 'DashboardPage', frame: 'SellerPage' },
+  sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages
@@ -60,6 +62,7 @@ export const paths = {
   }),
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
+  sellerProduct: (id: string) => `/seller/products/${id}`,
 }
 
 /**

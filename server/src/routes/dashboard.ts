@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, SHOP_TIME_ZONE, messages, orderNumber, ordersExportName, type StockState } from '../../../src/contract'
+import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, lagosDate, orderNumber, ordersExportName, type StockState } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { badRequest } from '../errors'
 import { readPage } from '../pages'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 
-const m = messages.dashboard
+const m = dashboardMessages
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), as milliseconds since the epoch at its UTC midnight. */
@@ -72,9 +72,6 @@ const productColumns: Column<ExportedProduct>[] = [
   { header: 'Added at', cell: (product) => iso(product.createdAt) },
 ]
 
-/** Today in Lagos, YYYY-MM-DD (the Swedish locale writes dates so). */
-const lagosToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(new Date())
-
 /** The seller's dashboard: sales at a glance, customers, spreadsheets. */
 export const dashboardRoutes: FastifyPluginAsync = async (app) => {
   const seller = { preHandler: app.requireSeller }
@@ -91,5 +88,5 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
   })
 
-  app.get('/export/products.csv', seller, async (request, reply) => sendCsv(request, reply, `products-${lagosToday()}.csv`, productColumns, exportProducts(app.db)))
+  app.get('/export/products.csv', seller, async (request, reply) => sendCsv(request, reply, `products-${lagosDate()}.csv`, productColumns, exportProducts(app.db)))
 }

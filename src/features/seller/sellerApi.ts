@@ -14,7 +14,7 @@ function endSessionOnRefusal(dispatch: Dispatch, failure: unknown) {
 }
 
 /** For the seller calls that do nothing else with their answer. The failure itself is shown by the app's failed-call listener. */
-async function watchSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) {
+export async function watchSession(_arg: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> }) {
   await queryFulfilled.catch((failure: unknown) => endSessionOnRefusal(dispatch, failure))
 }
 
