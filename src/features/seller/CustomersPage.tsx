@@ -20,26 +20,39 @@ const Search = styled.form`
   max-width: 1100px;
   margin-bottom: ${({ theme }) => theme.space.lg};
   label { flex-basis: 100%; font-weight: 600; }
-  input { flex: 1 1 200px; max-width: 420px; }
+  input { flex: 1 1 140px; max-width: 420px; }
 `
 
+// A phone stacks who and since when, then the figures beside the link; a wide screen gives each a column.
 const Row = styled(Card)`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  overflow-wrap: anywhere;
-  ${({ theme }) => theme.media.md} { grid-template-columns: 2fr 1fr auto; align-items: center; }
+  grid-template-columns: 1fr auto;
+  grid-template-areas: 'who who' 'since since' 'figures link';
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  > div:first-child { grid-area: who; min-width: 0; overflow-wrap: anywhere; }
+  > p { grid-area: since; }
+  > dl { grid-area: figures; }
+  > a:last-child { grid-area: link; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1.2fr 1.6fr auto;
+    grid-template-areas: 'who since figures link';
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  }
   h2 { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { color: ${({ theme }) => theme.colors.muted}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
   a[href^='mailto:'] { color: inherit; }
 `
 
 const Figures = styled.dl`
   display: flex;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  white-space: nowrap;
   div { display: grid; }
   dt { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.xs}; text-transform: uppercase; letter-spacing: 0.05em; }
   dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+  ${({ theme }) => theme.media.md} { margin: 0; }
 `
 
 const OrdersLink = styled(Link)`
@@ -68,8 +81,8 @@ function CustomerRow({ customer }: { customer: Customer }) {
         <p>
           <a href={mailtoHref(customer.email)}>{customer.email}</a>
         </p>
-        <p>Customer since {formatDay(lagosDate(new Date(customer.createdAt)))}</p>
       </div>
+      <p>Customer since {formatDay(lagosDate(new Date(customer.createdAt)))}</p>
       <Figures>
         <div>
           <dt>Orders</dt>

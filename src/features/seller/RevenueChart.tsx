@@ -59,6 +59,9 @@ const Table = styled.table`
   th:first-child { text-align: left; }
 `
 
+/** The placed bars: the brand's pink, light enough for the paid line to read over it. */
+const PLACED = '#deb0c5'
+
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
 
 export function RevenueChart({ days }: { days: SalesDay[] }) {
@@ -77,7 +80,7 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
     import('uplot')
       .then(({ default: UPlot }) => {
         if (gone) return
-        const bars = UPlot.paths.bars!({ size: [0.6, 28], gap: 2 })
+        const bars = UPlot.paths.bars!({ size: [0.85, 28], gap: 1 })
         const axis = { stroke: theme.colors.muted, grid: { stroke: theme.colors.line, width: 1 }, ticks: { show: false }, font: `12px ${theme.fonts.body}` }
         chart = new UPlot(
           {
@@ -89,12 +92,12 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1000] } },
             axes: [
-              { ...axis, grid: { show: false }, values: (_chart, splits) => splits.map((split) => shortDay.format(split * 1000)) },
+              { ...axis, size: 32, grid: { show: false }, values: (_chart, splits) => splits.map((split) => shortDay.format(split * 1000)) },
               { ...axis, size: 56, values: (_chart, splits) => splits.map((split) => compactNaira.format(split)) },
             ],
             series: [
               {},
-              { label: 'Placed', stroke: theme.colors.primarySoft, fill: '#e9c6d6', paths: bars, points: { show: false } },
+              { label: 'Placed', stroke: PLACED, fill: PLACED, paths: bars, points: { show: false } },
               { label: 'Paid', stroke: theme.colors.primary, width: 2, points: { show: false } },
             ],
             hooks: { setCursor: [(plot) => setHovered(plot.cursor.idx ?? null)] },
@@ -122,7 +125,7 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
         <span id="revenue-chart-title">Revenue per day, last {days.length} days</span>
         <Legend aria-hidden="true">
           <li>
-            <i style={{ background: '#e9c6d6' }} />
+            <i style={{ background: PLACED }} />
             Placed
           </li>
           <li>
@@ -143,7 +146,9 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
         </Readout>
       )}
       <Canvas ref={box} aria-hidden="true" style={state === 'failed' ? { display: 'none' } : undefined} />
-      <Table className={state === 'failed' ? undefined : 'visually-hidden'} aria-labelledby="revenue-chart-title">
+      {/* A table grows to its content whatever its width says: the wrapper is what hides it. */}
+      <div className={state === 'failed' ? undefined : 'visually-hidden'}>
+      <Table aria-labelledby="revenue-chart-title">
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -161,6 +166,7 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
           ))}
         </tbody>
       </Table>
+      </div>
     </Figure>
   )
 }
