@@ -87,13 +87,14 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
             width: element.clientWidth,
             height: element.clientHeight,
             legend: { show: false },
+            padding: [12, 4, 0, 0],
             cursor: { y: false, points: { size: 8 } },
             select: { show: false, left: 0, top: 0, width: 0, height: 0 },
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1000] } },
             axes: [
               { ...axis, size: 32, grid: { show: false }, values: (_chart, splits) => splits.map((split) => shortDay.format(split * 1000)) },
-              { ...axis, size: 56, values: (_chart, splits) => splits.map((split) => compactNaira.format(split)) },
+              { ...axis, size: 50, values: (_chart, splits) => splits.map((split) => compactNaira.format(split)) },
             ],
             series: [
               {},
