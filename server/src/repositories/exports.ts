@@ -64,7 +64,7 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
         and orders.created_at < ((${to}::date + 1)::timestamp at time zone ${zone})
         and (orders.payment_type = 'COD' or orders.is_paid)
         ${after ? sql`and (orders.created_at, orders.id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql``}
-      order by orders.created_at, orders.id
+      order by orders.created_at nulls first, orders.id nulls first
       limit ${batchSize}`)) as unknown as { rows: OrderRow[] }
     return rows
   }
@@ -117,7 +117,7 @@ export function exportProducts(db: Db, batchSize = BATCH): AsyncGenerator<Export
              price_kobo, offer_price_kobo, in_stock, stock_count, low_stock_threshold, archived_at, created_at
       from products
       ${after ? sql`where (created_at, id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql``}
-      order by created_at, id
+      order by created_at nulls first, id nulls first
       limit ${batchSize}`)) as unknown as { rows: ProductRow[] }
     return rows
   }
