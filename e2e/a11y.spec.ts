@@ -123,6 +123,8 @@ test('the auth dialog in login and sign-up mode has no axe violations', async ({
 })
 
 test('the seller login and every seller page, each with something in it, have no axe violations', async ({ page }, testInfo) => {
+  // Eight pages, each read by axe: more than one page's 30 s on a busy two-core machine.
+  test.setTimeout(60_000)
   // A cash order, a booking and a message for the seller's lists.
   await registerShopper(page, testInfo, 'Tunde Bakare')
   await placeCashOrderThroughApi(page, await productNamed(page, 'Ruby Red Gel Polish'))
@@ -141,9 +143,11 @@ test('the seller login and every seller page, each with something in it, have no
   await page.goto('/seller')
   const sidebar = page.getByRole('navigation', { name: 'Seller' })
   const pages = [
+    { link: 'Dashboard', ready: page.getByRole('region', { name: 'Today' }) },
     { link: 'Add Product', ready: page.getByLabel('Product Name') },
     { link: 'Product List', ready: page.getByRole('row').filter({ hasText: 'Ruby Red Gel Polish' }) },
     { link: 'Orders', ready: page.getByText('12 Admiralty Way').first() },
+    { link: 'Customers', ready: page.getByRole('heading', { name: 'Tunde Bakare' }).first() },
     { link: 'Bookings', ready: page.getByText('tunde@example.ng').first() },
     { link: 'Messages', ready: page.getByRole('heading', { name: 'Gift cards' }).first() },
   ]

@@ -71,3 +71,22 @@ export async function multipart(parts: readonly Part[]) {
   const request = new Request('http://shop.test/', { method: 'POST', body: form })
   return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } }
 }
+
+/**
+ * The shopper's online order, paid on the sandbox checkout page as her browser would (Pay, then back
+ * through verify); answers the payment reference.
+ */
+export async function placePaidOnlineOrder(shop: TestShop, cookie: string, order: { items: { product: string; quantity: number }[]; address: string }): Promise<string> {
+  const reference = await startOnlineOrder(shop, cookie, order)
+  const pay = await shop.app.inject({ method: 'POST', url: '/api/order/paystack/sandbox', payload: `reference=${reference}&outcome=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  const verify = await shop.app.inject({ method: 'GET', url: pay.headers.location as string })
+  if (verify.headers.location !== '/order-success') throw new Error(`online payment failed: ${verify.statusCode} ${verify.headers.location}`)
+  return reference
+}
+
+/** The shopper's online order, left unpaid (she never pays on the provider's page); answers the payment reference. */
+export async function startOnlineOrder(shop: TestShop, cookie: string, order: { items: { product: string; quantity: number }[]; address: string }): Promise<string> {
+  const response = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie }, payload: order })
+  if (response.statusCode !== 201) throw new Error(`online order failed: ${response.body}`)
+  return response.json().reference
+}

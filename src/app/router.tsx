@@ -70,6 +70,8 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   SellerOrderPage: () => import('../features/seller/SellerOrderPage'),
   BookingsPage: () => import('../features/seller/BookingsPage'),
   MessagesPage: () => import('../features/seller/MessagesPage'),
+  DashboardPage: () => import('../features/seller/DashboardPage'),
+  CustomersPage: () => import('../features/seller/CustomersPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

@@ -49,6 +49,8 @@ export const pages = {
   sellerOrder: { path: '/seller/orders/:id', component: 'SellerOrderPage', frame: 'SellerPage' },
   sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
+  sellerDashboard: { path: '/seller/dashboard', component: 'DashboardPage', frame: 'SellerPage' },
+  sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages

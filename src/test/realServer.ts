@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
+import type { SalesSummary } from '../contract/dashboard'
 import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, SellerProduct, User } from '../contract/types'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
@@ -180,3 +181,6 @@ export function watchRequests(path: string): { body: unknown; answer?: unknown }
   })
   return seen
 }
+
+/** The seller's sales summary as the server counts it now (the seller must be signed in). */
+export const sellerSummary = async (): Promise<SalesSummary> => call<SalesSummary>('GET', '/seller/summary')

@@ -3,6 +3,7 @@ import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
+import { dashboardRoutes } from './dashboard'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { orderStatusRoutes } from './orderStatus'
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/contact' })
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
   await app.register(orderStatusRoutes, { prefix: '/order' })
+  await app.register(dashboardRoutes, { prefix: '/seller' })
 }

@@ -4,13 +4,15 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { AddIcon, CalendarIcon, ListIcon, MailIcon, OrdersIcon } from './icons'
+import { AddIcon, CalendarIcon, ChartIcon, ListIcon, MailIcon, OrdersIcon, PeopleIcon } from './icons'
 import { useSellerLogout } from './sellerSession'
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
+  { to: paths.sellerDashboard, label: 'Dashboard', icon: <ChartIcon /> },
   { to: paths.seller, label: 'Add Product', icon: <AddIcon /> },
   { to: paths.sellerProducts, label: 'Product List', icon: <ListIcon /> },
   { to: paths.sellerOrders, label: 'Orders', icon: <OrdersIcon /> },
+  { to: paths.sellerCustomers, label: 'Customers', icon: <PeopleIcon /> },
   { to: paths.sellerBookings, label: 'Bookings', icon: <CalendarIcon /> },
   { to: paths.sellerMessages, label: 'Messages', icon: <MailIcon /> },
 ]

@@ -53,3 +53,25 @@ export const ImageIcon = () => (
     <path d="M21 15l-5-5L5 21" />
   </Icon>
 )
+
+export const ChartIcon = () => (
+  <Icon>
+    <path d="M3 3v18h18" />
+    <path d="M7 16v-4M12 16V8M17 16v-7" />
+  </Icon>
+)
+
+export const PeopleIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20c.8-3.5 3.4-5.5 6.5-5.5s5.7 2 6.5 5.5" />
+    <path d="M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.8c1.8.8 3 2.6 3.5 5.2" />
+  </Icon>
+)
+
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M12 3v12M7 10l5 5 5-5" />
+    <path d="M4 17v3h16v-3" />
+  </Icon>
+)

@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { CartItems } from '../../../../src/contract'
 
 export const users = pgTable(
@@ -12,5 +12,9 @@ export const users = pgTable(
     cartItems: jsonb('cart_items').$type<CartItems>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    // The seller's customer list pages newest first in (created_at, id) order, straight off this index.
+    index('users_created_idx').on(table.createdAt.desc(), table.id.desc()),
+  ],
 )

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm'
+import { DASHBOARD_DAYS, LOW_STOCK_ROWS, SHOP_TIME_ZONE, TOP_PRODUCTS, koboToNaira, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
+import type { Db } from '../db/client'
+import type { PageRequest } from '../pages'
+
+// The seller's figures, computed in SQL on the orders of the last month only: the placed ones through
+// orders_created_idx, the paid ones through orders_paid_idx. A "real" order is cash, or online and paid;
+// cancelled orders count nowhere.
+
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`)
+
+/** Real and not cancelled: an online order nobody paid was never an order. */
+const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or is_paid)`
+
+type Rows<T> = { rows: T[] }
+
+const figures = (placedKobo: number, paidKobo: number, orders: number): SalesFigures => ({
+  paidRevenue: koboToNaira(paidKobo),
+  placedRevenue: koboToNaira(placedKobo),
+  orders,
+  averageOrder: orders === 0 ? 0 : koboToNaira(Math.round(placedKobo / orders)),
+})
+
+/**
+ * The start of each period as a Lagos wall-clock time. The month began at most 30 days before today, the
+ * week 6, the chart 29: no order placed or paid before SINCE is read. SINCE is written out, not read from a
+ * CTE, so that the planner sees its value and reads the month's orders off the index.
+ */
+const BOUNDS = sql`
+  bounds as (
+    select date_trunc('day', now() at time zone ${zone}) as today,
+           date_trunc('week', now() at time zone ${zone}) as week,
+           date_trunc('month', now() at time zone ${zone}) as month,
+           date_trunc('day', now() at time zone ${zone}) - ${DASHBOARD_DAYS - 1} * interval '1 day' as first_day
+  )`
+const SINCE = sql`((date_trunc('day', now() at time zone ${zone}) - interval '30 days') at time zone ${zone})`
+
+export async function salesSummary(db: Db): Promise<SalesSummary> {
+  const [periods, daily, topProducts, lowStock] = await Promise.all([
+    db.execute(sql`
+      with ${BOUNDS}, placed as materialized (
+        select created_at, amount_kobo from orders where created_at >= ${SINCE} and ${REAL}
+      ), paid as materialized (
+        select paid_at, amount_kobo from orders where paid_at >= ${SINCE} and status <> 'Cancelled'
+      ), periods (name, starts) as (
+        select 'today', today at time zone ${zone} from bounds
+        union all select 'week', week at time zone ${zone} from bounds
+        union all select 'month', month at time zone ${zone} from bounds
+      )
+      select name,
+             (select coalesce(sum(amount_kobo), 0) from placed where created_at >= starts)::bigint as placed_kobo,
+             (select count(*) from placed where created_at >= starts)::integer as orders,
+             (select coalesce(sum(amount_kobo), 0) from paid where paid_at >= starts)::bigint as paid_kobo
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; placed_kobo: string; orders: number; paid_kobo: string }>>,
+    db.execute(sql`
+      with ${BOUNDS}, days as (
+        select generate_series(first_day, today, interval '1 day') as day from bounds
+      ), placed as (
+        select date_trunc('day', created_at at time zone ${zone}) as day, sum(amount_kobo) as kobo
+        from orders where created_at >= ${SINCE} and ${REAL} group by 1
+      ), paid as (
+        select date_trunc('day', paid_at at time zone ${zone}) as day, sum(amount_kobo) as kobo
+        from orders where paid_at >= ${SINCE} and status <> 'Cancelled' group by 1
+      )
+      select to_char(days.day, 'YYYY-MM-DD') as date,
+             coalesce(placed.kobo, 0)::bigint as placed_kobo, coalesce(paid.kobo, 0)::bigint as paid_kobo
+      from days left join placed using (day) left join paid using (day)
+      order by days.day`) as Promise<unknown> as Promise<Rows<{ date: string; placed_kobo: string; paid_kobo: string }>>,
+    // Each of the month's orders finds its lines through order_items_order_idx, never a pass over every line
+    // ever ordered: `offset 0` keeps the planner from turning the lateral lookup back into a join.
+    db.execute(sql`
+      select lines.product_id,
+             (array_agg(lines.product_name order by orders.created_at desc))[1] as name,
+             sum(lines.quantity)::integer as units,
+             sum(lines.quantity * lines.unit_price_kobo)::bigint as revenue_kobo
+      from orders cross join lateral (
+        select product_id, product_name, quantity, unit_price_kobo from order_items where order_items.order_id = orders.id offset 0
+      ) lines
+      where orders.created_at >= ((date_trunc('day', now() at time zone ${zone}) - ${DASHBOARD_DAYS - 1} * interval '1 day') at time zone ${zone}) and ${REAL}
+      group by lines.product_id
+      order by units desc, revenue_kobo desc, lines.product_id
+      limit ${TOP_PRODUCTS}`) as Promise<unknown> as Promise<Rows<{ product_id: string; name: string; units: number; revenue_kobo: string }>>,
+    db.execute(sql`
+      select id, name, images, stock_count, low_stock_threshold from products
+      where stock_count is not null and stock_count <= low_stock_threshold and archived_at is null
+      order by stock_count, lower(name), id
+      limit ${LOW_STOCK_ROWS}`) as Promise<unknown> as Promise<Rows<{ id: string; name: string; images: string[]; stock_count: number; low_stock_threshold: number }>>,
+  ])
+  const period = (name: 'today' | 'week' | 'month') => {
+    const row = periods.rows.find((candidate) => candidate.name === name)!
+    return figures(Number(row.placed_kobo), Number(row.paid_kobo), row.orders)
+  }
+  return {
+    periods: { today: period('today'), week: period('week'), month: period('month') },
+    daily: daily.rows.map((row) => ({ date: row.date, paidRevenue: koboToNaira(Number(row.paid_kobo)), placedRevenue: koboToNaira(Number(row.placed_kobo)) })),
+    topProducts: topProducts.rows.map((row) => ({ productId: row.product_id, name: row.name, units: row.units, revenue: koboToNaira(Number(row.revenue_kobo)) })),
+    lowStock: lowStock.rows.map((row) => ({ _id: row.id, name: row.name, image: row.images, stockCount: row.stock_count, lowStockThreshold: row.low_stock_threshold })),
+  }
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/**
+ * A page of registered shoppers, newest first (users_created_idx), optionally those whose name or e-mail
+ * contains `search`; then their orders and spending, counted for this page's shoppers only (orders_user_idx).
+ */
+export async function listCustomers(db: Db, { limit, after }: PageRequest, search: string): Promise<{ customers: Customer[] } & PageInfo> {
+  const matching = search ? sql`and (name ilike ${likeText(search)} or email ilike ${likeText(search)})` : sql``
+  const olderThanCursor = after ? sql`and (created_at, id) < (select created_at, id from users where id = ${after}::uuid)` : sql``
+  const { rows: found } = (await db.execute(sql`
+    select id, name, email, created_at from users
+    where true ${matching} ${olderThanCursor}
+    order by created_at desc nulls last, id desc nulls last
+    limit ${limit + 1}`)) as unknown as Rows<{ id: string; name: string; email: string; created_at: string | Date }>
+  const users = found.slice(0, limit)
+  const ids = users.map((user) => user.id)
+  const { rows: totals } = ids.length
+    ? ((await db.execute(sql`
+        select user_id, count(*)::integer as orders, sum(amount_kobo)::bigint as kobo from orders
+        where user_id in (${sql.join(
+          ids.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )}) and ${REAL}
+        group by user_id`)) as unknown as Rows<{ user_id: string; orders: number; kobo: string }>)
+    : { rows: [] }
+  const byUser = new Map(totals.map((row) => [row.user_id, row]))
+  return {
+    customers: users.map((user) => ({
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      createdAt: new Date(user.created_at).toISOString(),
+      orders: byUser.get(user.id)?.orders ?? 0,
+      totalSpent: koboToNaira(Number(byUser.get(user.id)?.kobo ?? 0)),
+    })),
+    nextCursor: found.length > limit ? users[users.length - 1]!.id : null,
+  }
+}

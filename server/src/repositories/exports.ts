@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm'
+import { SHOP_TIME_ZONE } from '../../../src/contract'
+import type { Db } from '../db/client'
+
+// The seller's spreadsheets, read in keyset batches: memory holds one batch, however large the table.
+
+const BATCH = 1000
+const zone = sql.raw(`'${SHOP_TIME_ZONE}'`)
+
+export interface ExportedOrder {
+  id: string
+  createdAt: Date
+  customerName: string
+  customerEmail: string
+  status: string
+  paymentType: string
+  isPaid: boolean
+  paidAt: Date | null
+  /** "2 × Shea Butter; 1 × Serum", the lines as ordered. */
+  items: string
+  amountKobo: number
+}
+
+interface OrderRow {
+  id: string
+  /** created_at at microsecond precision, for the next batch's cursor (a JavaScript Date keeps only milliseconds). */
+  cursor_at: string
+  created_at: string | Date
+  customer_name: string
+  customer_email: string
+  status: string
+  payment_type: string
+  is_paid: boolean
+  paid_at: string | Date | null
+  items: string | null
+  amount_kobo: number
+}
+
+/** Rows after the cursor, oldest first, `size` at a time, until a short batch says there are no more. */
+async function* batches<Row>(read: (after: Row | undefined) => Promise<Row[]>, size: number): AsyncGenerator<Row> {
+  let after: Row | undefined
+  for (;;) {
+    const rows = await read(after)
+    yield* rows
+    if (rows.length < size) return
+    after = rows[rows.length - 1]
+  }
+}
+
+/**
+ * The real orders (cash, or online and paid; cancelled ones too, with their status) placed on the Lagos
+ * days `from` to `to` included, oldest first, through orders_created_idx.
+ */
+export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH): AsyncGenerator<ExportedOrder> {
+  const read = async (after: OrderRow | undefined) => {
+    const { rows } = (await db.execute(sql`
+      select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
+             orders.created_at, users.name as customer_name, users.email as customer_email, orders.status,
+             orders.payment_type, orders.is_paid, orders.paid_at, orders.amount_kobo,
+             (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
+              from order_items where order_items.order_id = orders.id) as items
+      from orders join users on users.id = orders.user_id
+      where orders.created_at >= (${from}::date::timestamp at time zone ${zone})
+        and orders.created_at < ((${to}::date + 1)::timestamp at time zone ${zone})
+        and (orders.payment_type = 'COD' or orders.is_paid)
+        ${after ? sql`and (orders.created_at, orders.id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by orders.created_at nulls first, orders.id nulls first
+      limit ${batchSize}`)) as unknown as { rows: OrderRow[] }
+    return rows
+  }
+  return mapped(batches(read, batchSize), (row) => ({
+    id: row.id,
+    createdAt: new Date(row.created_at),
+    customerName: row.customer_name,
+    customerEmail: row.customer_email,
+    status: row.status,
+    paymentType: row.payment_type,
+    isPaid: row.is_paid,
+    paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+    items: row.items ?? '',
+    amountKobo: row.amount_kobo,
+  }))
+}
+
+export interface ExportedProduct {
+  id: string
+  name: string
+  category: string
+  priceKobo: number
+  offerPriceKobo: number
+  inStock: boolean
+  stockCount: number | null
+  lowStockThreshold: number
+  archivedAt: Date | null
+  createdAt: Date
+}
+
+interface ProductRow {
+  id: string
+  cursor_at: string
+  name: string
+  category: string
+  price_kobo: number
+  offer_price_kobo: number
+  in_stock: boolean
+  stock_count: number | null
+  low_stock_threshold: number
+  archived_at: string | Date | null
+  created_at: string | Date
+}
+
+/** Every product, archived ones included, oldest first. */
+export function exportProducts(db: Db, batchSize = BATCH): AsyncGenerator<ExportedProduct> {
+  const read = async (after: ProductRow | undefined) => {
+    const { rows } = (await db.execute(sql`
+      select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at, name, category,
+             price_kobo, offer_price_kobo, in_stock, stock_count, low_stock_threshold, archived_at, created_at
+      from products
+      ${after ? sql`where (created_at, id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql``}
+      order by created_at nulls first, id nulls first
+      limit ${batchSize}`)) as unknown as { rows: ProductRow[] }
+    return rows
+  }
+  return mapped(batches(read, batchSize), (row) => ({
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    priceKobo: row.price_kobo,
+    offerPriceKobo: row.offer_price_kobo,
+    inStock: row.in_stock,
+    stockCount: row.stock_count,
+    lowStockThreshold: row.low_stock_threshold,
+    archivedAt: row.archived_at === null ? null : new Date(row.archived_at),
+    createdAt: new Date(row.created_at),
+  }))
+}
+
+async function* mapped<Row, T>(rows: AsyncGenerator<Row>, map: (row: Row) => T): AsyncGenerator<T> {
+  for await (const row of rows) yield map(row)
+}

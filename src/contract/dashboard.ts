@@ -1,0 +1,86 @@
+// The seller's dashboard, customers and exports: what the browser and the server both read.
+
+/** The salon's time zone: "today", "this week" and a day of the chart are Lagos days. */
+export const SHOP_TIME_ZONE = 'Africa/Lagos'
+/** Days the revenue chart and the top products look back, today included. */
+export const DASHBOARD_DAYS = 30
+export const TOP_PRODUCTS = 5
+export const LOW_STOCK_ROWS = 10
+/** Longest customer search, in characters. */
+export const CUSTOMER_SEARCH_MAX = 100
+/** Longest span of an orders export, first and last day included. */
+export const EXPORT_MAX_DAYS = 366
+
+/**
+ * The dashboard's texts, for the server's answers and the page alike. Beside the dashboard rather than in
+ * messages.ts: that module ships with the home page, whose JavaScript is at its budget.
+ */
+export const dashboardMessages = {
+  searchTooLong: `Search for at most ${CUSTOMER_SEARCH_MAX} characters`,
+  searchOnce: 'Search for one text at a time',
+  exportDatesRequired: 'Choose the first and the last day of the orders to export, as YYYY-MM-DD',
+  exportDateInvalid: (date: string) => `${date} is not a date: write it as YYYY-MM-DD`,
+  exportDatesReversed: 'The last day must be the first day or after it',
+  exportTooLong: `Export at most ${EXPORT_MAX_DAYS} days of orders at a time`,
+} as const
+
+/** Sales of one period, in naira. Real orders only (cash, or online and paid); cancelled ones count nowhere. */
+export interface SalesFigures {
+  /** Orders paid in the period (online payments and cash marked paid), whenever they were placed. */
+  paidRevenue: number
+  /** Orders placed in the period. */
+  placedRevenue: number
+  /** Orders placed in the period. */
+  orders: number
+  /** placedRevenue ÷ orders, to the kobo; 0 when there is none. */
+  averageOrder: number
+}
+
+export interface SalesDay {
+  /** A Lagos calendar day, YYYY-MM-DD. */
+  date: string
+  paidRevenue: number
+  placedRevenue: number
+}
+
+export interface TopProduct {
+  productId: string
+  /** The name it was last ordered under. */
+  name: string
+  units: number
+  /** Its lines' value before tax, in naira. */
+  revenue: number
+}
+
+export interface LowStockProduct {
+  _id: string
+  name: string
+  image: string[]
+  stockCount: number
+  lowStockThreshold: number
+}
+
+export interface SalesSummary {
+  periods: { today: SalesFigures; week: SalesFigures; month: SalesFigures }
+  /** The last DASHBOARD_DAYS Lagos days, oldest first, every day present. */
+  daily: SalesDay[]
+  topProducts: TopProduct[]
+  lowStock: LowStockProduct[]
+}
+
+export interface Customer {
+  _id: string
+  name: string
+  email: string
+  createdAt: string
+  /** Real, not cancelled orders. */
+  orders: number
+  /** Their amount, in naira. */
+  totalSpent: number
+}
+
+/** A moment's Lagos calendar day, YYYY-MM-DD (Sweden writes dates so). */
+export const lagosDate = (at: Date = new Date()) => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(at)
+
+/** The orders export's file name for a range of Lagos days. */
+export const ordersExportName = (from: string, to: string) => `orders-${from}-to-${to}.csv`
