@@ -59,7 +59,8 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
   for (const [name, page] of Object.entries(pages) as [PageName, PageEntry][]) {
     // The home page is the entry itself: its script is all it needs.
     if (name === 'home') continue
-    const modules = [page.frame, page.component].filter((component) => component !== undefined).map((component) => {
+    // A framed page comes in its frame's chunk (the seller area is one); any other page is a chunk of its own.
+    const modules = [page.frame ?? page.component].map((component) => {
       const key = chunkOf(component)
       if (!key) warn(`No chunk for ${component} in the build's manifest: its page is sent without preload hints.`)
       return key

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { messages } from '../../src/contract/messages'
 import { nairaToKobo } from '../../src/contract/money'
-import type { OrderDetail } from '../../src/contract/types'
+import type { OrderDetail } from '../../src/contract/seller'
 import { orders, products } from '../src/db/schema'
 import { cancelUnpaidOnlineOrders, findOrderDetail } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'

@@ -48,6 +48,9 @@ type Page = (typeof pages)[PageName]
 type Frame = Extract<Page, { frame: string }>['frame']
 type LazyComponent = Exclude<Page['component'], 'HomePage'> | Frame | 'NotFoundPage'
 
+/** The seller area's frame, which brings every page of the area with it (one chunk). */
+const sellerPages = () => import('../features/seller/SellerPage')
+
 /** Each lazy page's module, which exports the component under its name (the route table in src/contract names them). */
 const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentType>> } = {
   AboutPage: () => import('../features/shop/AboutPage'),
@@ -62,16 +65,16 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
   BookingPage: () => import('../features/booking/BookingPage'),
   ContactPage: () => import('../features/contact/ContactPage'),
-  SellerPage: () => import('../features/seller/SellerPage'),
-  AddProductPage: () => import('../features/seller/AddProductPage'),
-  ProductListPage: () => import('../features/seller/ProductListPage'),
-  EditProductPage: () => import('../features/seller/EditProductPage'),
-  SellerOrdersPage: () => import('../features/seller/SellerOrdersPage'),
-  SellerOrderPage: () => import('../features/seller/SellerOrderPage'),
-  BookingsPage: () => import('../features/seller/BookingsPage'),
-  MessagesPage: () => import('../features/seller/MessagesPage'),
-  DashboardPage: () => import('../features/seller/DashboardPage'),
-  CustomersPage: () => import('../features/seller/CustomersPage'),
+  SellerPage: sellerPages,
+  AddProductPage: sellerPages,
+  ProductListPage: sellerPages,
+  EditProductPage: sellerPages,
+  SellerOrdersPage: sellerPages,
+  SellerOrderPage: sellerPages,
+  BookingsPage: sellerPages,
+  MessagesPage: sellerPages,
+  DashboardPage: sellerPages,
+  CustomersPage: sellerPages,
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

@@ -1,5 +1,7 @@
 export * from './types'
+export * from './seller'
 export * from './messages'
+export * from './sellerMessages'
 export * from './money'
 export * from './routes'
 export * from './limits'

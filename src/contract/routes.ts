@@ -23,7 +23,7 @@ export interface PageEntry {
   component: string
   /** The page draws products from the list: the server preloads the list with the page. */
   showsProducts?: true
-  /** The frame the page is drawn in, when it is not the shop's (a component named as `component` is). */
+  /** The frame the page is drawn in, when it is not the shop's (a component named as `component` is); its chunk brings the page with it. */
   frame?: string
 }
 

@@ -1,5 +1,6 @@
 import * as yup from 'yup'
 import { messages as m } from './messages'
+import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
 import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, lastBookableDay, salonToday } from './salon'
@@ -53,24 +54,24 @@ export const addAddressSchema = yup.object({
 const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
 
 export const productSchema = yup.object({
-  name: text(m.product.nameRequired),
+  name: text(sm.product.nameRequired),
   description: yup.array(yup.string().trim().max(LONG_TEXT_MAX).required()).max(20).default([]),
-  category: yup.string().oneOf(CATEGORY_PATHS, m.product.categoryRequired).required(m.product.categoryRequired),
+  category: yup.string().oneOf(CATEGORY_PATHS, sm.product.categoryRequired).required(sm.product.categoryRequired),
   price: yup
     .number()
-    .typeError(m.product.priceRequired)
-    .required(m.product.priceRequired)
-    .positive(m.product.pricePositive)
-    .max(MAX_PRICE_NAIRA, m.product.priceTooHigh)
-    .test('kobo', m.product.priceKobo, wholeKobo),
+    .typeError(sm.product.priceRequired)
+    .required(sm.product.priceRequired)
+    .positive(sm.product.pricePositive)
+    .max(MAX_PRICE_NAIRA, sm.product.priceTooHigh)
+    .test('kobo', sm.product.priceKobo, wholeKobo),
   offerPrice: yup
     .number()
-    .typeError(m.product.offerPriceRequired)
-    .required(m.product.offerPriceRequired)
-    .positive(m.product.pricePositive)
-    .test('kobo', m.product.priceKobo, wholeKobo)
+    .typeError(sm.product.offerPriceRequired)
+    .required(sm.product.offerPriceRequired)
+    .positive(sm.product.pricePositive)
+    .test('kobo', sm.product.priceKobo, wholeKobo)
     // Compared only with a valid price, so a missing price is reported as missing.
-    .test('not-above-price', m.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
+    .test('not-above-price', sm.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
       const price: unknown = this.parent.price
       return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
     }),
@@ -82,9 +83,9 @@ const emptyIsNull = (value: unknown, original: unknown) => (original === '' ? nu
 const wholeCount = (message: string) => yup.number().transform(emptyIsNull).typeError(message).integer(message).min(0, message).max(MAX_STOCK_COUNT, message)
 
 /** Units on the shelf: a whole number, or null when the seller does not count them. */
-export const stockCountSchema = wholeCount(m.product.stockCount).nullable()
+export const stockCountSchema = wholeCount(sm.product.stockCount).nullable()
 /** A counted product at or below this many units is low on stock. */
-export const lowStockThresholdSchema = wholeCount(m.product.lowStockThreshold).required(m.product.lowStockThreshold)
+export const lowStockThresholdSchema = wholeCount(sm.product.lowStockThreshold).required(sm.product.lowStockThreshold)
 
 /** An `images` entry of an edit naming the N-th uploaded file (1-based). */
 export const UPLOAD_ENTRY = /^upload:([1-9][0-9]*)$/
@@ -96,13 +97,13 @@ export const UPLOAD_ENTRY = /^upload:([1-9][0-9]*)$/
  */
 export const editProductSchema = productSchema.shape({
   images: yup
-    .array(yup.string().strict().typeError(m.product.imageUnknown).required(m.product.imageUnknown))
-    .typeError(m.product.imageRequired)
-    .required(m.product.imageRequired)
-    .min(1, m.product.imageRequired)
-    .max(MAX_PRODUCT_IMAGES, m.product.imageTooMany),
+    .array(yup.string().strict().typeError(sm.product.imageUnknown).required(sm.product.imageUnknown))
+    .typeError(sm.product.imageRequired)
+    .required(sm.product.imageRequired)
+    .min(1, sm.product.imageRequired)
+    .max(MAX_PRODUCT_IMAGES, sm.product.imageTooMany),
   stockCount: stockCountSchema.optional(),
-  lowStockThreshold: wholeCount(m.product.lowStockThreshold).optional(),
+  lowStockThreshold: wholeCount(sm.product.lowStockThreshold).optional(),
 })
 
 /** POST /api/product/archive. */
@@ -222,11 +223,11 @@ export const newsletterSchema = yup.object({
   email: email(m.newsletter.emailRequired, m.newsletter.emailInvalid),
 })
 
-const orderId = yup.string().trim().required(m.orderStatus.orderIdRequired)
+const orderId = yup.string().trim().required(sm.orderStatus.orderIdRequired)
 
 export const orderStatusSchema = yup.object({
   orderId,
-  status: yup.string().oneOf(ORDER_STATUSES, m.orderStatus.statusInvalid).required(m.orderStatus.statusInvalid),
+  status: yup.string().oneOf(ORDER_STATUSES, sm.orderStatus.statusInvalid).required(sm.orderStatus.statusInvalid),
 })
 
 export const markPaidSchema = yup.object({ orderId })

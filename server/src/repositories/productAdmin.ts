@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { messages, nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
+import { messages, sellerMessages, nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
 import { HttpError, badRequest, notFound } from '../errors'
@@ -86,12 +86,12 @@ export async function deleteProduct(db: Db, id: string): Promise<string[]> {
       const row = await lockProductRow(tx, id)
       if (!row) throw notFound(messages.product.notFound)
       const [named] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
-      if (named) throw new HttpError(409, messages.product.inOrders)
+      if (named) throw new HttpError(409, sellerMessages.product.inOrders)
       await tx.delete(products).where(eq(products.id, id))
       return row.images
     })
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(409, messages.product.inOrders)
+    if (isForeignKeyViolation(error)) throw new HttpError(409, sellerMessages.product.inOrders)
     throw error
   }
 }
@@ -155,11 +155,11 @@ function decodeCursor(sort: ProductSort, cursor: string): { value: string; id: s
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
   } catch {
-    throw badRequest(messages.product.cursorInvalid)
+    throw badRequest(sellerMessages.product.cursorInvalid)
   }
-  if (!Array.isArray(decoded) || decoded.length !== 3) throw badRequest(messages.product.cursorInvalid)
+  if (!Array.isArray(decoded) || decoded.length !== 3) throw badRequest(sellerMessages.product.cursorInvalid)
   const [cursorSort, value, id] = decoded as unknown[]
-  if (cursorSort !== sort || !SORTS[sort].valid(value) || !isUuid(id)) throw badRequest(messages.product.cursorInvalid)
+  if (cursorSort !== sort || !SORTS[sort].valid(value) || !isUuid(id)) throw badRequest(sellerMessages.product.cursorInvalid)
   return { value: value as string, id: (id as string).toLowerCase() }
 }
 

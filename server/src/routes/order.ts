@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { isCalendarDate, MAX_CART_QUANTITY, messages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
+import { isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
 import { badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
@@ -49,7 +49,7 @@ export async function placeRequestedOrder(app: FastifyInstance, request: Fastify
   return placed
 }
 
-const f = messages.orderFilters
+const f = sellerMessages.orderFilters
 
 /**
  * The start of a day in the shop's time zone (Africa/Lagos: West Africa Time, UTC+1 all year, no daylight
@@ -122,7 +122,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>('/seller/:id', { preHandler: app.requireSeller }, async (request) => {
     const order = isUuid(request.params.id) ? await findOrderDetail(app.db, request.params.id.toLowerCase()) : undefined
     // An online order never paid is no order (the list leaves it out too).
-    if (!order || (order.paymentType === 'Online' && !order.isPaid)) throw notFound(messages.orderStatus.notFound)
+    if (!order || (order.paymentType === 'Online' && !order.isPaid)) throw notFound(sellerMessages.orderStatus.notFound)
     return { success: true, order }
   })
 }

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { canMarkPaid, canMoveOrderOf, markPaidSchema, messages, orderStatusSchema, type Order } from '../../../src/contract'
+import { canMarkPaid, canMoveOrderOf, markPaidSchema, orderStatusSchema, sellerMessages, type Order } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { findOrder } from '../repositories/orders'
 
-const m = messages.orderStatus
+const m = sellerMessages.orderStatus
 const conflict = (message: string) => new HttpError(409, message)
 
 async function existingOrder(db: Db, orderId: string): Promise<Order> {

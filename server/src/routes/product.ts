@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, productSchema, stockSchema } from '../../../src/contract'
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, sellerMessages, productSchema, stockSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { findProduct, insertProduct, setInStock } from '../repositories/products'
@@ -32,7 +32,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the product as multipart form data: productData and images.')
     const { productData, uploads } = await readProductForm(request)
     const fields = await parseBody(productSchema, parseProductData(productData))
-    if (uploads.length === 0) throw badRequest(messages.product.imageRequired)
+    if (uploads.length === 0) throw badRequest(sellerMessages.product.imageRequired)
     const images = await prepareImages(uploads)
     const product = await app.db.transaction(async (tx) => {
       const saved = await insertProduct(tx, { ...fields, images: images.map((image) => image.url) })
@@ -40,13 +40,13 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
       return saved
     })
     app.catalogue.changed()
-    return reply.status(201).send({ success: true, message: messages.product.added, product })
+    return reply.status(201).send({ success: true, message: sellerMessages.product.added, product })
   })
 
   app.post('/stock', { preHandler: app.requireSeller }, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
     if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound(messages.product.notFound)
     app.catalogue.changed()
-    return { success: true, message: messages.product.stockUpdated }
+    return { success: true, message: sellerMessages.product.stockUpdated }
   })
 }

@@ -7,7 +7,7 @@ import {
   UPLOAD_ENTRY,
   archiveSchema,
   editProductSchema,
-  messages,
+  messages, sellerMessages,
   type ProductSort,
   type ProductStockFilter,
 } from '../../../src/contract'
@@ -27,11 +27,11 @@ function orderImages<Upload>(entries: readonly string[], current: readonly strin
   const wanted = entries.map((entry) => {
     const upload = UPLOAD_ENTRY.exec(entry)
     const known = upload ? uploads[Number(upload[1]) - 1] : current.includes(entry) ? entry : undefined
-    if (known === undefined || seen.has(entry)) throw badRequest(messages.product.imageUnknown)
+    if (known === undefined || seen.has(entry)) throw badRequest(sellerMessages.product.imageUnknown)
     seen.add(entry)
     return known
   })
-  if (entries.filter((entry) => UPLOAD_ENTRY.test(entry)).length !== uploads.length) throw badRequest(messages.product.imageUnused)
+  if (entries.filter((entry) => UPLOAD_ENTRY.test(entry)).length !== uploads.length) throw badRequest(sellerMessages.product.imageUnused)
   return wanted
 }
 
@@ -55,13 +55,13 @@ function readSellerListQuery(query: unknown): SellerListQuery {
   const { q, category, stock, sort } = (query ?? {}) as Record<string, unknown>
   if (q !== undefined && typeof q !== 'string') throw badRequest('q must be one search text.')
   const search = (q ?? '').trim()
-  if (search.length > PRODUCT_SEARCH_MAX) throw badRequest(messages.product.searchTooLong)
+  if (search.length > PRODUCT_SEARCH_MAX) throw badRequest(sellerMessages.product.searchTooLong)
   return {
     q: search,
     // An empty category (the form's "All categories") is no filter.
-    category: oneOf(CATEGORY_PATHS, category === '' ? undefined : category, messages.product.categoryUnknown),
-    stock: oneOf<ProductStockFilter>(PRODUCT_STOCK_FILTERS, stock, messages.product.stockFilterUnknown, 'all'),
-    sort: oneOf<ProductSort>(PRODUCT_SORTS, sort, messages.product.sortUnknown, 'newest'),
+    category: oneOf(CATEGORY_PATHS, category === '' ? undefined : category, sellerMessages.product.categoryUnknown),
+    stock: oneOf<ProductStockFilter>(PRODUCT_STOCK_FILTERS, stock, sellerMessages.product.stockFilterUnknown, 'all'),
+    sort: oneOf<ProductSort>(PRODUCT_SORTS, sort, sellerMessages.product.sortUnknown, 'newest'),
     ...readCursorPage(query),
   }
 }
@@ -70,7 +70,7 @@ function readSellerListQuery(query: unknown): SellerListQuery {
 function readCursorPage(query: unknown): { limit: number; after?: string } {
   const { after, ...rest } = (query ?? {}) as Record<string, unknown>
   const { limit } = readPage(rest)
-  if (after !== undefined && (typeof after !== 'string' || after.length > 2000)) throw badRequest(messages.product.cursorInvalid)
+  if (after !== undefined && (typeof after !== 'string' || after.length > 2000)) throw badRequest(sellerMessages.product.cursorInvalid)
   return { limit, after }
 }
 
@@ -107,7 +107,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     })
     await dropFiles(app.config.dataDir, dropped, request.log)
     app.catalogue.changed()
-    return { success: true, message: messages.product.saved, product: toSellerProduct(row) }
+    return { success: true, message: sellerMessages.product.saved, product: toSellerProduct(row) }
   })
 
   app.post('/archive', { preHandler: app.requireSeller }, async (request) => {
@@ -115,7 +115,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     const row = isUuid(id) ? await setArchived(app.db, id, archived) : undefined
     if (!row) throw notFound(messages.product.notFound)
     app.catalogue.changed()
-    return { success: true, message: archived ? messages.product.archived : messages.product.restored, product: toSellerProduct(row) }
+    return { success: true, message: archived ? sellerMessages.product.archived : sellerMessages.product.restored, product: toSellerProduct(row) }
   })
 
   app.delete<{ Params: { id: string } }>('/:id', { preHandler: app.requireSeller }, async (request) => {
@@ -124,6 +124,6 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     const images = await deleteProduct(app.db, id)
     await dropFiles(app.config.dataDir, images, request.log)
     app.catalogue.changed()
-    return { success: true, message: messages.product.deleted }
+    return { success: true, message: sellerMessages.product.deleted }
   })
 }

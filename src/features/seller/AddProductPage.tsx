@@ -1,6 +1,6 @@
 import { Form, Formik, type FormikHelpers } from 'formik'
 import { Button } from '../../components/Button'
-import { messages } from '../../contract/messages'
+import { sellerMessages } from '../../contract/sellerMessages'
 import { showToast } from '../../shared/toasts'
 import { bulletPoints, Card, imageSlots, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
 import { SellerHeading } from './SellerHeading'
@@ -25,7 +25,7 @@ export function AddProductPage() {
     for (const image of values.images) if (image && typeof image !== 'string') form.append('images', image)
     const { data } = await addProduct(form)
     if (data) {
-      showToast('success', data.message ?? messages.product.added)
+      showToast('success', data.message ?? sellerMessages.product.added)
       resetForm()
     }
   }

@@ -7,9 +7,10 @@ import { TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { Spinner } from '../../components/Spinner'
 import { messages } from '../../contract/messages'
+import { sellerMessages } from '../../contract/sellerMessages'
 import { paths } from '../../contract/routes'
 import { lowStockThresholdSchema, productSchema, stockCountSchema } from '../../contract/schemas'
-import type { SellerProduct } from '../../contract/types'
+import type { SellerProduct } from '../../contract/seller'
 import { showToast } from '../../shared/toasts'
 import { useArchiveProductMutation, useDeleteProductMutation, useGetSellerProductQuery, useSaveProductMutation } from './productAdminApi'
 import { bulletPoints, Card, Hint, imageSlots, Pair, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
@@ -115,7 +116,7 @@ function DeleteDialog({ product, onClose }: { product: SellerProduct; onClose():
   const confirm = async () => {
     const { data } = await deleteProduct(product._id)
     if (!data) return onClose()
-    showToast('success', data.message ?? messages.product.deleted)
+    showToast('success', data.message ?? sellerMessages.product.deleted)
     void navigate(list)
   }
   return (
@@ -187,7 +188,7 @@ function ProductEditor({ product }: { product: SellerProduct }) {
     form.append('productData', JSON.stringify(productData))
     const { data } = await saveProduct({ id: product._id, form })
     if (data) {
-      showToast('success', data.message ?? messages.product.saved)
+      showToast('success', data.message ?? sellerMessages.product.saved)
       resetForm({ values: valuesOf(data.product) })
     }
   }

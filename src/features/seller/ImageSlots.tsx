@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { MAX_IMAGE_BYTES } from '../../contract/limits'
-import { messages } from '../../contract/messages'
+import { sellerMessages } from '../../contract/sellerMessages'
 import { ImageIcon } from './icons'
 
 // With reorder buttons under each picture a phone shows two slots a row, so every button keeps a 44 px target.
@@ -120,12 +120,12 @@ function Preview({ file, alt }: { file: File | string; alt: string }) {
  * a text file renamed .png is refused when chosen, not shown as a broken preview and refused only on submit.
  */
 export async function imageProblem(file: File): Promise<string | undefined> {
-  if (!file.type.startsWith('image/')) return messages.seller.imageType
-  if (file.size > MAX_IMAGE_BYTES) return messages.seller.imageTooLarge
+  if (!file.type.startsWith('image/')) return sellerMessages.seller.imageType
+  if (file.size > MAX_IMAGE_BYTES) return sellerMessages.seller.imageTooLarge
   try {
     ;(await createImageBitmap(file)).close()
   } catch {
-    return messages.seller.imageType
+    return sellerMessages.seller.imageType
   }
   return undefined
 }

@@ -5,7 +5,7 @@ import * as yup from 'yup'
 import { FieldError, SelectField, TextAreaField, TextField } from '../../components/Field'
 import { categories } from '../../content/categories'
 import { MAX_PRODUCT_IMAGES } from '../../contract/limits'
-import { messages } from '../../contract/messages'
+import { sellerMessages } from '../../contract/sellerMessages'
 import { productSchema } from '../../contract/schemas'
 import { ImageSlots, imageProblem, type ImageSlotValue } from './ImageSlots'
 
@@ -25,7 +25,7 @@ export const imageSlots = (images: readonly string[] = []): ImageSlotValue[] => 
 
 // The contract's product rules, plus: a product without an image is never shown in the shop.
 export const productFormSchema = productSchema.pick(['name', 'category', 'price', 'offerPrice']).shape({
-  images: yup.array().test('some-image', messages.product.imageRequired, (images) => (images ?? []).some(Boolean)),
+  images: yup.array().test('some-image', sellerMessages.product.imageRequired, (images) => (images ?? []).some(Boolean)),
 })
 
 /** One description line becomes one bullet point. */

@@ -3,7 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { formatNaira } from '../../contract/money'
-import { messages } from '../../contract/messages'
+import { sellerMessages } from '../../contract/sellerMessages'
 import { orderFiltersOf, orderNumber, type OrderFilterKey } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
@@ -177,7 +177,7 @@ export function SellerOrdersPage() {
         what="orders"
         empty={
           filtered
-            ? [messages.orderFilters.noMatch, 'Change the search or the filters above, or clear them to see every order.']
+            ? [sellerMessages.orderFilters.noMatch, 'Change the search or the filters above, or clear them to see every order.']
             : ['No orders yet.', 'New orders appear here as soon as customers place them, newest first.']
         }
         render={(order) => <OrderCard key={order._id} order={order} listSearch={search} />}

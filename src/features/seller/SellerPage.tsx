@@ -10,3 +10,15 @@ export function SellerPage() {
   if (checking) return <Spinner label="Checking your seller session…" />
   return <SellerLogin />
 }
+
+// The seller area's pages come with its frame, as one chunk: the owner opens several of them in a visit,
+// and one import site keeps the router (on every shopper's first page) lighter than one per page.
+export { AddProductPage } from './AddProductPage'
+export { ProductListPage } from './ProductListPage'
+export { EditProductPage } from './EditProductPage'
+export { SellerOrdersPage } from './SellerOrdersPage'
+export { SellerOrderPage } from './SellerOrderPage'
+export { BookingsPage } from './BookingsPage'
+export { MessagesPage } from './MessagesPage'
+export { DashboardPage } from './DashboardPage'
+export { CustomersPage } from './CustomersPage'

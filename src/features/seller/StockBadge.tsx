@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import type { SellerProduct, StockState } from '../../contract/types'
+import type { SellerProduct, StockState } from '../../contract/seller'
 
 const labels: Record<StockState, string> = { 'in-stock': 'In stock', low: 'Low stock', 'out-of-stock': 'Out of stock', archived: 'Archived' }
 
