@@ -27,6 +27,8 @@ test('the owner reprices a product, sells its last counted unit once, and archiv
   // The product list finds it by name and opens its edit page.
   await page.getByRole('link', { name: 'Product List' }).click()
   await page.getByLabel('Search products').fill(name)
+  // The list is the search's once the server has answered it.
+  await expect(page.getByText('1 product shown')).toBeVisible()
   await page.getByRole('link', { name }).click()
   await expect(page.getByLabel('Product Name')).toHaveValue(name)
 
