@@ -1,7 +1,6 @@
-// The seller's dashboard, customers and exports: what the browser and the server both read.
+// The seller's dashboard, customers and exports: what the browser and the server both read. Their days are
+// the salon's (Lagos) days: SALON_TIME_ZONE and salonToday in salon.ts.
 
-/** The salon's time zone: "today", "this week" and a day of the chart are Lagos days. */
-export const SHOP_TIME_ZONE = 'Africa/Lagos'
 /** Days the revenue chart and the top products look back, today included. */
 export const DASHBOARD_DAYS = 30
 export const TOP_PRODUCTS = 5
@@ -78,9 +77,6 @@ export interface Customer {
   /** Their amount, in naira. */
   totalSpent: number
 }
-
-/** A moment's Lagos calendar day, YYYY-MM-DD (Sweden writes dates so). */
-export const lagosDate = (at: Date = new Date()) => new Intl.DateTimeFormat('sv-SE', { timeZone: SHOP_TIME_ZONE }).format(at)
 
 /** The orders export's file name for a range of Lagos days. */
 export const ordersExportName = (from: string, to: string) => `orders-${from}-to-${to}.csv`

@@ -36,13 +36,14 @@ export const ANY_EMPLOYEE = 'any'
 /** Start times of one-hour appointments, Monday to Saturday 8:00 to 18:00. */
 export const BOOKING_SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'] as const
 
+/** The salon's and the shop's time zone: bookings, "today" on the dashboard and the days orders are filtered by. */
 export const SALON_TIME_ZONE = 'Africa/Lagos'
 
 export const employeesFor = (category: string): SalonEmployee[] => SALON_TEAM.filter((member) => (member.categories as readonly string[]).includes(category))
 
 export const findEmployee = (id: string): SalonEmployee | undefined => SALON_TEAM.find((member) => member.id === id)
 
-/** Today's date in the salon's time zone, as YYYY-MM-DD. */
+/** A moment's date (today by default) in the salon's time zone, as YYYY-MM-DD. */
 export const salonToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(now)
 
 /** The time in the salon now, as HH:MM. */

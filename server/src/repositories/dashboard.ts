@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { DASHBOARD_DAYS, LOW_STOCK_ROWS, SHOP_TIME_ZONE, TOP_PRODUCTS, koboToNaira, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
+import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
 import type { Db } from '../db/client'
+import { SHOP_ZONE } from '../shopTime'
 import type { PageRequest } from '../pages'
 
 // The seller's figures, computed in SQL on the orders of the last month only: the placed ones through
 // orders_created_idx, the paid ones through orders_paid_idx. A "real" order is cash, or online and paid;
 // cancelled orders count nowhere.
 
-const zone = sql.raw(`'${SHOP_TIME_ZONE}'`)
+const zone = SHOP_ZONE
 
 /** Real and not cancelled: an online order nobody paid was never an order. */
 const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or is_paid)`

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { SHOP_TIME_ZONE } from '../../../src/contract'
+import { dayStart } from '../shopTime'
 import type { Db } from '../db/client'
 
 // The seller's spreadsheets, read in keyset batches: memory holds one batch, however large the table.
 
 const BATCH = 1000
-const zone = sql.raw(`'${SHOP_TIME_ZONE}'`)
 
 export interface ExportedOrder {
   id: string
@@ -60,8 +59,8 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
               from order_items where order_items.order_id = orders.id) as items
       from orders join users on users.id = orders.user_id
-      where orders.created_at >= (${from}::date::timestamp at time zone ${zone})
-        and orders.created_at < ((${to}::date + 1)::timestamp at time zone ${zone})
+      where orders.created_at >= ${dayStart(from)}
+        and orders.created_at < ${dayStart(to, 1)}
         and (orders.payment_type = 'COD' or orders.is_paid)
         ${after ? sql`and (orders.created_at, orders.id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by orders.created_at nulls first, orders.id nulls first

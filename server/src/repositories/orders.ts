@@ -5,6 +5,7 @@ import { addresses, orderEvents, orderItems, orders, products, users } from '../
 import { HttpError, notFound } from '../errors'
 import { isUniqueViolation, isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
+import { dayStart } from '../shopTime'
 import { toAddress } from './addresses'
 import { toProduct } from './products'
 
@@ -282,10 +283,10 @@ export async function listOrders(db: Db, page: PageRequest, userId?: string): Pr
 export interface SellerOrderFilter {
   status?: OrderStatus
   paid?: boolean
-  /** Placed at or after this instant. */
-  from?: Date
-  /** Placed before this instant. */
-  before?: Date
+  /** Placed on this shop day (YYYY-MM-DD) or later. */
+  from?: string
+  /** Placed on this shop day or earlier. */
+  to?: string
   /** A customer's name or e-mail (any part, any case), an order number or a whole order id. */
   search?: string
   customerId?: string
@@ -321,8 +322,8 @@ export async function listSellerOrders(db: Db, page: PageRequest, filter: Seller
       isRealOrder,
       filter.status === undefined ? undefined : eq(orders.status, filter.status),
       filter.paid === undefined ? undefined : eq(orders.isPaid, filter.paid),
-      filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
-      filter.before === undefined ? undefined : lt(orders.createdAt, filter.before),
+      filter.from === undefined ? undefined : gte(orders.createdAt, dayStart(filter.from)),
+      filter.to === undefined ? undefined : lt(orders.createdAt, dayStart(filter.to, 1)),
       filter.customerId === undefined ? undefined : eq(orders.userId, filter.customerId),
       filter.search === undefined ? undefined : searchCondition(db, filter.search),
     ),

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, lagosDate, orderNumber, ordersExportName, type StockState } from '../../../src/contract'
+import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, salonToday, orderNumber, ordersExportName, type StockState } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { badRequest } from '../errors'
 import { readPage } from '../pages'
@@ -88,5 +88,5 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
   })
 
-  app.get('/export/products.csv', seller, async (request, reply) => sendCsv(request, reply, `products-${lagosDate()}.csv`, productColumns, exportProducts(app.db)))
+  app.get('/export/products.csv', seller, async (request, reply) => sendCsv(request, reply, `products-${salonToday()}.csv`, productColumns, exportProducts(app.db)))
 }

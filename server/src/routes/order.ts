@@ -51,15 +51,6 @@ export async function placeRequestedOrder(app: FastifyInstance, request: Fastify
 
 const f = sellerMessages.orderFilters
 
-/**
- * The start of a day in the shop's time zone (Africa/Lagos: West Africa Time, UTC+1 all year, no daylight
- * saving), `days` days after the date given.
- */
-function shopDayStart(day: string, days = 0): Date {
-  const start = new Date(`${day}T00:00:00+01:00`)
-  start.setUTCDate(start.getUTCDate() + days)
-  return start
-}
 
 /** The seller's order filters of the query string (ORDER_FILTER_KEYS beside `limit` and `after`); each bad value is a 400 naming it. */
 function readSellerOrderFilter(query: unknown): SellerOrderFilter {
@@ -89,9 +80,8 @@ function readSellerOrderFilter(query: unknown): SellerOrderFilter {
   if (from !== undefined && !isCalendarDate(from)) throw badRequest(f.date('from'))
   if (to !== undefined && !isCalendarDate(to)) throw badRequest(f.date('to'))
   if (from !== undefined && to !== undefined && from > to) throw badRequest(f.range)
-  if (from !== undefined) filter.from = shopDayStart(from)
-  // `to` is inclusive: up to the start of the next day.
-  if (to !== undefined) filter.before = shopDayStart(to, 1)
+  if (from !== undefined) filter.from = from
+  if (to !== undefined) filter.to = to
   const search = text('q', f.search)
   if (search !== undefined && search !== '') {
     if (search.length > ORDER_SEARCH_MAX) throw badRequest(f.search)

@@ -4,7 +4,8 @@ import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, TextButton } from '../../components/Button'
 import { Input } from '../../components/Control'
-import { CUSTOMER_SEARCH_MAX, lagosDate, type Customer } from '../../contract/dashboard'
+import { CUSTOMER_SEARCH_MAX, type Customer } from '../../contract/dashboard'
+import { salonToday } from '../../contract/salon'
 import { formatNaira } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import { useGetCustomersInfiniteQuery } from './customersApi'
@@ -82,7 +83,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
           <a href={mailtoHref(customer.email)}>{customer.email}</a>
         </p>
       </div>
-      <p>Customer since {formatDay(lagosDate(new Date(customer.createdAt)))}</p>
+      <p>Customer since {formatDay(salonToday(new Date(customer.createdAt)))}</p>
       <Figures>
         <div>
           <dt>Orders</dt>
