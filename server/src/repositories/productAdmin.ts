@@ -4,7 +4,7 @@ import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
 import { HttpError, badRequest, notFound } from '../errors'
 import { isUuid } from '../ids'
-import { toProduct } from './products'
+import { toProduct, type NewProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect
 
@@ -29,14 +29,7 @@ export async function lockProductRow(db: Db, id: string): Promise<ProductRow | u
   return row
 }
 
-export interface ProductChanges {
-  name: string
-  category: string
-  description: string[]
-  price: number
-  offerPrice: number
-  weight?: string
-  images: string[]
+export interface ProductChanges extends NewProduct {
   /** Absent: kept as it is. */
   stockCount?: number | null
   lowStockThreshold?: number

@@ -11,6 +11,7 @@ import { orderListPath } from './orderLinks'
 import { Badge, OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from './SellerHeading'
 import { useGetSellerOrderQuery } from './sellerApi'
+import { DeliveryAddress } from './DeliveryAddress'
 
 /** Who took a step of the order's history, in the seller's words. */
 const actorNames: Record<OrderActor, string> = { customer: 'Customer', seller: 'Seller', payment: 'Paystack', system: 'System' }
@@ -204,19 +205,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </p>
         </Card>
         <Card title="Deliver to" order={4}>
-          <address>
-            <b>
-              {address.firstName} {address.lastName}
-            </b>
-            <br />
-            {address.street}, {address.city}
-            <br />
-            {address.state}, {address.zipcode}, {address.country}
-            <br />
-            {address.phone}
-            <br />
-            {address.email}
-          </address>
+          <DeliveryAddress address={address} />
         </Card>
         <Card title="Payment" order={5}>
           <Facts>

@@ -15,6 +15,7 @@ import type { FromOrderList } from './orderLinks'
 import { OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from './SellerHeading'
 import { useGetSellerOrdersInfiniteQuery } from './sellerApi'
+import { DeliveryAddress } from './DeliveryAddress'
 
 const Card = styled.li`
   display: grid;
@@ -105,19 +106,7 @@ function OrderCard({ order, listSearch }: { order: Order; listSearch: string }) 
       </Items>
       <div>
         <h2>Deliver to</h2>
-        <address>
-          <b>
-            {address.firstName} {address.lastName}
-          </b>
-          <br />
-          {address.street}, {address.city}
-          <br />
-          {address.state}, {address.zipcode}, {address.country}
-          <br />
-          {address.phone}
-          <br />
-          {address.email}
-        </address>
+        <DeliveryAddress address={address} />
       </div>
       <div>
         <Amount>{formatNaira(order.amount)}</Amount>
