@@ -82,6 +82,9 @@ export async function addProduct(fields: NewProduct, { inStock = true, images = 
 /** The signed-in seller takes a product out of stock, or puts it back. */
 export const setInStock = (id: string, inStock: boolean) => call('POST', '/product/stock', { id, inStock })
 
+/** The signed-in seller archives a product (it leaves the shop) or brings it back. */
+export const archiveProduct = (id: string, archived = true) => call('POST', '/product/archive', { id, archived })
+
 /** A product as the signed-in seller manages it now: stock count, alert, archived. */
 export async function fetchSellerProduct(id: string): Promise<SellerProduct> {
   return (await call<{ product: SellerProduct }>('GET', `/product/seller/${id}`)).product

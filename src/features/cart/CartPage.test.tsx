@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { CartItems, Product } from '../../contract/types'
 import type { RootState } from '../../shared/state'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
+import { addProduct, archiveProduct, signInSeller, uniqueSuffix } from '../../test/realServer'
 import { renderApp } from '../../test/render'
 
 // The cart page of a guest, with the seeded catalogue of the real shop server.
@@ -82,6 +83,20 @@ describe('the cart page', () => {
     expect(store.getState().cart.items).toEqual({ [polish._id]: 1 })
     expect(screen.queryByText(blocked)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled()
+  })
+
+  it('names a product the seller archived as it was sold, says it is no longer sold, and lets it be removed', async () => {
+    const user = userEvent.setup()
+    await signInSeller()
+    const retired = await addProduct({ name: `Moringa Hand Cream ${uniqueSuffix()}`, description: [], category: 'Skincare', price: 3000, offerPrice: 2500 })
+    await archiveProduct(retired._id)
+    const { store } = openCart({ [retired._id]: 1 })
+    const remove = await screen.findByRole('button', { name: `Remove ${retired.name} from cart` })
+    expect(screen.getByText(retired.name, { selector: 'strong' })).toBeInTheDocument()
+    expect(screen.getByText('No longer sold')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled()
+    await user.click(remove)
+    expect(store.getState().cart.items).toEqual({})
   })
 
   it('shows a friendly empty state with a way to the products', async () => {
