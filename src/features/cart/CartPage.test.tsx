@@ -88,7 +88,7 @@ describe('the cart page', () => {
   it('names a product the seller archived as it was sold, says it is no longer sold, and lets it be removed', async () => {
     const user = userEvent.setup()
     await signInSeller()
-    const retired = await addProduct({ name: `Moringa Hand Cream ${uniqueSuffix()}`, description: [], category: 'Skincare', price: 3000, offerPrice: 2500 })
+    const retired = await addProduct({ name: `Moringa Hand Cream ${uniqueSuffix()}`, category: 'Skincare', price: 3000, offerPrice: 2500 })
     await archiveProduct(retired._id)
     const { store } = openCart({ [retired._id]: 1 })
     const remove = await screen.findByRole('button', { name: `Remove ${retired.name} from cart` })
