@@ -3,7 +3,7 @@ import { messages } from '../../src/contract/messages'
 import { nairaToKobo } from '../../src/contract/money'
 import type { OrderDetail } from '../../src/contract/seller'
 import { orders, products } from '../src/db/schema'
-import { cancelUnpaidOnlineOrders, findOrderDetail } from '../src/repositories/orders'
+import { cancelUnpaidOnlineOrders, findOrderDetail, markOnlineOrderPaid } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, products as listed, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
@@ -85,6 +85,25 @@ describe('counted stock', () => {
     await shop.database.db.update(orders).set({ createdAt: new Date(Date.now() - 24 * 3600_000) }).where(eq(orders.paymentReference, started.json().reference))
     expect(await cancelUnpaidOnlineOrders(shop.database.db, new Date(Date.now() - 3600_000))).toEqual({ cancelled: 1, restocked: true })
     expect(await stockOf(product._id)).toBe(4)
+  })
+
+  it('gives back only what an order took: a product counted after the order was placed keeps its count', async () => {
+    const placed = await order([{ product: product._id, quantity: 2 }])
+    await setProduct(product._id, { stockCount: 6 })
+    expect((await move(placed.json().orderId, 'Cancelled')).statusCode).toBe(200)
+    expect(await stockOf(product._id)).toBe(6)
+  })
+
+  it('does not mark paid an online order already cancelled for want of payment (its units are back on sale)', async () => {
+    await setProduct(product._id, { stockCount: 2 })
+    const started = await order([{ product: product._id, quantity: 2 }], '/api/order/paystack')
+    const reference = started.json().reference as string
+    await shop.database.db.update(orders).set({ createdAt: new Date(Date.now() - 24 * 3600_000) }).where(eq(orders.paymentReference, reference))
+    await cancelUnpaidOnlineOrders(shop.database.db, new Date(Date.now() - 3600_000))
+    const [row] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference))
+    expect(await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row!.amountKobo, currency: 'NGN' })).toBe(false)
+    expect((await shop.database.db.select({ isPaid: orders.isPaid }).from(orders).where(eq(orders.paymentReference, reference)))[0]!.isPaid).toBe(false)
+    expect(await stockOf(product._id)).toBe(2)
   })
 
   it('keeps the in-stock switch above the count: off means not sold, whatever is on the shelf', async () => {

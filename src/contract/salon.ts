@@ -76,7 +76,8 @@ export function lastBookableDay(now: Date = new Date()): string {
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  // Year 0000 is a date to JavaScript, not to PostgreSQL.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }

@@ -83,7 +83,7 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       limit ${TOP_PRODUCTS}`) as Promise<unknown> as Promise<Rows<{ product_id: string; name: string; units: number; revenue_kobo: string }>>,
     db.execute(sql`
       select id, name, images, stock_count, low_stock_threshold from products
-      where stock_count is not null and stock_count <= low_stock_threshold and archived_at is null
+      where stock_count is not null and stock_count <= low_stock_threshold and archived_at is null and in_stock
       order by stock_count, lower(name), id
       limit ${LOW_STOCK_ROWS}`) as Promise<unknown> as Promise<Rows<{ id: string; name: string; images: string[]; stock_count: number; low_stock_threshold: number }>>,
   ])

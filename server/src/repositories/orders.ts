@@ -1,9 +1,9 @@
-import { and, asc, between, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
-import { isUniqueViolation, isUuid } from '../ids'
+import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
 import { toAddress } from './addresses'
@@ -75,9 +75,12 @@ function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
  * Idempotency-Key gets the order its first request made.
  */
 export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder & { replayed?: true }> {
+  const quoted = quote(order.lines, await productsOf(db, order.lines))
   try {
-    return await storeQuotedOrder(db, order, quote(order.lines, await productsOf(db, order.lines)))
+    return await storeQuotedOrder(db, order, quoted)
   } catch (error) {
+    // The seller deleted a product (one no order named yet) while this order was being stored: say which.
+    if (isForeignKeyViolation(error)) return refuseWithWhatChanged(db, order, quoted)
     if (!order.request || !isUniqueViolation(error, REQUEST_KEY_INDEX)) throw error
     // This key already made an order: the same request again gets that order, another request is refused.
     const [made] = await db
@@ -101,7 +104,7 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
     with lines as (
       select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, quantity integer, unit_price_kobo integer)
     ), counted as materialized (
-      select id, stock_count from products
+      select id, stock_count, in_stock, archived_at, offer_price_kobo from products
       where id in (select product_id from lines) and stock_count is not null
       order by id for update
     ), unchanged as (
@@ -109,7 +112,10 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       where id = ${order.addressId}::uuid and user_id = ${order.userId}::uuid
         and (select count(*) from lines join products on products.id = lines.product_id
              and products.in_stock and products.archived_at is null and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
-        and not exists (select 1 from lines join counted on counted.id = lines.product_id where counted.stock_count < lines.quantity)
+        -- A counted product is judged by its latest row (locked above), not by the statement's snapshot.
+        and not exists (select 1 from lines join counted on counted.id = lines.product_id
+                        where counted.stock_count < lines.quantity or not counted.in_stock or counted.archived_at is not null
+                              or counted.offer_price_kobo <> lines.unit_price_kobo)
     ), placed as (
       insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
       select ${order.userId}::uuid, ${order.addressId}::uuid, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
@@ -118,9 +124,10 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       from unchanged
       returning id
     ), items as (
-      insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo)
-      select placed.id, lines.product_id, products.name, lines.quantity, lines.unit_price_kobo
-      from placed, lines join products on products.id = lines.product_id
+      insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo, stock_taken)
+      select placed.id, lines.product_id, products.name, lines.quantity, lines.unit_price_kobo,
+             case when counted.id is null then 0 else lines.quantity end
+      from placed, lines join products on products.id = lines.product_id left join counted on counted.id = lines.product_id
     ), taken as (
       update products set stock_count = products.stock_count - lines.quantity
       from lines, placed
@@ -158,13 +165,15 @@ async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote):
 }
 
 /**
- * The units of the given orders' counted products go back on the shelf: a statement fragment for the
- * statement that cancels or removes those orders (`ids` is a CTE of their ids). Products no longer counted stay so.
+ * The units the given orders took go back on the shelf: a statement fragment for the statement that cancels
+ * or removes those orders (`ids` is a CTE of their ids). Only what a line took comes back (a product counted
+ * only after the order was placed gets nothing), and a product no longer counted stays so.
  */
 export const giveBackStock = (ids: string) => sql`
   update products set stock_count = products.stock_count + back.quantity
-  from (select order_items.product_id, sum(order_items.quantity)::integer as quantity
-        from order_items where order_items.order_id in (select id from ${sql.identifier(ids)}) group by order_items.product_id) back
+  from (select order_items.product_id, sum(order_items.stock_taken)::integer as quantity
+        from order_items where order_items.order_id in (select id from ${sql.identifier(ids)}) and order_items.stock_taken > 0
+        group by order_items.product_id) back
   where products.id = back.product_id and products.stock_count is not null
   returning products.id`
 
@@ -199,6 +208,8 @@ export async function markOnlineOrderPaid(db: Db, payment: { reference: string; 
           eq(orders.paymentType, 'Online'),
           eq(orders.amountKobo, payment.amountKobo),
           eq(orders.isPaid, false),
+          // Cancelled (its payment window ran out, its units back on the shelf): a late payment is for the seller to refund.
+          ne(orders.status, 'Cancelled'),
         ),
       )
       .returning({ id: orders.id, userId: orders.userId })

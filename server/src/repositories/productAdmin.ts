@@ -71,7 +71,8 @@ const isForeignKeyViolation = (error: unknown) =>
 
 /**
  * Deletes a product no order names; answers its images, for their files to go once the row has.
- * The row is locked first: an order being placed for it either commits before (and is seen) or waits and fails.
+ * The row is locked first: an order being placed for it either commits before (and is seen) or fails on the
+ * foreign key, which placeOrder answers as the product being gone (404).
  */
 export async function deleteProduct(db: Db, id: string): Promise<string[]> {
   try {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, salonToday, orderNumber, ordersExportName, type StockState } from '../../../src/contract'
+import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, isCalendarDate, salonToday, orderNumber, ordersExportName, stockStateOf } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { badRequest } from '../errors'
 import { readPage } from '../pages'
@@ -11,9 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), as milliseconds since the epoch at its UTC midnight. */
 function dayOf(value: string): number {
-  const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) throw badRequest(m.exportDateInvalid(value.slice(0, 20)))
-  return time
+  if (!isCalendarDate(value)) throw badRequest(m.exportDateInvalid(value.slice(0, 20)))
+  return Date.parse(`${value}T00:00:00Z`)
 }
 
 /** `?from=&to=`: both Lagos days, the last on or after the first, at most EXPORT_MAX_DAYS days in all. */
@@ -52,12 +51,6 @@ const orderColumns: Column<ExportedOrder>[] = [
   { header: 'Amount (NGN)', cell: (order) => naira(order.amountKobo) },
 ]
 
-function stockState(product: ExportedProduct): StockState {
-  if (product.archivedAt) return 'archived'
-  if (!product.inStock || product.stockCount === 0) return 'out-of-stock'
-  return product.stockCount !== null && product.stockCount <= product.lowStockThreshold ? 'low' : 'in-stock'
-}
-
 const productColumns: Column<ExportedProduct>[] = [
   { header: 'Product id', cell: (product) => product.id },
   { header: 'Name', cell: (product) => product.name },
@@ -67,7 +60,7 @@ const productColumns: Column<ExportedProduct>[] = [
   { header: 'Stock switch', cell: (product) => (product.inStock ? 'on' : 'off') },
   { header: 'Stock count', cell: (product) => (product.stockCount === null ? '' : String(product.stockCount)) },
   { header: 'Low-stock alert', cell: (product) => String(product.lowStockThreshold) },
-  { header: 'Stock state', cell: stockState },
+  { header: 'Stock state', cell: (product) => stockStateOf({ ...product, archived: product.archivedAt !== null }) },
   { header: 'Archived at', cell: (product) => iso(product.archivedAt) },
   { header: 'Added at', cell: (product) => iso(product.createdAt) },
 ]

@@ -78,6 +78,10 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       if (event) {
         const paid = await markOnlineOrderPaid(db, event)
         request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
+        // Money for an order the shop already cancelled (its payment window ran out): the seller must refund it.
+        if (!paid && (await findOrderByReference(db, event.reference))?.status === 'Cancelled') {
+          request.log.warn({ reference: event.reference }, 'payment received for a cancelled order: refund it in the Paystack dashboard')
+        }
       }
       return reply.status(200).send({ success: true })
     })

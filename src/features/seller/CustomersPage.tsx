@@ -105,7 +105,8 @@ export function CustomersPage() {
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
   const list = useGetCustomersInfiniteQuery(search)
-  const { rows, more } = usePagedRows(list, customersOf)
+  // The rows of this search only: while another search loads, the last one's rows are not shown as its.
+  const { rows, more } = usePagedRows({ ...list, data: list.currentData }, customersOf)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSearch(typed.trim())

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
@@ -170,7 +170,10 @@ function ShopStatus({ product }: { product: SellerProduct }) {
 
 function ProductEditor({ product }: { product: SellerProduct }) {
   const [saveProduct, { isLoading: isUploading }] = useSaveProductMutation()
-  const initialValues = valuesOf(product)
+  // What the form started from (and was last saved as): a refetch of the product meanwhile (after Archive,
+  // say) must not make an untouched quantity look changed, or the page would write back a stale count.
+  const [initialValues] = useState(() => valuesOf(product))
+  const saved = useRef(initialValues)
 
   const onSubmit = async (values: EditValues, { resetForm }: FormikHelpers<EditValues>) => {
     const { name, category, price, offerPrice, weight, stockCount, lowStockThreshold } = editSchema.cast(values)
@@ -183,13 +186,14 @@ function ProductEditor({ product }: { product: SellerProduct }) {
       return [`upload:${(uploads += 1)}`]
     })
     // The count is sent only when changed here: orders may have taken units since the page was opened.
-    const counted = values.stockCount === initialValues.stockCount ? {} : { stockCount }
+    const counted = values.stockCount === saved.current.stockCount ? {} : { stockCount }
     const productData = { name, description: bulletPoints(values.description), category, price, offerPrice, weight: weight || undefined, images, lowStockThreshold, ...counted }
     form.append('productData', JSON.stringify(productData))
     const { data } = await saveProduct({ id: product._id, form })
     if (data) {
       showToast('success', data.message ?? sellerMessages.product.saved)
-      resetForm({ values: valuesOf(data.product) })
+      saved.current = valuesOf(data.product)
+      resetForm({ values: saved.current })
     }
   }
 

@@ -1,7 +1,10 @@
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' })
+import { SALON_TIME_ZONE } from '../../contract/salon'
+
+// Lagos time wherever the seller is: the order filters and the dashboard count Lagos days.
+const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: SALON_TIME_ZONE })
 const dateOnly = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'UTC' })
 
-/** 12 Mar 2026, 14:05 in the seller's time zone. */
+/** 12 Mar 2026, 14:05 in the shop's (Lagos) time. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso))
 /** A calendar date (YYYY-MM-DD) as 12 Mar 2026, whatever the time zone. */
 export const formatDay = (day: string) => dateOnly.format(new Date(`${day}T00:00:00Z`))

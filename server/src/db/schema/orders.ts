@@ -61,6 +61,8 @@ export const orderItems = pgTable(
     /** The product's name when ordered: a later rename never alters a placed order. */
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
+    /** Units this line took from a counted product's stock (0 when the product was not counted): what a cancellation gives back. */
+    stockTaken: integer('stock_taken').notNull().default(0),
     /** Offer price when ordered: later price changes never alter a placed order. */
     unitPriceKobo: integer('unit_price_kobo').notNull(),
   },
