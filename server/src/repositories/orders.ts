@@ -175,6 +175,9 @@ export const giveBackStock = (ids: string) => sql`
         from order_items where order_items.order_id in (select id from ${sql.identifier(ids)}) and order_items.stock_taken > 0
         group by order_items.product_id) back
   where products.id = back.product_id and products.stock_count is not null
+    -- Locked in id order first, as an order locks them: a cancellation and an order never wait on each other crosswise.
+    and products.id in (select locked.id from products locked where locked.id in (select product_id from order_items
+        where order_id in (select id from ${sql.identifier(ids)}) and stock_taken > 0) order by locked.id for update)
   returning products.id`
 
 /** An online order whose payment never started is removed, its units back on the shelf: it was never visible anywhere. */
