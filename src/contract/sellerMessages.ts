@@ -1,6 +1,6 @@
 // The seller area's texts, shown by its pages and said by the server's seller routes: apart from the
 // shop's own messages, so the pages every shopper loads do not carry them.
-import { ORDER_SEARCH_MAX, PRODUCT_SEARCH_MAX } from './limits'
+import { MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, ORDER_SEARCH_MAX, PRODUCT_SEARCH_MAX } from './limits'
 import { ORDER_STATUSES } from './types'
 
 export const sellerMessages = {
@@ -17,9 +17,9 @@ export const sellerMessages = {
     added: 'Product added',
     saved: 'Product saved',
     stockUpdated: 'Stock updated',
-    stockCount: 'Quantity in stock must be a whole number from 0 to 1,000,000, or empty when you do not count it',
-    lowStockThreshold: 'Low-stock alert must be a whole number from 0 to 1,000,000',
-    imageTooMany: 'A product has at most 4 images',
+    stockCount: `Quantity in stock must be a whole number from 0 to ${MAX_STOCK_COUNT.toLocaleString('en')}, or empty when you do not count it`,
+    lowStockThreshold: `Low-stock alert must be a whole number from 0 to ${MAX_STOCK_COUNT.toLocaleString('en')}`,
+    imageTooMany: `A product has at most ${MAX_PRODUCT_IMAGES} images`,
     imageUnknown: 'Keep only images of this product, or add new ones',
     imageUnused: 'Every uploaded image needs its place among the product’s images',
     archived: 'Product archived: it is no longer in the shop',
