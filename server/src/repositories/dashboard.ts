@@ -3,6 +3,7 @@ import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type Custome
 import type { Db } from '../db/client'
 import { SHOP_ZONE } from '../shopTime'
 import type { PageRequest } from '../pages'
+import { containsPattern } from '../search'
 
 // The seller's figures, computed in SQL on the orders of the last month only: the placed ones through
 // orders_created_idx, the paid ones through orders_paid_idx. A "real" order is cash, or online and paid;
@@ -99,15 +100,13 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
   }
 }
 
-/** `%`, `_` and `\` match themselves in a search. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /**
  * A page of registered shoppers, newest first (users_created_idx), optionally those whose name or e-mail
  * contains `search`; then their orders and spending, counted for this page's shoppers only (orders_user_idx).
  */
 export async function listCustomers(db: Db, { limit, after }: PageRequest, search: string): Promise<{ customers: Customer[] } & PageInfo> {
-  const matching = search ? sql`and (name ilike ${likeText(search)} or email ilike ${likeText(search)})` : sql``
+  const matching = search ? sql`and (name ilike ${containsPattern(search)} or email ilike ${containsPattern(search)})` : sql``
   const olderThanCursor = after ? sql`and (created_at, id) < (select created_at, id from users where id = ${after}::uuid)` : sql``
   const { rows: found } = (await db.execute(sql`
     select id, name, email, created_at from users

@@ -8,6 +8,7 @@ import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
 import { toAddress } from './addresses'
 import { toProduct } from './products'
+import { containsPattern } from '../search'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -306,8 +307,6 @@ export interface SellerOrderFilter {
   customerId?: string
 }
 
-/** `%`, `_` and `\` in a search are the characters themselves, not LIKE's wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /**
  * The orders a search names: those of the customers whose name or e-mail holds it (the users are found first,
@@ -315,7 +314,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) =>
  * (the id's first 8 hex digits, a primary-key range) or whole id it is.
  */
 function searchCondition(db: Db, search: string): SQL {
-  const pattern = likePattern(search)
+  const pattern = containsPattern(search)
   const customers = db.select({ id: users.id }).from(users).where(or(ilike(users.name, pattern), ilike(users.email, pattern)))
   // = any(array(…)) rather than in (…): the planner then reads their orders by index (and ORs them with the
   // order-number range), where `in` made it scan every order and hash-join.

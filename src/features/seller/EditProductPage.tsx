@@ -16,6 +16,7 @@ import { useArchiveProductMutation, useDeleteProductMutation, useGetSellerProduc
 import { bulletPoints, Card, Hint, imageSlots, Pair, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
 import { SellerHeading } from './SellerHeading'
 import { StockBadge } from './StockBadge'
+import { listPathFrom } from './orderLinks'
 
 interface EditValues extends ProductFormValues {
   weight: string
@@ -39,8 +40,7 @@ const valuesOf = (product: SellerProduct): EditValues => ({
 
 /** The list as the seller left it (its filters), when she came from there. */
 function useListAddress() {
-  const from = (useLocation().state as { listSearch?: string } | null)?.listSearch
-  return `${paths.sellerProducts}${from ?? ''}`
+  return listPathFrom(paths.sellerProducts, useLocation().state)
 }
 
 const Back = styled(Link)`
