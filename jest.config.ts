@@ -19,9 +19,9 @@ const swc = [
   },
 ] as const
 
-// ESM-only packages and modules (.mjs, msw's dependencies) Jest must compile to CommonJS
+// ESM-only packages and modules (.mjs, msw's dependencies, marked) Jest must compile to CommonJS
 // (Node 20's require(esm) is not Jest's).
-const transformIgnorePatterns = ['/node_modules/(?!(cookie|until-async)/)(?!.*\\.mjs$)']
+const transformIgnorePatterns = ['/node_modules/(?!(cookie|until-async|marked)/)(?!.*\\.mjs$)']
 
 const config: Config = {
   // Opening an embedded database takes 3 to 5 s, more on a busy 2-core machine: hooks and tests get room.

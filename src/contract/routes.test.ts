@@ -1,4 +1,5 @@
-import { matchPage, paths } from './routes'
+import { HELP_SLUGS } from './help'
+import { matchPage, pages, paths } from './routes'
 
 describe('the route table', () => {
   it('matches each page the way the router does: any case, a trailing slash allowed, with its parameters', () => {
@@ -19,5 +20,12 @@ describe('the route table', () => {
     expect(paths.category('Skincare')).toBe('/products/skincare')
     expect(paths.product('Hair', 'abc123')).toBe('/products/hair/abc123')
     expect(paths.myOrders).toBe('/my-orders')
+  })
+
+  it('has a page at /{slug} for each help page the owner writes', () => {
+    for (const slug of HELP_SLUGS) {
+      const page = matchPage(`/${slug}`)
+      expect([slug, page && pages[page.name].component]).toEqual([slug, 'HelpPage'])
+    }
   })
 })

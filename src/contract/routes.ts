@@ -42,6 +42,13 @@ export const pages = {
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
   booking: { path: '/booking', component: 'BookingPage' },
   contact: { path: '/contact', component: 'ContactPage' },
+  offers: { path: '/offers', component: 'OffersPage' },
+  bestSellers: { path: '/best-sellers', component: 'BestSellersPage' },
+  // The help pages (src/contract/help.ts): each at /{slug}, one component reads which from the address.
+  faqs: { path: '/faqs', component: 'HelpPage' },
+  deliveryInformation: { path: '/delivery-information', component: 'HelpPage' },
+  returnPolicy: { path: '/return-and-refund-policy', component: 'HelpPage' },
+  paymentMethods: { path: '/payment-methods', component: 'HelpPage' },
   seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
   sellerProduct: { path: '/seller/products/:id', component: 'EditProductPage', frame: 'SellerPage' },
@@ -51,6 +58,7 @@ export const pages = {
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
   sellerDashboard: { path: '/seller/dashboard', component: 'DashboardPage', frame: 'SellerPage' },
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
+  sellerHelpPages: { path: '/seller/help-pages', component: 'HelpPagesPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages

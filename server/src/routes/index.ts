@@ -4,6 +4,7 @@ import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
 import { dashboardRoutes } from './dashboard'
+import { helpRoutes } from './help'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { orderStatusRoutes } from './orderStatus'
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
   await app.register(orderStatusRoutes, { prefix: '/order' })
   await app.register(dashboardRoutes, { prefix: '/seller' })
+  await app.register(helpRoutes, { prefix: '/help' })
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, sellerMessages, productSchema, stockSchema } from '../../../src/contract'
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, offersMessages, sellerMessages, productSchema, stockSchema } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
+import { readPage } from '../pages'
+import { listBestSellers, listOffers } from '../repositories/productLists'
 import { findProduct, insertProduct, setInStock } from '../repositories/products'
 import { prepareImages, writeImages } from '../storage/images'
 import { productAdminRoutes } from './productAdmin'
@@ -21,6 +23,15 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (request.headers['if-none-match'] === etag) return reply.status(304).send()
     return reply.type('application/json; charset=utf-8').send(body)
   })
+
+  // Offers and Deals, Best Sellers: pages of their own ranking; `after` is the nextCursor of the page before.
+  const rankedPage = (query: unknown) => {
+    const { limit, after } = (query ?? {}) as { limit?: unknown; after?: unknown }
+    if (after !== undefined && typeof after !== 'string') throw badRequest(offersMessages.cursorInvalid)
+    return { ...readPage({ limit }), after }
+  }
+  app.get('/offers', async (request) => ({ success: true, ...(await listOffers(app.db, rankedPage(request.query))) }))
+  app.get('/best-sellers', async (request) => ({ success: true, ...(await listBestSellers(app.db, rankedPage(request.query))) }))
 
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
     const product = isUuid(request.params.id) ? await findProduct(app.db, request.params.id) : undefined

@@ -29,6 +29,10 @@ export const products = pgTable(
     index('products_name_idx').on(sql`lower(${table.name})`, table.id),
     index('products_price_idx').on(table.offerPriceKobo, table.id),
     index('products_category_idx').on(table.category),
+    // Offers and Deals pages through the discounted products, biggest saving first, straight off this index.
+    index('products_saving_idx')
+      .on(sql`(${table.priceKobo} - ${table.offerPriceKobo})`, table.id)
+      .where(sql`${table.archivedAt} is null and ${table.inStock} and ${table.offerPriceKobo} < ${table.priceKobo}`),
     check('products_stock_count_check', sql`${table.stockCount} >= 0`),
     check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
     check('products_prices_check', sql`${table.offerPriceKobo} > 0 and ${table.offerPriceKobo} <= ${table.priceKobo}`),

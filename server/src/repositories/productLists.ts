@@ -1,0 +1,81 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { BEST_SELLER_DAYS, offersMessages, type ProductPage } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { orderItems, orders, products } from '../db/schema'
+import { badRequest } from '../errors'
+import { isUuid } from '../ids'
+import type { PageRequest } from '../pages'
+import { toProduct } from './products'
+
+// The shop's ranked lists: Offers and Deals and Best Sellers. Each pages on the server with a cursor of the
+// last row's rank and id, so a page costs the same wherever it starts.
+
+/** What the shop sells now (toProduct's inStock), as SQL. */
+const onSale = and(isNull(products.archivedAt), eq(products.inStock, true), or(isNull(products.stockCount), sql`${products.stockCount} > 0`))
+
+/** The cursor's parts, each checked against its pattern: anything else is a bad request, never SQL. */
+function readCursor(after: string | undefined, patterns: RegExp[]): string[] | undefined {
+  if (after === undefined) return undefined
+  const parts = after.split('.')
+  if (parts.length !== patterns.length + 1 || !isUuid(parts[parts.length - 1]) || !patterns.every((pattern, index) => pattern.test(parts[index]!))) {
+    throw badRequest(offersMessages.cursorInvalid)
+  }
+  return parts
+}
+
+const saving = sql<number>`(${products.priceKobo} - ${products.offerPriceKobo})`
+
+/** A page of the discounted products on sale, the biggest saving (in naira) first. */
+export async function listOffers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
+  const cursor = readCursor(after, [/^\d{1,10}$/])
+  const afterCursor = cursor && sql`(${saving}, ${products.id}) < (${Number(cursor[0])}::integer, ${cursor[1]}::uuid)`
+  const rows = await db
+    .select({ row: products, saving })
+    .from(products)
+    .where(and(onSale, sql`${products.offerPriceKobo} < ${products.priceKobo}`, afterCursor))
+    .orderBy(sql`${saving} desc`, sql`${products.id} desc`)
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page[page.length - 1]
+  return { products: page.map(({ row }) => toProduct(row)), nextCursor: rows.length > limit && last ? `${last.saving}.${last.row.id}` : null }
+}
+
+/** Microseconds since 1970 as text: a JavaScript Date would drop the database's last three digits. */
+const createdMicros = sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`
+
+/**
+ * A page of the products on sale ranked by the units sold in the last BEST_SELLER_DAYS (orders not cancelled,
+ * paid when paid online), then newest first: a shop with no sales yet shows its newest products.
+ */
+export async function listBestSellers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
+  const cursor = readCursor(after, [/^\d{1,10}$/, /^\d{1,17}$/])
+  const sales = db.$with('sales').as(
+    db
+      .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::integer`.as('units') })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(
+        and(
+          sql`${orders.createdAt} > now() - make_interval(days => ${BEST_SELLER_DAYS})`,
+          sql`${orders.status} <> 'Cancelled'`,
+          or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true)),
+        ),
+      )
+      .groupBy(orderItems.productId),
+  )
+  const units = sql<number>`coalesce(${sales.units}, 0)`
+  const afterCursor: SQL | undefined =
+    cursor &&
+    sql`(${units}, ${products.createdAt}, ${products.id}) < (${Number(cursor[0])}::integer, timestamptz 'epoch' + ${cursor[1]}::bigint * interval '1 microsecond', ${cursor[2]}::uuid)`
+  const rows = await db
+    .with(sales)
+    .select({ row: products, units, created: createdMicros })
+    .from(products)
+    .leftJoin(sales, eq(sales.productId, products.id))
+    .where(and(onSale, afterCursor))
+    .orderBy(sql`${units} desc`, sql`${products.createdAt} desc`, sql`${products.id} desc`)
+    .limit(limit + 1)
+  const page = rows.slice(0, limit)
+  const last = page[page.length - 1]
+  return { products: page.map(({ row }) => toProduct(row)), nextCursor: rows.length > limit && last ? `${last.units}.${last.created}.${last.row.id}` : null }
+}
