@@ -65,6 +65,9 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
   BookingPage: () => import('../features/booking/BookingPage'),
   ContactPage: () => import('../features/contact/ContactPage'),
+  OffersPage: () => import('../features/shop/OffersPage'),
+  BestSellersPage: () => import('../features/shop/BestSellersPage'),
+  HelpPage: () => import('../features/help/HelpPage'),
   SellerPage: sellerPages,
   AddProductPage: sellerPages,
   ProductListPage: sellerPages,
@@ -75,6 +78,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   MessagesPage: sellerPages,
   DashboardPage: sellerPages,
   CustomersPage: sellerPages,
+  HelpPagesPage: sellerPages,
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

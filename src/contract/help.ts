@@ -1,6 +1,3 @@
-import * as yup from 'yup'
-import { TEXT_MAX } from './limits'
-
 // The shop's help pages (issue 18): the owner writes each one in Markdown in the seller area; the server
 // stores it, renders it to sanitized HTML and serves it at the page's own address, /{slug}.
 
@@ -9,6 +6,9 @@ export const HELP_SLUGS = ['faqs', 'delivery-information', 'return-and-refund-po
 export type HelpSlug = (typeof HELP_SLUGS)[number]
 
 export const isHelpSlug = (value: unknown): value is HelpSlug => typeof value === 'string' && (HELP_SLUGS as readonly string[]).includes(value)
+
+/** The address of a help page. */
+export const helpPath = (slug: HelpSlug): string => `/${slug}`
 
 /** The help page an address shows (`/faqs`, any case, a trailing slash allowed), or undefined. */
 export const helpSlugOf = (pathname: string): HelpSlug | undefined => {
@@ -50,12 +50,3 @@ export const helpMessages = {
   saved: 'Help page saved',
   notFound: 'There is no help page at this address',
 } as const
-
-export const helpPageSchema = yup.object({
-  title: yup.string().trim().max(TEXT_MAX).required(helpMessages.titleRequired),
-  body: yup.string().trim().max(HELP_BODY_MAX, helpMessages.bodyTooLong).required(helpMessages.bodyRequired),
-})
-
-export const helpPreviewSchema = yup.object({
-  body: yup.string().max(HELP_BODY_MAX, helpMessages.bodyTooLong).defined().strict(),
-})

@@ -1,4 +1,4 @@
-import type { HelpSlug } from '../../../src/contract'
+import type { HelpSlug } from '../../../src/contract/help'
 
 // The help pages a new shop opens with: the owner edits them in the seller area (Help pages). Written for
 // the Lagos shop as it runs: Lagos in 24 hours, other states in 2 to 5 working days, cash on delivery or

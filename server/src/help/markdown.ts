@@ -1,6 +1,6 @@
 import { Marked, type Token, type TokensList } from 'marked'
 import sanitizeHtml from 'sanitize-html'
-import type { HelpPreview } from '../../../src/contract'
+import type { HelpPreview } from '../../../src/contract/help'
 
 // The owner's Markdown becomes HTML here, on the server, and only through sanitize-html: whatever the
 // body holds (raw HTML is Markdown too), no script, style, event handler or javascript: address reaches a page.

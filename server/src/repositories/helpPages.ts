@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { HelpSlug } from '../../../src/contract'
+import type { HelpSlug } from '../../../src/contract/help'
 import type { Db } from '../db/client'
 import { helpPages } from '../db/schema'
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { BEST_SELLER_DAYS, offersMessages, type ProductPage } from '../../../src/contract'
+import { BEST_SELLER_DAYS, offersMessages, type ProductPage } from '../../../src/contract/offers'
 import type { Db } from '../db/client'
 import { orderItems, orders, products } from '../db/schema'
 import { badRequest } from '../errors'

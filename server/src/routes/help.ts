@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { HELP_SLUGS, helpMessages, helpPageSchema, helpPreviewSchema, isHelpSlug, type HelpPage, type HelpSlug } from '../../../src/contract'
+import { HELP_SLUGS, helpMessages, isHelpSlug, type HelpPage, type HelpSlug } from '../../../src/contract/help'
+import { helpPageSchema, helpPreviewSchema } from '../../../src/contract/helpSchemas'
 import { notFound, parseBody } from '../errors'
 import { defaultHelpPages } from '../help/defaultPages'
 import { renderHelpBody } from '../help/markdown'

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, offersMessages, sellerMessages, productSchema, stockSchema } from '../../../src/contract'
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, sellerMessages, productSchema, stockSchema } from '../../../src/contract'
+import { offersMessages } from '../../../src/contract/offers'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'

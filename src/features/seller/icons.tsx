@@ -46,6 +46,13 @@ export const MailIcon = () => (
   </Icon>
 )
 
+export const HelpIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17.5v.01" />
+  </Icon>
+)
+
 export const ImageIcon = () => (
   <Icon>
     <rect x="3" y="3" width="18" height="18" rx="3" />

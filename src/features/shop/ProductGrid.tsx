@@ -2,7 +2,8 @@ import styled from 'styled-components'
 import type { Product } from '../../contract/types'
 import { ProductCard } from './ProductCard'
 
-const Grid = styled.ul`
+/** The grid's list, for pages that draw something beside each card (Offers and Deals). */
+export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.sm};
@@ -16,7 +17,7 @@ const Grid = styled.ul`
 `
 
 /** Cards in the first row a wide screen shows load their pictures at once; the rest as they scroll near. */
-const FIRST_ROW = 5
+export const FIRST_ROW = 5
 
 interface Props {
   products: readonly Product[]
