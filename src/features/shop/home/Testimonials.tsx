@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components'
 import { Container } from '../../../components/Page'
 import { Stars } from '../../../components/Stars'
-import { testimonials, type Testimonial } from '../../../content/marketing'
+import { testimonials, type Testimonial } from '../../../content/homeSections'
 import { Band, SectionHeading } from '../SectionHeading'
 
 const MARQUEE_LOOP_S = 20

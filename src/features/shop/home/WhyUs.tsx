@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Icon } from '../../../components/Icon'
 import { Container } from '../../../components/Page'
-import { sellingPoints } from '../../../content/marketing'
+import { sellingPoints } from '../../../content/homeSections'
 import { Band, FourUpGrid, SectionHeading } from '../SectionHeading'
 
 const Point = styled.li`
