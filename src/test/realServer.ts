@@ -4,6 +4,7 @@ import { lagosAddress } from '../../fixtures/address'
 import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
 import type { SalesSummary } from '../contract/dashboard'
 import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
@@ -188,3 +189,9 @@ export function watchRequests(path: string): { body: unknown; answer?: unknown }
 
 /** The seller's sales summary as the server counts it now (the seller must be signed in). */
 export const sellerSummary = async (): Promise<SalesSummary> => call<SalesSummary>('GET', '/seller/summary')
+
+/** The signed-in seller saves a help page (title and Markdown body) as the editor does. */
+export const saveHelpPage = (slug: HelpSlug, title: string, body: string) => call('PUT', `/help/${slug}`, { title, body })
+
+/** Every product the shop lists now (not archived), newest first. */
+export const fetchCatalogue = async (): Promise<Product[]> => (await call<{ products: Product[] }>('GET', '/product/list')).products
