@@ -26,7 +26,7 @@ const Questions = styled.ul`
   list-style: none;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   li { border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h2 { margin: 0; font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; }
 `
 
 const Toggle = styled.button`

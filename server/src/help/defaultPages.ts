@@ -61,7 +61,7 @@ Delivery is included in the total you see at checkout: there is **no extra charg
 ## On the day
 
 - The rider or courier calls you before arriving. Please keep the phone number of your delivery address reachable.
-- If you chose **Cash on Delivery**, have the amount ready; you can also pay the rider by bank transfer.
+- If you chose **Cash On Delivery**, have the amount ready; you can also pay the rider by bank transfer.
 - Check that the seal of each product is intact before you accept the parcel.
 
 ## If we cannot reach you
@@ -94,7 +94,7 @@ For hygiene reasons we cannot take back a product you have opened or used, unles
 Refunds go back to **the original payment method**:
 
 - **Paystack** payments (card, bank transfer or USSD) are refunded through Paystack to the same card or account. Your bank usually shows the money within 5 to 10 working days.
-- **Cash on Delivery** orders are refunded by bank transfer to an account in your name within 3 working days of our check.
+- **Cash On Delivery** orders are refunded by bank transfer to an account in your name within 3 working days of our check.
 
 If a product arrived damaged or wrong, you can choose a replacement instead of a refund; we send it at no cost.
 
@@ -106,7 +106,7 @@ You may refuse a parcel if its seal is broken or it is not what you ordered. A p
     title: 'Payment Methods',
     body: `Pay the way you trust most. Every price on the shop is in naira (₦) and includes no hidden charges.
 
-## Cash on Delivery
+## Cash On Delivery
 
 Choose **Cash On Delivery** at checkout and pay when your parcel is in your hands, in cash or by bank transfer to the rider. Available everywhere we deliver.
 
