@@ -133,6 +133,11 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/contact/seller': json('GET', '/api/contact/seller'),
   'POST /api/newsletter': async (role) => json('POST', '/api/newsletter', { email: `${role.replace(' ', '-')}@example.ng` })(role),
   'GET /api/order/payment-methods': json('GET', '/api/order/payment-methods'),
+  'GET /api/product/offers': json('GET', '/api/product/offers'),
+  'GET /api/product/best-sellers': json('GET', '/api/product/best-sellers'),
+  'GET /api/help/:slug': json('GET', '/api/help/faqs'),
+  'PUT /api/help/:slug': json('PUT', '/api/help/payment-methods', { title: 'Payment Methods', body: 'Cash or Paystack.' }),
+  'POST /api/help/preview': json('POST', '/api/help/preview', { body: '**Cash**' }),
   // These end every session of the account: shoppers use one of their own, and the seller signs in again after the table.
   'POST /api/user/logout-everywhere': async (role) => ({
     method: 'POST',
