@@ -65,6 +65,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
   BookingPage: () => import('../features/booking/BookingPage'),
   ContactPage: () => import('../features/contact/ContactPage'),
+  ResetPasswordPage: () => import('../features/auth/ResetPasswordPage'),
   SellerPage: sellerPages,
   AddProductPage: sellerPages,
   ProductListPage: sellerPages,
@@ -75,6 +76,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   MessagesPage: sellerPages,
   DashboardPage: sellerPages,
   CustomersPage: sellerPages,
+  OutboxPage: sellerPages,
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

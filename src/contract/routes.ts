@@ -42,6 +42,7 @@ export const pages = {
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
   booking: { path: '/booking', component: 'BookingPage' },
   contact: { path: '/contact', component: 'ContactPage' },
+  resetPassword: { path: '/reset-password', component: 'ResetPasswordPage' },
   seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
   sellerProduct: { path: '/seller/products/:id', component: 'EditProductPage', frame: 'SellerPage' },
@@ -51,6 +52,7 @@ export const pages = {
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
   sellerDashboard: { path: '/seller/dashboard', component: 'DashboardPage', frame: 'SellerPage' },
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
+  sellerOutbox: { path: '/seller/outbox', component: 'OutboxPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages

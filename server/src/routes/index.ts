@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { orderStatusRoutes } from './orderStatus'
+import { outboxRoutes } from './outbox'
 import { paymentRoutes } from './payment'
 import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
   await app.register(orderStatusRoutes, { prefix: '/order' })
   await app.register(dashboardRoutes, { prefix: '/seller' })
+  await app.register(outboxRoutes, { prefix: '/seller' })
 }

@@ -9,6 +9,8 @@ import { selectUser } from '../../shared/session'
 import { loginDialogOpened } from './authSlice'
 import { useLogout } from './session'
 
+const LOG_OUT_EVERYWHERE = 'Log out of all devices'
+
 const Wrapper = styled.div`
   position: relative;
 `
@@ -104,8 +106,13 @@ function ProfileMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
-            <button type="button" onClick={logOut}>
+            <button type="button" onClick={() => logOut()}>
               Logout
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => logOut(true)}>
+              {LOG_OUT_EVERYWHERE}
             </button>
           </li>
         </Menu>
@@ -150,8 +157,13 @@ export function MobileAccountLinks() {
         <NavLink to={paths.myOrders}>My Orders</NavLink>
       </MobileEntry>
       <MobileEntry>
-        <button type="button" onClick={logOut}>
+        <button type="button" onClick={() => logOut()}>
           Logout
+        </button>
+      </MobileEntry>
+      <MobileEntry>
+        <button type="button" onClick={() => logOut(true)}>
+          {LOG_OUT_EVERYWHERE}
         </button>
       </MobileEntry>
     </>

@@ -7,12 +7,14 @@ import { TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { paths } from '../../contract/routes'
 import { loginSchema, registerSchema } from '../../contract/schemas'
+import { forgotPasswordSchema, passwordMessages } from '../../contract/mail'
 import { useAppDispatch } from '../../shared/hooks'
 import { loggedIn } from '../../shared/events'
 import { useLoginMutation, useRegisterMutation } from './authApi'
 import { loginDialogClosed } from './authSlice'
+import { useForgotPasswordMutation } from './passwordApi'
 
-type Mode = 'login' | 'register'
+type Mode = 'login' | 'register' | 'forgot'
 
 const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -28,6 +30,46 @@ const Switch = styled.p`
   text-align: center;
   button { padding: 0; border: 0; background: none; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; text-decoration: underline; cursor: pointer; }
 `
+
+const Forgot = styled(Switch)`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  text-align: right;
+`
+
+const Sent = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+`
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+function ForgotPasswordForm() {
+  const [forgotPassword] = useForgotPasswordMutation()
+  const [sent, setSent] = useState<string | null>(null)
+  if (sent) return <Sent role="status">{sent}</Sent>
+  return (
+    <Formik
+      initialValues={{ email: '' }}
+      validationSchema={forgotPasswordSchema}
+      onSubmit={async ({ email }) => {
+        // A refusal (too many requests) is shown by the app's error listener.
+        const result = await forgotPassword({ email: email.trim() }).unwrap().catch(() => null)
+        if (result) setSent(result.message ?? passwordMessages.linkSent)
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate>
+          <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <Button type="submit" $block disabled={isSubmitting}>
+            Send reset link
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  )
+}
 
 const emptyForm = { name: '', email: '', password: '' }
 
@@ -47,9 +89,25 @@ export default function AuthDialog() {
   const [register] = useRegisterMutation()
   const registering = mode === 'register'
   const title = registering ? 'Sign Up' : 'Login'
+  const close = () => dispatch(loginDialogClosed())
+
+  if (mode === 'forgot')
+    return (
+      <Modal title={passwordMessages.forgotTitle} onClose={close}>
+        <Title>
+          <span>Forgot</span> Password
+        </Title>
+        <ForgotPasswordForm />
+        <Switch>
+          <button type="button" onClick={() => setMode('login')}>
+            Back to login
+          </button>
+        </Switch>
+      </Modal>
+    )
 
   return (
-    <Modal title={title} onClose={() => dispatch(loginDialogClosed())}>
+    <Modal title={title} onClose={close}>
       <Title>
         <span>User</span> {title}
       </Title>
@@ -72,6 +130,13 @@ export default function AuthDialog() {
             {registering && <TextField name="name" label="Name" autoComplete="name" />}
             <TextField name="email" label="Email" type="email" autoComplete="email" />
             <TextField name="password" label="Password" type="password" autoComplete={registering ? 'new-password' : 'current-password'} />
+            {!registering && (
+              <Forgot>
+                <button type="button" onClick={() => setMode('forgot')}>
+                  {passwordMessages.forgotTitle}
+                </button>
+              </Forgot>
+            )}
             <Button type="submit" $block disabled={isSubmitting}>
               {registering ? 'Create Account' : 'Login'}
             </Button>

@@ -30,7 +30,10 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<ApiResult, void>({
       query: () => ({ url: '/user/logout', method: 'GET' }),
     }),
+    logoutEverywhere: build.mutation<ApiResult, void>({
+      query: () => ({ url: '/user/logout-everywhere', method: 'POST' }),
+    }),
   }),
 })
 
-export const { useLoginMutation, useRegisterMutation, useLazyIsAuthQuery, useLogoutMutation } = authApi
+export const { useLoginMutation, useRegisterMutation, useLazyIsAuthQuery, useLogoutMutation, useLogoutEverywhereMutation } = authApi

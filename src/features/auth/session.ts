@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../shared/hooks'
 import { loggedOut, sessionMissing, sessionRestored } from '../../shared/events'
 import { mayBeSignedIn } from '../../shared/session'
 import { showToast } from '../../shared/toasts'
-import { useLazyIsAuthQuery, useLogoutMutation } from './authApi'
+import { useLazyIsAuthQuery, useLogoutEverywhereMutation, useLogoutMutation } from './authApi'
 
 /** At start-up: a visitor with a live session gets their user back; a guest's browser does not ask. */
 export function useRestoreSession() {
@@ -23,13 +23,15 @@ export function useRestoreSession() {
   }, [checkSession, dispatch])
 }
 
-/** Logout: the server's message as a success toast, the user and cart cleared, back home (SPEC §4, §8). */
+/** Logout (here, or on every device): the server's message as a success toast, the user and cart cleared, back home (SPEC §4, §8). */
 export function useLogout() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [logout, { isLoading }] = useLogoutMutation()
-  const logOut = () =>
-    logout()
+  const [logoutEverywhere, { isLoading: isLoggingOutEverywhere }] = useLogoutEverywhereMutation()
+  /** `everywhere`: every session of the account ends, on every device. */
+  const logOut = (everywhere = false) =>
+    (everywhere ? logoutEverywhere() : logout())
       .unwrap()
       .then(({ message }) => {
         if (message) showToast('success', message)
@@ -38,5 +40,5 @@ export function useLogout() {
       })
       // A failed logout is already shown by the app's error listener; the user stays logged in.
       .catch(() => undefined)
-  return { logOut, isLoggingOut: isLoading }
+  return { logOut, isLoggingOut: isLoading || isLoggingOutEverywhere }
 }

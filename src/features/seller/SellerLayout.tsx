@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { AddIcon, CalendarIcon, ChartIcon, ListIcon, MailIcon, OrdersIcon, PeopleIcon } from './icons'
+import { AddIcon, CalendarIcon, ChartIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon } from './icons'
 import { useSellerLogout } from './sellerSession'
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
@@ -15,6 +15,7 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.sellerCustomers, label: 'Customers', icon: <PeopleIcon /> },
   { to: paths.sellerBookings, label: 'Bookings', icon: <CalendarIcon /> },
   { to: paths.sellerMessages, label: 'Messages', icon: <MailIcon /> },
+  { to: paths.sellerOutbox, label: 'Outbox', icon: <OutboxIcon /> },
 ]
 
 const Header = styled.header`
