@@ -65,7 +65,6 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
   BookingPage: () => import('../features/booking/BookingPage'),
   ContactPage: () => import('../features/contact/ContactPage'),
-  ResetPasswordPage: () => import('../features/auth/ResetPasswordPage'),
   SellerPage: sellerPages,
   AddProductPage: sellerPages,
   ProductListPage: sellerPages,

@@ -42,7 +42,6 @@ export const pages = {
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
   booking: { path: '/booking', component: 'BookingPage' },
   contact: { path: '/contact', component: 'ContactPage' },
-  resetPassword: { path: '/reset-password', component: 'ResetPasswordPage' },
   seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
   sellerProduct: { path: '/seller/products/:id', component: 'EditProductPage', frame: 'SellerPage' },

@@ -5,6 +5,7 @@ import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
 import type { SalesSummary } from '../contract/dashboard'
 import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
 import type { SellerProduct } from '../contract/seller'
+import type { OutboxEntry, OutboxPage } from '../contract/outbox'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
 
@@ -188,3 +189,22 @@ export function watchRequests(path: string): { body: unknown; answer?: unknown }
 
 /** The seller's sales summary as the server counts it now (the seller must be signed in). */
 export const sellerSummary = async (): Promise<SalesSummary> => call<SalesSummary>('GET', '/seller/summary')
+
+/**
+ * The seller's outbox message to `recipient` about `subject` (any part), once the mail worker has handled it
+ * (the seller must be signed in). The test server has no SMTP_URL: its messages are kept, words and all.
+ */
+export async function keptMessage(recipient: string, subject: string): Promise<OutboxEntry> {
+  for (const deadline = Date.now() + 10_000; ; ) {
+    const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
+    const found = messages.find((message) => message.recipient === recipient && message.subject.includes(subject) && message.status === 'kept')
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no message "${subject}" for ${recipient} in the outbox`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Ends the signed-in shopper's session in this test browser. */
+export async function logOutShopper(): Promise<void> {
+  await call('GET', '/user/logout')
+}

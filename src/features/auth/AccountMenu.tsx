@@ -9,8 +9,6 @@ import { selectUser } from '../../shared/session'
 import { loginDialogOpened } from './authSlice'
 import { useLogout } from './session'
 
-const LOG_OUT_EVERYWHERE = 'Log out of all devices'
-
 const Wrapper = styled.div`
   position: relative;
 `
@@ -112,7 +110,7 @@ function ProfileMenu({ name }: { name: string }) {
           </li>
           <li>
             <button type="button" onClick={() => logOut(true)}>
-              {LOG_OUT_EVERYWHERE}
+              Log out of all devices
             </button>
           </li>
         </Menu>
@@ -161,11 +159,7 @@ export function MobileAccountLinks() {
           Logout
         </button>
       </MobileEntry>
-      <MobileEntry>
-        <button type="button" onClick={() => logOut(true)}>
-          {LOG_OUT_EVERYWHERE}
-        </button>
-      </MobileEntry>
+
     </>
   )
 }

@@ -7,14 +7,14 @@ import { TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { paths } from '../../contract/routes'
 import { loginSchema, registerSchema } from '../../contract/schemas'
-import { forgotPasswordSchema, passwordMessages } from '../../contract/mail'
+import { passwordMessages, RESET_TOKEN_PARAM } from '../../contract/mail'
 import { useAppDispatch } from '../../shared/hooks'
 import { loggedIn } from '../../shared/events'
 import { useLoginMutation, useRegisterMutation } from './authApi'
 import { loginDialogClosed } from './authSlice'
-import { useForgotPasswordMutation } from './passwordApi'
+import { ForgotPasswordForm, ResetPasswordForm } from './PasswordForms'
 
-type Mode = 'login' | 'register' | 'forgot'
+type Mode = 'login' | 'register' | 'forgot' | 'reset'
 
 const Title = styled.h2`
   margin-bottom: ${({ theme }) => theme.space.lg};
@@ -36,41 +36,6 @@ const Forgot = styled(Switch)`
   text-align: right;
 `
 
-const Sent = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-`
-
-/** Asks for a reset link; the answer is the same whether or not the address has an account. */
-function ForgotPasswordForm() {
-  const [forgotPassword] = useForgotPasswordMutation()
-  const [sent, setSent] = useState<string | null>(null)
-  if (sent) return <Sent role="status">{sent}</Sent>
-  return (
-    <Formik
-      initialValues={{ email: '' }}
-      validationSchema={forgotPasswordSchema}
-      onSubmit={async ({ email }) => {
-        // A refusal (too many requests) is shown by the app's error listener.
-        const result = await forgotPassword({ email: email.trim() }).unwrap().catch(() => null)
-        if (result) setSent(result.message ?? passwordMessages.linkSent)
-      }}
-    >
-      {({ isSubmitting }) => (
-        <Form noValidate>
-          <p>Enter the e-mail of your account and we will send you a link to choose a new password.</p>
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <Button type="submit" $block disabled={isSubmitting}>
-            Send reset link
-          </Button>
-        </Form>
-      )}
-    </Formik>
-  )
-}
-
 const emptyForm = { name: '', email: '', password: '' }
 
 /** Where a page that asked for a login (the cart, my orders) wants the shopper back: an address of our own. */
@@ -81,15 +46,34 @@ function returnTarget(state: unknown): string {
 
 /** SPEC Auth modal: Login / Sign Up, name only when registering; success stores the user and goes home, or back to the page that asked. */
 export default function AuthDialog() {
-  const [mode, setMode] = useState<Mode>('login')
+  const { state, search } = useLocation()
+  // The link of a reset e-mail (/login?reset=…) opens the dialog on the new password.
+  const resetToken = new URLSearchParams(search).get(RESET_TOKEN_PARAM)
+  const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : 'login')
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
-  const { state } = useLocation()
   const [login] = useLoginMutation()
   const [register] = useRegisterMutation()
   const registering = mode === 'register'
   const title = registering ? 'Sign Up' : 'Login'
   const close = () => dispatch(loginDialogClosed())
+
+  if (mode === 'reset' && resetToken)
+    return (
+      <Modal title={passwordMessages.resetTitle} onClose={close}>
+        <Title>
+          <span>New</span> Password
+        </Title>
+        <ResetPasswordForm
+          token={resetToken}
+          onDone={() => {
+            // The link is used up: the address forgets it, and the shopper logs in with the new password.
+            navigate({ search: '' }, { replace: true, state })
+            setMode('login')
+          }}
+        />
+      </Modal>
+    )
 
   if (mode === 'forgot')
     return (

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../shared/hooks'
 import { loggedOut, sessionMissing, sessionRestored } from '../../shared/events'
 import { mayBeSignedIn } from '../../shared/session'
 import { showToast } from '../../shared/toasts'
-import { useLazyIsAuthQuery, useLogoutEverywhereMutation, useLogoutMutation } from './authApi'
+import { useLazyIsAuthQuery, useLogoutMutation } from './authApi'
 
 /** At start-up: a visitor with a live session gets their user back; a guest's browser does not ask. */
 export function useRestoreSession() {
@@ -28,10 +28,9 @@ export function useLogout() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [logout, { isLoading }] = useLogoutMutation()
-  const [logoutEverywhere, { isLoading: isLoggingOutEverywhere }] = useLogoutEverywhereMutation()
   /** `everywhere`: every session of the account ends, on every device. */
   const logOut = (everywhere = false) =>
-    (everywhere ? logoutEverywhere() : logout())
+    logout(everywhere)
       .unwrap()
       .then(({ message }) => {
         if (message) showToast('success', message)
@@ -40,5 +39,5 @@ export function useLogout() {
       })
       // A failed logout is already shown by the app's error listener; the user stays logged in.
       .catch(() => undefined)
-  return { logOut, isLoggingOut: isLoading || isLoggingOutEverywhere }
+  return { logOut, isLoggingOut: isLoading }
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
-import { MAIL_STATUS_LABELS, type MailStatus, type OutboxEntry, type OutboxPage as Page } from '../../contract/mail'
+import { MAIL_STATUS_LABELS, type MailStatus, type OutboxEntry, type OutboxPage as Page } from '../../contract/outbox'
 import { usePagedRows } from '../../shared/pages'
 import { formatDateTime } from './format'
 import { Card, CardTop, Inbox } from './Inbox'

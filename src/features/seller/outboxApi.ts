@@ -1,6 +1,6 @@
 import { api } from '../../shared/api'
 import { cursorPages, pagePath } from '../../shared/pages'
-import type { OutboxPage } from '../../contract/mail'
+import type { OutboxPage } from '../../contract/outbox'
 import { watchSession } from './sellerApi'
 
 // GET /api/seller/outbox: every message the shop sent or keeps, newest first.

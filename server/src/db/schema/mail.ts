@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { MailStatus } from '../../../../src/contract/mail'
+import type { MailStatus } from '../../../../src/contract/outbox'
 import { users } from './users'
 
 /** A file sent with a message (a booking's .ics, say), its content as text. */
