@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../src/config'
 import { seedDemoCatalogue } from '../src/db/seed'
+import { enqueueMail, withdrawMail } from '../src/repositories/outbox'
 import { openTestDatabase, type TestShop } from './harness'
 import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -236,6 +237,22 @@ describe('delivery', () => {
     }
   })
 
+  it('enqueues a key once, holds a message until its send time, and never sends one withdrawn before it', async () => {
+    const { db } = shop.database
+    const key = `test:${Date.now()}`
+    const mail = (suffix: string, sendAfter?: Date) => ({ key: `${key}${suffix}`, event: 'Test', to: 'reader@example.ng', subject: `Subject ${key}${suffix}`, text: 'Hello', html: '<p>Hello</p>', sendAfter })
+    expect(await db.transaction((tx) => enqueueMail(tx, mail('')))).toBe(true)
+    expect(await db.transaction((tx) => enqueueMail(tx, mail('')))).toBe(false)
+    await enqueueMail(db, mail(':later', new Date(Date.now() + 1500)))
+    await enqueueMail(db, mail(':withdrawn', new Date(Date.now() + 1000)))
+    expect(await withdrawMail(db, `${key}:withdrawn`)).toBe(true)
+    expect((await delivered(1)).map((received) => received.subject)).toEqual([`Subject ${key}`])
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    expect((await delivered(2)).map((received) => received.subject)).toEqual([`Subject ${key}`, `Subject ${key}:later`])
+    expect((await outbox()).find((entry) => entry.subject === `Subject ${key}:withdrawn`)!.status).toBe('withdrawn')
+    expect(await withdrawMail(db, `${key}:later`)).toBe(false)
+  })
+
   it('the outbox is the seller’s alone, and paged', async () => {
     expect((await inject('GET', '/api/seller/outbox')).statusCode).toBe(401)
     const { cookie } = await registerUser(shop)
@@ -315,5 +332,31 @@ describe('password reset', () => {
     const answers = []
     for (let n = 0; n < 6; n += 1) answers.push((await ask(`limit${n}@example.ng`, ip)).statusCode)
     expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('mail settings', () => {
+  const production = { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' }
+
+  it('keeps messages in the outbox by default, in production too, and sends from the shop’s own address', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined()
+    expect(loadConfig(production)).toMatchObject({ smtpUrl: undefined, mailFrom: 'Glow Beauty <no-reply@localhost>' })
+    expect(loadConfig({ PUBLIC_URL: 'https://glowbeauty.ng' }).mailFrom).toBe('Glow Beauty <no-reply@glowbeauty.ng>')
+  })
+
+  it('delivers through SMTP_URL in production once PUBLIC_URL says where links lead', () => {
+    const smtp = { SMTP_URL: 'smtps://shop:secret@smtp.example.ng:465', MAIL_FROM: 'orders@glowbeauty.ng' }
+    expect(() => loadConfig({ ...production, ...smtp })).toThrow("PUBLIC_URL is not set: e-mails link to the shop, so set it to the shop's address (https://…)")
+    expect(loadConfig({ ...production, ...smtp, PUBLIC_URL: 'https://glowbeauty.ng' })).toMatchObject({ smtpUrl: smtp.SMTP_URL, mailFrom: smtp.MAIL_FROM })
+  })
+
+  it.each([
+    [{ SMTP_URL: 'https://smtp.example.ng' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
+    // The message never repeats the value: it may hold the SMTP password.
+    [{ SMTP_URL: 'smtp://shop:pa ss@' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
+    [{ MAIL_FROM: 'Glow Beauty' }, 'MAIL_FROM must be an e-mail address, or a name and <address> (got "Glow Beauty")'],
+    [{ MAIL_RETRY_SECONDS: '0' }, 'MAIL_RETRY_SECONDS must be a whole number from 1 to 3600 (got "0")'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
   })
 })

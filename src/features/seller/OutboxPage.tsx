@@ -22,10 +22,12 @@ const Note = styled.p`
   max-width: 1100px;
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
+  & + button { margin-bottom: ${({ theme }) => theme.space.md}; }
   code { overflow-wrap: anywhere; }
 `
 
 const Meta = styled.p`
+  && { margin-top: ${({ theme }) => theme.space.sm}; }
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -59,10 +61,10 @@ function OutboxCard({ message }: { message: OutboxEntry }) {
       </CardTop>
       <Meta>
         <Badge $tone={tones[status]}>{MAIL_STATUS_LABELS[status]}</Badge>
-        <span>To {message.recipient}</span>
-        <span>· {message.event}</span>
+        <span>{message.event}</span>
         {message.sentAt && status === 'delivered' && <span>· sent {formatDateTime(message.sentAt)}</span>}
       </Meta>
+      <p>To {message.recipient}</p>
       {(status === 'retrying' || status === 'failed') && message.lastError && (
         <p>
           {status === 'retrying' ? `Attempt ${message.attempts} was refused; it will be tried again.` : `Gave up after ${message.attempts} attempts.`} The server said: {message.lastError}
@@ -90,6 +92,11 @@ export function OutboxPage() {
         </Note>
       )}
       {delivering && <Note>E-mails go out through your mail server; each shows whether it was delivered.</Note>}
+      {rows && rows.length > 0 && (
+        <Button type="button" $variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          Refresh
+        </Button>
+      )}
       <Inbox
         items={rows}
         isLoading={list.isLoading}
@@ -100,11 +107,6 @@ export function OutboxPage() {
         empty={['No e-mails yet.', 'Order confirmations, alerts and password reset links appear here, newest first.']}
         render={(message) => <OutboxCard key={message._id} message={message} />}
       />
-      {rows && rows.length > 0 && (
-        <Button type="button" $variant="ghost" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          Refresh
-        </Button>
-      )}
     </>
   )
 }
