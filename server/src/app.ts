@@ -12,6 +12,7 @@ import { refuseBrokenText } from './errors'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
 import { limitsPlugin } from './plugins/limits'
+import { mailPlugin } from './plugins/mail'
 import { paymentsPlugin } from './plugins/payments'
 import { sameOriginPlugin } from './plugins/sameOrigin'
 import { webPlugin } from './plugins/web'
@@ -86,6 +87,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(cataloguePlugin)
   await fastify.register(limitsPlugin)
   await fastify.register(paymentsPlugin)
+  await fastify.register(mailPlugin)
   await fastify.register(sameOriginPlugin)
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.
   fastify.addHook('preValidation', async (request) => {

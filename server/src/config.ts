@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
+import { SHOP_NAME } from '../../src/contract/shop'
 
 export const DEMO_SELLER_EMAIL = 'admin@glowbeauty.ng'
 export const DEMO_SELLER_PASSWORD = 'glow-demo-2026'
@@ -18,6 +19,12 @@ export interface Config {
   /** Whether shoppers may pay online; off hides the choice and refuses online orders. */
   onlinePayment: boolean
   redisUrl: string | undefined
+  /** The SMTP server messages go to; none keeps them in the seller's outbox. */
+  smtpUrl: string | undefined
+  /** The From of every message. */
+  mailFrom: string
+  /** Seconds before the first retry of a refused message; each later one waits twice as long. */
+  mailRetrySeconds: number
   /** Which proxies' X-Forwarded-For to believe: none, a hop count, or their addresses. */
   trustProxy: false | number | string[]
   logLevel: string
@@ -70,6 +77,15 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw.replace(/\/$/, '')
 }
 
+/** A URL that may hold a password (user:password@host): a bad value's message does not repeat it. */
+function secretUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  try {
+    return url(env, name, undefined, protocols)
+  } catch {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}`)
+  }
+}
+
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDR ranges. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
 
@@ -109,11 +125,20 @@ export function loadConfig(env: Env = process.env): Config {
   if (nodeEnv === 'production' && onlinePayment && !paystackSecretKey) {
     throw new ConfigError('PAYSTACK_SECRET_KEY is not set: set it, or turn online payment off with ONLINE_PAYMENT=off')
   }
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!
+  const smtpUrl = secretUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'])
+  if (nodeEnv === 'production' && smtpUrl && !env.PUBLIC_URL?.trim()) {
+    throw new ConfigError("PUBLIC_URL is not set: e-mails link to the shop, so set it to the shop's address (https://…)")
+  }
+  const mailFrom = env.MAIL_FROM?.trim() || `${SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`
+  if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address, or a name and <address> (got "${mailFrom}")`)
+  }
   return {
     port,
     host: env.HOST?.trim() || '0.0.0.0',
     nodeEnv,
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    publicUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     sellerEmail,
@@ -122,6 +147,9 @@ export function loadConfig(env: Env = process.env): Config {
     paystackBaseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co', ['http:', 'https:'])!,
     onlinePayment,
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    smtpUrl,
+    mailFrom,
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 3600),
     trustProxy: trustProxy(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30, 1, 365),

@@ -145,6 +145,9 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
     headers: role.startsWith('user') ? { cookie: (await freshCookie('user B'))! } : headersOf(role),
   }),
   'POST /api/seller/logout-everywhere': json('POST', '/api/seller/logout-everywhere'),
+  "POST /api/user/forgot-password (A's e-mail)": async (role) => json('POST', '/api/user/forgot-password', { email: a.email })(role),
+  'POST /api/user/reset-password (an unknown link)': async (role) => json('POST', '/api/user/reset-password', { token: 'x'.repeat(43), password: 'a-new-password' })(role),
+  'GET /api/seller/outbox': json('GET', '/api/seller/outbox'),
 }
 
 /** The README's 'Access matrix': request label → expected status per role. */

@@ -79,6 +79,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   DashboardPage: sellerPages,
   CustomersPage: sellerPages,
   HelpPagesPage: sellerPages,
+  OutboxPage: sellerPages,
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

@@ -1,5 +1,7 @@
+import { SHOP_NAME } from '../contract/shop'
+
 export const brand = {
-  name: 'Glow Beauty',
+  name: SHOP_NAME,
   tagline: 'Beauty products and salon care in Lagos',
   blurb:
     'Glow Beauty brings trusted skincare, hair, nail and fragrance essentials to your door within 24 hours, and books you into our Lekki salon for hair, nails, massage, facials and make-up.',

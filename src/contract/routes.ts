@@ -59,6 +59,7 @@ export const pages = {
   sellerDashboard: { path: '/seller/dashboard', component: 'DashboardPage', frame: 'SellerPage' },
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
   sellerHelpPages: { path: '/seller/help-pages', component: 'HelpPagesPage', frame: 'SellerPage' },
+  sellerOutbox: { path: '/seller/outbox', component: 'OutboxPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages

@@ -23,9 +23,12 @@ export const loginSchema = yup.object({
   password: yup.string().max(TEXT_MAX).required(m.auth.passwordRequired),
 })
 
+/** A password being chosen (an account's first, or a new one). */
+export const newPassword = yup.string().max(TEXT_MAX).required(m.auth.passwordRequired).min(PASSWORD_MIN_LENGTH, m.auth.passwordTooShort)
+
 export const registerSchema = loginSchema.shape({
   name: text(m.auth.nameRequired),
-  password: yup.string().max(TEXT_MAX).required(m.auth.passwordRequired).min(PASSWORD_MIN_LENGTH, m.auth.passwordTooShort),
+  password: newPassword,
 })
 
 export const addressSchema = yup.object({

@@ -6,6 +6,7 @@ import type { SalesSummary } from '../contract/dashboard'
 import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
 import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
+import type { OutboxEntry, OutboxPage } from '../contract/outbox'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
 
@@ -195,3 +196,21 @@ export const saveHelpPage = (slug: HelpSlug, title: string, body: string) => cal
 
 /** Every product the shop lists now (not archived), newest first. */
 export const fetchCatalogue = async (): Promise<Product[]> => (await call<{ products: Product[] }>('GET', '/product/list')).products
+/**
+ * The seller's outbox message to `recipient` about `subject` (any part), once the mail worker has handled it
+ * (the seller must be signed in). The test server has no SMTP_URL: its messages are kept, words and all.
+ */
+export async function keptMessage(recipient: string, subject: string): Promise<OutboxEntry> {
+  for (const deadline = Date.now() + 10_000; ; ) {
+    const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
+    const found = messages.find((message) => message.recipient === recipient && message.subject.includes(subject) && message.status === 'kept')
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no message "${subject}" for ${recipient} in the outbox`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** Ends the signed-in shopper's session in this test browser. */
+export async function logOutShopper(): Promise<void> {
+  await call('GET', '/user/logout')
+}

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, or } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
@@ -6,6 +5,7 @@ import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
 import { HttpError } from '../errors'
 import { sessions } from '../db/schema'
+import { hashToken, newToken } from '../tokens'
 
 export type SessionRole = 'user' | 'seller'
 
@@ -33,8 +33,6 @@ declare module 'fastify' {
     forgetSignedIn(reply: FastifyReply): void
   }
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Opaque random session tokens, stored hashed with an expiry, sent as HttpOnly SameSite=Lax cookies. */
 export const authPlugin = fp(
@@ -73,7 +71,7 @@ export const authPlugin = fp(
     })
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {
-      const token = randomBytes(32).toString('base64url')
+      const token = newToken()
       const now = Date.now()
       const previous = request.cookies[SESSION_COOKIES[role]]
       await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { PASSWORD_RESETS_PER_HOUR, passwordMessages } from '../../../src/contract'
 import { TooManyRequests } from '../errors'
 
 /** Failed logins are counted over this window, per account and per client address. */
@@ -30,6 +31,8 @@ export interface Limits {
   readonly orders: CountedLimit
   /** Bookings made, keyed by client address. */
   readonly bookings: CountedLimit
+  /** Password reset links asked for, keyed `account:<e-mail>` and `address:<ip>`. */
+  readonly passwordResets: CountedLimit
 }
 
 declare module 'fastify' {
@@ -105,6 +108,7 @@ export const limitsPlugin = fp(
       ),
       orders: countedLimit('orders', 60, () => config.ordersPerMinute, 'You have placed several orders in the last minute. Please wait a minute before placing another.'),
       bookings: countedLimit('bookings', 60 * 60, () => config.bookingsPerHour, 'Several bookings have been made from your network in the last hour. Please call us to book more.'),
+      passwordResets: countedLimit('password-resets', 60 * 60, () => PASSWORD_RESETS_PER_HOUR, passwordMessages.tooMany),
     } satisfies Limits)
   },
   { name: 'limits', dependencies: ['db', 'errors'] },

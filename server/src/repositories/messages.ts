@@ -3,8 +3,10 @@ import type { Db } from '../db/client'
 import { contactMessages, newsletterSubscribers } from '../db/schema'
 import { newestFirst, type PageRequest } from '../pages'
 
-export async function insertContactMessage(db: Db, message: ContactFields): Promise<void> {
-  await db.insert(contactMessages).values(message)
+/** Stores a contact message; answers its id. */
+export async function insertContactMessage(db: Db, message: ContactFields): Promise<string> {
+  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id })
+  return row!.id
 }
 
 /** A page of contact messages, newest first. */

@@ -37,6 +37,9 @@ export interface NewOrder {
   request?: { key: string; hash: string }
 }
 
+/** More work for the transaction of a change, committed with it or not at all (its messages, say). */
+export type InTransaction<T> = (tx: Db, result: T) => Promise<void>
+
 /** The index that lets one key make one order per shopper. */
 const REQUEST_KEY_INDEX = 'orders_request_key'
 
@@ -73,12 +76,16 @@ function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
  * Stores an order priced from the database in two round trips: the products are read and priced once,
  * then one statement stores the order, its items and (for cash) the emptied cart, if the address is
  * the user's and every product is still in stock at the price read. A retry with the same
- * Idempotency-Key gets the order its first request made.
+ * Idempotency-Key gets the order its first request made (and `inTransaction` ran only for the first).
  */
-export async function placeOrder(db: Db, order: NewOrder): Promise<PlacedOrder & { replayed?: true }> {
+export async function placeOrder(db: Db, order: NewOrder, inTransaction?: InTransaction<PlacedOrder>): Promise<PlacedOrder & { replayed?: true }> {
   const quoted = quote(order.lines, await productsOf(db, order.lines))
   try {
-    return await storeQuotedOrder(db, order, quoted)
+    return await db.transaction(async (tx) => {
+      const placed = await storeQuotedOrder(tx, order, quoted)
+      await inTransaction?.(tx, placed)
+      return placed
+    })
   } catch (error) {
     // The seller deleted a product (one no order named yet) while this order was being stored: say which.
     if (isForeignKeyViolation(error)) return refuseWithWhatChanged(db, order, quoted)
@@ -198,9 +205,13 @@ export async function findOrderByReference(db: Db, reference: string): Promise<O
 /**
  * Marks an online order paid when the provider's amount and currency match, exactly once: the
  * conditional update lets one of any number of concurrent confirmations through. That one also
- * empties the user's cart. True only for the confirmation that marked it.
+ * empties the user's cart and runs `inTransaction` with the order's id. True only for the confirmation that marked it.
  */
-export async function markOnlineOrderPaid(db: Db, payment: { reference: string; amountKobo: number; currency: string }): Promise<boolean> {
+export async function markOnlineOrderPaid(
+  db: Db,
+  payment: { reference: string; amountKobo: number; currency: string },
+  inTransaction?: InTransaction<string>,
+): Promise<boolean> {
   if (payment.currency !== CURRENCY) return false
   return db.transaction(async (tx) => {
     const [paid] = await tx
@@ -220,6 +231,7 @@ export async function markOnlineOrderPaid(db: Db, payment: { reference: string; 
     if (!paid) return false
     await tx.update(users).set({ cartItems: {} }).where(eq(users.id, paid.userId))
     await tx.insert(orderEvents).values({ orderId: paid.id, event: 'Paid', actor: 'payment' })
+    await inTransaction?.(tx, paid.id)
     return true
   })
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, ne } from 'drizzle-orm'
 import type { CartItems, User } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { users } from '../db/schema'
+import { sessions, users } from '../db/schema'
 
 type UserRow = typeof users.$inferSelect
 
@@ -27,4 +27,16 @@ export async function findUser(db: Db, id: string): Promise<User | undefined> {
 
 export async function saveCart(db: Db, userId: string, cartItems: CartItems): Promise<void> {
   await db.update(users).set({ cartItems }).where(eq(users.id, userId))
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
+}
+
+/**
+ * Ends every session of the user except the one whose token hash is `keep` (the browser that changed the
+ * password), or all of them: after a password change or reset, a stolen session opens nothing.
+ */
+export async function endOtherSessions(db: Db, userId: string, keep?: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.role, 'user'), keep === undefined ? undefined : ne(sessions.tokenHash, keep)))
 }

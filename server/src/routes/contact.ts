@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import { contactSchema, messages } from '../../../src/contract'
 import { parseBody } from '../errors'
+import { enqueueContactMail } from '../mail/contactMail'
 import { readPage } from '../pages'
 import { insertContactMessage, listContactMessages } from '../repositories/messages'
 
@@ -16,7 +17,8 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', { config: { rateLimit } }, async (request, reply) => {
     const message = await parseBody(contactSchema, request.body)
-    await insertContactMessage(app.db, message)
+    await app.db.transaction(async (tx) => enqueueContactMail(tx, app.mail.context, await insertContactMessage(tx, message), message))
+    app.mail.wake()
     return reply.status(201).send({ success: true, message: messages.contact.sent })
   })
 

@@ -8,6 +8,7 @@ import { helpRoutes } from './help'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { orderStatusRoutes } from './orderStatus'
+import { outboxRoutes } from './outbox'
 import { paymentRoutes } from './payment'
 import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderStatusRoutes, { prefix: '/order' })
   await app.register(dashboardRoutes, { prefix: '/seller' })
   await app.register(helpRoutes, { prefix: '/help' })
+  await app.register(outboxRoutes, { prefix: '/seller' })
 }

@@ -4,6 +4,7 @@ import { isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILT
 import { badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
+import { mailOrder } from '../mail/orderMail'
 import { findOrderDetail, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
 
 /** One line per product: the same product twice is one line with both quantities. */
@@ -43,7 +44,9 @@ export async function placeRequestedOrder(app: FastifyInstance, request: Fastify
   const addressId = address.toLowerCase()
   // A cash order is made here and now: a retried request must not make a second one.
   const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
-  const placed = await placeOrder(app.db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent })
+  // A cash order is an order now: its confirmation and the owner's alert are enqueued with it (an online one's once paid).
+  const placed = await placeOrder(app.db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent }, paymentType === 'COD' ? mailOrder(app, 'placed') : undefined)
+  if (paymentType === 'COD') app.mail.wake()
   if (!placed.replayed) await app.limits.orders.spend(userId)
   if (placed.tookStock) app.catalogue.changed()
   return placed

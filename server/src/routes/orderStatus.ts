@@ -3,6 +3,7 @@ import { canMarkPaid, canMoveOrderOf, markPaidSchema, orderStatusSchema, sellerM
 import type { Db } from '../db/client'
 import { HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
+import { enqueueOrderMail } from '../mail/orderMail'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { findOrder } from '../repositories/orders'
 
@@ -21,8 +22,14 @@ export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
     const { orderId, status } = await parseBody(orderStatusSchema, request.body)
     const order = await existingOrder(app.db, orderId)
     if (!canMoveOrderOf(order, status)) throw conflict(m.moveRefused)
-    const { moved, restocked } = await moveOrderStatus(app.db, orderId, order.status, status)
+    // The shopper's message is enqueued with the move: both happen, or neither.
+    const { moved, restocked } = await app.db.transaction(async (tx) => {
+      const result = await moveOrderStatus(tx, orderId, order.status, status)
+      if (result.moved && status !== 'Order Placed') await enqueueOrderMail(tx, app.mail.context, orderId, status)
+      return result
+    })
     if (!moved) throw conflict(m.changedMeanwhile)
+    app.mail.wake()
     if (restocked) app.catalogue.changed()
     return { success: true, message: m.updated, order: await existingOrder(app.db, orderId) }
   })
@@ -31,7 +38,13 @@ export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
     const { orderId } = await parseBody(markPaidSchema, request.body)
     const order = await existingOrder(app.db, orderId)
     if (!canMarkPaid(order)) throw conflict(order.paymentType !== 'COD' ? m.notCash : order.isPaid ? m.alreadyPaid : m.cancelled)
-    if (!(await markCashOrderPaid(app.db, orderId))) throw conflict(m.changedMeanwhile)
+    const paid = await app.db.transaction(async (tx) => {
+      const marked = await markCashOrderPaid(tx, orderId)
+      if (marked) await enqueueOrderMail(tx, app.mail.context, orderId, 'paid')
+      return marked
+    })
+    if (!paid) throw conflict(m.changedMeanwhile)
+    app.mail.wake()
     return { success: true, message: m.markedPaid, order: await existingOrder(app.db, orderId) }
   })
 }

@@ -7,6 +7,7 @@ import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE } from '../paymen
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid } from '../repositories/orders'
 import { findUser } from '../repositories/users'
+import { mailOrder } from '../mail/orderMail'
 import { placeRequestedOrder } from './order'
 
 const noSuchPayment = () => notFound('No such payment.')
@@ -19,6 +20,13 @@ const sandboxChoiceSchema = yup.object({
 /** Online payment (under /api/order, as SPEC §7 has it): start, come back, Paystack's webhook, and the sandbox checkout. */
 export const paymentRoutes: FastifyPluginAsync = async (app) => {
   const { db, config, payments: gateway } = app
+
+  /** Marks the order paid once, with its confirmation and the owner's alert (a replayed webhook sends nothing more). */
+  const markPaid = async (payment: Parameters<typeof markOnlineOrderPaid>[1]) => {
+    const paid = await markOnlineOrderPaid(db, payment, mailOrder(app, 'placed'))
+    if (paid) app.mail.wake()
+    return paid
+  }
 
   app.get('/payment-methods', async () => ({ success: true, online: gateway !== null }))
 
@@ -55,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     if (!gateway) return outcome(false)
     try {
       const payment = await gateway.verify(reference)
-      if (payment.status === 'success' && payment.reference === reference) await markOnlineOrderPaid(db, payment)
+      if (payment.status === 'success' && payment.reference === reference) await markPaid(payment)
     } catch (error) {
       request.log.error({ err: error, reference }, 'payment verification failed')
     }
@@ -76,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       }
       const event = parseEvent(raw)
       if (event) {
-        const paid = await markOnlineOrderPaid(db, event)
+        const paid = await markPaid(event)
         request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
         // Money for an order the shop already cancelled (its payment window ran out): the seller must refund it.
         if (!paid && (await findOrderByReference(db, event.reference))?.status === 'Cancelled') {

@@ -1,15 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { loginSchema, messages, registerSchema } from '../../../src/contract'
-import { HttpError, parseBody } from '../errors'
+import { forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
+import { badRequest, HttpError, parseBody } from '../errors'
 import { isUniqueViolation } from '../ids'
+import { enqueuePasswordResetMail } from '../mail/passwordMail'
+import { SESSION_COOKIES } from '../plugins/auth'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
-import { findUser, findUserByEmail, insertUser, toUser } from '../repositories/users'
+import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
+import { endOtherSessions, findUser, findUserByEmail, insertUser, setPasswordHash, toUser } from '../repositories/users'
+import { hashToken, newToken } from '../tokens'
 
 const m = messages.auth
 const emailTaken = () => new HttpError(409, m.emailTaken)
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
-  const { authFlood, failedLogins } = app.limits
+  const { authFlood, failedLogins, passwordResets } = app.limits
 
   app.post('/register', { config: authFlood }, async (request, reply) => {
     const { name, email, password } = await parseBody(registerSchema, request.body)
@@ -67,5 +71,40 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/logout-everywhere', async (request, reply) => {
     await app.endSession(request, reply, 'user', true)
     return { success: true, message: m.loggedOutEverywhere }
+  })
+
+  // The same answer whether or not the address has an account: asking is no way to find accounts.
+  app.post('/forgot-password', { config: authFlood }, async (request) => {
+    const { email } = await parseBody(forgotPasswordSchema, request.body)
+    const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
+    await passwordResets.check(...keys)
+    await passwordResets.spend(...keys)
+    const user = await findUserByEmail(app.db, email)
+    if (user) {
+      const token = newToken()
+      const tokenHash = hashToken(token)
+      await app.db.transaction(async (tx) => {
+        await createPasswordReset(tx, user.id, tokenHash)
+        await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
+      })
+      app.mail.wake()
+    }
+    return { success: true, message: passwordMessages.linkSent }
+  })
+
+  // A link works once, within its hour; the new password ends every session of the account but this browser's.
+  app.post('/reset-password', { config: authFlood }, async (request) => {
+    const { token, password } = await parseBody(resetPasswordSchema, request.body)
+    const passwordHash = await hashPassword(password)
+    const current = request.cookies[SESSION_COOKIES.user]
+    const changed = await app.db.transaction(async (tx) => {
+      const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token)) : undefined
+      if (!userId) return false
+      await setPasswordHash(tx, userId, passwordHash)
+      await endOtherSessions(tx, userId, current && current.length <= 200 ? hashToken(current) : undefined)
+      return true
+    })
+    if (!changed) throw badRequest(passwordMessages.linkInvalid)
+    return { success: true, message: passwordMessages.changed }
   })
 }

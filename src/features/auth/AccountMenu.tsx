@@ -104,8 +104,13 @@ function ProfileMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
-            <button type="button" onClick={logOut}>
+            <button type="button" onClick={() => logOut()}>
               Logout
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={() => logOut(true)}>
+              Log out of all devices
             </button>
           </li>
         </Menu>
@@ -150,10 +155,11 @@ export function MobileAccountLinks() {
         <NavLink to={paths.myOrders}>My Orders</NavLink>
       </MobileEntry>
       <MobileEntry>
-        <button type="button" onClick={logOut}>
+        <button type="button" onClick={() => logOut()}>
           Logout
         </button>
       </MobileEntry>
+
     </>
   )
 }

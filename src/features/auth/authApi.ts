@@ -27,8 +27,9 @@ export const authApi = api.injectEndpoints({
       query: () => '/user/is-auth',
       keepUnusedDataFor: 0,
     }),
-    logout: build.mutation<ApiResult, void>({
-      query: () => ({ url: '/user/logout', method: 'GET' }),
+    /** `true`: every session of the account ends, on every device. */
+    logout: build.mutation<ApiResult, boolean>({
+      query: (everywhere) => (everywhere ? { url: '/user/logout-everywhere', method: 'POST' } : { url: '/user/logout', method: 'GET' }),
     }),
   }),
 })

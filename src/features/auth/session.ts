@@ -23,13 +23,14 @@ export function useRestoreSession() {
   }, [checkSession, dispatch])
 }
 
-/** Logout: the server's message as a success toast, the user and cart cleared, back home (SPEC §4, §8). */
+/** Logout (here, or on every device): the server's message as a success toast, the user and cart cleared, back home (SPEC §4, §8). */
 export function useLogout() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
   const [logout, { isLoading }] = useLogoutMutation()
-  const logOut = () =>
-    logout()
+  /** `everywhere`: every session of the account ends, on every device. */
+  const logOut = (everywhere = false) =>
+    logout(everywhere)
       .unwrap()
       .then(({ message }) => {
         if (message) showToast('success', message)

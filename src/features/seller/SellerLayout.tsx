@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, PeopleIcon } from './icons'
+import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon } from './icons'
 import { useSellerLogout } from './sellerSession'
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
@@ -16,6 +16,7 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.sellerBookings, label: 'Bookings', icon: <CalendarIcon /> },
   { to: paths.sellerMessages, label: 'Messages', icon: <MailIcon /> },
   { to: paths.sellerHelpPages, label: 'Help Pages', icon: <HelpIcon /> },
+  { to: paths.sellerOutbox, label: 'Outbox', icon: <OutboxIcon /> },
 ]
 
 const Header = styled.header`

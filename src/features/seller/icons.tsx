@@ -53,6 +53,13 @@ export const HelpIcon = () => (
   </Icon>
 )
 
+export const OutboxIcon = () => (
+  <Icon>
+    <path d="M22 2L11 13" />
+    <path d="M22 2l-7 20-4-9-9-4 20-7z" />
+  </Icon>
+)
+
 export const ImageIcon = () => (
   <Icon>
     <rect x="3" y="3" width="18" height="18" rx="3" />

@@ -1,0 +1,109 @@
+import { formatKobo, formatNaira, nairaToKobo, orderNumber, paths, type OrderDetail, type OrderStatus } from '../../../src/contract'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/client'
+import { findOrderDetail } from '../repositories/orders'
+import { enqueueMail, type OutgoingMail } from '../repositories/outbox'
+import { compose, type MailContext } from './compose'
+
+/**
+ * What happened to an order that someone is told about: it was placed (a cash order, or an online order
+ * once paid), the seller moved it on, or the seller recorded cash taken on delivery.
+ */
+export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'>
+
+const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid'>, { subject: string; paragraph: string }> = {
+  Processing: { subject: 'is being prepared', paragraph: 'We are preparing your order now.' },
+  Shipped: { subject: 'is on its way', paragraph: 'Your order has left the shop and is on its way to you.' },
+  Delivered: { subject: 'has been delivered', paragraph: 'Your order has been delivered. We hope you enjoy it!' },
+  Cancelled: { subject: 'has been cancelled', paragraph: 'Your order has been cancelled. If you did not expect this, please reply to this e-mail or call us.' },
+}
+
+const paymentLine = (order: OrderDetail): [string, string] => [
+  'Payment',
+  order.paymentType === 'COD' ? (order.isPaid ? 'Cash on delivery (paid)' : 'Cash on delivery') : 'Paid online',
+]
+
+/** The order's items and totals as lines of a message. */
+const orderLines = (order: OrderDetail): [string, string][] => [
+  ...order.items.map(({ product, quantity }): [string, string] => [`${product.name} × ${quantity}`, formatKobo(nairaToKobo(product.offerPrice) * quantity)]),
+  ['Total (2% tax included)', formatNaira(order.amount)],
+  paymentLine(order),
+]
+
+function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent): Omit<OutgoingMail, 'key'>[] {
+  const number = orderNumber(order._id)
+  const { customer } = order
+  const myOrders = { label: 'See your orders', url: `${context.publicUrl}${paths.myOrders}` }
+  const greeting = `Hello ${customer.name},`
+  if (event === 'placed') {
+    const a = order.address
+    return [
+      {
+        event: 'Order placed',
+        to: customer.email,
+        subject: `Your order ${number} is confirmed`,
+        ...compose(context, {
+          greeting,
+          paragraphs: [
+            `Thank you for your order ${number}.${order.paymentType === 'Online' ? ` We have received your payment of ${formatNaira(order.amount)}.` : ''} We will let you know when it is on its way.`,
+            `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}, ${a.city}, ${a.state}, ${a.country}`,
+          ],
+          lines: orderLines(order),
+          action: myOrders,
+        }),
+      },
+      {
+        event: 'New order (to you)',
+        to: context.ownerEmail,
+        subject: `New order ${number}: ${formatNaira(order.amount)} from ${customer.name}`,
+        ...compose(context, {
+          paragraphs: [`${customer.name} (${customer.email}) placed order ${number}, to ${a.city}, ${a.state}.`],
+          lines: orderLines(order),
+          action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
+        }),
+      },
+    ]
+  }
+  if (event === 'paid') {
+    return [
+      {
+        event: 'Payment received',
+        to: customer.email,
+        subject: `Payment received for order ${number}`,
+        ...compose(context, {
+          greeting,
+          paragraphs: [`We have received your payment of ${formatNaira(order.amount)} for order ${number}. Thank you!`],
+          action: myOrders,
+        }),
+      },
+    ]
+  }
+  const words = statusWords[event]
+  return [
+    {
+      event: `Order ${event.toLowerCase()}`,
+      to: customer.email,
+      subject: `Your order ${number} ${words.subject}`,
+      ...compose(context, { greeting, paragraphs: [words.paragraph], lines: orderLines(order), action: myOrders }),
+    },
+  ]
+}
+
+/**
+ * Enqueues the messages an order's event sends, in the transaction (`tx`) that made the change: the
+ * shopper's (and for a new order the owner's alert), each keyed by order, event and recipient, so the
+ * same event twice sends nothing more.
+ */
+export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: string, event: OrderMailEvent): Promise<void> {
+  const order = await findOrderDetail(tx, orderId)
+  if (!order) return
+  for (const message of messagesFor(context, order, event)) {
+    await enqueueMail(tx, { ...message, key: `order:${orderId}:${event}:${message.to}` })
+  }
+}
+
+/** The event's messages as a repository's in-transaction step, for an order given by its id (or a placed order). */
+export const mailOrder =
+  (app: FastifyInstance, event: OrderMailEvent) =>
+  (tx: Db, order: string | { id: string }): Promise<void> =>
+    enqueueOrderMail(tx, app.mail.context, typeof order === 'string' ? order : order.id, event)

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { OutboxPage } from '../../../src/contract'
+import { readPage } from '../pages'
+import { listOutbox } from '../repositories/outbox'
+
+/** The seller's outbox: every message the shop sent or keeps, newest first, a page at a time. */
+export const outboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/outbox', { preHandler: app.requireSeller }, async (request): Promise<OutboxPage & { success: true }> => {
+    const { delivering } = app.mail
+    return { success: true, delivering, ...(await listOutbox(app.db, readPage(request.query), delivering)) }
+  })
+}

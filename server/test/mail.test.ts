@@ -1,0 +1,362 @@
+import { createHmac } from 'node:crypto'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { simpleParser } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import { formatKobo, orderNumber, type OutboxEntry } from '../../src/contract'
+import { app as shopApp, serverOptions } from '../src/app'
+import fp from 'fastify-plugin'
+import os from 'node:os'
+import path from 'node:path'
+import { loadConfig } from '../src/config'
+import { seedDemoCatalogue } from '../src/db/seed'
+import { enqueueMail, withdrawMail } from '../src/repositories/outbox'
+import { openTestDatabase, type TestShop } from './harness'
+import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
+
+// Every message goes through a real SMTP server on loopback (smtp-server, from the nodemailer project).
+
+interface Received {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+}
+
+/** An SMTP server that records what it accepts and refuses the next `refuse` messages with a temporary 421. */
+async function startSmtp() {
+  const received: Received[] = []
+  const state = { refuse: 0, refused: 0 }
+  const server = new SMTPServer({
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        if (state.refuse > 0) {
+          state.refuse -= 1
+          state.refused += 1
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 421 }))
+          return
+        }
+        void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' })
+          callback()
+        })
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+/**
+ * The shop as the harness builds it, but with its services visible from outside (fastify-plugin), so the
+ * test can run the mail worker's round itself rather than wait for its timer.
+ */
+async function buildMailShop(env: Record<string, string>): Promise<TestShop> {
+  const database = await openTestDatabase()
+  await seedDemoCatalogue(database.db)
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `glow-mail-test-${process.pid}`), DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'), ...env })
+  const server = Fastify(serverOptions(config))
+  await server.register(fp(shopApp), { config, database })
+  await server.ready()
+  return { app: server, database, config, close: async () => (await server.close(), await database.close()) }
+}
+
+/** A second instance of the same shop on the same database. */
+async function secondInstance(): Promise<FastifyInstance> {
+  const second = Fastify(serverOptions(shop.config))
+  await second.register(fp(shopApp), { config: shop.config, database: shop.database })
+  await second.ready()
+  return second
+}
+
+const SECRET = 'sk_test_mail_secret'
+let smtp: Awaited<ReturnType<typeof startSmtp>>
+let paystack: Server
+let shop: TestShop
+let seller: string
+
+beforeAll(async () => {
+  smtp = await startSmtp()
+  // Paystack's initialize, as far as the shop needs it: an authorization URL.
+  paystack = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json')
+    response.end(JSON.stringify({ status: true, data: { authorization_url: 'https://checkout.paystack.test/x', access_code: 'x' } }))
+  })
+  await new Promise<void>((resolve) => paystack.listen(0, '127.0.0.1', resolve))
+  shop = await buildMailShop({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Glow Beauty <orders@glowbeauty.ng>',
+      MAIL_RETRY_SECONDS: '1',
+      PUBLIC_URL: 'https://shop.glowbeauty.ng',
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_BASE_URL: `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`,
+  })
+  seller = await sellerCookie(shop)
+})
+
+afterAll(async () => {
+  await shop?.close()
+  await smtp?.close()
+  await new Promise((resolve) => paystack?.close(resolve))
+})
+
+beforeEach(() => smtp.received.splice(0))
+
+/** Runs the worker until the SMTP server holds `count` messages (or 5 s pass), then once more to catch any extra. */
+async function delivered(count: number): Promise<Received[]> {
+  for (const deadline = Date.now() + 5000; smtp.received.length < count && Date.now() < deadline; ) {
+    await shop.app.mail.deliverDue()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  await shop.app.mail.deliverDue()
+  return [...smtp.received]
+}
+
+const inject = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  shop.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: { ...(cookie ? { cookie } : {}), ...headers }, remoteAddress: nextIp() })
+
+async function outbox(): Promise<OutboxEntry[]> {
+  return (await inject('GET', '/api/seller/outbox?limit=50', seller)).json().messages
+}
+
+async function shopperWithAddress() {
+  const { cookie, user } = await registerUser(shop)
+  return { cookie, user, address: await addAddress(shop, cookie) }
+}
+
+describe('order messages', () => {
+  it('a cash order sends the shopper a confirmation and the owner an alert, once, however often the request is retried', async () => {
+    const { cookie, user, address } = await shopperWithAddress()
+    const [product] = await products(shop)
+    const order = { items: [{ product: product!._id, quantity: 2 }], address }
+    const first = await inject('POST', '/api/order/cod', cookie, order, { 'idempotency-key': 'checkout-1' })
+    expect(first.statusCode).toBe(201)
+    const retry = await inject('POST', '/api/order/cod', cookie, order, { 'idempotency-key': 'checkout-1' })
+    expect(retry.headers['idempotent-replayed']).toBe('true')
+    const orderId = first.json().orderId as string
+    const mails = await delivered(2)
+    expect(mails).toHaveLength(2)
+    const total = formatKobo(Math.round(product!.offerPrice * 100) * 2 + Math.floor((Math.round(product!.offerPrice * 100) * 2 * 2) / 100))
+    const confirmation = mails.find((mail) => mail.to[0] === user.email)!
+    expect(confirmation.subject).toBe(`Your order ${orderNumber(orderId)} is confirmed`)
+    expect(confirmation.text).toContain(`${product!.name} × 2`)
+    expect(confirmation.text).toContain(total)
+    expect(confirmation.text).toContain('https://shop.glowbeauty.ng/my-orders')
+    expect(confirmation.html).toContain('Glow Beauty')
+    const alert = mails.find((mail) => mail.to[0] === shop.config.sellerEmail)!
+    expect(alert.subject).toBe(`New order ${orderNumber(orderId)}: ${total} from Ada Obi`)
+    expect(alert.text).toContain(`https://shop.glowbeauty.ng/seller/orders/${orderId}`)
+    expect((await outbox()).filter((entry) => entry.subject.includes(orderNumber(orderId))).map((entry) => entry.status)).toEqual(['delivered', 'delivered'])
+  })
+
+  it('tells the shopper of each step and of her cash payment, and nothing for a refused step', async () => {
+    const { cookie, user, address } = await shopperWithAddress()
+    const [product] = await products(shop)
+    const orderId = (await inject('POST', '/api/order/cod', cookie, { items: [{ product: product!._id, quantity: 1 }], address })).json().orderId as string
+    await delivered(2)
+    smtp.received.splice(0)
+    for (const status of ['Processing', 'Shipped', 'Delivered']) expect((await inject('POST', '/api/order/status', seller, { orderId, status })).statusCode).toBe(200)
+    expect((await inject('POST', '/api/order/status', seller, { orderId, status: 'Cancelled' })).statusCode).toBe(409)
+    expect((await inject('POST', '/api/order/mark-paid', seller, { orderId })).statusCode).toBe(200)
+    const mails = await delivered(4)
+    const number = orderNumber(orderId)
+    expect(mails.map((mail) => mail.subject).sort()).toEqual(
+      [`Payment received for order ${number}`, `Your order ${number} has been delivered`, `Your order ${number} is being prepared`, `Your order ${number} is on its way`].sort(),
+    )
+    expect(mails.every((mail) => mail.to.join() === user.email)).toBe(true)
+  })
+
+  it('a cancelled order tells the shopper', async () => {
+    const { cookie, address } = await shopperWithAddress()
+    const [product] = await products(shop)
+    const orderId = (await inject('POST', '/api/order/cod', cookie, { items: [{ product: product!._id, quantity: 1 }], address })).json().orderId as string
+    await delivered(2)
+    smtp.received.splice(0)
+    await inject('POST', '/api/order/status', seller, { orderId, status: 'Cancelled' })
+    expect((await delivered(1)).map((mail) => mail.subject)).toEqual([`Your order ${orderNumber(orderId)} has been cancelled`])
+  })
+
+  it('an online order sends its confirmation once it is paid, once however often the webhook is replayed', async () => {
+    const { cookie, user, address } = await shopperWithAddress()
+    const [product] = await products(shop)
+    const started = await inject('POST', '/api/order/paystack', cookie, { items: [{ product: product!._id, quantity: 1 }], address })
+    expect(started.statusCode).toBe(201)
+    const { reference } = started.json() as { reference: string }
+    // Not paid yet: nobody hears of it.
+    expect(await delivered(0)).toEqual([])
+    const amount = Math.round(product!.offerPrice * 100) + Math.floor((Math.round(product!.offerPrice * 100) * 2) / 100)
+    const raw = JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success' } })
+    const signature = createHmac('sha512', SECRET).update(raw).digest('hex')
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => inject('POST', '/api/order/paystack/webhook', undefined, raw, { 'content-type': 'application/json', 'x-paystack-signature': signature })),
+    )
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200])
+    const mails = await delivered(2)
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([shop.config.sellerEmail, user.email].sort())
+    expect(mails.find((mail) => mail.to[0] === user.email)!.text).toContain(`We have received your payment of ${formatKobo(amount)}`)
+  })
+})
+
+describe('delivery', () => {
+  it('retries a message the SMTP server refused, with backoff, and the outbox shows it retrying then delivered', async () => {
+    smtp.state.refuse = 1
+    const sent = await inject('POST', '/api/contact', undefined, { name: 'Chioma', email: 'chioma@example.ng', subject: 'Opening hours', message: 'Are you open on Saturday?' })
+    expect(sent.statusCode).toBe(201)
+    await shop.app.mail.deliverDue()
+    expect(smtp.state.refused).toBe(1)
+    const [entry] = (await outbox()).filter((message) => message.subject === 'New message from Chioma: Opening hours')
+    expect(entry).toMatchObject({ status: 'retrying', attempts: 1, recipient: shop.config.sellerEmail, event: 'Contact message (to you)' })
+    expect(entry!.lastError).toContain('try again later')
+    // Not due before its backoff (1 s here).
+    await shop.app.mail.deliverDue()
+    expect(smtp.received).toHaveLength(0)
+    const [mail] = await delivered(1)
+    expect(mail!.text).toContain('Are you open on Saturday?')
+    expect((await outbox()).find((message) => message._id === entry!._id)).toMatchObject({ status: 'delivered', attempts: 2 })
+  })
+
+  it('two instances working the same queue at once send each message exactly once', async () => {
+    const second = await secondInstance()
+    try {
+      const count = 25
+      for (let n = 0; n < count; n += 1) {
+        await inject('POST', '/api/contact', undefined, { name: `Visitor ${n}`, email: `v${n}@example.ng`, subject: `Question ${n}`, message: 'Hello' })
+      }
+      await Promise.all([shop.app.mail.deliverDue(), second.mail.deliverDue(), shop.app.mail.deliverDue(), second.mail.deliverDue()])
+      const mails = await delivered(count)
+      expect(mails).toHaveLength(count)
+      expect(new Set(mails.map((mail) => mail.subject)).size).toBe(count)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('enqueues a key once, holds a message until its send time, and never sends one withdrawn before it', async () => {
+    const { db } = shop.database
+    const key = `test:${Date.now()}`
+    const mail = (suffix: string, sendAfter?: Date) => ({ key: `${key}${suffix}`, event: 'Test', to: 'reader@example.ng', subject: `Subject ${key}${suffix}`, text: 'Hello', html: '<p>Hello</p>', sendAfter })
+    expect(await db.transaction((tx) => enqueueMail(tx, mail('')))).toBe(true)
+    expect(await db.transaction((tx) => enqueueMail(tx, mail('')))).toBe(false)
+    await enqueueMail(db, mail(':later', new Date(Date.now() + 1500)))
+    await enqueueMail(db, mail(':withdrawn', new Date(Date.now() + 1000)))
+    expect(await withdrawMail(db, `${key}:withdrawn`)).toBe(true)
+    expect((await delivered(1)).map((received) => received.subject)).toEqual([`Subject ${key}`])
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    expect((await delivered(2)).map((received) => received.subject)).toEqual([`Subject ${key}`, `Subject ${key}:later`])
+    expect((await outbox()).find((entry) => entry.subject === `Subject ${key}:withdrawn`)!.status).toBe('withdrawn')
+    expect(await withdrawMail(db, `${key}:later`)).toBe(false)
+  })
+
+  it('the outbox is the seller’s alone, and paged', async () => {
+    expect((await inject('GET', '/api/seller/outbox')).statusCode).toBe(401)
+    const { cookie } = await registerUser(shop)
+    expect((await inject('GET', '/api/seller/outbox', cookie)).statusCode).toBe(403)
+    const first = (await inject('GET', '/api/seller/outbox?limit=2', seller)).json()
+    expect(first.messages).toHaveLength(2)
+    expect(first.delivering).toBe(true)
+    const next = (await inject('GET', `/api/seller/outbox?limit=2&after=${first.nextCursor}`, seller)).json()
+    expect(next.messages[0]._id).not.toBe(first.messages[1]._id)
+    expect((await inject('GET', '/api/seller/outbox?limit=500', seller)).statusCode).toBe(400)
+  })
+})
+
+describe('password reset', () => {
+  const ask = (email: string, ip = nextIp()) => shop.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email }, remoteAddress: ip })
+  const reset = (token: string, password: string, cookie?: string) => inject('POST', '/api/user/reset-password', cookie, { token, password })
+  const login = (email: string, password: string) => inject('POST', '/api/user/login', undefined, { email, password })
+  const tokenIn = (mail: Received) => new URL(/https:\/\/\S+\/login\?reset=\S+/.exec(mail.text)![0]).searchParams.get('reset')!
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const { user } = await registerUser(shop)
+    const known = await ask(user.email)
+    const unknown = await ask('nobody-here@example.ng')
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200])
+    expect(unknown.json()).toEqual(known.json())
+    const mails = await delivered(1)
+    expect(mails.map((mail) => mail.to[0])).toEqual([user.email])
+  })
+
+  it('a link works once, sets the new password and ends every other session', async () => {
+    const { user, cookie: oldSession } = await registerUser(shop)
+    await ask(user.email)
+    const [mail] = await delivered(1)
+    const token = tokenIn(mail!)
+    expect(mail!.text).toContain('https://shop.glowbeauty.ng/login?reset=')
+    expect(token).toHaveLength(43)
+    expect((await reset(token, 'short')).statusCode).toBe(400)
+    const done = await reset(token, 'a-brand-new-password')
+    expect(done.statusCode).toBe(200)
+    expect((await inject('GET', '/api/user/is-auth', oldSession)).statusCode).toBe(401)
+    expect((await login(user.email, 'correct-horse')).statusCode).toBe(401)
+    expect((await login(user.email, 'a-brand-new-password')).statusCode).toBe(200)
+    const again = await reset(token, 'yet-another-password')
+    expect(again.statusCode).toBe(400)
+    expect(again.json().message).toMatch(/expired or has already been used/)
+    // The outbox hides a reset link's words once messages go out by SMTP: the seller cannot use it.
+    const entry = (await outbox()).find((message) => message.recipient === user.email && message.event === 'Password reset')!
+    expect(entry.text).toBeNull()
+  })
+
+  it('a link stops working after its hour, and a newer link used ends the older one', async () => {
+    const { user } = await registerUser(shop)
+    await ask(user.email)
+    await ask(user.email)
+    const mails = await delivered(2)
+    const [older, newer] = mails.map(tokenIn)
+    await shop.database.db.execute(`update password_resets set expires_at = now() - interval '1 second' where user_id = '${user._id}' and created_at = (select min(created_at) from password_resets where user_id = '${user._id}')`)
+    expect((await reset(older!, 'a-brand-new-password')).statusCode).toBe(400)
+    await shop.database.db.execute(`update password_resets set expires_at = now() + interval '1 hour' where user_id = '${user._id}'`)
+    expect((await reset(newer!, 'a-brand-new-password')).statusCode).toBe(200)
+    expect((await reset(older!, 'a-third-password')).statusCode).toBe(400)
+  })
+
+  it('keeps the session of the browser that reset the password', async () => {
+    const { user, cookie } = await registerUser(shop)
+    await ask(user.email)
+    const [mail] = await delivered(1)
+    expect((await reset(tokenIn(mail!), 'a-brand-new-password', cookie)).statusCode).toBe(200)
+    expect((await inject('GET', '/api/user/is-auth', cookie)).statusCode).toBe(200)
+  })
+
+  it('refuses bad links and limits how often one address asks', async () => {
+    expect((await reset('not-a-real-token', 'a-brand-new-password')).statusCode).toBe(400)
+    expect((await inject('POST', '/api/user/reset-password', undefined, { password: 'a-brand-new-password' })).statusCode).toBe(400)
+    expect((await ask('not an email')).statusCode).toBe(400)
+    const ip = nextIp()
+    const answers = []
+    for (let n = 0; n < 6; n += 1) answers.push((await ask(`limit${n}@example.ng`, ip)).statusCode)
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('mail settings', () => {
+  const production = { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' }
+
+  it('keeps messages in the outbox by default, in production too, and sends from the shop’s own address', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined()
+    expect(loadConfig(production)).toMatchObject({ smtpUrl: undefined, mailFrom: 'Glow Beauty <no-reply@localhost>' })
+    expect(loadConfig({ PUBLIC_URL: 'https://glowbeauty.ng' }).mailFrom).toBe('Glow Beauty <no-reply@glowbeauty.ng>')
+  })
+
+  it('delivers through SMTP_URL in production once PUBLIC_URL says where links lead', () => {
+    const smtp = { SMTP_URL: 'smtps://shop:secret@smtp.example.ng:465', MAIL_FROM: 'orders@glowbeauty.ng' }
+    expect(() => loadConfig({ ...production, ...smtp })).toThrow("PUBLIC_URL is not set: e-mails link to the shop, so set it to the shop's address (https://…)")
+    expect(loadConfig({ ...production, ...smtp, PUBLIC_URL: 'https://glowbeauty.ng' })).toMatchObject({ smtpUrl: smtp.SMTP_URL, mailFrom: smtp.MAIL_FROM })
+  })
+
+  it.each([
+    [{ SMTP_URL: 'https://smtp.example.ng' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
+    // The message never repeats the value: it may hold the SMTP password.
+    [{ SMTP_URL: 'smtp://shop:pa ss@' }, 'SMTP_URL must be a URL starting with smtp: or smtps:'],
+    [{ MAIL_FROM: 'Glow Beauty' }, 'MAIL_FROM must be an e-mail address, or a name and <address> (got "Glow Beauty")'],
+    [{ MAIL_RETRY_SECONDS: '0' }, 'MAIL_RETRY_SECONDS must be a whole number from 1 to 3600 (got "0")'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})

@@ -1,0 +1,41 @@
+// The seller's outbox: every e-mail the shop sends, and where it is. Apart from mail.ts so the seller's pages carry no form rules.
+import type { PageInfo } from './types'
+
+/**
+ * Where a message is: queued (not yet due or not yet tried), sending, delivered to the SMTP server,
+ * retrying after a refusal, failed for good, kept in the outbox (no SMTP server is set), or withdrawn
+ * before it was due (a reminder for a booking that was cancelled).
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'retrying', 'failed', 'kept', 'withdrawn'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  queued: 'Queued',
+  sending: 'Sending',
+  delivered: 'Delivered',
+  retrying: 'Retrying',
+  failed: 'Failed',
+  kept: 'In outbox',
+  withdrawn: 'Withdrawn',
+}
+
+/** A message as the seller's outbox lists it. */
+export interface OutboxEntry {
+  _id: string
+  event: string
+  recipient: string
+  subject: string
+  /** The plain-text message; null for one holding a secret (a reset link) once the shop delivers by SMTP. */
+  text: string | null
+  status: MailStatus
+  attempts: number
+  lastError: string | null
+  createdAt: string
+  sentAt: string | null
+}
+
+export interface OutboxPage extends PageInfo {
+  messages: OutboxEntry[]
+  /** Whether messages go to an SMTP server (false: they stay in this outbox). */
+  delivering: boolean
+}
