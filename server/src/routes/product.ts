@@ -1,12 +1,65 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, messages, sellerMessages, productSchema, stockSchema } from '../../../src/contract'
+import {
+  CATEGORY_PATHS,
+  MAX_IMAGE_BYTES,
+  MAX_PAGE_SIZE,
+  MAX_PRODUCT_IDS,
+  MAX_PRODUCT_IMAGES,
+  PAGE_SIZE,
+  SHOP_SEARCH_MAX,
+  SHOP_SORTS,
+  messages,
+  productSchema,
+  searchMessages,
+  sellerMessages,
+  stockSchema,
+  type ShopSort,
+} from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
-import { findProduct, insertProduct, setInStock } from '../repositories/products'
+import { findProduct, findProductRows, insertProduct, setInStock, toProduct } from '../repositories/products'
+import { searchProducts, type ShopSearch } from '../repositories/productSearch'
 import { prepareImages, writeImages } from '../storage/images'
 import { productAdminRoutes } from './productAdmin'
 import { PRODUCT_DATA_MAX, parseProductData, readProductForm } from './productForm'
+
+const SEARCH_PARAMS = ['q', 'category', 'inStock', 'sort', 'limit', 'cursor']
+
+/** `GET /api/product/search`'s query: every parameter checked, a bad or unknown one a 400 naming it. */
+function readSearch(query: unknown): ShopSearch {
+  const params = (query ?? {}) as Record<string, unknown>
+  const unknown = Object.keys(params).find((name) => !SEARCH_PARAMS.includes(name))
+  if (unknown !== undefined) throw badRequest(searchMessages.unknown(unknown))
+  const { q = '', category, inStock, sort, limit, cursor } = params
+  if (typeof q !== 'string' || q.length > SHOP_SEARCH_MAX) throw badRequest(searchMessages.q)
+  if (category !== undefined && category !== '' && !CATEGORY_PATHS.includes(category as never)) throw badRequest(searchMessages.category)
+  if (inStock !== undefined && inStock !== 'true' && inStock !== 'false') throw badRequest(searchMessages.inStock)
+  if (sort !== undefined && !SHOP_SORTS.includes(sort as ShopSort)) throw badRequest(searchMessages.sort)
+  if (limit !== undefined && (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_PAGE_SIZE)) {
+    throw badRequest(searchMessages.limit)
+  }
+  if (cursor !== undefined && (typeof cursor !== 'string' || cursor.length > 2000)) throw badRequest(searchMessages.cursor)
+  return {
+    q: q.trim(),
+    ...(category ? { category: category as string } : {}),
+    inStock: inStock === 'true',
+    sort: (sort as ShopSort | undefined) ?? 'relevance',
+    limit: limit === undefined ? PAGE_SIZE : Number(limit),
+    ...(cursor !== undefined ? { cursor } : {}),
+  }
+}
+
+/** `?ids=` a comma-separated list of 1 to MAX_PRODUCT_IDS product ids, each once. */
+function readIds(query: unknown): string[] {
+  const { ids, ...rest } = (query ?? {}) as Record<string, unknown>
+  const unknown = Object.keys(rest)[0]
+  if (unknown !== undefined) throw badRequest(searchMessages.unknown(unknown))
+  if (typeof ids !== 'string' || ids === '') throw badRequest(searchMessages.ids)
+  const list = [...new Set(ids.split(',').map((id) => id.trim().toLowerCase()))]
+  if (list.length > MAX_PRODUCT_IDS || !list.every(isUuid)) throw badRequest(searchMessages.ids)
+  return list
+}
 
 export const productRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, {
@@ -20,6 +73,14 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     reply.header('etag', etag).header('cache-control', 'no-cache')
     if (request.headers['if-none-match'] === etag) return reply.status(304).send()
     return reply.type('application/json; charset=utf-8').send(body)
+  })
+
+  // Before '/:id': these words are not ids.
+  app.get('/search', async (request) => ({ success: true, ...(await searchProducts(app.db, readSearch(request.query))) }))
+
+  app.get('/by-ids', async (request) => {
+    const rows = await findProductRows(app.db, readIds(request.query))
+    return { success: true, products: rows.map(toProduct) }
   })
 
   app.get<{ Params: { id: string } }>('/:id', async (request) => {

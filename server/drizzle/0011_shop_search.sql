@@ -1,0 +1,25 @@
+-- The shop's search (GET /api/product/search): full text with English stemming, weighted name (A) over
+-- category (B) over description (C), and trigram similarity of the name for typos (pg_trgm, which PGlite
+-- ships as a contrib extension the client loads).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;
+--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_vector" tsvector;
+--> statement-breakpoint
+CREATE FUNCTION products_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.search_vector :=
+    setweight(to_tsvector('english', NEW.name), 'A') ||
+    setweight(to_tsvector('english', NEW.category), 'B') ||
+    setweight(to_tsvector('english', array_to_string(NEW.description, ' ')), 'C');
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER products_search_vector BEFORE INSERT OR UPDATE OF "name", "category", "description" ON "products"
+FOR EACH ROW EXECUTE FUNCTION products_search_vector();
+--> statement-breakpoint
+UPDATE "products" SET "name" = "name";
+--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");
+--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);
