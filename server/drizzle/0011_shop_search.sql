@@ -5,11 +5,26 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_vector" tsvector;
 --> statement-breakpoint
+-- The words that find a category beside its path: its name in the shop (src/content/categories.ts) and the
+-- words shoppers use for it. server/test/search.test.ts checks every category's name finds its products.
+CREATE FUNCTION category_search_words(category text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT category || ' ' || CASE category
+    WHEN 'Pomade' THEN 'Hair Pomades'
+    WHEN 'Nails' THEN 'Nail Care manicure'
+    WHEN 'Effect' THEN 'Make-up Effects makeup cosmetics'
+    WHEN 'Feet' THEN 'Foot Care pedicure'
+    WHEN 'Skincare' THEN 'Skin Care'
+    WHEN 'Hair' THEN 'Hair Care'
+    WHEN 'Fragrance' THEN 'perfume scent'
+    ELSE ''
+  END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION products_search_vector() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.search_vector :=
     setweight(to_tsvector('english', NEW.name), 'A') ||
-    setweight(to_tsvector('english', NEW.category), 'B') ||
+    setweight(to_tsvector('english', category_search_words(NEW.category)), 'B') ||
     setweight(to_tsvector('english', array_to_string(NEW.description, ' ')), 'C');
   RETURN NEW;
 END;

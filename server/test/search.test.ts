@@ -16,6 +16,8 @@ async function search(query: Record<string, string>): Promise<ShopSearchPage> {
   expect(response.statusCode).toBe(200)
   return response.json()
 }
+/** A change written to the database past the server is seen by its cached first pages within a second. */
+const seenByServer = () => new Promise((resolve) => setTimeout(resolve, 1100))
 const names = (page: ShopSearchPage) => page.products.map((product) => product.name)
 
 describe('GET /api/product/search', () => {
@@ -67,10 +69,12 @@ describe('GET /api/product/search', () => {
     expect(inStock.total).toBe(everything.products.filter((product) => product.inStock).length)
     const [first] = inStock.products
     await shop.database.db.update(productsTable).set({ archivedAt: new Date() }).where(eq(productsTable.id, first!._id))
+    await seenByServer()
     try {
       expect((await search({ limit: '50' })).products.map((product) => product._id)).not.toContain(first!._id)
     } finally {
       await shop.database.db.update(productsTable).set({ archivedAt: null }).where(eq(productsTable.id, first!._id))
+      await seenByServer()
     }
   })
 
@@ -87,9 +91,11 @@ describe('GET /api/product/search', () => {
 
   it.each(['relevance', 'newest', 'price-asc', 'name'])('pages by cursor (%s) with no duplicate or gap while products are added', async (sort) => {
     const q = sort === 'relevance' ? 'cream' : ''
-    const add = (n: number) =>
-      insertProduct(shop.database.db, { name: `Paging Cream ${sort} ${n}`, category: 'Skincare', description: ['A cream'], price: 1000 + n, offerPrice: 900 + n, images: ['/art/x.svg'] })
+    const add = async (n: number) => {
+      await insertProduct(shop.database.db, { name: `Paging Cream ${sort} ${n}`, category: 'Skincare', description: ['A cream'], price: 1000 + n, offerPrice: 900 + n, images: ['/art/x.svg'] })
+    }
     for (let n = 0; n < 12; n++) await add(n)
+    await seenByServer()
     const before = (await search({ q, sort, limit: '50' })).products.map((product) => product._id)
     const seen: string[] = []
     let cursor: string | null | undefined
@@ -124,7 +130,7 @@ describe('GET /api/product/search', () => {
     }
     // A cursor holds only for the search it came from.
     const { nextCursor } = await search({ q: 'oil', limit: '1' })
-    for (const query of [{ q: 'soap' }, { q: 'oil', sort: 'name' }]) {
+    for (const query of [{ q: 'soap' }, { q: 'oil', sort: 'name' }] as Record<string, string>[]) {
       const response = await shop.app.inject({ method: 'GET', url: `/api/product/search?${new URLSearchParams({ ...query, cursor: nextCursor! })}` })
       expect(response.statusCode).toBe(400)
     }

@@ -49,3 +49,19 @@ export const searchMessages = {
   ids: `ids must be 1 to ${MAX_PRODUCT_IDS} product ids, comma-separated.`,
   unknown: (name: string) => `${name} is not a search parameter.`,
 } as const
+
+/**
+ * The address of a search page, its parameters always in one order and only those set: the storefront asks
+ * exactly this, and the server's page hints preload exactly this (a preload is used only when it matches).
+ */
+export function searchPath({ q, category, inStock, sort, limit, cursor }: ShopSearchQuery): string {
+  const params = new URLSearchParams()
+  if (q?.trim()) params.set('q', q.trim())
+  if (category) params.set('category', category)
+  if (inStock) params.set('inStock', 'true')
+  if (sort) params.set('sort', sort)
+  if (limit !== undefined) params.set('limit', String(limit))
+  if (cursor) params.set('cursor', cursor)
+  const query = params.toString()
+  return query ? `/product/search?${query}` : '/product/search'
+}

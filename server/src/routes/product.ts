@@ -18,11 +18,24 @@ import {
 } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
-import { findProduct, findProductRows, insertProduct, setInStock, toProduct } from '../repositories/products'
-import { searchProducts, type ShopSearch } from '../repositories/productSearch'
+import { findProduct, findProductRows, insertProduct, readCatalogueVersion, setInStock, toProduct } from '../repositories/products'
+import type { ShopSearch } from '../repositories/productSearch'
+import type { ListEncoding } from '../plugins/catalogue'
 import { prepareImages, writeImages } from '../storage/images'
 import { productAdminRoutes } from './productAdmin'
 import { PRODUCT_DATA_MAX, parseProductData, readProductForm } from './productForm'
+
+/** The client's best encoding we send the list in: brotli, else gzip, else none. */
+function preferredEncoding(accepted: string | undefined): ListEncoding | undefined {
+  const offered = new Map(
+    (accepted ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
+      return [name, q === undefined ? 1 : Number(q)] as const
+    }),
+  )
+  return (['br', 'gzip'] as const).find((encoding) => (offered.get(encoding) ?? 0) > 0)
+}
 
 const SEARCH_PARAMS = ['q', 'category', 'inStock', 'sort', 'limit', 'cursor']
 
@@ -68,15 +81,19 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   // Editing, archiving, deleting and the seller's list, in their own module (with the multipart reader above).
   await app.register(productAdminRoutes)
 
-  app.get('/list', async (request, reply) => {
-    const { body, etag } = await app.catalogue.list()
-    reply.header('etag', etag).header('cache-control', 'no-cache')
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send()
-    return reply.type('application/json; charset=utf-8').send(body)
+  // Compressed once per catalogue version (the list plugin keeps it), never per request: not by @fastify/compress.
+  app.get('/list', { compress: false }, async (request, reply) => {
+    const list = await app.catalogue.list()
+    reply.header('etag', list.etag).header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    if (request.headers['if-none-match'] === list.etag) return reply.status(304).send()
+    reply.type('application/json; charset=utf-8')
+    const encoding = preferredEncoding(request.headers['accept-encoding'])
+    if (!encoding) return reply.send(list.body)
+    return reply.header('content-encoding', encoding).send(await list.encoded(encoding))
   })
 
   // Before '/:id': these words are not ids.
-  app.get('/search', async (request) => ({ success: true, ...(await searchProducts(app.db, readSearch(request.query))) }))
+  app.get('/search', async (request) => ({ success: true, ...(await app.catalogue.search(readSearch(request.query))) }))
 
   app.get('/by-ids', async (request) => {
     const rows = await findProductRows(app.db, readIds(request.query))
@@ -106,8 +123,12 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/stock', { preHandler: app.requireSeller }, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
-    if (!isUuid(id) || !(await setInStock(app.db, id, inStock))) throw notFound(messages.product.notFound)
-    app.catalogue.changed()
+    // The catalogue's version as this change left it, read before anyone else can move it (the trigger's row stays locked).
+    const version = isUuid(id)
+      ? await app.db.transaction(async (tx) => ((await setInStock(tx, id, inStock)) ? readCatalogueVersion(tx) : undefined))
+      : undefined
+    if (version === undefined) throw notFound(messages.product.notFound)
+    app.catalogue.stockSwitched(id, inStock, version)
     return { success: true, message: sellerMessages.product.stockUpdated }
   })
 }
