@@ -67,6 +67,12 @@ describe('the cart’s lines', () => {
     expect(selectCartCheckout(store.getState()).totals.subtotalKobo).toBe(2000)
   })
 
+  it('name a product the shop no longer sells (archived) on its line, which cannot be ordered', async () => {
+    const store = await storeWithProducts([product('old', { archived: true, inStock: false })])
+    store.dispatch(itemAdded('old'))
+    expect(selectCartLines(store.getState())).toEqual([{ productId: 'old', quantity: 1, problem: 'gone', retired: product('old', { archived: true, inStock: false }) }])
+  })
+
   it('take the product from the newest answer that holds it', async () => {
     const store = await storeWithProducts([product('soap')])
     store.dispatch(itemAdded('soap'))

@@ -13,6 +13,8 @@ export interface CartLine {
   quantity: number
   product?: Product
   problem?: LineProblem
+  /** A product the shop no longer sells (archived) as it was sold, to name the line. */
+  retired?: Product
 }
 
 export const problemText: Record<LineProblem, string> = {
@@ -30,6 +32,7 @@ export interface CartCheckout {
 
 function cartLine(productId: string, quantity: number, product: Product | undefined): CartLine {
   if (!product || !isDisplayable(product)) return { productId, quantity, problem: 'gone' }
+  if (product.archived) return { productId, quantity, problem: 'gone', retired: product }
   return product.inStock ? { productId, quantity, product } : { productId, quantity, product, problem: 'outOfStock' }
 }
 
