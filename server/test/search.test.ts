@@ -29,6 +29,7 @@ describe('GET /api/product/search', () => {
   it('finds a name through a typo: "serun" finds the serum, "lipstik" the lipstick', async () => {
     expect(names(await search({ q: 'serun' }))).toContain('Vitamin C Brightening Serum')
     expect(names(await search({ q: 'lipstik' }))).toContain('Velvet Matte Lipstick, Cocoa')
+    expect(names(await search({ q: 'vitamn serun' }))[0]).toBe('Vitamin C Brightening Serum')
   })
 
   it('finds words in any order and ranks the products with the most of them in the name first', async () => {

@@ -26,11 +26,18 @@ export interface ShopSearch {
  */
 const anyWord = (q: string) => sql`replace(plainto_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`
 
+/** Words a typo is looked for by, at most this many (each is one more index scan). */
+const MAX_TYPO_WORDS = 6
+
 /**
- * A typo's match: the query is like a run of words in the name (pg_trgm's `%>`, by the trigram index) at
- * least as much as `pg_trgm.word_similarity_threshold` (0.5, set per connection by db/client.ts).
+ * A typo's match: the query, or one of its words, is like a run of words in the name (pg_trgm's `%>`, by the
+ * trigram index) at least as much as `pg_trgm.word_similarity_threshold` (0.5, set per connection by db/client.ts):
+ * "lipstik" finds the lipstick, "vitamn serun" the serum.
  */
-const nameLike = (q: string) => sql`lower(${products.name}) %> lower(${q})`
+const nameLike = (q: string) => {
+  const words = [...new Set(q.toLowerCase().split(/\s+/).filter((word) => word.length >= 3))].slice(0, MAX_TYPO_WORDS)
+  return or(...[q.toLowerCase(), ...(words.length > 1 ? words : [])].map((text) => sql`lower(${products.name}) %> ${text}`))
+}
 
 /**
  * Relevance: full-text rank (name weighs most, then category, then description) plus how much the name is
