@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Product, ShopSearchPage } from '../../src/contract'
 import { products as productsTable } from '../src/db/schema'
 import { insertProduct } from '../src/repositories/products'
@@ -30,6 +30,14 @@ describe('GET /api/product/search', () => {
     expect(names(await search({ q: 'serun' }))).toContain('Vitamin C Brightening Serum')
     expect(names(await search({ q: 'lipstik' }))).toContain('Velvet Matte Lipstick, Cocoa')
     expect(names(await search({ q: 'vitamn serun' }))[0]).toBe('Vitamin C Brightening Serum')
+  })
+
+  it('matches typos at a word similarity of 0.5 on every connection ("vitamn c": 0.58)', async () => {
+    for (let n = 0; n < 3; n++) {
+      const { rows } = (await shop.database.db.execute(sql`show pg_trgm.word_similarity_threshold`)) as unknown as { rows: Record<string, string>[] }
+      expect(Object.values(rows[0]!)).toEqual(['0.5'])
+    }
+    expect(names(await search({ q: 'vitamn c' }))[0]).toBe('Vitamin C Brightening Serum')
   })
 
   it('finds words in any order and ranks the products with the most of them in the name first', async () => {

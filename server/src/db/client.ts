@@ -36,7 +36,7 @@ const PGLITE_SHARED_BUFFERS = '16MB'
  * How like a run of the name's words a query must be to match it as a typo (pg_trgm's `%>`; its default 0.6
  * misses "vitamn c" for "Vitamin C"). Set on every connection, before the extension loads.
  */
-const TRIGRAM_SETTING = 'set pg_trgm.word_similarity_threshold = 0.5'
+const TRIGRAM_THRESHOLD = 'pg_trgm.word_similarity_threshold=0.5'
 
 /** Advisory lock key that serializes schema work (migrations, the demo seed) across processes. */
 export const SCHEMA_LOCK = 0x676c6f77
@@ -44,12 +44,11 @@ export const SCHEMA_LOCK = 0x676c6f77
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
+    // The setting travels in each connection's start-up message: there before its first query.
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: `-c ${TRIGRAM_THRESHOLD}` })
     // An idle connection the server drops (a restart, a failover, an administrator) is replaced at the
     // next query; unheard, its error would end the whole process.
     pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`))
-    // Queued before any other query on the new connection.
-    pool.on('connect', (client) => void client.query(TRIGRAM_SETTING).catch(() => {}))
     const db = drizzlePg(pool, { schema })
     // Instances of a deployment start together: one migrates, the others wait for it.
     const lock = await pool.connect()
@@ -69,7 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     })
-    await client.exec(TRIGRAM_SETTING)
+    await client.exec(`set ${TRIGRAM_THRESHOLD.replace('=', ' = ')}`)
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })
     return { db: db as unknown as Db, kind: 'pglite', close: () => client.close().finally(unlock) }
