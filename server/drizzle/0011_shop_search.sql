@@ -38,3 +38,11 @@ UPDATE "products" SET "name" = "name";
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");
 --> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin (lower("name") gin_trgm_ops);
+--> statement-breakpoint
+-- The planner takes pg_trgm's %> for as cheap as an equality and so filters every row with it (150 ms at 10,000
+-- products) instead of reading the trigram index (2 ms): it is told what the function costs. Where the extension
+-- belongs to another role (a managed server), the cost stays as it is.
+DO $$ BEGIN
+  ALTER FUNCTION word_similarity_commutator_op(text, text) COST 1000;
+EXCEPTION WHEN insufficient_privilege THEN NULL;
+END $$;
