@@ -39,10 +39,10 @@ interface Measured {
   errors: number
 }
 
-/** 1,000 products cycled from the demo catalogue, newest first like the shop's own seed. */
-async function seedProducts(database: Database): Promise<void> {
+/** PRODUCT_COUNT (or `count`) products cycled from the demo catalogue, newest first like the shop's own seed. */
+async function seedProducts(database: Database, count = PRODUCT_COUNT): Promise<void> {
   const now = Date.now()
-  const rows = Array.from({ length: PRODUCT_COUNT }, (_, index) => {
+  const rows = Array.from({ length: count }, (_, index) => {
     const item = demoCatalogue[index % demoCatalogue.length]!
     return demoProductRow(item, index, now, `${item.name} ${Math.floor(index / demoCatalogue.length) + 1}`)
   })
@@ -284,9 +284,97 @@ async function freshPostgres(baseUrl: string) {
   }
 }
 
+/** Catalogue sizes the shop search is measured at. */
+const SEARCH_SIZES = [10_000, 50_000]
+const SEARCH_CONNECTIONS = 20
+const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5)
+
+/** What shoppers ask the search: words, a typo, several words, a category, and the next page of a search. */
+async function searchRuns(origin: string): Promise<[string, string][]> {
+  const search = `${origin}/api/product/search`
+  const first = (await (await fetch(`${search}?q=cream&inStock=true`)).json()) as { nextCursor: string }
+  return [
+    ['/products first page (no words)', `${search}?inStock=true`],
+    ['"serum"', `${search}?q=serum&inStock=true`],
+    ['"vitamn serun" (typos)', `${search}?q=vitamn%20serun&inStock=true`],
+    ['"red nail polish"', `${search}?q=red%20nail%20polish&inStock=true`],
+    ['"butter" in Skincare', `${search}?q=butter&category=Skincare&inStock=true`],
+    ['"cream", second page (cursor)', `${search}?q=cream&inStock=true&cursor=${first.nextCursor}`],
+    ['by price, second page of all', `${search}?sort=price-asc&cursor=${encodeURIComponent(((await (await fetch(`${search}?sort=price-asc`)).json()) as { nextCursor: string }).nextCursor)}`],
+  ]
+}
+
+/** GET /api/product/search at each of SEARCH_SIZES on one database kind: p50 and p99 of each kind of search. */
+async function benchSearch(label: string, open: () => Promise<{ database: Database; env: Record<string, string>; dataDir: string; done(): Promise<void> }>, port: number, lines: string[]) {
+  const rows: string[] = []
+  for (const size of SEARCH_SIZES) {
+    const { database, env, dataDir, done } = await open()
+    try {
+      await seedProducts(database, size)
+      await database.close()
+      const server = await startShopServer({ port, dataDir, env })
+      try {
+        for (const [what, url] of await searchRuns(server.origin)) {
+          const answer = await fetch(url)
+          if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`)
+          const { products: found, total } = (await answer.json()) as { products: unknown[]; total?: number }
+          const measured = await load(what, { url, connections: SEARCH_CONNECTIONS, duration: SEARCH_SECONDS })
+          rows.push(`| ${label} | ${size.toLocaleString('en')} | ${what} | ${total ?? found.length}${total === undefined ? '+' : ''} | ${Math.round(measured.reqPerSec)} | ${measured.p50} ms | ${measured.p99} ms | ${measured.errors} |`)
+        }
+        rows.push(`| ${label} | ${size.toLocaleString('en')} | server RSS after the runs | | | | ${server.rssMb()} MB | |`)
+      } finally {
+        await server.stop()
+      }
+    } finally {
+      await done()
+    }
+  }
+  lines.push(
+    `GET /api/product/search on ${label}, ${SEARCH_CONNECTIONS} connections, ${SEARCH_SECONDS} s each (pages of ${PAGE_SIZE}; "found" is the first page's total, or the page's rows for a later page):`,
+    '',
+    '| database | products | search | found | req/s | p50 | p99 | errors |',
+    '|---|---:|---|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+  )
+}
+
+async function searchOnly(lines: string[]) {
+  await benchSearch(
+    'PGlite',
+    async () => {
+      const dataDir = makeDataDir('bench-search')
+      return { database: await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }), env: {}, dataDir, done: async () => {} }
+    },
+    BASE_PORT + 4,
+    lines,
+  )
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) {
+    lines.push('PostgreSQL search: skipped (set DATABASE_URL=postgres://… to measure it too)', '')
+    return
+  }
+  await benchSearch(
+    'PostgreSQL',
+    async () => {
+      const created = await freshPostgres(databaseUrl)
+      return { database: await openDatabase({ kind: 'postgres', url: created.url }), env: { DATABASE_URL: created.url }, dataDir: makeDataDir('bench-search-pg'), done: created.drop }
+    },
+    BASE_PORT + 5,
+    lines,
+  )
+}
+
 async function main() {
   const lines: string[] = []
   const loadBefore = loadAverage()
+  // BENCH_PART=search measures only the shop search (a few minutes); otherwise everything, the search last.
+  if (process.env.BENCH_PART === 'search') {
+    await searchOnly(lines)
+    console.log(`\nSearch benchmark ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}, loopback, autocannon; load average before ${loadBefore}, after ${loadAverage()}\n`)
+    console.log(lines.join('\n'))
+    return
+  }
 
   const dataDir = makeDataDir('bench-api')
   const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
@@ -320,6 +408,7 @@ async function main() {
   } else {
     lines.push('PostgreSQL: skipped (set DATABASE_URL=postgres://… to measure it too)', '')
   }
+  await searchOnly(lines)
 
   console.log(`\nAPI benchmark ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, loopback, autocannon; load average before ${loadBefore}, after ${loadAverage()}\n`)
   console.log(lines.join('\n'))

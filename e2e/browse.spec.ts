@@ -93,3 +93,30 @@ test('an unknown page shows Page Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/contact')
 })
+
+test('a typo finds the product; scrolling /products loads the next page; Back returns to the same place', async ({ page }) => {
+  await page.goto('/products')
+  const grid = page.getByRole('list', { name: 'Products' })
+  const cards = grid.getByRole('article')
+  await expect(cards).toHaveCount(20)
+  // The demo shop sells more than one page: scrolling near the end brings the rest, no button pressed.
+  await page.getByRole('button', { name: 'Load more products' }).scrollIntoViewIfNeeded()
+  await expect.poll(() => cards.count()).toBeGreaterThan(20)
+  await expect(page.getByRole('button', { name: 'Load more products' })).toHaveCount(0)
+
+  const last = cards.last()
+  await last.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(1000)
+  const count = await cards.count()
+  await last.getByRole('link').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goBack()
+  await expect(cards).toHaveCount(count)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50)
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 50)
+
+  await (await searchField(page)).fill('vitamn serun')
+  await expect(page.getByText('matching “vitamn serun”')).toBeVisible()
+  await expect(grid.getByRole('heading', { name: 'Vitamin C Brightening Serum' })).toBeVisible()
+})

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 // The built app's pages tell the browser, in a Link header, what they will need: the page's chunks and,
-// on catalogue pages, the product list and its first pictures, fetched while the entry script downloads.
+// on catalogue pages, their first page of products and its first pictures, fetched while the entry script downloads.
 
-test('a page hints chunks of this build, and the catalogue fetches its product list once', async ({ page, request }) => {
+test('a page hints chunks of this build, and the catalogue fetches its first page once, never the whole list', async ({ page, request }) => {
   for (const url of ['/booking', '/products', '/products/nails']) {
     const link = (await request.get(url)).headers().link ?? ''
     const targets = [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]!)
@@ -14,12 +14,16 @@ test('a page hints chunks of this build, and the catalogue fetches its product l
   }
 
   const listRequests: string[] = []
+  const searchRequests: string[] = []
   const warnings: string[] = []
   page.on('request', (sent) => sent.url().endsWith('/api/product/list') && listRequests.push(sent.url()))
+  page.on('request', (sent) => sent.url().endsWith('/api/product/search?inStock=true') && searchRequests.push(sent.url()))
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
   await page.goto('/products')
   await expect(page.getByRole('list', { name: 'Products' })).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect(listRequests).toHaveLength(1)
+  // The preload is the page's own request: asked once.
+  expect(searchRequests).toHaveLength(1)
+  expect(listRequests).toHaveLength(0)
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([])
 })

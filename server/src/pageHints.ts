@@ -1,24 +1,56 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Product } from '../../src/contract'
+import { searchPath, type Product, type ShopSearchQuery } from '../../src/contract'
 import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } from '../../src/contract/routes'
+import { isUuid } from './ids'
 
 // A page other than home is a lazy chunk the entry script asks for only once it has run, and the
-// catalogue pages then wait for the product list. A `Link` header on the page's HTML lets the browser
+// catalogue pages then wait for their products. A `Link` header on the page's HTML lets the browser
 // fetch all of it while the entry script downloads, one round trip instead of three on a phone. On the
-// catalogue pages it also names the first pictures a phone shows, the page's largest paint, which the
-// browser would otherwise find only once the list has arrived and been drawn.
+// catalogue pages it names the API call the page makes first (exactly as the app makes it) and the first
+// pictures a phone shows, the page's largest paint, which the browser would otherwise find only once the
+// products have arrived and been drawn.
 
 /** The first row of the product grid on a phone. */
 const FIRST_ROW = 2
 
-const firstRow = (products: Product[]) => products.filter((product) => product.inStock).slice(0, FIRST_ROW).map((product) => product.image[0]!)
+/** What the hints may ask of the catalogue. */
+export interface CatalogueLookup {
+  /** The first page of a search. */
+  search(query: ShopSearchQuery): Promise<Product[]>
+  /** One product, archived ones too. */
+  product(id: string): Promise<Product | undefined>
+}
 
-/** The pictures at the top of a catalogue page, from its parameters and the catalogue. */
-const FIRST_PICTURES: Partial<Record<PageName, (params: Record<string, string>, products: Product[]) => string[]>> = {
-  products: (_, products) => firstRow(products),
-  category: ({ category }, products) => firstRow(products.filter((product) => product.category === categoryFromSlug(category!))),
-  product: ({ id }, products) => products.filter((product) => product._id === id!.toLowerCase()).map((product) => product.image[0]!),
+interface FirstData {
+  /** The API address the page asks first. */
+  url: string
+  pictures(lookup: CatalogueLookup): Promise<string[]>
+}
+
+const firstPageOf = (query: ShopSearchQuery): FirstData => ({
+  url: `/api${searchPath(query)}`,
+  pictures: async (lookup) => (await lookup.search(query)).slice(0, FIRST_ROW).map((product) => product.image[0]!),
+})
+
+/** What a catalogue page fetches first, from its parameters, as its page component asks for it. */
+const FIRST_DATA: Partial<Record<PageName, (params: Record<string, string>) => FirstData | undefined>> = {
+  products: () => firstPageOf({ inStock: true }),
+  category: ({ category }) => {
+    const path = categoryFromSlug(category!)
+    return path && firstPageOf({ category: path, inStock: true })
+  },
+  product: ({ id }) => {
+    if (!isUuid(id!)) return undefined
+    const lowered = id!.toLowerCase()
+    return {
+      url: `/api/product/${lowered}`,
+      pictures: async (lookup) => {
+        const product = await lookup.product(lowered)
+        return product && !product.archived ? product.image.slice(0, 1) : []
+      },
+    }
+  },
 }
 
 /** A picture of our own, written plainly enough to sit between < and > in a header. */
@@ -42,7 +74,7 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
   return found
 }
 
-export type PageHints = (pathname: string, catalogue: () => Promise<Product[]>) => Promise<string | undefined>
+export type PageHints = (pathname: string, catalogue: CatalogueLookup) => Promise<string | undefined>
 
 /**
  * Reads the build's manifest once: the `Link` header value for a page path, or undefined (the home page,
@@ -66,18 +98,17 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
       return key
     })
     const chunks = new Set(modules.flatMap((key) => (key ? [...chunksOf(manifest, key)] : [])).filter((key) => !loadedByEntry.has(key)))
-    const pageLinks = [...chunks].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`)
-    // The app fetches the list with credentials (RTK Query's base query): the preload must match to be used.
-    if (page.showsProducts) pageLinks.push('</api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
-    links.set(name, pageLinks)
+    links.set(name, [...chunks].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`))
   }
   return async (pathname, catalogue) => {
     const page = matchPage(pathname)
     const pageLinks = page && links.get(page.name)
     if (!page || !pageLinks) return undefined
-    const firstPictures = FIRST_PICTURES[page.name]
-    const pictures = firstPictures ? firstPictures(page.params, await catalogue().catch(() => [])) : []
-    const all = [...pageLinks, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
+    const first = FIRST_DATA[page.name]?.(page.params)
+    // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
+    const data = first ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
+    const pictures = first ? await first.pictures(catalogue).catch(() => []) : []
+    const all = [...pageLinks, ...data, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
     return all.length > 0 ? all.join(', ') : undefined
   }
 }

@@ -85,6 +85,8 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/seller/export/products.csv': json('GET', '/api/seller/export/products.csv'),
   'GET /api/seller/logout': async (role) => ({ method: 'GET', url: '/api/seller/logout', headers: { cookie: role === 'seller' ? ((await freshCookie(role)) ?? '') : (cookieOf(role) ?? '') } }),
   'GET /api/product/list': json('GET', '/api/product/list'),
+  'GET /api/product/search': json('GET', '/api/product/search?q=serum'),
+  'GET /api/product/by-ids': async (role) => json('GET', `/api/product/by-ids?ids=${productId}`)(role),
   'GET /api/product/:id': async (role) => json('GET', `/api/product/${productId}`)(role),
   'POST /api/product/add': async (role) => {
     const body = await multipart([

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import { products as productsTable } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
@@ -37,6 +38,18 @@ describe('product list and detail', () => {
     const again = await shop.app.inject({ method: 'GET', url: '/api/product/list', headers: { 'if-none-match': etag } })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')
+  })
+
+  it('sends the list compressed as the client accepts it: brotli, else gzip, else plain', async () => {
+    const plain = await shop.app.inject({ method: 'GET', url: '/api/product/list', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync }
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip;q=1, br;q=0', 'gzip'], ['deflate', undefined]] as const) {
+      const response = await shop.app.inject({ method: 'GET', url: '/api/product/list', headers: { 'accept-encoding': accept } })
+      expect([accept, response.headers['content-encoding']]).toEqual([accept, encoding])
+      expect(response.headers.vary).toMatch(/accept-encoding/i)
+      expect((encoding ? decoders[encoding](response.rawPayload) : response.rawPayload).toString()).toBe(plain.body)
+    }
   })
 
   it('answers one product by id, and 404 for an unknown or malformed id', async () => {

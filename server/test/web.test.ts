@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
-import type { Product } from '../../src/contract'
-import { loadPageHints } from '../src/pageHints'
+import type { Product, ShopSearchQuery } from '../../src/contract'
+import { loadPageHints, type CatalogueLookup } from '../src/pageHints'
 import { buildTestShop, type TestShop } from './harness'
 
 // A built app as `vite build` leaves it: every text file also as .br (and .gz).
@@ -98,10 +98,16 @@ describe('hints for the page asked', () => {
     expect(await linkOf('/booking')).toBe('</assets/BookingPage-1.js>; rel=modulepreload, </assets/schemas-1.js>; rel=modulepreload')
   })
 
-  it('has a catalogue page fetch the product list with the credentials the app sends', async () => {
-    expect(await linkOf('/products/')).toBe('</assets/ProductsRoute-1.js>; rel=modulepreload, </api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
-    // The category page's chunk is not in this build: the list alone is hinted.
-    expect(await linkOf('/products/nails')).toBe('</api/product/list>; rel=preload; as=fetch; crossorigin=use-credentials')
+  it('has a catalogue page fetch its first page of products, as the app asks it, with the credentials the app sends', async () => {
+    const fetches = async (url: string) => String((await linkOf(url)) ?? '').split(', ').filter((link) => !link.endsWith('as=image'))
+    expect(await fetches('/products/')).toEqual(['</assets/ProductsRoute-1.js>; rel=modulepreload', '</api/product/search?inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    // The category page's chunk is not in this build: its first page alone is hinted.
+    expect(await fetches('/products/nails')).toEqual(['</api/product/search?category=Nails&inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    // A product page asks for its product by the id in lower case, as the app does.
+    expect(await fetches('/products/nails/0F2D788C-8B29-44FC-8C28-582103F82D92')).toEqual(['</api/product/0f2d788c-8b29-44fc-8c28-582103f82d92>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    expect(await fetches('/products/nails/not-an-id')).toEqual([''])
+    // The whole list is fetched by no page of the shop.
+    for (const url of ['/products', '/products/nails', '/cart']) expect(String((await linkOf(url)) ?? '')).not.toContain('/api/product/list')
   })
 
   it('hints nothing for the home page, whose script is all it needs, or an unknown page', async () => {
@@ -111,29 +117,39 @@ describe('hints for the page asked', () => {
 })
 
 describe('pictures a page shows first', () => {
-  const product = (id: string, category: string, image: string, inStock = true) => ({ _id: id, category, image: [image, '/art/other.svg'], inStock }) as Product
-  const catalogue = [
-    product('a1', 'Nails', '/art/products/gel.svg', false),
-    product('b2', 'Nails', '/uploads/polish.webp'),
-    product('c3', 'Hair', '/art/products/oil.svg'),
-    product('d4', 'Nails', '/art/products/file.svg'),
-    product('e5', 'Hair', '/uploads/<bad>,.svg'),
-  ]
+  const product = (id: string, category: string, image: string, extra: Partial<Product> = {}) => ({ _id: id, category, image: [image, '/art/other.svg'], inStock: true, ...extra }) as Product
+  const ids = { polish: '00000000-0000-4000-8000-00000000000b', oil: '00000000-0000-4000-8000-00000000000c', bad: '00000000-0000-4000-8000-00000000000e', gone: '00000000-0000-4000-8000-00000000000f' }
+  const found = [product('b2', 'Nails', '/uploads/polish.webp'), product('c3', 'Hair', '/art/products/oil.svg'), product('d4', 'Nails', '/art/products/file.svg')]
+  const byId: Record<string, Product> = {
+    [ids.oil]: product(ids.oil, 'Hair', '/art/products/oil.svg'),
+    [ids.bad]: product(ids.bad, 'Hair', '/uploads/<bad>,.svg'),
+    [ids.gone]: product(ids.gone, 'Hair', '/art/products/gone.svg', { archived: true, inStock: false }),
+  }
+  const asked: ShopSearchQuery[] = []
+  const catalogue: CatalogueLookup = {
+    search: async (query) => {
+      asked.push(query)
+      return query.category ? found.filter((entry) => entry.category === query.category) : found
+    },
+    product: async (id) => byId[id],
+  }
   // Read once the build is in place (the first beforeAll writes it).
-  const hintsFor = (pathname: string, products: () => Promise<Product[]>) => loadPageHints(distDir, () => undefined)(pathname, products)
-  const pictures = async (pathname: string, products = async () => catalogue) =>
-    ((await hintsFor(pathname, products)) ?? '').split(', ').filter((link) => link.endsWith('as=image'))
+  const hintsFor = (pathname: string, lookup: CatalogueLookup) => loadPageHints(distDir, () => undefined)(pathname, lookup)
+  const pictures = async (pathname: string, lookup = catalogue) => ((await hintsFor(pathname, lookup)) ?? '').split(', ').filter((link) => link.endsWith('as=image'))
 
-  it('names the first row of in-stock products of the list and of a category, and the product of a product page', async () => {
+  it('names the first row of the first page of the list and of a category, and the product of a product page', async () => {
     expect(await pictures('/products')).toEqual(['</uploads/polish.webp>; rel=preload; as=image', '</art/products/oil.svg>; rel=preload; as=image'])
     expect(await pictures('/products/nails')).toEqual(['</uploads/polish.webp>; rel=preload; as=image', '</art/products/file.svg>; rel=preload; as=image'])
-    expect(await pictures('/products/hair/c3')).toEqual(['</art/products/oil.svg>; rel=preload; as=image'])
+    expect(asked.slice(-2)).toEqual([{ inStock: true }, { category: 'Nails', inStock: true }])
+    expect(await pictures(`/products/hair/${ids.oil}`)).toEqual(['</art/products/oil.svg>; rel=preload; as=image'])
   })
 
-  it('leaves out what cannot be written in a header, and goes without pictures when the catalogue fails', async () => {
-    expect(await pictures('/products/hair/e5')).toEqual([])
+  it('leaves out what cannot be written in a header, an archived product, and goes without pictures when the catalogue fails', async () => {
+    expect(await pictures(`/products/hair/${ids.bad}`)).toEqual([])
+    expect(await pictures(`/products/hair/${ids.gone}`)).toEqual([])
     expect(await pictures('/products/hair/unknown')).toEqual([])
-    expect(await pictures('/products', () => Promise.reject(new Error('database down')))).toEqual([])
-    expect(await hintsFor('/products', () => Promise.reject(new Error('database down')))).toContain('</api/product/list>')
+    const failing: CatalogueLookup = { search: () => Promise.reject(new Error('database down')), product: () => Promise.reject(new Error('database down')) }
+    expect(await pictures('/products', failing)).toEqual([])
+    expect(await hintsFor('/products', failing)).toContain('</api/product/search?inStock=true>')
   })
 })

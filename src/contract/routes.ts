@@ -21,8 +21,6 @@ export interface PageEntry {
    * (`…/AboutPage.tsx`); the build names the page's chunk after it, which is how the server finds it.
    */
   component: string
-  /** The page draws products from the list: the server preloads the list with the page. */
-  showsProducts?: true
   /** The frame the page is drawn in, when it is not the shop's (a component named as `component` is); its chunk brings the page with it. */
   frame?: string
 }
@@ -31,11 +29,11 @@ export interface PageEntry {
 export const pages = {
   home: { path: '/', component: 'HomePage' },
   about: { path: '/about', component: 'AboutPage' },
-  products: { path: '/products', component: 'ProductsRoute', showsProducts: true },
-  category: { path: '/products/:category', component: 'CategoryRoute', showsProducts: true },
-  product: { path: '/products/:category/:id', component: 'ProductDetailPage', showsProducts: true },
-  cart: { path: '/cart', component: 'CartRoute', showsProducts: true },
-  login: { path: '/login', component: 'LoginRoute', showsProducts: true },
+  products: { path: '/products', component: 'ProductsRoute' },
+  category: { path: '/products/:category', component: 'CategoryRoute' },
+  product: { path: '/products/:category/:id', component: 'ProductDetailPage' },
+  cart: { path: '/cart', component: 'CartRoute' },
+  login: { path: '/login', component: 'LoginRoute' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
   myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },

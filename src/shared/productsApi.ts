@@ -1,50 +1,93 @@
-import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit'
-import type { Product } from '../contract'
+import { createSelector } from '@reduxjs/toolkit'
+import { searchPath, type ShopSearchPage, type ShopSearchQuery } from '../contract/catalogue'
+import type { Product } from '../contract/types'
 import { api } from './api'
-import type { RootState } from './state'
+import { cursorPages } from './pages'
+import type { AppDispatch, RootState } from './state'
 
-// Products are read by the shop, the cart and the seller: their query lives with the API slice.
-export const productsAdapter = createEntityAdapter<Product, string>({ selectId: (product) => product._id })
+// Products are read by the shop, the cart and the seller: their queries live with the API slice. Each page
+// asks only for what it shows (a page of a search, a product, the cart's products by id); every product any
+// of them brought is found by id through selectProductEntities, the newest answer winning.
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<EntityState<Product, string>, void>({
-      query: () => '/product/list',
-      transformResponse: (response: { products: Product[] }) => productsAdapter.setAll(productsAdapter.getInitialState(), response.products),
+    /** A search of the shop, page by page (infinite scroll): /products, a category, best sellers, related products. */
+    searchProducts: build.infiniteQuery<ShopSearchPage, ShopSearchQuery, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg, pageParam }) => searchPath({ ...queryArg, cursor: pageParam }),
+      providesTags: ['Product'],
+    }),
+    getProduct: build.query<Product, string>({
+      query: (id) => `/product/${encodeURIComponent(id)}`,
+      transformResponse: (response: { product: Product }) => response.product,
+      providesTags: ['Product'],
+    }),
+    /** The products of these ids (the cart's), archived ones too; `ids` comma-separated, sorted so one set is one query. */
+    getProductsByIds: build.query<Product[], string>({
+      query: (ids) => `/product/by-ids?ids=${ids}`,
+      transformResponse: (response: { products: Product[] }) => response.products,
       providesTags: ['Product'],
     }),
   }),
 })
 
-export const { useGetProductsQuery } = productsApi
-
-const emptyProducts = productsAdapter.getInitialState()
-export const { selectAll: selectAllProducts, selectById: selectProductById } = productsAdapter.getSelectors()
-
-const selectProductsResult = productsApi.endpoints.getProducts.select()
-/** The product entities in the store, for selectors that read products by id; none before the list has loaded. */
-export const selectProductEntities = (state: RootState): EntityState<Product, string> => selectProductsResult(state).data ?? emptyProducts
+export const { useSearchProductsInfiniteQuery, useGetProductQuery, useGetProductsByIdsQuery } = productsApi
 
 /** A product is shown only with a name and at least one image (SPEC §2). */
 export const isDisplayable = (product: Product): boolean => Boolean(product.name.trim()) && product.image.length > 0
 
-/** The shown products in shop order (newest first): the same array until the list changes. */
-const selectShownProducts = createSelector([(products: EntityState<Product, string> | undefined) => products ?? emptyProducts], (products) =>
-  selectAllProducts(products).filter(isDisplayable),
-)
-
-/** The product list in shop order (newest first), from the cache or empty. */
-export function useProducts() {
-  const result = useGetProductsQuery()
-  return { ...result, products: selectShownProducts(result.data) }
+interface CachedQuery {
+  endpointName?: string
+  status: string
+  data?: unknown
+  fulfilledTimeStamp?: number
 }
 
-/** One shown product by id, looked up in the list's entities; undefined while loading or when there is none. */
-export function useProduct(id: string) {
-  return useGetProductsQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => {
-      const product = data ? selectProductById(data, id) : undefined
-      return { isLoading, product: product && isDisplayable(product) ? product : undefined }
-    },
-  })
+/** The products an answer of one of the queries above holds. */
+function productsOf({ endpointName, data }: CachedQuery): readonly Product[] {
+  if (!data) return []
+  if (endpointName === 'searchProducts') return (data as { pages: ShopSearchPage[] }).pages.flatMap((page) => page.products)
+  if (endpointName === 'getProductsByIds') return data as Product[]
+  if (endpointName === 'getProduct') return [data as Product]
+  return []
+}
+
+/** Every product the cached answers hold, by id; a newer answer's copy wins over an older one's. */
+export const selectProductEntities = createSelector([(state: RootState) => state[api.reducerPath].queries], (queries): Record<string, Product | undefined> => {
+  const answers = (Object.values(queries) as (CachedQuery | undefined)[]).filter((query): query is CachedQuery => query?.data !== undefined)
+  answers.sort((a, b) => (a.fulfilledTimeStamp ?? 0) - (b.fulfilledTimeStamp ?? 0))
+  const byId: Record<string, Product> = {}
+  for (const answer of answers) for (const product of productsOf(answer)) byId[product._id] = product
+  return byId
+})
+
+/** Changes a product in every cached answer that holds it (the seller's stock switch), or drops it (a deletion). */
+export function patchCachedProduct(dispatch: AppDispatch, state: Pick<RootState, 'api'>, id: string, change: Partial<Product> | 'remove') {
+  const patch = (product: Product) => (change === 'remove' ? undefined : Object.assign(product, change))
+  const keep = (product: Product) => !(change === 'remove' && product._id === id)
+  const patches = [
+    ...productsApi.util.selectCachedArgsForQuery(state, 'searchProducts').map((query) =>
+      dispatch(
+        productsApi.util.updateQueryData('searchProducts', query, (draft) => {
+          for (const page of draft.pages) {
+            page.products.filter((product) => product._id === id).forEach(patch)
+            page.products = page.products.filter(keep)
+          }
+        }),
+      ),
+    ),
+    ...productsApi.util.selectCachedArgsForQuery(state, 'getProductsByIds').map((ids) =>
+      dispatch(
+        productsApi.util.updateQueryData('getProductsByIds', ids, (draft) => {
+          draft.filter((product) => product._id === id).forEach(patch)
+          return draft.filter(keep)
+        }),
+      ),
+    ),
+    ...productsApi.util
+      .selectCachedArgsForQuery(state, 'getProduct')
+      .filter((productId) => productId === id && change !== 'remove')
+      .map((productId) => dispatch(productsApi.util.updateQueryData('getProduct', productId, (draft) => void patch(draft)))),
+  ]
+  return { undo: () => patches.forEach((applied) => applied.undo()) }
 }

@@ -3,7 +3,9 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { isAppPath } from '../../../src/contract/routes'
+import { PAGE_SIZE } from '../../../src/contract'
 import { loadPageHints } from '../pageHints'
+import { findProduct } from '../repositories/products'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PRECOMPRESSED = /\.(br|gz)$/
@@ -54,7 +56,10 @@ export const webPlugin = fp(
         return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
       }
       if (!isAppPath(pathname)) return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', distDir)
-      const hints = await hintsFor(pathname, async () => (await app.catalogue.list()).products)
+      const hints = await hintsFor(pathname, {
+        search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
+        product: (id) => findProduct(app.db, id),
+      })
       if (hints) reply.header('link', hints)
       return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
     })

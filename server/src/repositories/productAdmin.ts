@@ -101,8 +101,18 @@ export interface SellerListQuery {
   after?: string
 }
 
-/** Where a row stands in each order, and in which direction the list runs. */
-const SORTS: Record<ProductSort, { key: SQL; value: SQL<string>; descending: boolean; valid(value: unknown): boolean; bind(value: string): SQL }> = {
+/** Where a row stands in an order, and in which direction the list runs. */
+export interface ProductOrder {
+  key: SQL
+  /** The row's place as text, for a cursor: read back exactly by `bind`. */
+  value: SQL<string>
+  descending: boolean
+  valid(value: unknown): boolean
+  bind(value: string): SQL
+}
+
+/** Each of the seller's orders; the shop's search (productSearch.ts) sorts by the same ones. */
+export const PRODUCT_ORDERS: Record<ProductSort, ProductOrder> = {
   newest: {
     key: sql`${products.createdAt}`,
     // Microseconds since 1970 as text: a JavaScript Date would drop the database's last three digits.
@@ -153,7 +163,7 @@ function decodeCursor(sort: ProductSort, cursor: string): { value: string; id: s
   }
   if (!Array.isArray(decoded) || decoded.length !== 3) throw badRequest(sellerMessages.product.cursorInvalid)
   const [cursorSort, value, id] = decoded as unknown[]
-  if (cursorSort !== sort || !SORTS[sort].valid(value) || !isUuid(id)) throw badRequest(sellerMessages.product.cursorInvalid)
+  if (cursorSort !== sort || !PRODUCT_ORDERS[sort].valid(value) || !isUuid(id)) throw badRequest(sellerMessages.product.cursorInvalid)
   return { value: value as string, id: (id as string).toLowerCase() }
 }
 
@@ -175,7 +185,7 @@ const STOCK_FILTERS: Record<ProductStockFilter, SQL | undefined> = {
  * whether there is a next.
  */
 export async function listSellerProducts(db: Db, query: SellerListQuery): Promise<{ products: SellerProduct[] } & PageInfo> {
-  const sort = SORTS[query.sort]
+  const sort = PRODUCT_ORDERS[query.sort]
   const direction = sort.descending ? desc : asc
   const cursor = query.after === undefined ? undefined : decodeCursor(query.sort, query.after)
   const afterCursor = cursor && sql`(${sort.key}, ${products.id}) ${sql.raw(sort.descending ? '<' : '>')} (${sort.bind(cursor.value)}, ${cursor.id}::uuid)`

@@ -23,10 +23,13 @@ export const toProduct = (row: ProductRow): Product => ({
   createdAt: row.createdAt.toISOString(),
 })
 
-/** The shop's products, newest first: every one not archived. */
-export async function listProducts(db: Db): Promise<Product[]> {
+/**
+ * The shop's products, newest first: every one not archived; and for each whether it could be sold apart from
+ * the seller's switch (not counted, or a unit left), so a switch can be applied to the list without reading it again.
+ */
+export async function listProducts(db: Db): Promise<{ products: Product[]; soldApartFromSwitch: Map<string, boolean> }> {
   const rows = await db.select().from(products).where(isNull(products.archivedAt)).orderBy(desc(products.createdAt))
-  return rows.map(toProduct)
+  return { products: rows.map(toProduct), soldApartFromSwitch: new Map(rows.map((row) => [row.id, isSold({ ...row, inStock: true })])) }
 }
 
 /** Moves on with every change to products (a trigger keeps it), in whichever server instance made it. */

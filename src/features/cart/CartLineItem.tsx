@@ -5,8 +5,6 @@ import { formatKobo } from '../../contract/money'
 import { QUANTITY_OPTIONS } from '../../contract/limits'
 import { paths } from '../../contract/routes'
 import { useAppDispatch } from '../../shared/hooks'
-import { isDisplayable } from '../../shared/productsApi'
-import { useGetRetiredProductQuery } from './cartApi'
 import { problemText, unitKobo, type CartLine } from './cartLines'
 import { itemRemoved, quantitySet } from './cartSlice'
 
@@ -87,11 +85,10 @@ const Subtotal = styled.p<{ $excluded: boolean }>`
 const quantityOptions = (quantity: number) => Array.from({ length: Math.max(QUANTITY_OPTIONS, quantity) }, (_, index) => index + 1)
 
 export function CartLineItem({ line }: { line: CartLine }) {
-  const { productId, quantity, problem } = line
+  const { productId, quantity, problem, retired } = line
   const dispatch = useAppDispatch()
   // A product the shop no longer lists is named as it was sold, when the shop still knows it (archived).
-  const { data: retired } = useGetRetiredProductQuery(productId, { skip: problem !== 'gone' })
-  const product = line.product ?? (retired && isDisplayable(retired) ? retired : undefined)
+  const product = line.product ?? retired
   const name = product?.name ?? 'A product we no longer sell'
   const selectId = `quantity-${productId}`
   return (

@@ -6,10 +6,11 @@ import { Spinner } from '../../components/Spinner'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppSelector } from '../../shared/hooks'
-import { useGetProductsQuery } from '../../shared/productsApi'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { useGetProductsByIdsQuery } from '../../shared/productsApi'
 import { CartLineItem } from './CartLineItem'
 import { selectCartCheckout, selectCartLines, type CartCheckout } from './cartLines'
-import { selectCartCount } from './cartSlice'
+import { selectCartCount, selectCartItems } from './cartSlice'
 
 const Layout = styled.div`
   display: grid;
@@ -59,7 +60,10 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   const count = useAppSelector(selectCartCount)
   const lines = useAppSelector(selectCartLines)
   const checkout = useAppSelector(selectCartCheckout)
-  const { isLoading, isError, refetch } = useGetProductsQuery()
+  // The cart's products as the shop sells them now, by id; lines already known (from the pages the shopper
+  // came through) show at once. One set of ids is one query: sorted.
+  const ids = Object.keys(useAppSelector(selectCartItems)).sort().join(',')
+  const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken)
 
   if (count === 0) {
     return (

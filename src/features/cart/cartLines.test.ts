@@ -1,11 +1,11 @@
 import type { Product } from '../../contract/types'
 import { sessionMissing } from '../../shared/events'
-import { productsAdapter, productsApi } from '../../shared/productsApi'
+import { productsApi } from '../../shared/productsApi'
 import { makeStore } from '../../test/render'
 import { selectCartCheckout, selectCartLines } from './cartLines'
 import { itemAdded, quantitySet } from './cartSlice'
 
-// The cart's lines are read from the store: the cart's ids and quantities, each product by its id in the product entities.
+// The cart's lines are read from the store: the cart's ids and quantities, each product by its id in whichever cached answer holds it.
 
 const product = (_id: string, changes: Partial<Product> = {}): Product => ({
   _id,
@@ -22,7 +22,7 @@ const product = (_id: string, changes: Partial<Product> = {}): Product => ({
 
 async function storeWithProducts(products: Product[]) {
   const store = makeStore()
-  await store.dispatch(productsApi.util.upsertQueryData('getProducts', undefined, productsAdapter.setAll(productsAdapter.getInitialState(), products)))
+  await store.dispatch(productsApi.util.upsertQueryData('getProductsByIds', products.map((entry) => entry._id).join(','), products))
   return store
 }
 
@@ -65,5 +65,19 @@ describe('the cart’s lines', () => {
     store.dispatch(itemAdded('soap'))
     expect(selectCartLines(store.getState())).not.toBe(lines)
     expect(selectCartCheckout(store.getState()).totals.subtotalKobo).toBe(2000)
+  })
+
+  it('name a product the shop no longer sells (archived) on its line, which cannot be ordered', async () => {
+    const store = await storeWithProducts([product('old', { archived: true, inStock: false })])
+    store.dispatch(itemAdded('old'))
+    expect(selectCartLines(store.getState())).toEqual([{ productId: 'old', quantity: 1, problem: 'gone', retired: product('old', { archived: true, inStock: false }) }])
+  })
+
+  it('take the product from the newest answer that holds it', async () => {
+    const store = await storeWithProducts([product('soap')])
+    store.dispatch(itemAdded('soap'))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await store.dispatch(productsApi.util.upsertQueryData('getProduct', 'soap', product('soap', { inStock: false })))
+    expect(selectCartLines(store.getState())[0]!.problem).toBe('outOfStock')
   })
 })

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit'
 import { messages } from '../../contract/messages'
 import { cartTotals, nairaToKobo, type CartTotals } from '../../contract/money'
 import type { OrderRequest, Product } from '../../contract/types'
-import { isDisplayable, selectProductById, selectProductEntities } from '../../shared/productsApi'
+import { isDisplayable, selectProductEntities } from '../../shared/productsApi'
 import { selectCartItems } from './cartSlice'
 
 /** Why a line cannot be ordered: the product is out of stock, or the shop no longer sells it. */
@@ -13,6 +13,8 @@ export interface CartLine {
   quantity: number
   product?: Product
   problem?: LineProblem
+  /** A product the shop no longer sells (archived) as it was sold, to name the line. */
+  retired?: Product
 }
 
 export const problemText: Record<LineProblem, string> = {
@@ -30,12 +32,13 @@ export interface CartCheckout {
 
 function cartLine(productId: string, quantity: number, product: Product | undefined): CartLine {
   if (!product || !isDisplayable(product)) return { productId, quantity, problem: 'gone' }
+  if (product.archived) return { productId, quantity, problem: 'gone', retired: product }
   return product.inStock ? { productId, quantity, product } : { productId, quantity, product, problem: 'outOfStock' }
 }
 
 /** The cart's lines in the order they were added, each with its product as the shop sells it now (read by id). */
 export const selectCartLines = createSelector([selectCartItems, selectProductEntities], (items, products) =>
-  Object.entries(items).map(([productId, quantity]) => cartLine(productId, quantity, selectProductById(products, productId))),
+  Object.entries(items).map(([productId, quantity]) => cartLine(productId, quantity, products[productId])),
 )
 
 export const unitKobo = (product: Product): number => nairaToKobo(product.offerPrice)

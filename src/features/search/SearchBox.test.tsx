@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test/render'
 
@@ -12,12 +12,25 @@ describe('searching the shop', () => {
     expect(store.getState().search.query).toBe('pomade')
     expect(await screen.findByRole('status')).toHaveTextContent('Searching products…')
 
-    const results = await screen.findByRole('list', { name: 'Products' })
+    // The grid of the last search stays on screen until the server's answer replaces it.
+    expect(await screen.findByText(/matching “pomade”/)).toBeInTheDocument()
+    const results = screen.getByRole('list', { name: 'Products' })
     const names = within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(names).toEqual(expect.arrayContaining(['Shea Butter Edge Pomade', 'Coconut Shine Pomade', 'Black Castor Growth Pomade']))
     // Out of stock: never listed.
     expect(names).not.toContain('Matte Clay Styling Pomade')
-    expect(screen.getByText(/matching “pomade”/)).toBeInTheDocument()
+  })
+
+  it('finds a name through a typo, and keeps the grid on screen (the same element) while the next search is pending', async () => {
+    const user = userEvent.setup()
+    renderApp('/products')
+    const grid = await screen.findByRole('list', { name: 'Products' })
+    const [search] = screen.getAllByRole('searchbox', { name: 'Search products' })
+    await user.type(search!, 'serun')
+    expect(screen.getByRole('list', { name: 'Products' })).toBe(grid)
+    expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true')
+    expect(await screen.findByText(/matching “serun”/)).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Products' })).getByText('Vitamin C Brightening Serum')).toBeInTheDocument()
   })
 
   it('matches the category as well as the name', async () => {
@@ -43,8 +56,9 @@ describe('searching the shop', () => {
       await act(() => jest.advanceTimersByTimeAsync(450))
       expect(screen.getByRole('status')).toBeInTheDocument()
       await act(() => jest.advanceTimersByTimeAsync(100))
-      expect(screen.queryByText('Searching products…')).not.toBeInTheDocument()
-      expect(screen.getByRole('list', { name: 'Products' })).toBeInTheDocument()
+      // Asked now; the spinner goes once the server has answered.
+      await waitFor(() => expect(screen.queryByText('Searching products…')).not.toBeInTheDocument(), { timeout: 20_000 })
+      expect(screen.getByText(/matching “r”/)).toBeInTheDocument()
     } finally {
       jest.useRealTimers()
     }

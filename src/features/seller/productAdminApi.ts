@@ -1,6 +1,6 @@
 import { api } from '../../shared/api'
 import { cursorPages } from '../../shared/pages'
-import { productsAdapter, productsApi } from '../../shared/productsApi'
+import { patchCachedProduct } from '../../shared/productsApi'
 import { stockStateOf, type ApiResult, type PageInfo, type SellerProduct, type SellerProductQuery } from '../../contract'
 import { endSessionOnRefusal, watchSession } from './sellerApi'
 
@@ -48,7 +48,7 @@ export const productAdminApi = api.injectEndpoints({
           endSessionOnRefusal(dispatch, failure)
           return
         }
-        dispatch(productsApi.util.updateQueryData('getProducts', undefined, (draft) => productsAdapter.removeOne(draft, id)))
+        patchCachedProduct(dispatch, getState(), id, 'remove')
         for (const query of productAdminApi.util.selectCachedArgsForQuery(getState(), 'getSellerProducts')) {
           dispatch(
             productAdminApi.util.updateQueryData('getSellerProducts', query, ({ pages }) => {
@@ -63,7 +63,7 @@ export const productAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/product/stock', method: 'POST', body }),
       async onQueryStarted({ id, inStock }, { dispatch, getState, queryFulfilled }) {
         const patches = [
-          dispatch(productsApi.util.updateQueryData('getProducts', undefined, (draft) => void productsAdapter.updateOne(draft, { id, changes: { inStock } }))),
+          patchCachedProduct(dispatch, getState(), id, { inStock }),
           ...productAdminApi.util.selectCachedArgsForQuery(getState(), 'getSellerProducts').map((query) =>
             dispatch(
               productAdminApi.util.updateQueryData('getSellerProducts', query, ({ pages }) => {

@@ -25,7 +25,7 @@ describe('the product detail page', () => {
     expect(screen.getByText('(inclusive of all taxes)')).toBeInTheDocument()
     expect(screen.getByText('Fades dark spots and evens tone').tagName).toBe('LI')
 
-    const related = screen.getByRole('list', { name: 'Related Products' })
+    const related = await screen.findByRole('list', { name: 'Related Products' })
     const relatedNames = within(related).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)
     const expected = catalogue.filter((product) => product.category === 'Skincare' && product.inStock && product._id !== serum._id)
     expect(relatedNames).toEqual(expected.slice(0, 5).map((product) => product.name))

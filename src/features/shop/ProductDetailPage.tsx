@@ -11,7 +11,8 @@ import { formatNaira } from '../../contract/money'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
-import { useProduct, useProducts } from '../../shared/productsApi'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { isDisplayable, useGetProductQuery, useSearchProductsInfiniteQuery } from '../../shared/productsApi'
 import { useCartSlot } from './cartSlot'
 import { ProductGrid } from './ProductGrid'
 import { SectionHeading } from './SectionHeading'
@@ -146,19 +147,20 @@ const Missing = styled.div`
 /** /products/{category}/{id}: SPEC product detail. */
 export function ProductDetailPage() {
   const { id = '' } = useParams()
-  const { product, isLoading } = useProduct(id.toLowerCase())
-  const { products } = useProducts()
+  // An archived product still answers (for the carts and orders that name it), but the shop no longer shows it.
+  const { currentData: found, isFetching } = useGetProductQuery(id.toLowerCase())
+  const product = found && !found.archived && isDisplayable(found) ? found : undefined
+  // One more than shown: the product itself may be among its category's first.
+  const { data: sameCategory } = useSearchProductsInfiniteQuery(product ? { category: product.category, inStock: true, limit: RELATED_PRODUCTS + 1 } : skipToken)
 
-  if (isLoading)
+  if (!found && isFetching)
     return (
       <Container>
         <Spinner label="Loading product…" fillsPage />
       </Container>
     )
   if (!product) return <ProductMissing />
-  const related = products
-    .filter((other) => other.inStock && other.category === product.category && other._id !== product._id)
-    .slice(0, RELATED_PRODUCTS)
+  const related = (sameCategory?.pages[0]?.products ?? []).filter((other) => other._id !== product._id && isDisplayable(other)).slice(0, RELATED_PRODUCTS)
   // The key starts the gallery at the first image when another product opens in this same page.
   return <ProductDetail key={product._id} product={product} related={related} />
 }

@@ -1,25 +1,12 @@
 import { useEffect, useState } from 'react'
-import { Spinner } from '../../components/Spinner'
-import { categoryBySlug } from '../../content/categories'
 import { SEARCH_DELAY_MS } from '../../contract/limits'
 import { messages } from '../../contract/messages'
-import type { Product } from '../../contract/types'
-import { useProducts } from '../../shared/productsApi'
-import { Catalogue, Empty, Summary } from './Catalogue'
-import { ProductGrid } from './ProductGrid'
+import { Catalogue } from './Catalogue'
+import { SearchResults } from './SearchResults'
 
-/** Name first, then the category (its path or its shown name). */
-function matches(product: Product, query: string): boolean {
-  const needle = query.trim().toLowerCase()
-  if (!needle) return true
-  const categoryText = categoryBySlug(product.category)?.text ?? ''
-  return [product.name, product.category, categoryText].some((text) => text.toLowerCase().includes(needle))
-}
-
-/** /products: all in-stock products filtered by the shared search query; results after SEARCH_DELAY_MS. */
+/** /products: all in-stock products found by the shared search query, on the server; results after SEARCH_DELAY_MS. */
 export function ProductsPage({ query }: { query: string }) {
-  const { products, isLoading } = useProducts()
-  // The query the page opened with shows at once; what the shopper types next waits SEARCH_DELAY_MS.
+  // The query the page opened with is asked at once; what the shopper types next waits SEARCH_DELAY_MS.
   const [settledQuery, setSettledQuery] = useState(query)
 
   useEffect(() => {
@@ -27,25 +14,17 @@ export function ProductsPage({ query }: { query: string }) {
     return () => clearTimeout(timer)
   }, [query])
 
-  const results = products.filter((product) => product.inStock && matches(product, query))
-  const searching = isLoading || settledQuery !== query
-  const trimmed = query.trim()
-
+  const trimmed = settledQuery.trim()
   return (
     <Catalogue title="All Products">
-      {searching ? (
-        <Spinner label="Searching products…" fillsPage />
-      ) : results.length === 0 ? (
-        <Empty>{messages.empty.search}</Empty>
-      ) : (
-        <>
-          <Summary aria-live="polite">
-            {results.length} {results.length === 1 ? 'product' : 'products'}
-            {trimmed && ` matching “${trimmed}”`}
-          </Summary>
-          <ProductGrid products={results} label="Products" headingLevel="h2" />
-        </>
-      )}
+      <SearchResults
+        query={{ q: trimmed, inStock: true }}
+        settling={settledQuery !== query}
+        label="Products"
+        matching={trimmed && ` matching “${trimmed}”`}
+        empty={messages.empty.search}
+        spinnerLabel="Searching products…"
+      />
     </Catalogue>
   )
 }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** PostgreSQL's full-text document type; only the database reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
 export const products = pgTable(
   'products',
@@ -21,6 +24,11 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     weight: text('weight'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The shop search's document, kept by a trigger (migration 0011): the name weighs most (A), then the
+     * category (B), then the description (C), in English stemming.
+     */
+    searchVector: tsvector('search_vector'),
   },
   (table) => [
     // The seller's list pages in each of its orders straight off an index: (sort value, id) after the cursor.
@@ -33,6 +41,9 @@ export const products = pgTable(
     index('products_saving_idx')
       .on(sql`(${table.priceKobo} - ${table.offerPriceKobo})`, table.id)
       .where(sql`${table.archivedAt} is null and ${table.inStock} and ${table.offerPriceKobo} < ${table.priceKobo}`),
+    // The shop search: words (full text) and typos (trigrams of the lower-cased name, pg_trgm).
+    index('products_search_idx').using('gin', table.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     check('products_stock_count_check', sql`${table.stockCount} >= 0`),
     check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
     check('products_prices_check', sql`${table.offerPriceKobo} > 0 and ${table.offerPriceKobo} <= ${table.priceKobo}`),

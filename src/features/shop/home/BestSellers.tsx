@@ -4,7 +4,7 @@ import { Container } from '../../../components/Page'
 import { Spinner } from '../../../components/Spinner'
 import { BEST_SELLERS } from '../../../contract/limits'
 import { paths } from '../../../contract/routes'
-import { useProducts } from '../../../shared/productsApi'
+import { isDisplayable, useSearchProductsInfiniteQuery } from '../../../shared/productsApi'
 import { ProductGrid } from '../ProductGrid'
 import { Band, SectionHeading } from '../SectionHeading'
 
@@ -15,8 +15,9 @@ const More = styled.div`
 `
 
 export function BestSellers() {
-  const { products, isLoading } = useProducts()
-  const bestSellers = products.filter((product) => product.inStock).slice(0, BEST_SELLERS)
+  // SPEC: the first in-stock products; one page of just that many.
+  const { data, isLoading } = useSearchProductsInfiniteQuery({ inStock: true, limit: BEST_SELLERS })
+  const bestSellers = (data?.pages[0]?.products ?? []).filter(isDisplayable)
   return (
     <Band $tint aria-labelledby="best-sellers-heading">
       <Container>

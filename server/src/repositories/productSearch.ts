@@ -1,0 +1,124 @@
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { searchMessages, type CategoryCount, type ShopSearchPage, type ShopSort } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { products } from '../db/schema'
+import { badRequest } from '../errors'
+import { isUuid } from '../ids'
+import { PRODUCT_ORDERS, type ProductOrder } from './productAdmin'
+import { toProduct } from './products'
+
+export interface ShopSearch {
+  /** Trimmed; empty matches every product. */
+  q: string
+  category?: string
+  /** Only what can be bought now (the switch on, a unit left when counted). */
+  inStock: boolean
+  sort: ShopSort
+  limit: number
+  /** The nextCursor of the page before. */
+  cursor?: string
+}
+
+/**
+ * The query's words for matching: any of them (`|`), each stemmed in English, so "red nail polish" finds a
+ * red polish and a nail file too, the product with all three ranking first. Stop words alone make an empty
+ * query, which matches nothing (the trigram match still may).
+ */
+const anyWord = (q: string) => sql`replace(plainto_tsquery('english', ${q})::text, ' & ', ' | ')::tsquery`
+
+/** Words a typo is looked for by, at most this many (each is one more index scan). */
+const MAX_TYPO_WORDS = 6
+
+/**
+ * A typo's match: the query, or one of its words, is like a run of words in the name (pg_trgm's `%>`, by the
+ * trigram index) at least as much as `pg_trgm.word_similarity_threshold` (0.5, set per connection by db/client.ts):
+ * "lipstik" finds the lipstick, "vitamn serun" the serum.
+ */
+const nameLike = (q: string) => {
+  const words = [...new Set(q.toLowerCase().split(/\s+/).filter((word) => word.length >= 3))].slice(0, MAX_TYPO_WORDS)
+  return or(...[q.toLowerCase(), ...(words.length > 1 ? words : [])].map((text) => sql`lower(${products.name}) %> ${text}`))
+}
+
+/**
+ * Relevance: full-text rank (name weighs most, then category, then description) plus how much the name is
+ * like the query (1 for the exact words, less for a typo). Rounded to a numeric so a cursor holds it exactly.
+ */
+const relevance = (q: string) =>
+  sql`round((ts_rank(${products.searchVector}, ${anyWord(q)}) + word_similarity(lower(${q}), lower(${products.name})))::numeric, 6)`
+
+const relevanceOrder = (q: string): ProductOrder => ({
+  key: relevance(q),
+  value: sql<string>`${relevance(q)}::text`,
+  descending: true,
+  valid: (value) => typeof value === 'string' && /^\d{1,4}(\.\d{1,6})?$/.test(value),
+  bind: (value) => sql`${value}::numeric`,
+})
+
+/** Without a query there is nothing to rank: relevance is newest first. */
+const orderOf = (search: ShopSearch): { name: ShopSort; order: ProductOrder } => {
+  if (search.sort === 'relevance') return search.q ? { name: 'relevance', order: relevanceOrder(search.q) } : { name: 'newest', order: PRODUCT_ORDERS.newest }
+  return { name: search.sort, order: PRODUCT_ORDERS[search.sort] }
+}
+
+/** Opaque to the client: the search it belongs to (sort and words), the last row's sort value and its id. */
+const encodeCursor = (sort: ShopSort, q: string, value: string, id: string) => Buffer.from(JSON.stringify([sort, q, value, id])).toString('base64url')
+
+function decodeCursor(sort: ShopSort, q: string, order: ProductOrder, cursor: string): { value: string; id: string } {
+  let decoded: unknown
+  try {
+    decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+  } catch {
+    throw badRequest(searchMessages.cursor)
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 4) throw badRequest(searchMessages.cursor)
+  const [cursorSort, cursorQ, value, id] = decoded as unknown[]
+  if (cursorSort !== sort || cursorQ !== q || !order.valid(value) || !isUuid(id)) throw badRequest(searchMessages.cursor)
+  return { value: value as string, id: (id as string).toLowerCase() }
+}
+
+/** What the shop shows: not archived, and with `inStock` only what can be bought now. */
+const shown = (inStock: boolean) =>
+  and(
+    isNull(products.archivedAt),
+    inStock ? and(eq(products.inStock, true), or(isNull(products.stockCount), sql`${products.stockCount} > 0`)) : undefined,
+  )
+
+const matching = (q: string) => (q ? or(sql`${products.searchVector} @@ ${anyWord(q)}`, nameLike(q)) : undefined)
+
+/**
+ * A page of the shop's search: matching, in the asked order, after the cursor. Sorts other than relevance
+ * read their index from the cursor on; relevance ranks only the matching rows (found by the two GIN
+ * indexes). The first page also counts the matches per category (whatever category is asked), for the filter.
+ */
+export async function searchProducts(db: Db, search: ShopSearch): Promise<ShopSearchPage> {
+  const { name, order } = orderOf(search)
+  const direction = order.descending ? desc : asc
+  const cursor = search.cursor === undefined ? undefined : decodeCursor(name, search.q, order, search.cursor)
+  const afterCursor: SQL | undefined =
+    cursor && sql`(${order.key}, ${products.id}) ${sql.raw(order.descending ? '<' : '>')} (${order.bind(cursor.value)}, ${cursor.id}::uuid)`
+  const found = db
+    .select({ row: products, sortValue: order.value })
+    .from(products)
+    .where(and(shown(search.inStock), matching(search.q), search.category ? eq(products.category, search.category) : undefined, afterCursor))
+    .orderBy(direction(order.key), direction(products.id))
+    .limit(search.limit + 1)
+  const counted = cursor
+    ? undefined
+    : db
+        .select({ category: products.category, count: count() })
+        .from(products)
+        .where(and(shown(search.inStock), matching(search.q)))
+        .groupBy(products.category)
+        .orderBy(products.category)
+  const [rows, categories] = await Promise.all([found, counted])
+  const page = rows.slice(0, search.limit)
+  const last = page[page.length - 1]
+  return {
+    products: page.map(({ row }) => toProduct(row)),
+    nextCursor: rows.length > search.limit && last ? encodeCursor(name, search.q, last.sortValue, last.row.id) : null,
+    ...(categories && { categories, total: totalOf(categories, search.category) }),
+  }
+}
+
+const totalOf = (categories: CategoryCount[], category: string | undefined) =>
+  categories.reduce((sum, entry) => sum + (category === undefined || entry.category === category ? entry.count : 0), 0)
