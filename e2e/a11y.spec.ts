@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openDayFromToday } from '../src/contract/salon'
+import { openDayFromToday } from '../fixtures/salonDays'
 import { expectNoAxeViolations, logInAsSeller, placeCashOrderThroughApi, productNamed, registerShopper } from './support'
 
 // axe (WCAG 2.1 A and AA) on every route of SPEC §2, every booking step and every dialog state: zero violations.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openDayFromToday } from '../src/contract/salon'
+import { openDayFromToday } from '../fixtures/salonDays'
 import { logInAsSeller } from './support'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'

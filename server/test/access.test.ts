@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import type { HTTPMethods, InjectOptions } from 'fastify'
-import { openDayFromToday } from '../../src/contract/salon'
+import { openDayFromToday } from '../../fixtures/salonDays'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie } from './helpers'
 

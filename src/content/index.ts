@@ -1,4 +1,3 @@
 export * from './brand'
 export * from './categories'
-export * from './salon'
 export * from './marketing'

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
-import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
+import { openDayFromToday } from '../../fixtures/salonDays'
 import type { SalesSummary } from '../contract/dashboard'
-import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import type { Address, AddressFields, Booking, BookingAvailability, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
 import type { SellerProduct } from '../contract/seller'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
@@ -102,8 +102,8 @@ export async function fetchProduct(id: string): Promise<Product> {
 export async function bookPedicure(fullName: string): Promise<Booking> {
   // 30 to 69 opening days: within the 90-day horizon even with the Sundays between.
   const date = openDayFromToday(30 + Math.floor(Math.random() * 40))
-  const { taken } = await call<{ taken: string[] }>('GET', `/booking/availability?category=nails&date=${date}`)
-  const startTime = BOOKING_SLOTS.find((slot) => !taken.includes(slot))
+  const { slots } = await call<BookingAvailability>('GET', `/booking/availability?category=nails&date=${date}&service=pedicure`)
+  const startTime = slots[0]?.time
   const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
   return (await call<{ booking: Booking }>('POST', '/booking', booking)).booking
 }

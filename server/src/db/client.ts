@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -57,6 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await PGlite.create(options.dataDir ?? 'memory://', {
       ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+      // The bookings' no-overlap exclusion constraint (migration 0011) needs it.
+      extensions: { btree_gist },
     })
     const db = drizzlePglite(client, { schema })
     await migratePglite(db, { migrationsFolder })

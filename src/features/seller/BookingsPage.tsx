@@ -1,14 +1,12 @@
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import type { Booking } from '../../contract/types'
-import { services } from '../../content/salon'
 import { formatDateTime, formatDay, mailtoHref } from './format'
 import { Card, CardTop, Inbox } from './Inbox'
 import { SellerHeading } from './SellerHeading'
 import { useGetSellerBookingsInfiniteQuery } from './sellerApi'
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
-const serviceName = (id: string) => services.find((service) => service.id === id)?.name ?? capitalised(id)
 const paymentNames: Record<string, string> = { card: 'Card', transfer: 'Bank transfer', 'pay-on-visit': 'Pay on visit' }
 
 const Details = styled.dl`
@@ -41,7 +39,7 @@ export function BookingsPage() {
           <Card key={booking._id}>
             <CardTop>
               <h2>
-                {formatDay(booking.date)}, {booking.startTime} · {serviceName(booking.service)}
+                {formatDay(booking.date)}, {booking.startTime}–{booking.endTime} · {booking.serviceName}
               </h2>
               <span>Ref. {booking.reference}</span>
             </CardTop>
