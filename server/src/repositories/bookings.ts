@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
 import { koboToNaira, salonTimeNow, salonToday, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonServices, salonStaff } from '../db/schema'
@@ -111,4 +111,10 @@ export async function listBookings(db: Db, { limit, after }: PageRequest): Promi
     .limit(limit + 1)
   const rows = found.slice(0, limit)
   return { bookings: rows.map(toBooking), nextCursor: found.length > limit ? rows[rows.length - 1]!.row.id : null }
+}
+
+/** Every booking that meets [from, to), whatever its status, by start: a day or a week of the calendar. */
+export async function bookingsBetween(db: Db, from: Date, to: Date): Promise<Booking[]> {
+  const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from))).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))
+  return rows.map(toBooking)
 }

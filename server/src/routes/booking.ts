@@ -6,6 +6,7 @@ import { readPage } from '../pages'
 import { insertBooking, listBookings } from '../repositories/bookings'
 import { findCategory, findService, freeSlots, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
 import { shopMoment } from '../shopTime'
+import { salonAdminRoutes } from './salonAdmin'
 
 /** How many free start times a refused booking suggests. */
 const SUGGESTED_TIMES = 3
@@ -66,6 +67,8 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'public, max-age=60')
     return { success: true, ...(await salonInfo(app.db)) }
   })
+
+  await app.register(salonAdminRoutes, { prefix: '/seller' })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))
 }
