@@ -108,6 +108,21 @@ export async function bookPedicure(fullName: string): Promise<Booking> {
   return (await call<{ booking: Booking }>('POST', '/booking', booking)).booking
 }
 
+/**
+ * The seller adds a category of its own with one service of `minutes` and one stylist who works Tuesday to
+ * Saturday, 10:00 to 16:00 (the seller must be signed in); answers their ids and names.
+ */
+export async function addSalonStylist(minutes: number): Promise<{ category: string; categoryName: string; service: string; stylist: string; stylistName: string }> {
+  const run = uniqueSuffix()
+  const categoryName = `Braids ${run}`
+  const { category } = await call<{ category: { id: string } }>('POST', '/booking/seller/categories', { name: categoryName, anyLabel: 'Any braider' })
+  const { service } = await call<{ service: { id: string } }>('POST', '/booking/seller/services', { categoryId: category.id, name: `Knotless Braids ${run}`, durationMinutes: minutes, price: 20000 })
+  const stylistName = `Ife Ojo ${run}`
+  const hours = [2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '16:00' }))
+  const { id } = await call<{ id: string }>('POST', '/booking/seller/team', { name: stylistName, role: 'Braider', categories: [category.id], hours })
+  return { category: category.id, categoryName, service: service.id, stylist: id, stylistName }
+}
+
 /** A message sent as the contact form sends it to the shop's own endpoint. */
 export async function sendContactMessage(message: ContactFields): Promise<void> {
   await call('POST', '/contact', message)

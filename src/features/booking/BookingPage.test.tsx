@@ -5,6 +5,7 @@ import { salonToday } from '../../contract/salon'
 import { openDayFromToday } from '../../../fixtures/salonDays'
 import type { BookingFields } from '../../contract/types'
 import { renderApp } from '../../test/render'
+import { addSalonStylist, signInSeller } from '../../test/realServer'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
 
@@ -165,5 +166,20 @@ describe('the booking wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }))
     expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
     expect(screen.getByText(/at 11:00/)).toBeInTheDocument()
+  }, 30_000)
+
+  it('offers only the start times a 90-minute service fits in, and only the services that fit the chosen time', async () => {
+    await signInSeller()
+    const salon = await addSalonStylist(90)
+    // A Tuesday a few weeks ahead: the stylist works 10:00 to 16:00.
+    let days = 14
+    while (new Date(`${daysFromToday(days)}T12:00:00Z`).getUTCDay() !== 2) days += 1
+    await openWizard()
+    await screen.findByRole('option', { name: salon.categoryName })
+    await chooseTime({ category: salon.category, employee: salon.stylistName, date: daysFromToday(days), time: '10:00' })
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00'])
+    await next()
+    expect(await screen.findByRole('radio', { name: /Knotless Braids/ })).toBeEnabled()
+    expect(screen.getByRole('radio', { name: /Knotless Braids/ })).toHaveAccessibleName(expect.stringContaining('90 min'))
   }, 30_000)
 })
