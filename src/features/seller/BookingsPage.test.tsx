@@ -8,7 +8,7 @@ describe("the salon's calendar", () => {
     const booking = await bookPedicure(`Bisola Adeyemi ${uniqueSuffix()}`)
     await signInSeller()
     renderApp('/seller/bookings')
-    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: booking.date } })
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: booking.date } })
 
     const amaka = await screen.findByRole('gridcell', { name: 'Amaka Nwosu' })
     const block = await within(amaka).findByRole('button', { name: new RegExp(booking.fullName) })

@@ -401,7 +401,7 @@ export function BookingsPage() {
           ‹
         </Button>
         <label>
-          Day
+          Date
           <input type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
         </label>
         <Button type="button" $variant="outline" onClick={() => setDate(addDays(date, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>

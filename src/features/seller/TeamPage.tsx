@@ -39,8 +39,14 @@ const fromForm = ({ days, ...rest }: StaffForm) => ({ ...rest, hours: days.flatM
 
 const DayRow = styled.fieldset`
   display: grid;
-  grid-template-columns: 8rem 1fr 1fr;
+  grid-template-columns: 1fr 1fr;
   align-items: end;
+  /* The weekday's checkbox above its two times on a phone, beside them on a wider screen. */
+  > label { grid-column: 1 / -1; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 8rem 1fr 1fr;
+    > label { grid-column: auto; }
+  }
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;

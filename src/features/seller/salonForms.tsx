@@ -44,5 +44,5 @@ export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.md} 0;
 `
