@@ -92,7 +92,7 @@ export function AboutPage() {
           <Team>
             {data?.team.map((member) => (
               <Member key={member.id}>
-                <img src={member.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
+                {member.image && <img src={member.image} alt="" width={300} height={300} loading="lazy" decoding="async" />}
                 <h3>{member.name}</h3>
                 <p>{member.role}</p>
                 {member.categories.length > 0 && <p>Book for {member.categories.map(categoryName).join(' or ')}</p>}

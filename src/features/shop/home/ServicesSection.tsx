@@ -30,7 +30,7 @@ export function ServicesSection() {
             .filter((service) => service.onHomePage)
             .map((service) => (
             <Card key={service.id}>
-              <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+              {service.image && <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />}
               <div>
                 <h3 id={`service-${service.id}`}>{service.name}</h3>
                 <p>{service.description}</p>
