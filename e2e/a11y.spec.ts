@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { openDayFromToday } from '../src/contract/salon'
+import { openDayFromToday } from '../fixtures/salonDays'
 import { expectNoAxeViolations, logInAsSeller, placeCashOrderThroughApi, productNamed, registerShopper } from './support'
 
 // axe (WCAG 2.1 A and AA) on every route of SPEC §2, every booking step and every dialog state: zero violations.
@@ -148,7 +148,9 @@ test('the seller login and every seller page, each with something in it, have no
     { link: 'Product List', ready: page.getByRole('row').filter({ hasText: 'Ruby Red Gel Polish' }) },
     { link: 'Orders', ready: page.getByText('12 Admiralty Way').first() },
     { link: 'Customers', ready: page.getByRole('heading', { name: 'Tunde Bakare' }).first() },
-    { link: 'Bookings', ready: page.getByText('tunde@example.ng').first() },
+    { link: 'Bookings', ready: page.getByText(/Tunde Bakare with/).first() },
+    { link: 'Services', ready: page.getByRole('heading', { name: 'Pedicure' }) },
+    { link: 'Team', ready: page.getByRole('heading', { name: 'Amaka Nwosu' }) },
     { link: 'Messages', ready: page.getByRole('heading', { name: 'Gift cards' }).first() },
   ]
   for (const { link, ready } of pages) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openDayFromToday } from '../src/contract/salon'
+import { openDayFromToday } from '../fixtures/salonDays'
 import { logInAsSeller } from './support'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
@@ -34,9 +34,21 @@ test('a client books a slot; the next client for the same slot is told it is tak
   await rival.getByRole('button', { name: 'Confirm booking' }).click()
   await expect(rival.locator('form').getByText(SLOT_TAKEN)).toBeVisible()
   await expect(rival.getByRole('listitem').and(rival.locator('[aria-current="step"]'))).toHaveText('Time')
-  await expect(rival.getByRole('radio', { name: '10:00' })).toBeDisabled()
+  // Only the times still free are offered.
+  await expect(rival.getByRole('radio', { name: '11:00' })).toBeVisible()
+  await expect(rival.getByRole('radio', { name: '10:00' })).toHaveCount(0)
   await expect(rival.getByLabel('Date')).toHaveValue(date)
   await rival.close()
+
+  // The owner finds it in Chidinma's column of that day and marks it completed.
+  await logInAsSeller(page)
+  await page.goto('/seller/bookings')
+  await page.getByLabel('Date', { exact: true }).fill(date)
+  const block = page.getByRole('gridcell', { name: 'Chidinma Eze' }).getByRole('button', { name: /First Client/ })
+  await expect(block).toContainText('10:00–11:00')
+  await block.click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click()
+  await expect(block).toContainText('(Completed)')
 })
 
 test('a visitor sends a contact message and the seller reads it in Messages', async ({ page }, testInfo) => {

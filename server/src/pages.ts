@@ -25,7 +25,7 @@ export function readPage(query: unknown): PageRequest {
  * Rows older than the cursor row in (created_at, id) order, read by the index: no work grows with the
  * table. The cursor's own time is read in the database, at its full precision.
  */
-function olderThan(table: PgTable, createdAt: PgColumn, id: PgColumn, after: string | undefined): SQL | undefined {
+export function olderThan(table: PgTable, createdAt: PgColumn, id: PgColumn, after: string | undefined): SQL | undefined {
   return after === undefined ? undefined : sql`(${createdAt}, ${id}) < (select c.${sql.identifier(createdAt.name)}, c.${sql.identifier(id.name)} from ${table} c where c.${sql.identifier(id.name)} = ${after}::uuid)`
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import type { HTTPMethods, InjectOptions } from 'fastify'
-import { openDayFromToday } from '../../src/contract/salon'
+import { openDayFromToday } from '../../fixtures/salonDays'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -50,6 +50,20 @@ const headersOf = (role: Role) => (cookieOf(role) ? { cookie: cookieOf(role)! } 
 const json = (method: HTTPMethods, url: string, payload?: object) => async (role: Role): Promise<InjectOptions> => ({ method, url, payload, headers: headersOf(role) })
 const booking = () => ({ category: 'nails', preferredEmployee: 'any', date: openDayFromToday(5), startTime: '09:00', service: 'pedicure', fullName: 'Ada', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'card' })
 let bookingHour = 8
+
+/** Something the seller makes for a cell to act on: the id (or the `key` object's id) the answer names. */
+async function sellerCreates(url: string, payload: object, key: string): Promise<string> {
+  const answer = (await shop.app.inject({ method: 'POST', url, payload, headers: { cookie: seller } })).json()
+  return typeof answer[key] === 'string' ? answer[key] : answer[key].id
+}
+
+let freshHour = 8
+let moveHour = 8
+/** A booking of its own for each cell, which the cell marks or moves. */
+async function freshBooking(): Promise<string> {
+  const payload = { ...booking(), category: 'hair', service: 'makeup', preferredEmployee: 'zainab', date: openDayFromToday(8), startTime: `${String(freshHour++).padStart(2, '0')}:00` }
+  return (await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })).json().booking._id
+}
 
 /** How to send each row of the README's table. */
 const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
@@ -131,6 +145,28 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/booking': async (role) => json('POST', '/api/booking', { ...booking(), startTime: `${String(bookingHour++).padStart(2, '0')}:00`, preferredEmployee: 'any', fullName: role })(role),
   'GET /api/booking/availability': async (role) => json('GET', `/api/booking/availability?date=${booking().date}&category=hair`)(role),
   'GET /api/booking/seller': json('GET', '/api/booking/seller'),
+  'GET /api/booking/salon': json('GET', '/api/booking/salon'),
+  'GET /api/booking/seller/salon': json('GET', '/api/booking/seller/salon'),
+  'POST /api/booking/seller/categories': json('POST', '/api/booking/seller/categories', { name: 'Lashes', anyLabel: 'Any lash artist' }),
+  'POST /api/booking/seller/services': json('POST', '/api/booking/seller/services', { categoryId: 'hair', name: 'Trim', durationMinutes: 30, price: 5000 }),
+  // The pedicure and Amaka as they are: the seller's edit changes nothing the other cells rely on.
+  'PUT /api/booking/seller/services/:id': json('PUT', '/api/booking/seller/services/pedicure', { categoryId: 'nails', name: 'Pedicure', description: 'Foot soak, scrub, nail care and polish.', durationMinutes: 60, price: 12000, active: true, onHomePage: false }),
+  'POST /api/booking/seller/services/:id/delete': async (role) => json('POST', `/api/booking/seller/services/${await sellerCreates('/api/booking/seller/services', { categoryId: 'hair', name: 'Spare', durationMinutes: 30, price: 1 }, 'service')}/delete`)(role),
+  'POST /api/booking/seller/team': json('POST', '/api/booking/seller/team', { name: 'Temp', role: 'Trainee' }),
+  'PUT /api/booking/seller/team/:id': json('PUT', '/api/booking/seller/team/amaka', {
+    name: 'Amaka Nwosu',
+    role: 'Nail Technician',
+    image: '/art/team/amaka.svg',
+    categories: ['nails'],
+    hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
+  }),
+  'POST /api/booking/seller/team/:id/delete': async (role) => json('POST', `/api/booking/seller/team/${await sellerCreates('/api/booking/seller/team', { name: 'Spare', role: 'Trainee' }, 'id')}/delete`)(role),
+  'POST /api/booking/seller/time-off': json('POST', '/api/booking/seller/time-off', { staffId: 'chidi', date: '2030-01-07', from: '10:00', to: '11:00' }),
+  'POST /api/booking/seller/time-off/:id/delete': async (role) =>
+    json('POST', `/api/booking/seller/time-off/${await sellerCreates('/api/booking/seller/time-off', { staffId: 'chidi', date: '2030-01-08' }, 'timeOff')}/delete`)(role),
+  'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),
+  'POST /api/booking/seller/:id/status': async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/status`, { status: 'completed' })(role),
+  'POST /api/booking/seller/:id/move': async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/move`, { employeeId: 'tolu', date: openDayFromToday(9), startTime: `${String(moveHour++).padStart(2, '0')}:00` })(role),
   'POST /api/contact': async (role) => json('POST', '/api/contact', { name: role, email: 'ada@example.ng', subject: 'Hello', message: 'Are you open on Sunday?' })(role),
   'GET /api/contact/seller': json('GET', '/api/contact/seller'),
   'POST /api/newsletter': async (role) => json('POST', '/api/newsletter', { email: `${role.replace(' ', '-')}@example.ng` })(role),

@@ -67,8 +67,8 @@ async function fillShop(db: Db): Promise<void> {
     paidAt: new Date(),
   })
   await db.insert(bookings).values([
-    { reference: 'GB-7Q2K', category: 'nails', employeeId: 'amaka', date: '2026-03-14', startTime: '09:00', service: 'pedicure', fullName: 'Ada Obi', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'pay-on-visit' },
-    { reference: 'GB-9XYZ', category: 'hair', employeeId: 'tunde', date: '2026-03-15', startTime: '08:00', service: 'facial', fullName: 'Bola', email: 'bola@example.ng', phone: '08087654321', paymentMethod: 'card' },
+    { reference: 'GB-7Q2K', category: 'nails', employeeId: 'amaka', startsAt: new Date('2026-03-14T08:00:00Z'), endsAt: new Date('2026-03-14T09:00:00Z'), priceKobo: 1200000, service: 'pedicure', fullName: 'Ada Obi', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'pay-on-visit' },
+    { reference: 'GB-9XYZ', category: 'hair', employeeId: 'tolu', startsAt: new Date('2026-03-15T07:00:00Z'), endsAt: new Date('2026-03-15T08:30:00Z'), priceKobo: 3500000, service: 'makeup', fullName: 'Bola', email: 'bola@example.ng', phone: '08087654321', paymentMethod: 'card' },
   ])
   await db.insert(contactMessages).values({ name: 'Chi', email: 'chi@example.ng', subject: 'Hours', message: 'Are you open on Sunday?\r\nThanks' })
   await db.insert(newsletterSubscribers).values({ email: 'news@example.ng' })

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { messages } from '../../src/contract/messages'
 import { cartTotals, nairaToKobo } from '../../src/contract/money'
 import type { Product } from '../../src/contract/types'
-import { openDayFromToday } from '../../src/contract/salon'
+import { openDayFromToday } from '../../fixtures/salonDays'
 import { openDatabase, type Database } from '../src/db/client'
 import { auditOrders } from './audit'
 import { createPostgresDatabase } from './harness'
@@ -176,7 +176,7 @@ if (!serverUrl) {
             preferredEmployee: 'tolu',
             date,
             startTime: '09:00',
-            service: 'facial',
+            service: 'makeup',
             fullName: `Client ${n}`,
             email: `client${n}@example.ng`,
             phone: '08012345678',
@@ -188,7 +188,7 @@ if (!serverUrl) {
     const booked = statuses.filter((status) => status === 201).length
     const conflicts = statuses.filter((status) => status === 409).length
     expect([booked, conflicts]).toEqual([1, BOOKINGS - 1])
-    const { rows } = (await database.db.execute(`select count(*)::int as count from bookings where employee_id = 'tolu' and date = '${date}' and start_time = '09:00'`)) as unknown as { rows: { count: number }[] }
+    const { rows } = (await database.db.execute(`select count(*)::int as count from bookings where employee_id = 'tolu' and starts_at = ('${date} 09:00'::timestamp at time zone 'Africa/Lagos')`)) as unknown as { rows: { count: number }[] }
     expect(rows[0]!.count).toBe(1)
     console.log(`concurrency: ${BOOKINGS} simultaneous bookings of one slot: ${booked} booked, ${conflicts} answered 409`)
   }, 60_000)

@@ -75,6 +75,8 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   SellerOrdersPage: sellerPages,
   SellerOrderPage: sellerPages,
   BookingsPage: sellerPages,
+  ServicesPage: sellerPages,
+  TeamPage: sellerPages,
   MessagesPage: sellerPages,
   DashboardPage: sellerPages,
   CustomersPage: sellerPages,

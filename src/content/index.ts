@@ -1,5 +1,4 @@
 export * from './brand'
 export * from './categories'
-export * from './salon'
 export * from './marketing'
 export * from './homeSections'

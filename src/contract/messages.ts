@@ -52,7 +52,7 @@ export const messages = {
     date: 'Please select a date',
     datePast: 'Please choose today or a later date',
     dateTooFar: `We take bookings up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
-    closedDay: 'The salon is closed on Sundays. Please choose another date.',
+    closedDay: 'Nobody who does this is working that day. Please choose another date.',
     slotBegun: 'That time has already begun today. Please choose a later time.',
     startTime: 'Please select a start time',
     service: 'Please select a service',

@@ -53,6 +53,8 @@ export const pages = {
   sellerOrders: { path: '/seller/orders', component: 'SellerOrdersPage', frame: 'SellerPage' },
   sellerOrder: { path: '/seller/orders/:id', component: 'SellerOrderPage', frame: 'SellerPage' },
   sellerBookings: { path: '/seller/bookings', component: 'BookingsPage', frame: 'SellerPage' },
+  sellerServices: { path: '/seller/services', component: 'ServicesPage', frame: 'SellerPage' },
+  sellerTeam: { path: '/seller/team', component: 'TeamPage', frame: 'SellerPage' },
   sellerMessages: { path: '/seller/messages', component: 'MessagesPage', frame: 'SellerPage' },
   sellerDashboard: { path: '/seller/dashboard', component: 'DashboardPage', frame: 'SellerPage' },
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },

@@ -1,4 +1,5 @@
-import { hasSlotBegun, isOpenDay, openDayFromToday, salonTimeNow, salonToday } from './salon'
+import { openDayFromToday } from '../../fixtures/salonDays'
+import { hasSlotBegun, isSlotTime, minutesToTime, salonTimeNow, salonToday, timeToMinutes, weekdayOf } from './salon'
 
 // 2026-11-21 is a Saturday; Lagos is UTC+1 all year.
 const saturdayAfternoon = new Date('2026-11-21T14:30:00Z')
@@ -10,18 +11,24 @@ describe('the salon calendar', () => {
     expect(salonToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22')
   })
 
-  it('is closed on Sundays', () => {
-    expect(isOpenDay('2026-11-21')).toBe(true)
-    expect(isOpenDay('2026-11-22')).toBe(false)
-    expect(isOpenDay('2026-11-23')).toBe(true)
-    expect(isOpenDay('2026-02-30')).toBe(false)
+  it('tells the weekday of a date', () => {
+    expect(weekdayOf('2026-11-21')).toBe(6)
+    expect(weekdayOf('2026-11-22')).toBe(0)
   })
 
-  it('counts opening days, skipping Sundays', () => {
+  it('counts the demo opening days, skipping Sundays', () => {
     expect(openDayFromToday(0, saturdayAfternoon)).toBe('2026-11-21')
     expect(openDayFromToday(1, saturdayAfternoon)).toBe('2026-11-23')
-    expect(openDayFromToday(6, saturdayAfternoon)).toBe('2026-11-28')
     expect(openDayFromToday(0, new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-23')
+  })
+
+  it('reads and writes times of day, on the hour only', () => {
+    expect(timeToMinutes('09:30')).toBe(570)
+    expect(minutesToTime(570)).toBe('09:30')
+    expect(isSlotTime('10:00')).toBe(true)
+    expect(isSlotTime('10:30')).toBe(false)
+    expect(isSlotTime('24:00')).toBe(false)
+    expect(isSlotTime('9:00')).toBe(false)
   })
 
   it('no longer offers a slot of today that has begun', () => {

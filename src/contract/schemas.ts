@@ -3,8 +3,8 @@ import { messages as m } from './messages'
 import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
-import { ANY_EMPLOYEE, BOOKING_SLOTS, findEmployee, hasSlotBegun, isCalendarDate, isOpenDay, lastBookableDay, salonToday } from './salon'
-import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES, ORDER_STATUSES, type CartItems } from './types'
+import { hasSlotBegun, isCalendarDate, isSlotTime, lastBookableDay, salonToday } from './salon'
+import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
 
@@ -164,35 +164,33 @@ export const placeOrderSchema = yup.object({
   userId: yup.mixed().optional(),
 })
 
+/** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
+const salonId = (message: string) => yup.string().trim().max(64, message).required(message)
+
+// Whether the category, the employee and the service exist and go together, and whether the time is free,
+// is checked by the server against the salon's data.
 export const bookingTimeSchema = yup.object({
-  category: yup.string().oneOf(BOOKING_CATEGORIES, m.booking.category).required(m.booking.category),
-  preferredEmployee: yup
-    .string()
-    .required(m.booking.preferredEmployee)
-    // Without a valid category only the category's own message is due.
-    .test('takes-category', m.booking.preferredEmployee, (value, { parent }) =>
-      value === ANY_EMPLOYEE || !BOOKING_CATEGORIES.includes(parent.category) || Boolean(findEmployee(value ?? '')?.categories.includes(parent.category)),
-    ),
+  category: salonId(m.booking.category),
+  preferredEmployee: salonId(m.booking.preferredEmployee),
   date: yup
     .string()
     .required(m.booking.date)
     .test('calendar-date', m.booking.date, (value) => isCalendarDate(value ?? ''))
     // Dates are compared in the salon's time zone: ISO dates sort as text.
     .test('not-past', m.booking.datePast, (value) => (value ?? '') >= salonToday())
-    .test('within-horizon', m.booking.dateTooFar, (value) => (value ?? '') <= lastBookableDay())
-    .test('open-day', m.booking.closedDay, (value) => isOpenDay(value ?? '')),
+    .test('within-horizon', m.booking.dateTooFar, (value) => (value ?? '') <= lastBookableDay()),
   startTime: yup
     .string()
     .required(m.booking.startTime)
-    .oneOf(BOOKING_SLOTS, m.booking.startTime)
+    .test('slot', m.booking.startTime, (value) => isSlotTime(value ?? ''))
     .test('not-begun', m.booking.slotBegun, (value, { parent }) => !hasSlotBegun(String(parent.date ?? ''), value ?? '')),
 })
 
-/** The query of the Time step's free slots. */
-export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date'])
+/** The query of the Time step's free slots; with a service, the times that service fits. */
+export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({ service: yup.string().trim().max(64, m.booking.service).optional() })
 
 export const bookingServiceSchema = yup.object({
-  service: yup.string().oneOf(BOOKING_SERVICES, m.booking.service).required(m.booking.service),
+  service: salonId(m.booking.service),
 })
 
 export const bookingDetailsSchema = yup.object({

@@ -80,43 +80,90 @@ export interface OrderRequest {
   address: string
 }
 
-export const BOOKING_CATEGORIES = ['hair', 'nails', 'massage'] as const
-export type BookingCategory = (typeof BOOKING_CATEGORIES)[number]
-
-export const BOOKING_SERVICES = ['facial', 'makeup', 'pedicure'] as const
-export type BookingService = (typeof BOOKING_SERVICES)[number]
-
 export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const
 export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
 
+/** Confirmed holds its time; completed and no-show are what became of it; cancelled frees the time. */
+export const BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled', 'no-show'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
 export interface BookingFields {
-  category: BookingCategory | ''
+  /** A salon category id ('hair'). */
+  category: string
   preferredEmployee: string
   date: string
   startTime: string
-  service: BookingService | ''
+  /** A salon service id ('facial'). */
+  service: string
   fullName: string
   email: string
   phone: string
   paymentMethod: BookingPaymentMethod | ''
 }
 
-/** A booking as the salon stores it; `reference` is what the client quotes. */
-export interface Booking extends Omit<BookingFields, 'category' | 'preferredEmployee' | 'service' | 'paymentMethod'> {
+/** A booking as the salon stores it; `reference` is what the client quotes. Times are the salon's (Lagos). */
+export interface Booking extends Omit<BookingFields, 'preferredEmployee' | 'paymentMethod'> {
   _id: string
   reference: string
-  category: BookingCategory
-  service: BookingService
   paymentMethod: BookingPaymentMethod
   employeeId: string
   employeeName: string
+  serviceName: string
+  /** When it ends, HH:MM. */
+  endTime: string
+  durationMinutes: number
+  /** The service's price when booked, in naira. */
+  price: number
+  status: BookingStatus
   createdAt: string
 }
 
-/** Start times without a free employee for the category, and each employee's booked start times. */
+/** A booking category of the salon. */
+export interface SalonCategory {
+  id: string
+  name: string
+  /** 'Any' in the words of the category's trade. */
+  anyLabel: string
+}
+
+/** A service on the salon's menu; price in naira. */
+export interface SalonService {
+  id: string
+  categoryId: string
+  name: string
+  description: string
+  image: string
+  durationMinutes: number
+  price: number
+  /** Offered in the booking wizard. */
+  active: boolean
+  /** A card on the home page. */
+  onHomePage: boolean
+}
+
+/** A member of the salon's team as clients see them. */
+export interface SalonTeamMember {
+  id: string
+  name: string
+  role: string
+  image: string
+  categories: string[]
+}
+
+/** What the shop shows of the salon: its categories, its menu (active or on the home page) and its team. */
+export interface SalonInfo {
+  categories: SalonCategory[]
+  services: SalonService[]
+  team: SalonTeamMember[]
+}
+
+/**
+ * The start times of a day for a category: for each, the minutes each free member of the team could
+ * give from then on (until their next booking, time off or the end of their day). A time is listed when
+ * someone has room for the category's shortest service.
+ */
 export interface BookingAvailability {
-  taken: string[]
-  takenByEmployee: Record<string, string[]>
+  slots: { time: string; room: Record<string, number> }[]
 }
 
 export interface ContactFields {

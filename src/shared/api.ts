@@ -5,6 +5,6 @@ import { apiUrl } from './env'
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: `${apiUrl}/api`, credentials: 'include' }),
-  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage'],
+  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon'],
   endpoints: () => ({}),
 })

@@ -1,9 +1,9 @@
 import { File as NodeFile } from 'node:buffer'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
-import { BOOKING_SLOTS, openDayFromToday } from '../contract/salon'
+import { openDayFromToday } from '../../fixtures/salonDays'
 import type { SalesSummary } from '../contract/dashboard'
-import type { Address, AddressFields, Booking, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import type { Address, AddressFields, Booking, BookingAvailability, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
 import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
 import type { OutboxEntry, OutboxPage } from '../contract/outbox'
@@ -104,10 +104,25 @@ export async function fetchProduct(id: string): Promise<Product> {
 export async function bookPedicure(fullName: string): Promise<Booking> {
   // 30 to 69 opening days: within the 90-day horizon even with the Sundays between.
   const date = openDayFromToday(30 + Math.floor(Math.random() * 40))
-  const { taken } = await call<{ taken: string[] }>('GET', `/booking/availability?category=nails&date=${date}`)
-  const startTime = BOOKING_SLOTS.find((slot) => !taken.includes(slot))
+  const { slots } = await call<BookingAvailability>('GET', `/booking/availability?category=nails&date=${date}&service=pedicure`)
+  const startTime = slots[0]?.time
   const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
   return (await call<{ booking: Booking }>('POST', '/booking', booking)).booking
+}
+
+/**
+ * The seller adds a category of its own with one service of `minutes` and one stylist who works Tuesday to
+ * Saturday, 10:00 to 16:00 (the seller must be signed in); answers their ids and names.
+ */
+export async function addSalonStylist(minutes: number): Promise<{ category: string; categoryName: string; service: string; stylist: string; stylistName: string }> {
+  const run = uniqueSuffix()
+  const categoryName = `Braids ${run}`
+  const { category } = await call<{ category: { id: string } }>('POST', '/booking/seller/categories', { name: categoryName, anyLabel: 'Any braider' })
+  const { service } = await call<{ service: { id: string } }>('POST', '/booking/seller/services', { categoryId: category.id, name: `Knotless Braids ${run}`, durationMinutes: minutes, price: 20000 })
+  const stylistName = `Ife Ojo ${run}`
+  const hours = [2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '16:00' }))
+  const { id } = await call<{ id: string }>('POST', '/booking/seller/team', { name: stylistName, role: 'Braider', categories: [category.id], hours })
+  return { category: category.id, categoryName, service: service.id, stylist: id, stylistName }
 }
 
 /** A message sent as the contact form sends it to the shop's own endpoint. */

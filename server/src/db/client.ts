@@ -2,6 +2,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -64,8 +65,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = await PGlite.create(options.dataDir ?? 'memory://', {
       ...(options.loadDataDir && { loadDataDir: options.loadDataDir }),
-      // The shop search's typo matching (migration 0011).
-      extensions: { pg_trgm },
+      // The shop search's typo matching (migration 0013) and the bookings' no-overlap exclusion constraint (0014).
+      extensions: { pg_trgm, btree_gist },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     })
     await client.exec(`set ${TRIGRAM_THRESHOLD.replace('=', ' = ')}`)

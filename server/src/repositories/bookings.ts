@@ -1,32 +1,49 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
-import { findEmployee, type Booking, type BookingCategory, type BookingPaymentMethod, type BookingService, type PageInfo } from '../../../src/contract'
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
+import { koboToNaira, salonTimeNow, salonToday, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { bookings } from '../db/schema'
-import { newestFirst, type PageRequest } from '../pages'
-
-type BookingRow = typeof bookings.$inferSelect
+import { bookings, salonServices, salonStaff } from '../db/schema'
+import { olderThan, type PageRequest } from '../pages'
 
 export interface NewBooking {
-  category: BookingCategory
-  date: string
-  startTime: string
-  service: BookingService
+  category: string
+  service: string
   fullName: string
   email: string
   phone: string
   paymentMethod: BookingPaymentMethod
 }
 
-const toBooking = (row: BookingRow): Booking => ({
+/** Where a booking goes: whose time, from when to when, at what price. */
+export interface BookingSlot {
+  employeeId: string
+  startsAt: Date
+  endsAt: Date
+  priceKobo: number
+}
+
+const bookingColumns = {
+  row: bookings,
+  employeeName: salonStaff.name,
+  serviceName: salonServices.name,
+}
+
+type BookingView = { row: typeof bookings.$inferSelect; employeeName: string; serviceName: string }
+
+const toBooking = ({ row, employeeName, serviceName }: BookingView): Booking => ({
   _id: row.id,
   reference: row.reference,
   category: row.category,
   employeeId: row.employeeId,
-  employeeName: findEmployee(row.employeeId)?.name ?? row.employeeId,
-  date: row.date,
-  startTime: row.startTime,
+  employeeName,
   service: row.service,
+  serviceName,
+  date: salonToday(row.startsAt),
+  startTime: salonTimeNow(row.startsAt),
+  endTime: salonTimeNow(row.endsAt),
+  durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+  price: koboToNaira(row.priceKobo),
+  status: row.status,
   fullName: row.fullName,
   email: row.email,
   phone: row.phone,
@@ -34,56 +51,70 @@ const toBooking = (row: BookingRow): Booking => ({
   createdAt: row.createdAt.toISOString(),
 })
 
+/** Bookings with their employee's and service's names, where `filter` holds. */
+const selectBookings = (db: Db, filter: SQL | undefined) =>
+  db
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(salonStaff, eq(salonStaff.id, bookings.employeeId))
+    .innerJoin(salonServices, eq(salonServices.id, bookings.service))
+    .where(filter)
+
 // No 0/O or 1/I: a reference is read out over the phone.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
 const newReference = () => `GB-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`
 
 const REFERENCE_ATTEMPTS = 3
 
-function violatedConstraint(error: unknown): string | undefined {
+/** The PostgreSQL error code and constraint behind a failed statement (drizzle wraps the driver's error). */
+function violation(error: unknown): { code: string; constraint: string } | undefined {
   for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (code === '23505') return typeof constraint === 'string' ? constraint : ''
+    if (typeof code === 'string' && /^23/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : '' }
   }
   return undefined
 }
 
+/** A statement refused because the time overlaps another active booking of the employee. */
+export const isOverlap = (error: unknown): boolean => violation(error)?.constraint === 'bookings_no_overlap'
+
 /**
- * Books the slot for one employee. The unique index bookings_slot_key decides between concurrent
- * requests: the loser's insert does nothing and this answers undefined.
+ * Books the time for one employee. The exclusion constraint bookings_no_overlap decides between
+ * concurrent requests: the loser's insert is refused and this answers undefined.
  */
-export async function insertBooking(db: Db, booking: NewBooking, employeeId: string): Promise<Booking | undefined> {
+export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSlot): Promise<Booking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const [row] = await db
         .insert(bookings)
-        .values({ ...booking, employeeId, reference: newReference() })
-        .onConflictDoNothing({ target: [bookings.employeeId, bookings.date, bookings.startTime] })
-        .returning()
-      return row && toBooking(row)
+        .values({ ...booking, ...slot, reference: newReference() })
+        .returning({ id: bookings.id })
+      // The event of a booking made (for its confirmation e-mail, issue 15) belongs here, in the insert's transaction.
+      return findBooking(db, row!.id)
     } catch (error) {
+      if (isOverlap(error)) return undefined
       // Two bookings drew the same reference: draw again.
-      if (violatedConstraint(error) !== 'bookings_reference_key' || attempt === REFERENCE_ATTEMPTS) throw error
+      if (violation(error)?.constraint !== 'bookings_reference_key' || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }
 }
 
-/** Booked start times per employee on a date. */
-export async function bookedSlots(db: Db, date: string, employeeIds: string[]): Promise<Record<string, string[]>> {
-  const rows = employeeIds.length
-    ? await db
-        .select({ employeeId: bookings.employeeId, startTime: bookings.startTime })
-        .from(bookings)
-        .where(and(eq(bookings.date, date), inArray(bookings.employeeId, employeeIds)))
-        .orderBy(bookings.startTime)
-    : []
-  const slots: Record<string, string[]> = Object.fromEntries(employeeIds.map((id) => [id, []]))
-  for (const row of rows) slots[row.employeeId]?.push(row.startTime)
-  return slots
+export async function findBooking(db: Db, id: string): Promise<Booking | undefined> {
+  const [row] = await selectBookings(db, eq(bookings.id, id))
+  return row && toBooking(row)
 }
 
 /** A page of bookings, newest first. */
-export async function listBookings(db: Db, page: PageRequest): Promise<{ bookings: Booking[] } & PageInfo> {
-  const { rows, nextCursor } = await newestFirst(db, bookings, page)
-  return { bookings: rows.map(toBooking), nextCursor }
+export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: Booking[] } & PageInfo> {
+  const found = await selectBookings(db, olderThan(bookings, bookings.createdAt, bookings.id, after))
+    .orderBy(sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`)
+    .limit(limit + 1)
+  const rows = found.slice(0, limit)
+  return { bookings: rows.map(toBooking), nextCursor: found.length > limit ? rows[rows.length - 1]!.row.id : null }
+}
+
+/** Every booking that meets [from, to), whatever its status, by start: a day or a week of the calendar. */
+export async function bookingsBetween(db: Db, from: Date, to: Date): Promise<Booking[]> {
+  const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from))).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))
+  return rows.map(toBooking)
 }

@@ -1,36 +1,74 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { ANY_EMPLOYEE, bookingAvailabilitySchema, BOOKING_SLOTS, bookingSchema, employeesFor, messages } from '../../../src/contract'
-import { HttpError, parseBody } from '../errors'
+import { ANY_EMPLOYEE, bookingAvailabilitySchema, bookingSchema, messages, timeToMinutes } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { badRequest, parseBody } from '../errors'
 import { readPage } from '../pages'
-import { bookedSlots, insertBooking, listBookings } from '../repositories/bookings'
+import { insertBooking, listBookings } from '../repositories/bookings'
+import { findCategory, findService, freeSlots, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
+import { shopMoment } from '../shopTime'
+import { salonAdminRoutes } from './salonAdmin'
+
+/** How many free start times a refused booking suggests. */
+const SUGGESTED_TIMES = 3
+
+/** The category, or 400 with SPEC's message. */
+async function categoryOf(db: Db, id: string) {
+  const category = await findCategory(db, id)
+  if (!category) throw badRequest(messages.booking.category)
+  return category
+}
+
+/** An active service of the category, or 400 with SPEC's message. */
+async function serviceOf(db: Db, id: string, categoryId: string) {
+  const service = await findService(db, id)
+  if (!service || !service.active || service.categoryId !== categoryId) throw badRequest(messages.booking.service)
+  return service
+}
 
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
-    const { preferredEmployee, ...booking } = await parseBody(bookingSchema, request.body)
+    const { preferredEmployee, date, startTime, ...booking } = await parseBody(bookingSchema, request.body)
     // A family books a few appointments; a script that fills the calendar from one address is stopped.
     await app.limits.bookings.check(request.ip)
-    const candidates = preferredEmployee === ANY_EMPLOYEE ? employeesFor(booking.category).map((member) => member.id) : [preferredEmployee]
-    // Each insert is decided by the unique slot index; 'any' moves on to the next member of the team.
+    const category = await categoryOf(app.db, booking.category)
+    const service = await serviceOf(app.db, booking.service, category.id)
+    const serving = await staffFor(app.db, category.id)
+    if (preferredEmployee !== ANY_EMPLOYEE && !serving.includes(preferredEmployee)) throw badRequest(messages.booking.preferredEmployee)
+    const candidates = preferredEmployee === ANY_EMPLOYEE ? serving : [preferredEmployee]
+    const start = timeToMinutes(startTime)
+    const slot = { startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + service.durationMinutes), priceKobo: service.priceKobo }
+    const days = await teamDay(app.db, date, candidates)
+    if (![...days.values()].some((day) => day.hours)) return reply.status(409).send({ success: false, message: messages.booking.closedDay, nextTimes: [] })
+    // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
     for (const employeeId of candidates) {
-      const saved = await insertBooking(app.db, booking, employeeId)
+      if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
+      const saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId })
       if (!saved) continue
       await app.limits.bookings.spend(request.ip)
       return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved })
     }
-    throw new HttpError(409, messages.booking.slotTaken)
+    // Read again: the request may have lost to one that took the time meanwhile.
+    const free = freeSlots(date, await teamDay(app.db, date, candidates), service.durationMinutes).map(({ time }) => time)
+    const nextTimes = [...free.filter((time) => time > startTime), ...free.filter((time) => time < startTime)].slice(0, SUGGESTED_TIMES)
+    return reply.status(409).send({ success: false, message: messages.booking.slotTaken, nextTimes })
   })
 
   app.get('/availability', async (request) => {
-    const { category, date } = await parseBody(bookingAvailabilitySchema, request.query)
-    const takenByEmployee = await bookedSlots(
-      app.db,
-      date,
-      employeesFor(category).map((member) => member.id),
-    )
-    const booked = Object.values(takenByEmployee)
-    const taken = BOOKING_SLOTS.filter((slot) => booked.every((slots) => slots.includes(slot)))
-    return { success: true, taken, takenByEmployee }
+    const { category: categoryId, date, service: serviceId } = await parseBody(bookingAvailabilitySchema, request.query)
+    const category = await categoryOf(app.db, categoryId)
+    const minutes = serviceId ? (await serviceOf(app.db, serviceId, category.id)).durationMinutes : await shortestService(app.db, category.id)
+    if (minutes === undefined) return { success: true, slots: [] }
+    return { success: true, slots: freeSlots(date, await teamDay(app.db, date, await staffFor(app.db, category.id)), minutes) }
   })
+
+  /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
+  app.get('/salon', async (_request, reply) => {
+    // Everyone sees the same menu: a minute's cache spares the database the home page's visitors.
+    reply.header('cache-control', 'public, max-age=60')
+    return { success: true, ...(await salonInfo(app.db)) }
+  })
+
+  await app.register(salonAdminRoutes, { prefix: '/seller' })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))
 }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiUrl } from '../../shared/env'
-import { openDayFromToday, salonToday } from '../../contract/salon'
+import { salonToday } from '../../contract/salon'
+import { openDayFromToday } from '../../../fixtures/salonDays'
 import type { BookingFields } from '../../contract/types'
 import { renderApp } from '../../test/render'
+import { addSalonStylist, signInSeller } from '../../test/realServer'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
 
@@ -16,6 +18,12 @@ const daysFromToday = (days: number) => {
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }))
 const currentStep = () => within(screen.getByRole('list', { name: 'Booking progress' })).getByRole('listitem', { current: 'step' })
+
+/** The wizard once the salon's categories and team have come from the server. */
+async function openWizard() {
+  renderApp('/booking')
+  await screen.findByRole('option', { name: 'Hair & make-up' })
+}
 
 async function chooseTime({ category, employee, date, time }: { category: string; employee: string; date: string; time: string }) {
   await userEvent.selectOptions(screen.getByLabelText('Category'), category)
@@ -33,8 +41,8 @@ async function fillDetails() {
 
 describe('the booking wizard', () => {
   it('walks the five steps with the SPEC messages, goes back without losing data and ends with a reference', async () => {
-    renderApp('/booking')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Book an appointment' })).toBeInTheDocument()
+    await openWizard()
+    expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeInTheDocument()
     expect(currentStep()).toHaveTextContent('Time')
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled()
 
@@ -99,13 +107,14 @@ describe('the booking wizard', () => {
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'hair')
     await userEvent.selectOptions(screen.getByLabelText('Preferred employee'), 'Tolulope Adeyemi')
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: date } })
-    await waitFor(() => expect(screen.getByRole('radio', { name: '08:00' })).toBeDisabled())
-    expect(screen.getByRole('radio', { name: '09:00' })).toBeEnabled()
+    // Tolulope's 08:00 is taken now: only the times still free are offered.
+    await waitFor(() => expect(screen.getByRole('radio', { name: '09:00' })).toBeEnabled())
+    expect(screen.queryByRole('radio', { name: '08:00' })).not.toBeInTheDocument()
   }, 30_000)
 
   it('offers only the services and the team of the chosen category, in its own words', async () => {
-    renderApp('/booking')
-    await userEvent.selectOptions(await screen.findByLabelText('Category'), 'massage')
+    await openWizard()
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'massage')
     expect(screen.getByRole('option', { name: 'Any available therapist' })).toBeInTheDocument()
     expect(screen.queryByRole('option', { name: /stylist/ })).not.toBeInTheDocument()
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'nails')
@@ -121,8 +130,7 @@ describe('the booking wizard', () => {
 
   it('sends the client back to the Time step, data kept, when someone else books the slot first', async () => {
     const slot = { category: 'nails', employee: 'Amaka Nwosu', date: openDayFromToday(21), time: '10:00' } as const
-    renderApp('/booking')
-    await screen.findByLabelText('Category')
+    await openWizard()
     await chooseTime(slot)
     await next()
     await userEvent.click(await screen.findByRole('radio', { name: /Pedicure/ }))
@@ -144,11 +152,12 @@ describe('the booking wizard', () => {
     expect(await screen.findByRole('heading', { name: /Choose a time/ })).toBeInTheDocument()
     expect(currentStep()).toHaveTextContent('Time')
     const form = screen.getByLabelText('Category').closest('form')!
-    expect(within(form).getByText(SLOT_TAKEN)).toBeInTheDocument()
+    expect(within(form).getByRole('alert')).toHaveTextContent(`${SLOT_TAKEN} Still free that day: 11:00, 12:00, 13:00.`)
     expect(screen.getByLabelText('Category')).toHaveValue('nails')
     expect(screen.getByLabelText('Preferred employee')).toHaveValue('amaka')
     expect(screen.getByLabelText('Date')).toHaveValue(slot.date)
-    await waitFor(() => expect(screen.getByRole('radio', { name: '10:00' })).toBeDisabled())
+    await waitFor(() => expect(screen.getByRole('radio', { name: '11:00' })).toBeEnabled())
+    expect(screen.queryByRole('radio', { name: '10:00' })).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('radio', { name: '11:00' }))
     await next()
@@ -157,5 +166,20 @@ describe('the booking wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm booking' }))
     expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
     expect(screen.getByText(/at 11:00/)).toBeInTheDocument()
+  }, 30_000)
+
+  it('offers only the start times a 90-minute service fits in, and only the services that fit the chosen time', async () => {
+    await signInSeller()
+    const salon = await addSalonStylist(90)
+    // A Tuesday a few weeks ahead: the stylist works 10:00 to 16:00.
+    let days = 14
+    while (new Date(`${daysFromToday(days)}T12:00:00Z`).getUTCDay() !== 2) days += 1
+    await openWizard()
+    await screen.findByRole('option', { name: salon.categoryName })
+    await chooseTime({ category: salon.category, employee: salon.stylistName, date: daysFromToday(days), time: '10:00' })
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00'])
+    await next()
+    expect(await screen.findByRole('radio', { name: /Knotless Braids/ })).toBeEnabled()
+    expect(screen.getByRole('radio', { name: /Knotless Braids/ })).toHaveAccessibleName(expect.stringContaining('90 min'))
   }, 30_000)
 })

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { ANY_EMPLOYEE, findEmployee } from '../../contract/salon'
+import { ANY_EMPLOYEE } from '../../contract/salon'
 import type { BookingFields } from '../../contract/types'
-import { anyEmployeeLabel, categoryLabels, serviceOptions } from './bookingOptions'
+import { serviceTerms, useSalon } from './bookingOptions'
 
 const List = styled.dl`
   display: grid;
@@ -22,13 +22,15 @@ export const formatBookingDate = (date: string) =>
 
 /** What the client is booking, to check before confirming and to keep afterwards. */
 export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
-  const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? anyEmployeeLabel(data.category) : findEmployee(data.preferredEmployee)?.name)
+  const salon = useSalon()
+  const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
+  const service = salon.service(data.service)
   return (
     <List>
       <dt>Service</dt>
-      <dd>{data.service && serviceOptions[data.service].label}</dd>
+      <dd>{service && `${service.name} (${serviceTerms(service)})`}</dd>
       <dt>Category</dt>
-      <dd>{data.category && categoryLabels[data.category]}</dd>
+      <dd>{salon.categoryName(data.category)}</dd>
       <dt>With</dt>
       <dd>{withWhom}</dd>
       <dt>When</dt>

@@ -1,18 +1,29 @@
 import { api } from '../../shared/api'
-import type { ApiResult, Booking, BookingAvailability, BookingCategory, BookingFields } from '../../contract'
+import { ANY_EMPLOYEE, type ApiResult, type Booking, type BookingAvailability, type BookingFields } from '../../contract'
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAvailability: build.query<BookingAvailability, { date: string; category: BookingCategory }>({
+    getAvailability: build.query<BookingAvailability, { date: string; category: string }>({
       query: (params) => ({ url: '/booking/availability', params }),
       providesTags: ['Booking'],
     }),
     createBooking: build.mutation<ApiResult & { booking: Booking }, BookingFields>({
       query: (body) => ({ url: '/booking', method: 'POST', body }),
-      // Booked or refused, the free slots have changed.
+      // Booked or refused, the free times have changed.
       invalidatesTags: () => ['Booking'],
     }),
   }),
 })
 
 export const { useGetAvailabilityQuery, useCreateBookingMutation } = bookingApi
+
+/** Whose room counts: the chosen member's, or everyone's for 'any' (or before anyone is chosen). */
+const counts = (employee: string, member: string) => employee === ANY_EMPLOYEE || employee === '' || employee === member
+
+/** The start times with room for the category's shortest service with this employee (or anyone). */
+export const freeTimes = (availability: BookingAvailability, employee: string): string[] =>
+  availability.slots.filter((slot) => Object.keys(slot.room).some((member) => counts(employee, member))).map((slot) => slot.time)
+
+/** The longest service that fits at a time with this employee (or anyone), in minutes; 0 when the time is not free. */
+export const roomAt = (availability: BookingAvailability, time: string, employee: string): number =>
+  Math.max(0, ...Object.entries(availability.slots.find((slot) => slot.time === time)?.room ?? {}).flatMap(([member, minutes]) => (counts(employee, member) ? [minutes] : [])))

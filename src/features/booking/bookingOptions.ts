@@ -1,22 +1,30 @@
-import type { BookingCategory, BookingPaymentMethod, BookingService } from '../../contract'
+import { formatKobo, nairaToKobo, type BookingPaymentMethod, type SalonInfo, type SalonService } from '../../contract'
+import { useGetSalonQuery } from '../../shared/salonApi'
 
-export { bookingCategoryLabels as categoryLabels } from '../../content/salon'
+/** 'Any' before a category is chosen, or for a category the salon no longer has. */
+const ANYONE = 'Anyone available'
 
-/** 'Any' in the words of the category's trade. */
-export const anyEmployeeLabels: Record<BookingCategory, string> = {
-  hair: 'Any available stylist',
-  nails: 'Any available nail technician',
-  massage: 'Any available therapist',
+const noSalon: SalonInfo = { categories: [], services: [], team: [] }
+
+/** The salon's data with the lookups the wizard makes. */
+export function useSalon() {
+  const { data = noSalon } = useGetSalonQuery()
+  const category = (id: string) => data.categories.find((entry) => entry.id === id)
+  return {
+    categories: data.categories,
+    categoryName: (id: string) => category(id)?.name ?? '',
+    anyLabel: (id: string) => category(id)?.anyLabel ?? ANYONE,
+    /** The members of the team who take a category. */
+    teamFor: (id: string) => data.team.filter((member) => member.categories.includes(id)),
+    memberName: (id: string) => data.team.find((member) => member.id === id)?.name,
+    /** The services the wizard offers for a category. */
+    servicesFor: (id: string) => data.services.filter((service) => service.active && service.categoryId === id),
+    service: (id: string) => data.services.find((service) => service.id === id),
+  }
 }
 
-/** 'Any' before a category is chosen, or for a booking that names none. */
-export const anyEmployeeLabel = (category: BookingCategory | '') => (category ? anyEmployeeLabels[category] : 'Anyone available')
-
-export const serviceOptions: Record<BookingService, { label: string; hint: string }> = {
-  facial: { label: 'Facial Treatment', hint: 'Cleanse, exfoliation, a mask for your skin and a face massage' },
-  makeup: { label: 'Makeup Session', hint: 'Make-up and hair styling for weddings, shoots and nights out' },
-  pedicure: { label: 'Pedicure', hint: 'Foot soak, scrub, nail care and polish' },
-}
+/** A service's length and price as the wizard shows them, e.g. "90 min · ₦20,000". */
+export const serviceTerms = (service: SalonService) => `${service.durationMinutes} min · ${formatKobo(nairaToKobo(service.price))}`
 
 export const paymentOptions: Record<BookingPaymentMethod, { label: string; hint: string }> = {
   card: { label: 'Card', hint: 'Pay by card at the salon' },

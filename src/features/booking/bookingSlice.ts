@@ -15,8 +15,8 @@ interface BookingState {
   data: BookingFields
   /** The salon's answer, once the booking is made. */
   confirmation: BookingConfirmation | null
-  /** The chosen time was booked by someone else while the client filled in the rest. */
-  slotTaken: boolean
+  /** The chosen time was booked by someone else while the client filled in the rest: the times still free then. */
+  slotTaken: { nextTimes: string[] } | null
 }
 
 export const emptyBooking: BookingFields = {
@@ -31,7 +31,7 @@ export const emptyBooking: BookingFields = {
   paymentMethod: '',
 }
 
-const initialState: BookingState = { step: 0, data: emptyBooking, confirmation: null, slotTaken: false }
+const initialState: BookingState = { step: 0, data: emptyBooking, confirmation: null, slotTaken: null }
 
 /** The wizard's state lives in memory only: a reload starts over. */
 export const bookingSlice = createSlice({
@@ -41,7 +41,7 @@ export const bookingSlice = createSlice({
     stepCompleted: (state, { payload }: PayloadAction<Partial<BookingFields>>) => {
       state.data = { ...state.data, ...payload }
       state.step = Math.min(state.step + 1, DONE_STEP - 1)
-      state.slotTaken = false
+      state.slotTaken = null
     },
     /** Going back keeps what the client typed on this step, checked or not. */
     stepBack: (state, { payload }: PayloadAction<Partial<BookingFields>>) => {
@@ -53,9 +53,9 @@ export const bookingSlice = createSlice({
       state.confirmation = payload.confirmation
       state.step = DONE_STEP
     },
-    bookingSlotTaken: (state, { payload }: PayloadAction<{ paymentMethod: BookingFields['paymentMethod'] }>) => {
+    bookingSlotTaken: (state, { payload }: PayloadAction<{ paymentMethod: BookingFields['paymentMethod']; nextTimes: string[] }>) => {
       state.data.paymentMethod = payload.paymentMethod
-      state.slotTaken = true
+      state.slotTaken = { nextTimes: payload.nextTimes }
       state.step = 0
     },
     bookingRestarted: () => initialState,

@@ -22,7 +22,7 @@ export const Card = styled.li`
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.lg}; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h2, h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: ${({ theme }) => theme.space.xs} 0 0; }
 `
 

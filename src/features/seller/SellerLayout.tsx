@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon } from './icons'
+import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon, ScissorsIcon, TeamIcon } from './icons'
 import { useSellerLogout } from './sellerSession'
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
@@ -14,6 +14,8 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.sellerOrders, label: 'Orders', icon: <OrdersIcon /> },
   { to: paths.sellerCustomers, label: 'Customers', icon: <PeopleIcon /> },
   { to: paths.sellerBookings, label: 'Bookings', icon: <CalendarIcon /> },
+  { to: paths.sellerServices, label: 'Services', icon: <ScissorsIcon /> },
+  { to: paths.sellerTeam, label: 'Team', icon: <TeamIcon /> },
   { to: paths.sellerMessages, label: 'Messages', icon: <MailIcon /> },
   { to: paths.sellerHelpPages, label: 'Help Pages', icon: <HelpIcon /> },
   { to: paths.sellerOutbox, label: 'Outbox', icon: <OutboxIcon /> },

@@ -89,3 +89,18 @@ export const DownloadIcon = () => (
     <path d="M4 17v3h16v-3" />
   </Icon>
 )
+
+export const ScissorsIcon = () => (
+  <Icon>
+    <circle cx="6" cy="6" r="3" />
+    <circle cx="6" cy="18" r="3" />
+    <path d="M20 4L8.1 15.9M14.5 14.5L20 20M8.1 8.1L12 12" />
+  </Icon>
+)
+
+export const TeamIcon = () => (
+  <Icon>
+    <circle cx="12" cy="7" r="4" />
+    <path d="M4 21v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2" />
+  </Icon>
+)

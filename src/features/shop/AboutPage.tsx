@@ -2,8 +2,8 @@ import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
 import { Container, useDocumentTitle } from '../../components/Page'
 import { brand } from '../../content/brand'
-import { bookingCategoryLabels, team } from '../../content/salon'
 import { paths } from '../../contract/routes'
+import { useGetSalonQuery } from '../../shared/salonApi'
 import { Band, Eyebrow, SectionHeading } from './SectionHeading'
 
 const Intro = styled.div`
@@ -65,6 +65,8 @@ const Cta = styled.div`
 /** /about: the CEO's profile and the salon team. */
 export function AboutPage() {
   useDocumentTitle('About us')
+  const { data } = useGetSalonQuery()
+  const categoryName = (id: string) => data?.categories.find((category) => category.id === id)?.name.toLowerCase()
   return (
     <>
       <Container>
@@ -88,12 +90,12 @@ export function AboutPage() {
         <Container>
           <SectionHeading id="team-heading" eyebrow="Our team" title="Meet the Team" lead="The specialists who will look after you at the salon." />
           <Team>
-            {team.map((member) => (
+            {data?.team.map((member) => (
               <Member key={member.id}>
-                <img src={member.image} alt="" width={300} height={300} loading="lazy" decoding="async" />
+                {member.image && <img src={member.image} alt="" width={300} height={300} loading="lazy" decoding="async" />}
                 <h3>{member.name}</h3>
                 <p>{member.role}</p>
-                <p>Book for {member.categories.map((category) => bookingCategoryLabels[category].toLowerCase()).join(' or ')}</p>
+                {member.categories.length > 0 && <p>Book for {member.categories.map(categoryName).join(' or ')}</p>}
               </Member>
             ))}
           </Team>

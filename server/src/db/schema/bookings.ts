@@ -1,5 +1,7 @@
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { BOOKING_CATEGORIES, BOOKING_PAYMENT_METHODS, BOOKING_SERVICES } from '../../../../src/contract'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { BOOKING_PAYMENT_METHODS, BOOKING_STATUSES } from '../../../../src/contract'
+import { salonCategories, salonServices, salonStaff } from './salon'
 
 export const bookings = pgTable(
   'bookings',
@@ -7,11 +9,21 @@ export const bookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Short reference shown to the client on the Done step. */
     reference: text('reference').notNull(),
-    category: text('category', { enum: BOOKING_CATEGORIES }).notNull(),
-    employeeId: text('employee_id').notNull(),
-    date: date('date').notNull(),
-    startTime: text('start_time').notNull(),
-    service: text('service', { enum: BOOKING_SERVICES }).notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => salonCategories.id),
+    employeeId: text('employee_id')
+      .notNull()
+      .references(() => salonStaff.id),
+    service: text('service')
+      .notNull()
+      .references(() => salonServices.id),
+    /** The time the booking holds: [startsAt, endsAt). */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The service's price when it was booked. */
+    priceKobo: integer('price_kobo').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -19,9 +31,11 @@ export const bookings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // The database, not a read-then-write check, keeps one employee to one booking per slot.
-    uniqueIndex('bookings_slot_key').on(table.employeeId, table.date, table.startTime),
+    // Two active bookings of one employee never overlap: the exclusion constraint bookings_no_overlap
+    // (migration 0011_salon_data.sql, btree_gist) decides between concurrent requests.
     uniqueIndex('bookings_reference_key').on(table.reference),
     index('bookings_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('bookings_starts_idx').on(table.startsAt),
+    check('bookings_span_check', sql`${table.startsAt} < ${table.endsAt}`),
   ],
 )

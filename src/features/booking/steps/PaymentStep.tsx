@@ -16,7 +16,12 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const isConflict = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 409
+/** A 409's free times of that day, or undefined for any other failure. */
+function conflictTimes(error: unknown): string[] | undefined {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: { nextTimes?: unknown } }
+  if (status !== 409) return undefined
+  return Array.isArray(data?.nextTimes) ? data.nextTimes.filter((time): time is string => typeof time === 'string') : []
+}
 
 export function PaymentStep() {
   const dispatch = useAppDispatch()
@@ -29,7 +34,8 @@ export function PaymentStep() {
       dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName } }))
     } catch (error) {
       // Other failures are toasted by the app's listener; the client stays here to try again.
-      if (isConflict(error)) dispatch(bookingSlotTaken({ paymentMethod }))
+      const nextTimes = conflictTimes(error)
+      if (nextTimes) dispatch(bookingSlotTaken({ paymentMethod, nextTimes }))
     }
   }
 

@@ -4,11 +4,11 @@ import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { SelectField, TextField } from '../../../components/Field'
 import { messages } from '../../../contract/messages'
-import { ANY_EMPLOYEE, BOOKING_SLOTS, employeesFor, findEmployee, hasSlotBegun, isOpenDay, lastBookableDay, salonToday } from '../../../contract/salon'
+import { ANY_EMPLOYEE, isCalendarDate, lastBookableDay, salonToday } from '../../../contract/salon'
 import { bookingTimeSchema } from '../../../contract/schemas'
-import { BOOKING_CATEGORIES, type BookingCategory, type BookingFields } from '../../../contract/types'
-import { useGetAvailabilityQuery } from '../bookingApi'
-import { anyEmployeeLabel, categoryLabels } from '../bookingOptions'
+import type { BookingFields } from '../../../contract/types'
+import { freeTimes, useGetAvailabilityQuery } from '../bookingApi'
+import { useSalon } from '../bookingOptions'
 import { selectBookingData, selectBookingSlotTaken, stepCompleted } from '../bookingSlice'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { StepActions } from '../StepActions'
@@ -37,29 +37,31 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The salon's opening slots, with those already booked for this category (or this employee) disabled. */
+/** The start times still free for this category (and this employee), computed by the salon from its hours and bookings. */
 function StartTimes() {
   const { values } = useFormikContext<TimeValues>()
   const { category, date, preferredEmployee } = values
-  const known = category !== '' && isOpenDay(date) && date >= salonToday() && date <= lastBookableDay()
-  const { data } = useGetAvailabilityQuery({ date, category: category as BookingCategory }, { skip: !known })
-  const taken = !known || !data ? [] : preferredEmployee === ANY_EMPLOYEE ? data.taken : (data.takenByEmployee[preferredEmployee] ?? [])
+  const known = category !== '' && isCalendarDate(date) && date >= salonToday() && date <= lastBookableDay()
+  const { data, isFetching } = useGetAvailabilityQuery({ date, category }, { skip: !known })
+  const times = known && data ? freeTimes(data, preferredEmployee) : []
   return (
     <>
       <ChoiceGroup
         name="startTime"
         legend="Start time"
         compact
-        choices={BOOKING_SLOTS.map((slot) => ({ value: slot, label: slot, disabled: taken.includes(slot) || hasSlotBegun(date, slot) }))}
-        validate={(value) => (taken.includes(value) ? messages.booking.slotTaken : undefined)}
+        choices={times.map((time) => ({ value: time, label: time }))}
+        validate={(value) => (value && known && data && !times.includes(value) ? messages.booking.slotTaken : undefined)}
       />
       {!known && <Hint>Choose a category and a date to see which times are still free.</Hint>}
+      {known && data && !isFetching && times.length === 0 && <Hint>No free times that day. Please choose another date or anyone available.</Hint>}
     </>
   )
 }
 
 export function TimeStep() {
   const dispatch = useAppDispatch()
+  const salon = useSalon()
   const { category, preferredEmployee, date, startTime } = useAppSelector(selectBookingData)
   const slotTaken = useAppSelector(selectBookingSlotTaken)
   const initialValues: TimeValues = { category, preferredEmployee, date, startTime }
@@ -74,25 +76,30 @@ export function TimeStep() {
         // A new category keeps the chosen employee only if they take it.
         const changeCategory = (event: ChangeEvent<HTMLSelectElement>) => {
           handleChange(event)
-          const employee = findEmployee(values.preferredEmployee)
-          if (employee && !employee.categories.some((taken) => taken === event.target.value)) void setFieldValue('preferredEmployee', '')
+          const chosen = values.preferredEmployee
+          if (chosen !== ANY_EMPLOYEE && !salon.teamFor(event.target.value).some((member) => member.id === chosen)) void setFieldValue('preferredEmployee', '')
         }
         return (
           <Form noValidate>
-            {slotTaken && <Notice role="alert">{messages.booking.slotTaken}</Notice>}
+            {slotTaken && (
+              <Notice role="alert">
+                {messages.booking.slotTaken}
+                {slotTaken.nextTimes.length > 0 && ` Still free that day: ${slotTaken.nextTimes.join(', ')}.`}
+              </Notice>
+            )}
             <Row>
               <SelectField name="category" label="Category" onChange={changeCategory}>
                 <option value="">Choose a category</option>
-                {BOOKING_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {categoryLabels[value]}
+                {salon.categories.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
                   </option>
                 ))}
               </SelectField>
               <SelectField name="preferredEmployee" label="Preferred employee">
                 <option value="">Choose who you would like</option>
-                <option value={ANY_EMPLOYEE}>{anyEmployeeLabel(values.category)}</option>
-                {employeesFor(values.category).map((member) => (
+                <option value={ANY_EMPLOYEE}>{salon.anyLabel(values.category)}</option>
+                {salon.teamFor(values.category).map((member) => (
                   <option key={member.id} value={member.id}>
                     {member.name}
                   </option>

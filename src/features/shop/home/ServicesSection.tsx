@@ -1,8 +1,8 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/Button'
 import { Container } from '../../../components/Page'
-import { services } from '../../../content/salon'
 import { paths } from '../../../contract/routes'
+import { useGetSalonQuery } from '../../../shared/salonApi'
 import { Band, FourUpGrid, SectionHeading } from '../SectionHeading'
 
 const Card = styled.li`
@@ -20,14 +20,17 @@ const Card = styled.li`
 `
 
 export function ServicesSection() {
+  const { data } = useGetSalonQuery()
   return (
     <Band $tint aria-labelledby="services-heading">
       <Container>
         <SectionHeading id="services-heading" eyebrow="Salon" title="Explore Our Beauty Services" lead="Relax in expert hands. Choose a service and book the time that suits you." />
         <FourUpGrid>
-          {services.map((service) => (
+          {data?.services
+            .filter((service) => service.onHomePage)
+            .map((service) => (
             <Card key={service.id}>
-              <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />
+              {service.image && <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />}
               <div>
                 <h3 id={`service-${service.id}`}>{service.name}</h3>
                 <p>{service.description}</p>

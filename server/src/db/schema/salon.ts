@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+// The salon as the owner edits it: booking categories, the menu of services, the team, their weekly hours
+// and their time off. Ids of categories, services and staff are short slugs ('hair', 'facial', 'tolu').
+
+export const salonCategories = pgTable('salon_categories', {
+  id: text('id').primaryKey(),
+  /** The category in the salon's words ('Hair & make-up'). */
+  name: text('name').notNull(),
+  /** 'Any' in the words of the category's trade ('Any available stylist'). */
+  anyLabel: text('any_label').notNull(),
+  position: integer('position').notNull().default(0),
+})
+
+export const salonServices = pgTable(
+  'salon_services',
+  {
+    id: text('id').primaryKey(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => salonCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    image: text('image').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceKobo: integer('price_kobo').notNull(),
+    /** Offered in the booking wizard. */
+    active: boolean('active').notNull().default(true),
+    /** One of the service cards on the home page. */
+    onHomePage: boolean('on_home_page').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    check('salon_services_duration_check', sql`${table.durationMinutes} between 5 and 720`),
+    check('salon_services_price_check', sql`${table.priceKobo} >= 0`),
+  ],
+)
+
+export const salonStaff = pgTable('salon_staff', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  image: text('image').notNull().default(''),
+  position: integer('position').notNull().default(0),
+})
+
+/** The booking categories each member of the team takes. */
+export const salonStaffCategories = pgTable(
+  'salon_staff_categories',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => salonCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.categoryId] })],
+)
+
+/** One working span per weekday (0 Sunday … 6 Saturday), in minutes after the salon's midnight. */
+export const salonStaffHours = pgTable(
+  'salon_staff_hours',
+  {
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.staffId, table.weekday] }),
+    check('salon_staff_hours_weekday_check', sql`${table.weekday} between 0 and 6`),
+    check('salon_staff_hours_span_check', sql`0 <= ${table.startMinute} and ${table.startMinute} < ${table.endMinute} and ${table.endMinute} <= 1440`),
+  ],
+)
+
+/** A day off or a few hours off for one member of the team. */
+export const salonTimeOff = pgTable(
+  'salon_time_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => salonStaff.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+  },
+  (table) => [index('salon_time_off_staff_idx').on(table.staffId, table.endsAt), check('salon_time_off_span_check', sql`${table.startsAt} < ${table.endsAt}`)],
+)

@@ -1,0 +1,158 @@
+import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm'
+import { BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
+import { shopMoment } from '../shopTime'
+
+type ServiceRow = typeof salonServices.$inferSelect
+
+export const toSalonService = (row: ServiceRow): SalonService => ({
+  id: row.id,
+  categoryId: row.categoryId,
+  name: row.name,
+  description: row.description,
+  image: row.image,
+  durationMinutes: row.durationMinutes,
+  price: koboToNaira(row.priceKobo),
+  active: row.active,
+  onHomePage: row.onHomePage,
+})
+
+export async function listCategories(db: Db): Promise<SalonCategory[]> {
+  return db.select({ id: salonCategories.id, name: salonCategories.name, anyLabel: salonCategories.anyLabel }).from(salonCategories).orderBy(asc(salonCategories.position), asc(salonCategories.id))
+}
+
+export async function findCategory(db: Db, id: string): Promise<SalonCategory | undefined> {
+  const [row] = await db.select({ id: salonCategories.id, name: salonCategories.name, anyLabel: salonCategories.anyLabel }).from(salonCategories).where(eq(salonCategories.id, id))
+  return row
+}
+
+export async function findService(db: Db, id: string): Promise<ServiceRow | undefined> {
+  const [row] = await db.select().from(salonServices).where(eq(salonServices.id, id))
+  return row
+}
+
+/** The team in the salon's order, each with the categories they take. */
+export async function listTeam(db: Db): Promise<SalonTeamMember[]> {
+  const [members, served] = await Promise.all([
+    db.select().from(salonStaff).orderBy(asc(salonStaff.position), asc(salonStaff.id)),
+    db.select().from(salonStaffCategories).orderBy(asc(salonStaffCategories.categoryId)),
+  ])
+  return members.map((member) => ({
+    id: member.id,
+    name: member.name,
+    role: member.role,
+    image: member.image,
+    categories: served.filter((row) => row.staffId === member.id).map((row) => row.categoryId),
+  }))
+}
+
+/** What the shop shows of the salon: the wizard's menu and team, the home page's cards, the About page's team. */
+export async function salonInfo(db: Db): Promise<SalonInfo> {
+  const [categories, services, team] = await Promise.all([
+    listCategories(db),
+    db
+      .select()
+      .from(salonServices)
+      .where(or(eq(salonServices.active, true), eq(salonServices.onHomePage, true)))
+      .orderBy(asc(salonServices.position), asc(salonServices.id)),
+    listTeam(db),
+  ])
+  return { categories, services: services.map(toSalonService), team }
+}
+
+/** Ids of the team members who take a category, in the salon's order. */
+export async function staffFor(db: Db, categoryId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: salonStaff.id })
+    .from(salonStaff)
+    .innerJoin(salonStaffCategories, eq(salonStaffCategories.staffId, salonStaff.id))
+    .where(eq(salonStaffCategories.categoryId, categoryId))
+    .orderBy(asc(salonStaff.position), asc(salonStaff.id))
+  return rows.map((row) => row.id)
+}
+
+/** One member's day: working span and busy spans, in minutes after the salon's midnight. */
+interface MemberDay {
+  hours?: { start: number; end: number }
+  busy: { start: number; end: number }[]
+}
+
+/**
+ * Each member's day on `date`: their hours for its weekday, and their time off and bookings that still
+ * hold their time (every status but cancelled), cut to the day. `except` leaves one booking out (a move).
+ */
+export async function teamDay(db: Db, date: string, staffIds: string[], except?: string): Promise<Map<string, MemberDay>> {
+  const days = new Map<string, MemberDay>(staffIds.map((id) => [id, { busy: [] }]))
+  if (staffIds.length === 0) return days
+  const dayStart = shopMoment(date, 0)
+  const dayEnd = shopMoment(date, 24 * 60)
+  const [hours, timeOff, booked] = await Promise.all([
+    db
+      .select()
+      .from(salonStaffHours)
+      .where(and(inArray(salonStaffHours.staffId, staffIds), eq(salonStaffHours.weekday, weekdayOf(date)))),
+    db
+      .select({ staffId: salonTimeOff.staffId, startsAt: salonTimeOff.startsAt, endsAt: salonTimeOff.endsAt })
+      .from(salonTimeOff)
+      .where(and(inArray(salonTimeOff.staffId, staffIds), lt(salonTimeOff.startsAt, dayEnd), gt(salonTimeOff.endsAt, dayStart))),
+    db
+      .select({ staffId: bookings.employeeId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
+      .from(bookings)
+      .where(
+        and(
+          inArray(bookings.employeeId, staffIds),
+          lt(bookings.startsAt, dayEnd),
+          gt(bookings.endsAt, dayStart),
+          ne(bookings.status, 'cancelled'),
+          except === undefined ? undefined : ne(bookings.id, except),
+        ),
+      ),
+  ])
+  const minutesOf = (moment: Date) => Math.min(24 * 60, Math.max(0, Math.round((moment.getTime() - dayStart.getTime()) / 60_000)))
+  for (const row of hours) days.get(row.staffId)!.hours = { start: row.startMinute, end: row.endMinute }
+  for (const row of [...timeOff, ...booked]) days.get(row.staffId)!.busy.push({ start: minutesOf(row.startsAt), end: minutesOf(row.endsAt) })
+  return days
+}
+
+/** The minutes a member could give from `start` on: until their next booking or time off, or the end of their day. */
+export function roomAt(day: MemberDay, start: number): number {
+  const { hours, busy } = day
+  if (!hours || start < hours.start || start >= hours.end) return 0
+  let end = hours.end
+  for (const span of busy) {
+    if (span.start <= start && start < span.end) return 0
+    if (span.start > start) end = Math.min(end, span.start)
+  }
+  return end - start
+}
+
+/**
+ * The start times of `date` (on the hour, not yet begun) where at least one member has `minutes` of room,
+ * with each such member's room.
+ */
+export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now = new Date()): { time: string; room: Record<string, number> }[] {
+  const slots: { time: string; room: Record<string, number> }[] = []
+  for (let start = 0; start < 24 * 60; start += BOOKING_SLOT_MINUTES) {
+    const time = minutesToTime(start)
+    if (hasSlotBegun(date, time, now)) continue
+    const room: Record<string, number> = {}
+    for (const [id, day] of days) {
+      const free = roomAt(day, start)
+      if (free >= minutes) room[id] = free
+    }
+    if (Object.keys(room).length > 0) slots.push({ time, room })
+  }
+  return slots
+}
+
+/** The shortest active service of a category, in minutes (undefined: the category offers none). */
+export async function shortestService(db: Db, categoryId: string): Promise<number | undefined> {
+  const rows = await db
+    .select({ minutes: salonServices.durationMinutes })
+    .from(salonServices)
+    .where(and(eq(salonServices.categoryId, categoryId), eq(salonServices.active, true)))
+    .orderBy(asc(salonServices.durationMinutes))
+    .limit(1)
+  return rows[0]?.minutes
+}

@@ -1,0 +1,48 @@
+import { Field } from 'formik'
+import styled from 'styled-components'
+
+/** A labelled checkbox of the owner's salon forms. */
+export function Check({ name, label, value }: { name: string; label: string; value?: string }) {
+  return (
+    <CheckLabel>
+      <Field type="checkbox" name={name} value={value} />
+      {label}
+    </CheckLabel>
+  )
+}
+
+const CheckLabel = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
+`
+
+export const Cards = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); }
+`
+
+export const ItemCard = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  button { justify-self: start; }
+`
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.md} 0;
+`
