@@ -12,7 +12,7 @@ type Role = 'guest' | 'user A' | 'user B' | 'seller'
 const ROLES: Role[] = ['guest', 'user A', 'user B', 'seller']
 
 let shop: TestShop
-let a: { cookie: string; email: string; password: string; addressId: string; orderId: string; reference: string }
+let a: { cookie: string; email: string; password: string; addressId: string; spareAddressId: string; orderId: string; reference: string }
 let b: { cookie: string; addressId: string }
 let seller: string
 let productId: string
@@ -30,7 +30,7 @@ beforeAll(async () => {
   const signedUp = await signUp()
   const order = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 1 }], address: signedUp.addressId } })
   const online = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 2 }], address: signedUp.addressId } })
-  a = { ...signedUp, orderId: order.json().orderId, reference: online.json().reference }
+  a = { ...signedUp, spareAddressId: await addAddress(shop, signedUp.cookie), orderId: order.json().orderId, reference: online.json().reference }
   b = await signUp()
   image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b0476b' } }).png().toBuffer()
 }, 60_000)
@@ -115,6 +115,8 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/cart/update': async (role) => json('POST', '/api/cart/update', { cartItems: { [productId]: role === 'user B' ? 7 : 2 } })(role),
   'GET /api/address/get': json('GET', '/api/address/get'),
   'POST /api/address/add': async (role) => json('POST', '/api/address/add', { address: { ...lagosAddress, street: `${role} street` } })(role),
+  "PUT /api/address/:id (A's address)": async (role) => json('PUT', `/api/address/${a.addressId}`, { address: lagosAddress })(role),
+  "DELETE /api/address/:id (A's address)": async (role) => json('DELETE', `/api/address/${a.spareAddressId}`)(role),
   "POST /api/order/cod (A's address)": async (role) => json('POST', '/api/order/cod', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
   "POST /api/order/paystack (A's address)": async (role) => json('POST', '/api/order/paystack', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
   'GET /api/order/user': json('GET', '/api/order/user'),

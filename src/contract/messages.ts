@@ -33,7 +33,12 @@ export const messages = {
     country: 'Country is required',
     phone: 'Phone number is required',
     phoneInvalid: 'Enter a valid phone number',
+    nigerianPhone: 'Enter a Nigerian phone number, like 0803 123 4567 or +234 803 123 4567',
+    nigerianState: 'Please choose one of Nigeria’s 36 states or the FCT',
     added: 'Address added',
+    saved: 'Address saved',
+    deleted: 'Address deleted',
+    notFound: 'Address not found',
   },
   checkout: {
     selectAddress: 'Please select an address',

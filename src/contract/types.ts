@@ -47,6 +47,10 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** A cancelled paid online order's money on its way back: asked of the payment provider, then returned or not. */
+export const REFUND_STATUSES = ['Refund pending', 'Refunded', 'Refund failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
 
 /** A line as ordered: the product's name and offer price are the ones it was ordered at. */
 export interface OrderItem {
@@ -69,6 +73,8 @@ export interface Order {
   paymentType: PaymentType
   status: OrderStatus
   isPaid: boolean
+  /** A cancelled paid online order's refund, null for every other order. */
+  refund: RefundStatus | null
   createdAt: string
   /** In the seller's answers only: a shopper's own orders do not repeat who she is. */
   customer?: OrderCustomer

@@ -6,7 +6,6 @@ import { HttpError, notFound } from '../errors'
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
-import { toAddress } from './addresses'
 import { toProduct } from './products'
 import { containsPattern } from '../search'
 
@@ -109,7 +108,9 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       where id in (select product_id from lines) and stock_count is not null
       order by id for update
     ), unchanged as (
-      select 1 from addresses
+      select jsonb_build_object('_id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'street', street, 'city', city,
+                                'state', state, 'zipcode', zipcode, 'country', country, 'phone', phone) as address
+      from addresses
       where id = ${order.addressId}::uuid and user_id = ${order.userId}::uuid
         and (select count(*) from lines join products on products.id = lines.product_id
              and products.in_stock and products.archived_at is null and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
@@ -118,8 +119,8 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
                         where counted.stock_count < lines.quantity or not counted.in_stock or counted.archived_at is not null
                               or counted.offer_price_kobo <> lines.unit_price_kobo)
     ), placed as (
-      insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
-      select ${order.userId}::uuid, ${order.addressId}::uuid, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
+      insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
+      select ${order.userId}::uuid, ${order.addressId}::uuid, unchanged.address, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
              ${totals.taxKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text,
              ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text
       from unchanged
@@ -244,23 +245,15 @@ export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Pro
   return { cancelled: rows[0]!.cancelled, restocked: rows[0]!.restocked > 0 }
 }
 
-/** Orders in the API's shape with products and addresses filled in. */
+/** Orders in the API's shape with products filled in, each with the address it was placed with. */
 async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
-  const orderIds = rows.map((row) => row.id)
-  const [items, addressRows] = await Promise.all([
-    db
-      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(orderItems.id),
-    db
-      .select()
-      .from(addresses)
-      .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
-  ])
-  const addressById = new Map(addressRows.map((row) => [row.id, toAddress(row)]))
+  const items = await db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .orderBy(orderItems.id)
   // One pass over the items, not one per order.
   const itemsByOrder = new Map<string, Order['items']>()
   for (const item of items) {
@@ -273,10 +266,11 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     _id: row.id,
     items: itemsByOrder.get(row.id) ?? [],
     amount: koboToNaira(row.amountKobo),
-    address: addressById.get(row.addressId)!,
+    address: row.deliveryAddress,
     paymentType: row.paymentType,
     status: row.status,
     isPaid: row.isPaid,
+    refund: row.refundStatus,
     createdAt: row.createdAt.toISOString(),
   }))
 }

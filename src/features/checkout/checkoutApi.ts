@@ -13,6 +13,14 @@ export const checkoutApi = api.injectEndpoints({
       query: (address) => ({ url: '/address/add', method: 'POST', body: { address } }),
       invalidatesTags: ['Address'],
     }),
+    editAddress: build.mutation<ApiResult & { address: Address }, { id: string; address: AddressFields }>({
+      query: ({ id, address }) => ({ url: `/address/${encodeURIComponent(id)}`, method: 'PUT', body: { address } }),
+      invalidatesTags: ['Address'],
+    }),
+    deleteAddress: build.mutation<ApiResult, string>({
+      query: (id) => ({ url: `/address/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: ['Address'],
+    }),
     /** `key`: the same for every try of one order, so a retry after a lost answer cannot order twice. */
     placeCashOrder: build.mutation<ApiResult & { orderId: string }, { order: OrderRequest; key: string }>({
       query: ({ order, key }) => ({ url: '/order/cod', method: 'POST', body: order, headers: { 'Idempotency-Key': key } }),
@@ -36,6 +44,8 @@ export const checkoutApi = api.injectEndpoints({
 export const {
   useGetAddressesQuery,
   useAddAddressMutation,
+  useEditAddressMutation,
+  useDeleteAddressMutation,
   usePlaceCashOrderMutation,
   useStartOnlinePaymentMutation,
   useGetMyOrdersInfiniteQuery,
