@@ -107,5 +107,10 @@ export const messages = {
   orders: {
     placed: 'Order placed successfully!',
     failed: 'Failed to complete order',
+    notFound: 'Order not found',
+    cancelled: 'Order cancelled',
+    cancelledWithRefund: 'Order cancelled. Your payment is being refunded to your card or account.',
+    tooLateToCancel: 'This order has been shipped and can no longer be cancelled.',
+    alreadyCancelled: 'This order is already cancelled.',
   },
 } as const

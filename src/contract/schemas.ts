@@ -255,3 +255,6 @@ export const orderStatusSchema = yup.object({
 })
 
 export const markPaidSchema = yup.object({ orderId })
+
+/** POST /api/order/cancel: the shopper's own order. */
+export const cancelOrderSchema = yup.object({ orderId: yup.string().trim().required(m.orders.notFound) })

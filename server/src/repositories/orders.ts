@@ -349,6 +349,12 @@ async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderC
   return new Map(found.map((customer) => [customer._id, customer]))
 }
 
+/** One of the shopper's own orders, as her order list shows it. */
+export async function findShopperOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), isRealOrder)).limit(1)
+  return (await fillOrders(db, rows))[0]
+}
+
 /** One order in the API's shape, whoever owns it. */
 export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1)

@@ -5,6 +5,7 @@ import { HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { findOrder } from '../repositories/orders'
+import { requestRefund } from '../refunds'
 
 const m = sellerMessages.orderStatus
 const conflict = (message: string) => new HttpError(409, message)
@@ -21,9 +22,10 @@ export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
     const { orderId, status } = await parseBody(orderStatusSchema, request.body)
     const order = await existingOrder(app.db, orderId)
     if (!canMoveOrderOf(order, status)) throw conflict(m.moveRefused)
-    const { moved, restocked } = await moveOrderStatus(app.db, orderId, order.status, status)
+    const { moved, restocked, refund } = await moveOrderStatus(app.db, orderId, order.status, status)
     if (!moved) throw conflict(m.changedMeanwhile)
     if (restocked) app.catalogue.changed()
+    if (refund) await requestRefund(app, refund)
     return { success: true, message: m.updated, order: await existingOrder(app.db, orderId) }
   })
 

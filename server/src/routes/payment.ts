@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
-import { messages, paths } from '../../../src/contract'
+import { CURRENCY, messages, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE } from '../payments/gateway'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid } from '../repositories/orders'
+import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
 import { placeRequestedOrder } from './order'
 
@@ -75,13 +76,17 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(401, 'Invalid signature')
       }
       const event = parseEvent(raw)
-      if (event) {
+      if (event?.name === 'charge.success') {
         const paid = await markOnlineOrderPaid(db, event)
         request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
         // Money for an order the shop already cancelled (its payment window ran out): the seller must refund it.
         if (!paid && (await findOrderByReference(db, event.reference))?.status === 'Cancelled') {
           request.log.warn({ reference: event.reference }, 'payment received for a cancelled order: refund it in the Paystack dashboard')
         }
+      } else if (event) {
+        const outcome = event.name === 'refund.processed' ? 'Refunded' : 'Refund failed'
+        const settled = event.currency === CURRENCY && (await settleRefund(db, { reference: event.reference, outcome, amountKobo: event.amountKobo, actor: 'payment' }))
+        request.log.info({ reference: event.reference, settled }, `paystack ${event.name}`)
       }
       return reply.status(200).send({ success: true })
     })
@@ -113,17 +118,25 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   }
 }
 
-/** A charge.success event's payment, or null for any other event (answered 200 and ignored). */
-function parseEvent(raw: Buffer): { reference: string; amountKobo: number; currency: string } | null {
+/** The events the shop acts on, each with the status Paystack gives it; every other event is answered 200 and ignored. */
+const EVENT_STATUS = { 'charge.success': 'success', 'refund.processed': 'processed', 'refund.failed': 'failed' } as const
+type EventName = keyof typeof EVENT_STATUS
+
+/**
+ * A payment (charge.success) or a refund's outcome (refund.processed, refund.failed: the payment's reference is
+ * `transaction_reference` there), or null for anything else.
+ */
+function parseEvent(raw: Buffer): { name: EventName; reference: string; amountKobo: number; currency: string } | null {
   let event: unknown
   try {
     event = JSON.parse(raw.toString('utf8'))
   } catch {
     return null
   }
-  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown } }
-  if (name !== 'charge.success' || !data || data.status !== 'success') return null
-  const { reference, amount, currency } = data
+  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: Record<string, unknown> | null }
+  if (typeof name !== 'string' || !Object.hasOwn(EVENT_STATUS, name) || !data || data.status !== EVENT_STATUS[name as EventName]) return null
+  const reference = name === 'charge.success' ? data.reference : data.transaction_reference
+  const { amount, currency } = data
   if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !Number.isInteger(amount) || typeof currency !== 'string') return null
-  return { reference, amountKobo: amount as number, currency }
+  return { name: name as EventName, reference, amountKobo: amount as number, currency }
 }
