@@ -52,6 +52,12 @@ export const REFUND_STATUSES = ['Refund pending', 'Refunded', 'Refund failed'] a
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 
+/** A step of an order's life as the shopper sees it: what happened, and when. */
+export interface TimelineStep {
+  event: OrderStatus | 'Paid' | RefundStatus
+  at: string
+}
+
 /** A line as ordered: the product's name and offer price are the ones it was ordered at. */
 export interface OrderItem {
   product: Product
@@ -76,6 +82,8 @@ export interface Order {
   /** A cancelled paid online order's refund, null for every other order. */
   refund: RefundStatus | null
   createdAt: string
+  /** In the shopper's answers: every step so far, oldest first. */
+  timeline?: TimelineStep[]
   /** In the seller's answers only: a shopper's own orders do not repeat who she is. */
   customer?: OrderCustomer
 }

@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentType } from '../../../src/contract'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentType, type TimelineStep } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -282,10 +282,24 @@ export interface OrderPage extends PageInfo {
   orders: Order[]
 }
 
-/** A page of orders, newest first: the user's own, or every customer's when no user is named. */
-export async function listOrders(db: Db, page: PageRequest, userId?: string): Promise<OrderPage> {
-  const { rows, nextCursor } = await newestFirst(db, orders, page, and(userId === undefined ? undefined : eq(orders.userId, userId), isRealOrder))
-  return { orders: await fillOrders(db, rows), nextCursor }
+/** The steps of these orders, oldest first, by order id (one query for a page of orders). */
+export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<string, TimelineStep[]>> {
+  const timelines = new Map<string, TimelineStep[]>(orderIds.map((id) => [id, []]))
+  if (orderIds.length === 0) return timelines
+  const events = await db
+    .select({ orderId: orderEvents.orderId, event: orderEvents.event, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+  for (const { orderId, event, at } of events) timelines.get(orderId)!.push({ event, at: at.toISOString() })
+  return timelines
+}
+
+/** A page of the shopper's orders, newest first, each with its timeline. */
+export async function listOrders(db: Db, page: PageRequest, userId: string): Promise<OrderPage> {
+  const { rows, nextCursor } = await newestFirst(db, orders, page, and(eq(orders.userId, userId), isRealOrder))
+  const [filled, timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
+  return { orders: filled.map((order) => ({ ...order, timeline: timelines.get(order._id)! })), nextCursor }
 }
 
 /** What the seller narrows her order list to; every field is optional, all given ones must hold. */
@@ -352,7 +366,8 @@ async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderC
 /** One of the shopper's own orders, as her order list shows it. */
 export async function findShopperOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
   const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), isRealOrder)).limit(1)
-  return (await fillOrders(db, rows))[0]
+  const [[order], timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
+  return order && { ...order, timeline: timelines.get(order._id)! }
 }
 
 /** One order in the API's shape, whoever owns it. */

@@ -1,18 +1,21 @@
+import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
 import { LoadMore } from '../../components/LoadMore'
+import { OrderTimeline } from '../../components/OrderTimeline'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
-import { orderNumber } from '../../contract/orders'
+import { canShopperCancel, orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
 import { selectSignedIn } from '../../shared/session'
 import { useAppSelector } from '../../shared/hooks'
-import { useGetMyOrdersInfiniteQuery } from './checkoutApi'
+import { showToast } from '../../shared/toasts'
+import { useCancelOrderMutation, useGetMyOrdersInfiniteQuery } from './checkoutApi'
 
 const List = styled.ol`
   display: grid;
@@ -86,6 +89,55 @@ const Message = styled.div`
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
 
+const Foot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr auto; align-items: start; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`
+
+const Confirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  p { margin: 0; font-weight: 600; }
+`
+
+/** Cancel order, asked twice: the shopper confirms before the order is gone. */
+function CancelOrder({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false)
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation()
+  const number = orderNumber(order._id)
+  if (!confirming)
+    return (
+      <Button type="button" $variant="outline" onClick={() => setConfirming(true)} aria-label={`Cancel order ${number}`}>
+        Cancel order
+      </Button>
+    )
+  return (
+    <Confirm>
+      <p>Cancel order {number}?</p>
+      <Button
+        type="button"
+        disabled={isLoading}
+        onClick={async () => {
+          const result = await cancelOrder(order._id)
+          if (result.data?.message) showToast('success', result.data.message)
+          setConfirming(false)
+        }}
+      >
+        Yes, cancel it
+      </Button>
+      <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>
+        Keep it
+      </Button>
+    </Confirm>
+  )
+}
+
 function OrderCard({ order }: { order: Order }) {
   return (
     <Card aria-labelledby={`order-${order._id}`}>
@@ -96,6 +148,12 @@ function OrderCard({ order }: { order: Order }) {
         <p>
           Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
           <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : 'Pending'}</Paid>
+          {order.refund && (
+            <>
+              {' '}
+              · <strong>{order.refund}</strong>
+            </>
+          )}
         </p>
         <p>
           Total Amount: <strong>{formatNaira(order.amount)}</strong>
@@ -118,17 +176,32 @@ function OrderCard({ order }: { order: Order }) {
           </Item>
         ))}
       </Items>
+      <Foot>
+        <div>
+          <h3>Order history</h3>
+          <OrderTimeline steps={order.timeline ?? []} label={`History of order ${orderNumber(order._id)}`} />
+        </div>
+        {canShopperCancel(order) && <CancelOrder order={order} />}
+      </Foot>
     </Card>
   )
 }
 
 const ordersOf = (page: { orders: Order[] }) => page.orders
+const REFUND_POLL_MS = 3000
 
 export function MyOrdersPage() {
   const signedIn = useAppSelector(selectSignedIn)
   const list = useGetMyOrdersInfiniteQuery(undefined, { skip: !signedIn })
   const { isLoading, error, refetch } = list
   const { rows: orders, more } = usePagedRows(list, ordersOf)
+  // A refund on its way is reported by the payment provider a little later: look again until it is settled.
+  const refundPending = orders?.some((order) => order.refund === 'Refund pending') ?? false
+  useEffect(() => {
+    if (!refundPending) return undefined
+    const timer = setInterval(refetch, REFUND_POLL_MS)
+    return () => clearInterval(timer)
+  }, [refundPending, refetch])
   const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
 
   return (

@@ -34,6 +34,11 @@ export const checkoutApi = api.injectEndpoints({
       query: ({ pageParam }) => pagePath('/order/user', pageParam),
       providesTags: ['Order'],
     }),
+    /** The shopper's own order, until it ships; a paid online one is refunded. */
+    cancelOrder: build.mutation<ApiResult & { order: Order }, string>({
+      query: (orderId) => ({ url: '/order/cancel', method: 'POST', body: { orderId } }),
+      invalidatesTags: ['Order'],
+    }),
     /** Whether the shop takes online payment (ONLINE_PAYMENT on the server). */
     getPaymentMethods: build.query<{ online: boolean }, void>({
       query: () => '/order/payment-methods',
@@ -49,5 +54,6 @@ export const {
   usePlaceCashOrderMutation,
   useStartOnlinePaymentMutation,
   useGetMyOrdersInfiniteQuery,
+  useCancelOrderMutation,
   useGetPaymentMethodsQuery,
 } = checkoutApi
