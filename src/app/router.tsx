@@ -61,7 +61,6 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   LoginRoute: () => import('./pages/LoginRoute'),
   AddAddressPage: () => import('../features/checkout/AddAddressPage'),
   AccountPage: () => import('./pages/AccountPage'),
-  EditAddressPage: () => import('../features/checkout/EditAddressPage'),
   MyOrdersPage: () => import('../features/checkout/MyOrdersPage'),
   OrderSuccessPage: () => import('../features/checkout/OrderSuccessPage'),
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),

@@ -38,7 +38,6 @@ export const pages = {
   login: { path: '/login', component: 'LoginRoute', showsProducts: true },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
   account: { path: '/account', component: 'AccountPage' },
-  editAddress: { path: '/account/addresses/:id', component: 'EditAddressPage' },
   myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
@@ -67,7 +66,6 @@ export const paths = {
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
   sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),
-  editAddress: (id: string) => pages.editAddress.path.replace(':id', encodeURIComponent(id)),
   sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
 }
 

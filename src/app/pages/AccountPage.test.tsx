@@ -9,11 +9,10 @@ describe('the account page’s saved addresses', () => {
     await signUpShopper()
     const home = await addAddress({ street: '12 Admiralty Way', phone: '+2348031234567' })
     const office = await addAddress({ street: '4 Awolowo Road', city: 'Ikoyi' })
-    const { router } = renderApp('/account')
+    renderApp('/account')
     expect(await screen.findByText(/0803 123 4567/)).toBeInTheDocument()
 
-    await user.click(screen.getByRole('link', { name: 'Edit 12 Admiralty Way, Lekki' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/account/addresses/${home._id}`))
+    await user.click(screen.getByRole('button', { name: 'Edit 12 Admiralty Way, Lekki' }))
     const phone = await screen.findByLabelText('Phone')
     expect(phone).toHaveValue('0803 123 4567')
     await user.clear(screen.getByLabelText('Street'))
@@ -22,7 +21,7 @@ describe('the account page’s saved addresses', () => {
     await user.type(phone, '+234 805 555 1234')
     await user.click(screen.getByRole('button', { name: 'Save address' }))
     expect(await screen.findByText('Address saved')).toBeInTheDocument()
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(await screen.findByText(/0805 555 1234/)).toBeInTheDocument()
 
     await user.click(await screen.findByRole('button', { name: 'Delete 4 Awolowo Road, Ikoyi' }))
     await user.click(screen.getByRole('button', { name: 'Yes, delete 4 Awolowo Road, Ikoyi' }))

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { ButtonLink, TextButton } from '../../components/Button'
+import { Button, ButtonLink, TextButton } from '../../components/Button'
 import { localPhone } from '../../contract/nigeria'
 import { paths } from '../../contract/routes'
 import type { Address } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
-import { useDeleteAddressMutation, useGetAddressesQuery } from './checkoutApi'
+import { AddressForm, addressFormValues } from './AddressForm'
+import { useDeleteAddressMutation, useEditAddressMutation, useGetAddressesQuery } from './checkoutApi'
 
 const List = styled.ul`
   display: grid;
@@ -32,14 +32,36 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   margin-left: -${({ theme }) => theme.space.sm};
-  a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
   p { margin: 0 0 0 ${({ theme }) => theme.space.sm}; }
 `
 
+/** The address in the form, corrected in place; orders already placed keep the address they were placed with. */
+function EditAddress({ address, onDone }: { address: Address; onDone: () => void }) {
+  const [editAddress] = useEditAddressMutation()
+  return (
+    <Entry>
+      <AddressForm
+        initialValues={addressFormValues(address)}
+        submitLabel="Save address"
+        onSave={async (fields) => {
+          const result = await editAddress({ id: address._id, address: fields })
+          if (result.data?.message) showToast('success', result.data.message)
+          if (result.data) onDone()
+        }}
+      />
+      <Button type="button" $variant="ghost" $block onClick={onDone}>
+        Cancel
+      </Button>
+    </Entry>
+  )
+}
+
 function SavedAddress({ address }: { address: Address }) {
   const [confirming, setConfirming] = useState(false)
+  const [editing, setEditing] = useState(false)
   const [deleteAddress, { isLoading }] = useDeleteAddressMutation()
   const label = `${address.street}, ${address.city}`
+  if (editing) return <EditAddress address={address} onDone={() => setEditing(false)} />
   return (
     <Entry>
       <address>
@@ -75,9 +97,9 @@ function SavedAddress({ address }: { address: Address }) {
           </>
         ) : (
           <>
-            <Link to={paths.editAddress(address._id)} aria-label={`Edit ${label}`}>
+            <TextButton type="button" aria-label={`Edit ${label}`} onClick={() => setEditing(true)}>
               Edit
-            </Link>
+            </TextButton>
             <TextButton type="button" $danger aria-label={`Delete ${label}`} onClick={() => setConfirming(true)}>
               Delete
             </TextButton>
