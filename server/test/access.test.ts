@@ -127,6 +127,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/order/paystack/webhook (unsigned)': async (role) => json('POST', '/api/order/paystack/webhook', { event: 'charge.success', data: { reference: a.reference, amount: 1, currency: 'NGN', status: 'success' } })(role),
   "GET /api/order/paystack/sandbox (A's reference)": async (role) => json('GET', `/api/order/paystack/sandbox?reference=${a.reference}`)(role),
   "POST /api/order/paystack/sandbox (A's reference, cancel)": async (role) => json('POST', '/api/order/paystack/sandbox', { reference: a.reference, outcome: 'cancel' })(role),
+  "GET /api/order/payment-status (A's payment)": async (role) => json('GET', `/api/order/payment-status?reference=${a.reference}`)(role),
   "POST /api/order/cancel (A's order)": async (role) => json('POST', '/api/order/cancel', { orderId: a.spareOrderId })(role),
   "POST /api/order/status (A's order)": async (role) => json('POST', '/api/order/status', { orderId: a.orderId, status: 'Processing' })(role),
   "POST /api/order/mark-paid (A's order)": async (role) => json('POST', '/api/order/mark-paid', { orderId: a.orderId })(role),

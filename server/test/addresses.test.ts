@@ -1,4 +1,4 @@
-import { NIGERIAN_STATES, localPhone, messages } from '../../src/contract'
+import { NIGERIAN_STATES, aftercareMessages, localPhone, messages } from '../../src/contract'
 import { addresses } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { lagosAddress, products, registerUser, sellerCookie } from './helpers'
@@ -45,7 +45,7 @@ describe('a Nigerian address', () => {
     const { cookie } = await registerUser(shop)
     const response = await add(cookie, { ...lagosAddress, phone })
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ success: false, message: messages.address.nigerianPhone })
+    expect(response.json()).toEqual({ success: false, message: aftercareMessages.address.nigerianPhone })
   })
 
   it('takes each of the 36 states and the FCT, in any case, and nothing else', async () => {
@@ -59,7 +59,7 @@ describe('a Nigerian address', () => {
     }
     for (const state of ['Texas', 'Lagos State', 'Abj']) {
       const response = await add(cookie, { ...lagosAddress, state })
-      expect([response.statusCode, response.json().message]).toEqual([400, messages.address.nigerianState])
+      expect([response.statusCode, response.json().message]).toEqual([400, aftercareMessages.address.nigerianState])
     }
     expect(await list(cookie)).toEqual([])
   })
@@ -93,7 +93,7 @@ describe('editing and deleting addresses', () => {
     const moved = { ...lagosAddress, street: '3 Bode Thomas Street', city: 'Surulere', phone: '0805 555 1234' }
     const response = await edit(cookie, id, moved)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ success: true, message: messages.address.saved, address: { _id: id, ...moved, phone: '+2348055551234' } })
+    expect(response.json()).toEqual({ success: true, message: aftercareMessages.address.saved, address: { _id: id, ...moved, phone: '+2348055551234' } })
     expect(await list(cookie)).toEqual([{ _id: id, ...moved, phone: '+2348055551234' }])
     expect((await myOrder(cookie, orderId)).address).toEqual({ _id: id, ...lagosAddress })
   })
@@ -102,7 +102,7 @@ describe('editing and deleting addresses', () => {
     const { cookie } = await registerUser(shop)
     const id = (await add(cookie, lagosAddress)).json().address._id
     const orderId = await placeOrderTo(cookie, id)
-    expect((await remove(cookie, id)).json()).toEqual({ success: true, message: messages.address.deleted })
+    expect((await remove(cookie, id)).json()).toEqual({ success: true, message: aftercareMessages.address.deleted })
     expect(await list(cookie)).toEqual([])
     expect((await myOrder(cookie, orderId)).address).toEqual({ _id: id, ...lagosAddress })
     const seller = await shop.app.inject({ method: 'GET', url: `/api/order/seller/${orderId}`, headers: { cookie: await sellerCookie(shop) } })
@@ -123,7 +123,7 @@ describe('editing and deleting addresses', () => {
       await edit(owner.cookie, '00000000-0000-4000-8000-000000000000', lagosAddress),
       await remove(owner.cookie, 'not-an-id'),
     ]) {
-      expect([response.statusCode, response.json()]).toEqual([404, { success: false, message: messages.address.notFound }])
+      expect([response.statusCode, response.json()]).toEqual([404, { success: false, message: aftercareMessages.address.notFound }])
     }
     expect(await list(owner.cookie)).toEqual([{ _id: id, ...lagosAddress }])
     expect(await shop.database.db.$count(addresses)).toBe(before)

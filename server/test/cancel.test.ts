@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { messages, type OrderStatus } from '../../src/contract'
+import { aftercareMessages, type OrderStatus } from '../../src/contract'
 import { orders, products as productRows } from '../src/db/schema'
-import { SANDBOX_REFUND_MS } from '../src/payments/sandbox'
+import { SANDBOX_WEBHOOK_MS } from '../src/payments/sandbox'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, placePaidOnlineOrder, products, registerUser, sellerCookie } from './helpers'
 
@@ -40,7 +40,7 @@ describe('the shopper cancels', () => {
     expect(await stockOf()).toBe(7)
     const response = await cancel(cookie, orderId)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toMatchObject({ success: true, message: messages.orders.cancelled, order: { _id: orderId, status: 'Cancelled', refund: null } })
+    expect(response.json()).toMatchObject({ success: true, message: aftercareMessages.orders.cancelled, order: { _id: orderId, status: 'Cancelled', refund: null } })
     expect(await stockOf()).toBe(10)
     // Once: a second try is refused and gives nothing back twice.
     expect([(await cancel(cookie, orderId)).statusCode, await stockOf()]).toEqual([409, 10])
@@ -56,14 +56,14 @@ describe('the shopper cancels', () => {
     await moveTo(orderId, ...moves)
     const response = await cancel(cookie, orderId)
     expect(response.statusCode).toBe(expected)
-    if (expected === 409) expect(response.json().message).toBe(messages.orders.tooLateToCancel)
+    if (expected === 409) expect(response.json().message).toBe(aftercareMessages.orders.tooLateToCancel)
     expect((await orderRow(orderId)).status).toBe(expected === 200 ? 'Cancelled' : moves.at(-1))
   })
 
   it('never another shopper’s order, an unknown one, or as a guest or the seller', async () => {
     const { orderId } = await shopperWithOrder()
     const other = await registerUser(shop)
-    expect((await cancel(other.cookie, orderId)).json()).toEqual({ success: false, message: messages.orders.notFound })
+    expect((await cancel(other.cookie, orderId)).json()).toEqual({ success: false, message: aftercareMessages.orders.notFound })
     expect((await cancel(other.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404)
     expect((await cancel(other.cookie, 'nope')).statusCode).toBe(404)
     expect((await shop.app.inject({ method: 'POST', url: '/api/order/cancel', payload: { orderId } })).statusCode).toBe(401)
@@ -90,8 +90,40 @@ describe('the sandbox refunds like Paystack', () => {
     const reference = await placePaidOnlineOrder(shop, cookie, { items: [{ product: productId, quantity: 1 }], address })
     const [order] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference))
     const cancelled = await cancel(cookie, order!.id)
-    expect(cancelled.json()).toMatchObject({ message: messages.orders.cancelledWithRefund, order: { status: 'Cancelled', refund: 'Refund pending' } })
-    await new Promise((resolve) => setTimeout(resolve, SANDBOX_REFUND_MS + 500))
+    expect(cancelled.json()).toMatchObject({ message: aftercareMessages.orders.cancelledWithRefund, order: { status: 'Cancelled', refund: 'Refund pending' } })
+    await new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_MS + 500))
     expect((await orderRow(order!.id)).refundStatus).toBe('Refunded')
+  })
+})
+
+describe('a payment that settles later', () => {
+  it('leaves the order awaiting payment on return, then paid when the sandbox’s charge.success arrives', async () => {
+    const { cookie } = await registerUser(shop)
+    const address = await addAddress(shop, cookie)
+    const started = await post('/api/order/paystack', cookie, { items: [{ product: productId, quantity: 1 }], address })
+    const { reference } = started.json()
+    const transfer = await shop.app.inject({ method: 'POST', url: '/api/order/paystack/sandbox', payload: `reference=${reference}&outcome=transfer`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const back = await shop.app.inject({ method: 'GET', url: transfer.headers.location as string })
+    expect([back.statusCode, back.headers.location]).toEqual([302, `/order-success?reference=${reference}`])
+    const state = async (as = cookie) => (await shop.app.inject({ method: 'GET', url: `/api/order/payment-status?reference=${reference}`, headers: { cookie: as } })).json()
+    expect(await state()).toEqual({ success: true, payment: 'awaiting' })
+    const [awaiting] = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie } })).json().orders
+    expect(awaiting).toMatchObject({ isPaid: false, awaitingPayment: true, status: 'Order Placed' })
+    // Nobody else learns anything of it.
+    expect((await state((await registerUser(shop)).cookie)).success).toBe(false)
+    expect((await shop.app.inject({ method: 'GET', url: `/api/order/payment-status?reference=${reference}` })).statusCode).toBe(401)
+
+    await new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_MS + 500))
+    expect(await state()).toEqual({ success: true, payment: 'paid' })
+    const [paid] = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie } })).json().orders
+    expect(paid).toMatchObject({ isPaid: true, awaitingPayment: false })
+  })
+
+  it('says failed for a payment the shopper abandoned', async () => {
+    const { cookie } = await registerUser(shop)
+    const address = await addAddress(shop, cookie)
+    const { reference } = (await post('/api/order/paystack', cookie, { items: [{ product: productId, quantity: 1 }], address })).json()
+    await shop.app.inject({ method: 'POST', url: '/api/order/paystack/sandbox', payload: `reference=${reference}&outcome=cancel`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect((await shop.app.inject({ method: 'GET', url: `/api/order/payment-status?reference=${reference}`, headers: { cookie } })).json().payment).toBe('failed')
   })
 })

@@ -159,6 +159,17 @@ describe('Paystack verify', () => {
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [product._id]: 2 })
   })
 
+  it.each(['pending', 'ongoing', 'processing', 'queued'])('sends a payment Paystack still calls %s to the awaiting page, the order awaiting its webhook', async (status) => {
+    const { cookie, reference, transaction } = await startPayment()
+    transaction.status = status
+    const response = await get(`/api/order/paystack/verify?reference=${reference}`)
+    expect(response.headers.location).toBe(`/order-success?reference=${reference}`)
+    expect((await get(`/api/order/payment-status?reference=${reference}`, cookie)).json().payment).toBe('awaiting')
+    expect((await get('/api/order/user', cookie)).json().orders).toMatchObject([{ isPaid: false, awaitingPayment: true }])
+    await webhook(chargeSuccess(transaction))
+    expect((await get(`/api/order/payment-status?reference=${reference}`, cookie)).json().payment).toBe('paid')
+  })
+
   it('has no sandbox checkout page when a secret key is set', async () => {
     const { reference } = await startPayment()
     expect((await get(`/api/order/paystack/sandbox?reference=${reference}`)).statusCode).toBe(404)

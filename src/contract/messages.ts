@@ -33,12 +33,7 @@ export const messages = {
     country: 'Country is required',
     phone: 'Phone number is required',
     phoneInvalid: 'Enter a valid phone number',
-    nigerianPhone: 'Enter a Nigerian phone number, like 0803 123 4567 or +234 803 123 4567',
-    nigerianState: 'Please choose one of Nigeria’s 36 states or the FCT',
     added: 'Address added',
-    saved: 'Address saved',
-    deleted: 'Address deleted',
-    notFound: 'Address not found',
   },
   checkout: {
     selectAddress: 'Please select an address',
@@ -107,10 +102,5 @@ export const messages = {
   orders: {
     placed: 'Order placed successfully!',
     failed: 'Failed to complete order',
-    notFound: 'Order not found',
-    cancelled: 'Order cancelled',
-    cancelledWithRefund: 'Order cancelled. Your payment is being refunded to your card or account.',
-    tooLateToCancel: 'This order has been shipped and can no longer be cancelled.',
-    alreadyCancelled: 'This order is already cancelled.',
   },
 } as const

@@ -1,4 +1,5 @@
 import * as yup from 'yup'
+import { aftercareMessages as am } from './aftercareMessages'
 import { messages as m } from './messages'
 import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
@@ -48,14 +49,14 @@ export const addressSchema = yup
     email: email(m.address.email, m.address.emailInvalid),
     street: text(m.address.street),
     city: text(m.address.city),
-    state: text(m.address.state).test('nigerian-state', m.address.nigerianState, (value, { parent }) =>
+    state: text(m.address.state).test('nigerian-state', am.address.nigerianState, (value, { parent }) =>
       !isNigeria(parent.country) || (NIGERIAN_STATES as readonly string[]).includes(value ?? ''),
     ),
     zipcode: text(m.address.zipcode),
     country: text(m.address.country),
     phone: text(m.address.phone).when('country', {
       is: isNigeria,
-      then: (phone) => phone.test('nigerian-phone', m.address.nigerianPhone, (value = '') => internationalPhone(value) === value),
+      then: (phone) => phone.test('nigerian-phone', am.address.nigerianPhone, (value = '') => internationalPhone(value) === value),
       otherwise: (phone) => phone.matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
     }),
   })
@@ -257,4 +258,4 @@ export const orderStatusSchema = yup.object({
 export const markPaidSchema = yup.object({ orderId })
 
 /** POST /api/order/cancel: the shopper's own order. */
-export const cancelOrderSchema = yup.object({ orderId: yup.string().trim().required(m.orders.notFound) })
+export const cancelOrderSchema = yup.object({ orderId: yup.string().trim().required(am.orders.notFound) })

@@ -52,6 +52,10 @@ export const REFUND_STATUSES = ['Refund pending', 'Refunded', 'Refund failed'] a
 export type RefundStatus = (typeof REFUND_STATUSES)[number]
 
 
+/** What became of an online order's payment, as the page the shopper comes back to asks it. */
+export const PAYMENT_STATES = ['paid', 'awaiting', 'failed'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
 /** A step of an order's life as the shopper sees it: what happened, and when. */
 export interface TimelineStep {
   event: OrderStatus | 'Paid' | RefundStatus
@@ -79,6 +83,8 @@ export interface Order {
   paymentType: PaymentType
   status: OrderStatus
   isPaid: boolean
+  /** An online payment the provider still has pending (a bank transfer, USSD): the order waits for it. */
+  awaitingPayment: boolean
   /** A cancelled paid online order's refund, null for every other order. */
   refund: RefundStatus | null
   createdAt: string

@@ -47,4 +47,7 @@ export interface PaymentResult {
   currency: string
 }
 
+/** Paystack's words for a payment still under way (a bank transfer or USSD not yet confirmed): its webhook comes later. */
+export const PENDING_PAYMENT_STATUSES: readonly string[] = ['pending', 'ongoing', 'processing', 'queued']
+
 export class PaymentProviderError extends Error {}

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { CURRENCY } from '../../../src/contract'
 import { isSignedBy, PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, webhookSignature, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
 
-/** How long the sandbox's refunds take before their refund.processed webhook arrives: long enough to see them pending. */
-export const SANDBOX_REFUND_MS = 2000
+/** How long the sandbox's refunds and transfers take before their webhook arrives: long enough to see them pending. */
+export const SANDBOX_WEBHOOK_MS = 2000
 
 /** Sends a webhook to the shop as Paystack would: the raw JSON body and its x-paystack-signature. */
 export type WebhookDelivery = (rawBody: string, signature: string) => Promise<unknown>
 
-export type SandboxOutcome = 'pay' | 'cancel'
+/** Pay, Cancel, or pay by bank transfer: pending on return, confirmed by a charge.success webhook a moment later. */
+export const SANDBOX_OUTCOMES = ['pay', 'cancel', 'transfer'] as const
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number]
 
 export interface SandboxGateway extends PaymentGateway {
   readonly kind: 'sandbox'
@@ -26,9 +28,20 @@ export interface SandboxGateway extends PaymentGateway {
  * shop's webhook route, which checks it like any other.
  */
 export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): SandboxGateway {
-  const payments = new Map<string, { amountKobo: number; status: 'pending' | 'success' | 'abandoned'; startedAt: number }>()
+  const payments = new Map<string, { amountKobo: number; status: 'pending' | 'success' | 'abandoned'; startedAt: number; transfer?: true }>()
   const secret = randomBytes(32).toString('hex')
   const timers = new Set<NodeJS.Timeout>()
+
+  /** A signed webhook, sent a moment from now. */
+  const sendLater = (event: object) => {
+    const body = JSON.stringify(event)
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      // A webhook that finds the shop closing is dropped, as Paystack's would fail against a stopped server.
+      deliver(body, webhookSignature(secret, body)).catch(() => undefined)
+    }, SANDBOX_WEBHOOK_MS)
+    timers.add(timer)
+  }
 
   /** Payments older than a payment session are forgotten, oldest first (a Map keeps insertion order). */
   const forgetExpired = (now: number) => {
@@ -54,16 +67,10 @@ export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): San
     },
 
     async refund({ reference, amountKobo }) {
-      const event = JSON.stringify({
+      sendLater({
         event: 'refund.processed',
         data: { status: 'processed', transaction_reference: reference, refund_reference: `sandbox_${randomBytes(6).toString('hex')}`, amount: amountKobo, currency: CURRENCY, domain: 'test' },
       })
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        // A refund's webhook that finds the shop closing is dropped, as Paystack's would fail against a stopped server.
-        deliver(event, webhookSignature(secret, event)).catch(() => undefined)
-      }, SANDBOX_REFUND_MS)
-      timers.add(timer)
     },
 
     isSignedWebhook: (rawBody: Buffer, signature: string | undefined) => isSignedBy(secret, rawBody, signature),
@@ -75,7 +82,13 @@ export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): San
 
     complete(reference: string, outcome: SandboxOutcome, amountKobo: number) {
       const payment = payments.get(reference)
-      if (!payment || payment.status !== 'pending') return
+      if (!payment || payment.status !== 'pending' || payment.transfer) return
+      if (outcome === 'transfer') {
+        // The bank confirms the transfer later: verify says pending until then, then Paystack's charge.success arrives.
+        payments.set(reference, { ...payment, amountKobo, transfer: true })
+        sendLater({ event: 'charge.success', data: { status: 'success', reference, amount: amountKobo, currency: CURRENCY, channel: 'bank_transfer', domain: 'test' } })
+        return
+      }
       payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned' })
     },
   }

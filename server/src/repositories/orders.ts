@@ -1,5 +1,5 @@
 import { and, asc, between, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentType, type TimelineStep } from '../../../src/contract'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -191,6 +191,24 @@ export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
     delete from orders where id in (select id from gone)`)
 }
 
+/** The provider has the payment pending: the order shows, awaiting it (unless it was paid or cancelled meanwhile). */
+export async function markAwaitingPayment(db: Db, reference: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ awaitingPayment: true })
+    .where(and(eq(orders.paymentReference, reference), eq(orders.isPaid, false), ne(orders.status, 'Cancelled')))
+}
+
+/** What became of the shopper's own online payment: paid, still awaited, or failed (never started, abandoned, expired); undefined when not hers. */
+export async function paymentStateOf(db: Db, userId: string, reference: string): Promise<PaymentState | undefined> {
+  const [row] = await db
+    .select({ isPaid: orders.isPaid, awaiting: orders.awaitingPayment, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.paymentReference, reference), eq(orders.userId, userId)))
+  if (!row) return undefined
+  return row.isPaid ? 'paid' : row.awaiting && row.status !== 'Cancelled' ? 'awaiting' : 'failed'
+}
+
 export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1)
   return row
@@ -206,7 +224,7 @@ export async function markOnlineOrderPaid(db: Db, payment: { reference: string; 
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
-      .set({ isPaid: true, paidAt: new Date() })
+      .set({ isPaid: true, paidAt: new Date(), awaitingPayment: false })
       .where(
         and(
           eq(orders.paymentReference, payment.reference),
@@ -270,6 +288,7 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     paymentType: row.paymentType,
     status: row.status,
     isPaid: row.isPaid,
+    awaitingPayment: row.awaitingPayment && !row.isPaid && row.status !== 'Cancelled',
     refund: row.refundStatus,
     createdAt: row.createdAt.toISOString(),
   }))
@@ -277,6 +296,8 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
 
 /** Cash orders and paid online orders: an online order the shopper never paid is not an order. */
 const isRealOrder = or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true))
+/** The shopper also sees her orders whose payment the provider still has pending. */
+const isShopperOrder = or(isRealOrder, eq(orders.awaitingPayment, true))
 
 export interface OrderPage extends PageInfo {
   orders: Order[]
@@ -297,7 +318,7 @@ export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<strin
 
 /** A page of the shopper's orders, newest first, each with its timeline. */
 export async function listOrders(db: Db, page: PageRequest, userId: string): Promise<OrderPage> {
-  const { rows, nextCursor } = await newestFirst(db, orders, page, and(eq(orders.userId, userId), isRealOrder))
+  const { rows, nextCursor } = await newestFirst(db, orders, page, and(eq(orders.userId, userId), isShopperOrder))
   const [filled, timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
   return { orders: filled.map((order) => ({ ...order, timeline: timelines.get(order._id)! })), nextCursor }
 }
@@ -365,7 +386,7 @@ async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderC
 
 /** One of the shopper's own orders, as her order list shows it. */
 export async function findShopperOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
-  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), isRealOrder)).limit(1)
+  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), isShopperOrder)).limit(1)
   const [[order], timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
   return order && { ...order, timeline: timelines.get(order._id)! }
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_ADDRESSES, addAddressSchema, editAddressSchema, messages } from '../../../src/contract'
+import { MAX_ADDRESSES, addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
 import { HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from '../repositories/addresses'
 
-const noSuchAddress = () => notFound(messages.address.notFound)
+const noSuchAddress = () => notFound(aftercareMessages.address.notFound)
 
 export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireUser)
@@ -25,11 +25,11 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
     const { address: fields } = await parseBody(editAddressSchema, request.body)
     const address = isUuid(request.params.id) ? await updateAddress(app.db, request.userId!, request.params.id, fields) : undefined
     if (!address) throw noSuchAddress()
-    return { success: true, message: messages.address.saved, address }
+    return { success: true, message: aftercareMessages.address.saved, address }
   })
 
   app.delete<{ Params: { id: string } }>('/:id', async (request) => {
     if (!isUuid(request.params.id) || !(await deleteAddress(app.db, request.userId!, request.params.id))) throw noSuchAddress()
-    return { success: true, message: messages.address.deleted }
+    return { success: true, message: aftercareMessages.address.deleted }
   })
 }

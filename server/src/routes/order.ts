@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { cancelOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
+import { aftercareMessages, cancelOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
@@ -111,13 +111,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const { orderId } = await parseBody(cancelOrderSchema, request.body)
     const userId = request.userId!
     const order = isUuid(orderId) ? await findShopperOrder(app.db, userId, orderId.toLowerCase()) : undefined
-    if (!order) throw notFound(messages.orders.notFound)
-    if (!canShopperCancel(order)) throw new HttpError(409, order.status === 'Cancelled' ? messages.orders.alreadyCancelled : messages.orders.tooLateToCancel)
+    if (!order) throw notFound(aftercareMessages.orders.notFound)
+    if (!canShopperCancel(order)) throw new HttpError(409, order.status === 'Cancelled' ? aftercareMessages.orders.alreadyCancelled : aftercareMessages.orders.tooLateToCancel)
     const { moved, restocked, refund } = await moveOrderStatus(app.db, order._id, order.status, 'Cancelled', 'customer', userId)
-    if (!moved) throw new HttpError(409, messages.orders.tooLateToCancel)
+    if (!moved) throw new HttpError(409, aftercareMessages.orders.tooLateToCancel)
     if (restocked) app.catalogue.changed()
     if (refund) await requestRefund(app, refund)
-    return { success: true, message: refund ? messages.orders.cancelledWithRefund : messages.orders.cancelled, order: await findShopperOrder(app.db, userId, order._id) }
+    return { success: true, message: refund ? aftercareMessages.orders.cancelledWithRefund : aftercareMessages.orders.cancelled, order: await findShopperOrder(app.db, userId, order._id) }
   })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => {

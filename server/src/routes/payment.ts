@@ -3,9 +3,10 @@ import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
 import { CURRENCY, messages, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
-import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE } from '../payments/gateway'
+import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
+import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
-import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid } from '../repositories/orders'
+import { discardUnpaidOrder, findOrderByReference, markAwaitingPayment, markOnlineOrderPaid, paymentStateOf } from '../repositories/orders'
 import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
 import { placeRequestedOrder } from './order'
@@ -14,7 +15,7 @@ const noSuchPayment = () => notFound('No such payment.')
 
 const sandboxChoiceSchema = yup.object({
   reference: yup.string().strict().required(),
-  outcome: yup.string().oneOf(['pay', 'cancel'] as const).required(),
+  outcome: yup.string().oneOf(SANDBOX_OUTCOMES).required(),
 })
 
 /** Online payment (under /api/order, as SPEC §7 has it): start, come back, Paystack's webhook, and the sandbox checkout. */
@@ -57,11 +58,24 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     try {
       const payment = await gateway.verify(reference)
       if (payment.status === 'success' && payment.reference === reference) await markOnlineOrderPaid(db, payment)
+      // Still under way (a bank transfer, USSD): the order waits for the webhook, on a page that says so.
+      else if (PENDING_PAYMENT_STATUSES.includes(payment.status) && payment.reference === reference && order.status !== 'Cancelled') {
+        await markAwaitingPayment(db, reference)
+        return reply.header('cache-control', 'no-store').redirect(`${paths.orderSuccess}?reference=${reference}`, 302)
+      }
     } catch (error) {
       request.log.error({ err: error, reference }, 'payment verification failed')
     }
     // Re-read: a webhook may have marked it paid meanwhile.
     return outcome(Boolean((await findOrderByReference(db, reference))?.isPaid))
+  })
+
+  /** The page the shopper comes back to asks what became of her payment, until it is settled. */
+  app.get<{ Querystring: { reference?: unknown } }>('/payment-status', { preHandler: app.requireUser }, async (request) => {
+    const { reference } = request.query
+    const state = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await paymentStateOf(db, request.userId!, reference) : undefined
+    if (!state) throw noSuchPayment()
+    return { success: true, payment: state }
   })
 
   await app.register(async (webhook) => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lagosAddress } from '../../../fixtures/address'
-import { messages } from '../../contract/messages'
+import { aftercareMessages } from '../../contract/aftercareMessages'
 import type { RootState } from '../../shared/state'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
@@ -81,7 +81,7 @@ describe('adding an address', () => {
     expect(screen.getAllByRole('option')).toHaveLength(38)
     await user.type(screen.getByLabelText('Phone'), '0803 12')
     await user.click(screen.getByRole('button', { name: 'Save address' }))
-    expect(await screen.findByText(messages.address.nigerianPhone)).toBeInTheDocument()
+    expect(await screen.findByText(aftercareMessages.address.nigerianPhone)).toBeInTheDocument()
     // Another country: the state is free text again.
     await user.clear(screen.getByLabelText('Country'))
     await user.type(screen.getByLabelText('Country'), 'Ghana')

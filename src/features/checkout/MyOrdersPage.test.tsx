@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { messages } from '../../contract/messages'
+import { aftercareMessages } from '../../contract/aftercareMessages'
 import { orderNumber } from '../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
@@ -70,7 +70,7 @@ describe('my orders', () => {
 
     await user.click(within(card).getByRole('button', { name: `Cancel order ${orderNumber(paid._id)}` }))
     await user.click(within(card).getByRole('button', { name: 'Yes, cancel it' }))
-    expect(await screen.findByText(messages.orders.cancelledWithRefund)).toBeInTheDocument()
+    expect(await screen.findByText(aftercareMessages.orders.cancelledWithRefund)).toBeInTheDocument()
     expect(await within(card).findByText('Refund pending', { selector: 'strong' })).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument()
     // The sandbox's refund.processed webhook arrives a moment later; the page looks again by itself.

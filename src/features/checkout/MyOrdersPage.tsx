@@ -147,7 +147,7 @@ function OrderCard({ order }: { order: Order }) {
         </p>
         <p>
           Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
-          <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : 'Pending'}</Paid>
+          <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : order.awaitingPayment ? 'Awaiting payment' : 'Pending'}</Paid>
           {order.refund && (
             <>
               {' '}

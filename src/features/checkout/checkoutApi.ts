@@ -1,4 +1,4 @@
-import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo } from '../../contract/types'
+import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo, PaymentState } from '../../contract/types'
 import { api } from '../../shared/api'
 import { cursorPages, pagePath } from '../../shared/pages'
 
@@ -39,6 +39,11 @@ export const checkoutApi = api.injectEndpoints({
       query: (orderId) => ({ url: '/order/cancel', method: 'POST', body: { orderId } }),
       invalidatesTags: ['Order'],
     }),
+    /** What became of the shopper's online payment, asked again and again while it is awaited. */
+    getPaymentState: build.query<PaymentState, string>({
+      query: (reference) => `/order/payment-status?reference=${encodeURIComponent(reference)}`,
+      transformResponse: (response: { payment: PaymentState }) => response.payment,
+    }),
     /** Whether the shop takes online payment (ONLINE_PAYMENT on the server). */
     getPaymentMethods: build.query<{ online: boolean }, void>({
       query: () => '/order/payment-methods',
@@ -55,5 +60,6 @@ export const {
   useStartOnlinePaymentMutation,
   useGetMyOrdersInfiniteQuery,
   useCancelOrderMutation,
+  useGetPaymentStateQuery,
   useGetPaymentMethodsQuery,
 } = checkoutApi

@@ -19,6 +19,8 @@ export const orders = pgTable(
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Order Placed'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** An online payment the provider still has pending (bank transfer, USSD): the order shows, awaiting payment. */
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
     /** A cancelled paid online order's refund: null until one is asked for. */
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     subtotalKobo: integer('subtotal_kobo').notNull(),
