@@ -136,7 +136,7 @@ const MobileEntry = styled.li`
   a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
 `
 
-/** The account entries of the mobile menu: Login, or My Orders, My Account and Logout. */
+/** The account entries of the mobile menu: Login, or My Orders (which links to My Account) and Logout. */
 export function MobileAccountLinks() {
   const user = useAppSelector(selectUser)
   const dispatch = useAppDispatch()
@@ -153,9 +153,6 @@ export function MobileAccountLinks() {
     <>
       <MobileEntry>
         <NavLink to={paths.myOrders}>My Orders</NavLink>
-      </MobileEntry>
-      <MobileEntry>
-        <NavLink to={paths.account}>My Account</NavLink>
       </MobileEntry>
       <MobileEntry>
         <button type="button" onClick={logOut}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
@@ -187,6 +188,16 @@ function OrderCard({ order }: { order: Order }) {
   )
 }
 
+/** The phone menu's way to the account page (its entry there would cost the home page's JavaScript). */
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`
+
 const ordersOf = (page: { orders: Order[] }) => page.orders
 const REFUND_POLL_MS = 3000
 
@@ -217,6 +228,7 @@ export function MyOrdersPage() {
         </Message>
       ) : orders && orders.length > 0 ? (
         <>
+          <AccountLink to={paths.account}>My Account: addresses and details</AccountLink>
           <List>
             {orders.map((order) => (
               <OrderCard key={order._id} order={order} />
