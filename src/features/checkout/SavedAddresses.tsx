@@ -14,6 +14,7 @@ const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   list-style: none;
+  align-items: start;
   ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
 `
 
