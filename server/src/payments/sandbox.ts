@@ -28,7 +28,8 @@ export interface SandboxGateway extends PaymentGateway {
  * shop's webhook route, which checks it like any other.
  */
 export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): SandboxGateway {
-  const payments = new Map<string, { amountKobo: number; status: 'pending' | 'success' | 'abandoned'; startedAt: number; transfer?: true }>()
+  // As Paystack says of them: abandoned until the shopper pays, pending while a transfer is confirmed.
+  const payments = new Map<string, { amountKobo: number; status: 'abandoned' | 'pending' | 'success'; startedAt: number; chosen?: true }>()
   const secret = randomBytes(32).toString('hex')
   const timers = new Set<NodeJS.Timeout>()
 
@@ -57,7 +58,7 @@ export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): San
     async initialize({ amountKobo, reference }: PaymentRequest) {
       const now = Date.now()
       forgetExpired(now)
-      payments.set(reference, { amountKobo, status: 'pending', startedAt: now })
+      payments.set(reference, { amountKobo, status: 'abandoned', startedAt: now })
       return { authorizationUrl: `${publicUrl}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
     },
 
@@ -82,14 +83,14 @@ export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): San
 
     complete(reference: string, outcome: SandboxOutcome, amountKobo: number) {
       const payment = payments.get(reference)
-      if (!payment || payment.status !== 'pending' || payment.transfer) return
+      if (!payment || payment.chosen) return
       if (outcome === 'transfer') {
         // The bank confirms the transfer later: verify says pending until then, then Paystack's charge.success arrives.
-        payments.set(reference, { ...payment, amountKobo, transfer: true })
+        payments.set(reference, { ...payment, amountKobo, status: 'pending', chosen: true })
         sendLater({ event: 'charge.success', data: { status: 'success', reference, amount: amountKobo, currency: CURRENCY, channel: 'bank_transfer', domain: 'test' } })
         return
       }
-      payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned' })
+      payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned', chosen: true })
     },
   }
 }
