@@ -110,14 +110,18 @@ const Confirm = styled.div`
 /** Cancel order, asked twice: the shopper confirms before the order is gone. */
 function CancelOrder({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false)
-  const [cancelOrder, { isLoading }] = useCancelOrderMutation()
-  const number = orderNumber(order._id)
   if (!confirming)
     return (
-      <Button type="button" $variant="outline" onClick={() => setConfirming(true)} aria-label={`Cancel order ${number}`}>
+      <Button type="button" $variant="outline" onClick={() => setConfirming(true)} aria-label={`Cancel order ${orderNumber(order._id)}`}>
         Cancel order
       </Button>
     )
+  return <ConfirmCancel order={order} onClose={() => setConfirming(false)} />
+}
+
+function ConfirmCancel({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation()
+  const number = orderNumber(order._id)
   return (
     <Confirm>
       <p>Cancel order {number}?</p>
@@ -127,12 +131,12 @@ function CancelOrder({ order }: { order: Order }) {
         onClick={async () => {
           const result = await cancelOrder(order._id)
           if (result.data?.message) showToast('success', result.data.message)
-          setConfirming(false)
+          onClose()
         }}
       >
         Yes, cancel it
       </Button>
-      <Button type="button" $variant="ghost" onClick={() => setConfirming(false)}>
+      <Button type="button" $variant="ghost" onClick={onClose}>
         Keep it
       </Button>
     </Confirm>
