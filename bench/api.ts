@@ -67,8 +67,10 @@ async function seedOrders(database: Database): Promise<void> {
     with customers as (select u.id as user_id, a.id as address_id, row_number() over (order by u.email = ${HEAVY_SHOPPER.email} desc, u.id) as n
                        from users u join addresses a on a.user_id = u.id),
     numbered as (select g as n, case when g <= ${HEAVY_SHOPPER_ORDERS} then 1 else 2 + g % (${SEEDED_CUSTOMERS} - 1) end as customer from generate_series(1, ${SEEDED_ORDERS}) g)
-    insert into orders (user_id, address_id, payment_type, status, is_paid, paid_at, subtotal_kobo, tax_kobo, amount_kobo, created_at)
-    select c.user_id, c.address_id, case when o.n % 3 = 0 then 'Online' else 'COD' end,
+    insert into orders (user_id, address_id, delivery_address, payment_type, status, is_paid, paid_at, subtotal_kobo, tax_kobo, amount_kobo, created_at)
+    select c.user_id, c.address_id, jsonb_build_object('_id', c.address_id, 'firstName', 'Ada', 'lastName', 'Obi', 'email', 'ada@example.ng', 'street', '12 Allen Avenue',
+             'city', 'Ikeja', 'state', 'Lagos', 'zipcode', '100271', 'country', 'Nigeria', 'phone', '+2348031234567'),
+           case when o.n % 3 = 0 then 'Online' else 'COD' end,
            (array['Order Placed','Processing','Shipped','Delivered','Cancelled'])[1 + o.n % 5], o.n % 3 = 0 or o.n % 2 = 0,
            case when o.n % 3 = 0 or o.n % 2 = 0 then now() - (o.n % 365) * interval '1 day' end,
            1000000, 20000, 1020000, now() - (o.n % 365) * interval '1 day' - o.n * interval '1 second'

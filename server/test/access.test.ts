@@ -12,7 +12,7 @@ type Role = 'guest' | 'user A' | 'user B' | 'seller'
 const ROLES: Role[] = ['guest', 'user A', 'user B', 'seller']
 
 let shop: TestShop
-let a: { cookie: string; email: string; password: string; addressId: string; orderId: string; reference: string }
+let a: { cookie: string; email: string; password: string; addressId: string; spareAddressId: string; orderId: string; spareOrderId: string; reference: string }
 let b: { cookie: string; addressId: string }
 let seller: string
 let productId: string
@@ -30,7 +30,8 @@ beforeAll(async () => {
   const signedUp = await signUp()
   const order = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 1 }], address: signedUp.addressId } })
   const online = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 2 }], address: signedUp.addressId } })
-  a = { ...signedUp, orderId: order.json().orderId, reference: online.json().reference }
+  const spare = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: signedUp.cookie }, payload: { items: [{ product: productId, quantity: 1 }], address: signedUp.addressId } })
+  a = { ...signedUp, spareAddressId: await addAddress(shop, signedUp.cookie), orderId: order.json().orderId, spareOrderId: spare.json().orderId, reference: online.json().reference }
   b = await signUp()
   image = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#b0476b' } }).png().toBuffer()
 }, 60_000)
@@ -131,6 +132,8 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/cart/update': async (role) => json('POST', '/api/cart/update', { cartItems: { [productId]: role === 'user B' ? 7 : 2 } })(role),
   'GET /api/address/get': json('GET', '/api/address/get'),
   'POST /api/address/add': async (role) => json('POST', '/api/address/add', { address: { ...lagosAddress, street: `${role} street` } })(role),
+  "PUT /api/address/:id (A's address)": async (role) => json('PUT', `/api/address/${a.addressId}`, { address: lagosAddress })(role),
+  "DELETE /api/address/:id (A's address)": async (role) => json('DELETE', `/api/address/${a.spareAddressId}`)(role),
   "POST /api/order/cod (A's address)": async (role) => json('POST', '/api/order/cod', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
   "POST /api/order/paystack (A's address)": async (role) => json('POST', '/api/order/paystack', { items: [{ product: productId, quantity: 1 }], address: a.addressId })(role),
   'GET /api/order/user': json('GET', '/api/order/user'),
@@ -140,6 +143,8 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/order/paystack/webhook (unsigned)': async (role) => json('POST', '/api/order/paystack/webhook', { event: 'charge.success', data: { reference: a.reference, amount: 1, currency: 'NGN', status: 'success' } })(role),
   "GET /api/order/paystack/sandbox (A's reference)": async (role) => json('GET', `/api/order/paystack/sandbox?reference=${a.reference}`)(role),
   "POST /api/order/paystack/sandbox (A's reference, cancel)": async (role) => json('POST', '/api/order/paystack/sandbox', { reference: a.reference, outcome: 'cancel' })(role),
+  "GET /api/order/payment-status (A's payment)": async (role) => json('GET', `/api/order/payment-status?reference=${a.reference}`)(role),
+  "POST /api/order/cancel (A's order)": async (role) => json('POST', '/api/order/cancel', { orderId: a.spareOrderId })(role),
   "POST /api/order/status (A's order)": async (role) => json('POST', '/api/order/status', { orderId: a.orderId, status: 'Processing' })(role),
   "POST /api/order/mark-paid (A's order)": async (role) => json('POST', '/api/order/mark-paid', { orderId: a.orderId })(role),
   'POST /api/booking': async (role) => json('POST', '/api/booking', { ...booking(), startTime: `${String(bookingHour++).padStart(2, '0')}:00`, preferredEmployee: 'any', fullName: role })(role),

@@ -10,6 +10,7 @@ import type { Database, Db } from '../src/db/client'
 import { restoreBackup, writeBackup } from '../src/db/backup'
 import { addresses, bookings, catalogueVersion, contactMessages, newsletterSubscribers, orderItems, orders, products, sessions, users } from '../src/db/schema'
 import { seedDemoCatalogue } from '../src/db/seed'
+import { toAddress } from '../src/repositories/addresses'
 import { tableSnapshot } from './audit'
 import { createPostgresDatabase, openTestDatabase } from './harness'
 
@@ -51,12 +52,13 @@ async function fillShop(db: Db): Promise<void> {
     .returning()
   const [order] = await db
     .insert(orders)
-    .values({ userId: ada!.id, addressId: home!.id, paymentType: 'COD', subtotalKobo: 1199850, taxKobo: 23997, amountKobo: 1223847 })
+    .values({ userId: ada!.id, addressId: home!.id, deliveryAddress: toAddress(home!), paymentType: 'COD', subtotalKobo: 1199850, taxKobo: 23997, amountKobo: 1223847 })
     .returning()
   await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, productName: product!.name, quantity: 3, unitPriceKobo: 399950 })
   await db.insert(orders).values({
     userId: bola!.id,
     addressId: home!.id,
+    deliveryAddress: toAddress(home!),
     paymentType: 'Online',
     isPaid: true,
     status: 'Shipped',

@@ -1,4 +1,4 @@
-import { messages } from '../../src/contract'
+import { aftercareMessages, messages } from '../../src/contract'
 import { addresses } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { lagosAddress, products, registerUser } from './helpers'
@@ -95,7 +95,7 @@ describe('addresses', () => {
     ['a blank city', { address: { ...lagosAddress, city: '   ' } }, 'City is required'],
     ['no zip code', { address: { ...lagosAddress, zipcode: undefined } }, 'Zip code is required'],
     ['a bad e-mail', { address: { ...lagosAddress, email: 'ada-at-example' } }, 'Enter a valid email'],
-    ['a bad phone number', { address: { ...lagosAddress, phone: 'call me' } }, 'Enter a valid phone number'],
+    ['a bad phone number', { address: { ...lagosAddress, phone: 'call me' } }, aftercareMessages.address.nigerianPhone],
     ['an extra address field', { address: { ...lagosAddress, userId: 'x' } }, 'Unknown address field: userId'],
     ['an extra field', { address: lagosAddress, isDefault: true }, 'Unknown field: isDefault'],
     ['a field of the wrong type', { address: { ...lagosAddress, street: ['a', 'b'] } }, 'address.street must be text.'],

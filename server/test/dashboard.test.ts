@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync'
 import { eq, inArray } from 'drizzle-orm'
+import { lagosAddress } from '../../fixtures/address'
 import { cartTotals, orderNumber } from '../../src/contract'
 import { orderItems, orders, products } from '../src/db/schema'
 import { exportOrders } from '../src/repositories/exports'
@@ -80,7 +81,7 @@ async function insertOrder(who: typeof ada, lines: Line[], at: { createdAt: Date
   const paymentType = at.paymentType ?? 'COD'
   const [row] = await shop.database.db
     .insert(orders)
-    .values({ userId: who.id, addressId: who.addressId, paymentType, status: at.status ?? 'Order Placed', isPaid: at.paidAt !== undefined, paidAt: at.paidAt, subtotalKobo, taxKobo, amountKobo: totalKobo, createdAt: at.createdAt })
+    .values({ userId: who.id, addressId: who.addressId, deliveryAddress: { _id: who.addressId, ...lagosAddress }, paymentType, status: at.status ?? 'Order Placed', isPaid: at.paidAt !== undefined, paidAt: at.paidAt, subtotalKobo, taxKobo, amountKobo: totalKobo, createdAt: at.createdAt })
     .returning({ id: orders.id })
   await shop.database.db.insert(orderItems).values(lines.map((line) => ({ orderId: row!.id, productId: line.product.id, productName: line.product.name, quantity: line.quantity, unitPriceKobo: line.product.offerPriceKobo })))
   const real = paymentType === 'COD' || at.paidAt !== undefined

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { cartTotals, nairaToKobo } from '../../src/contract'
 import { orders } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, products, registerUser, type ListedProduct } from './helpers'
+import { addAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
 const SECRET = 'sk_test_glow_fake_secret'
 
@@ -18,7 +18,10 @@ interface FakeTransaction {
   currency: string
 }
 const transactions = new Map<string, FakeTransaction>()
+/** The refunds asked of it, in order. */
+const refunds: { body: Record<string, unknown>; authorization: string | undefined }[] = []
 let failInitialize = false
+let failRefund = false
 let paystack: Server
 let baseUrl: string
 
@@ -41,6 +44,12 @@ beforeAll(async () => {
       const body = JSON.parse(await readBody(request))
       transactions.set(body.reference, { body, authorization: request.headers.authorization, status: 'abandoned', amount: body.amount, currency: body.currency })
       return send(200, { status: true, data: { authorization_url: `https://checkout.paystack.test/${body.reference}`, reference: body.reference } })
+    }
+    if (request.method === 'POST' && request.url === '/refund') {
+      const body = JSON.parse(await readBody(request))
+      refunds.push({ body, authorization: request.headers.authorization })
+      if (failRefund) return send(400, { status: false, message: 'Transaction has been fully reversed' })
+      return send(200, { status: true, message: 'Refund has been queued for processing', data: { transaction: { reference: body.transaction }, amount: body.amount, currency: 'NGN', status: 'pending' } })
     }
     const verify = request.url?.match(/^\/transaction\/verify\/(.+)$/)
     const transaction = verify && transactions.get(decodeURIComponent(verify[1]!))
@@ -150,6 +159,17 @@ describe('Paystack verify', () => {
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [product._id]: 2 })
   })
 
+  it.each(['pending', 'ongoing', 'processing', 'queued'])('sends a payment Paystack still calls %s to the awaiting page, the order awaiting its webhook', async (status) => {
+    const { cookie, reference, transaction } = await startPayment()
+    transaction.status = status
+    const response = await get(`/api/order/paystack/verify?reference=${reference}`)
+    expect(response.headers.location).toBe(`/order-success?reference=${reference}`)
+    expect((await get(`/api/order/payment-status?reference=${reference}`, cookie)).json().payment).toBe('awaiting')
+    expect((await get('/api/order/user', cookie)).json().orders).toMatchObject([{ isPaid: false, awaitingPayment: true }])
+    await webhook(chargeSuccess(transaction))
+    expect((await get(`/api/order/payment-status?reference=${reference}`, cookie)).json().payment).toBe('paid')
+  })
+
   it('has no sandbox checkout page when a secret key is set', async () => {
     const { reference } = await startPayment()
     expect((await get(`/api/order/paystack/sandbox?reference=${reference}`)).statusCode).toBe(404)
@@ -206,3 +226,86 @@ describe('Paystack webhook', () => {
     expect((await orderOf(reference)).isPaid).toBe(false)
   })
 })
+
+describe('Paystack refunds', () => {
+  async function paidOrder() {
+    const payment = await startPayment()
+    expect((await webhook(chargeSuccess(payment.transaction))).statusCode).toBe(200)
+    const order = await orderOf(payment.reference)
+    return { ...payment, order }
+  }
+  const cancelByShopper = (cookie: string, orderId: string) => shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { cookie }, payload: { orderId } })
+  const refundEvent = (name: 'refund.processed' | 'refund.failed', reference: string, amount: number, changes: Record<string, unknown> = {}) => ({
+    event: name,
+    data: { status: name === 'refund.processed' ? 'processed' : 'failed', transaction_reference: reference, refund_reference: 'TRF_1x2y3z', amount, currency: 'NGN', domain: 'test', ...changes },
+  })
+  const historyOf = async (cookie: string, orderId: string) => (await get('/api/order/user', cookie)).json().orders.find((o: { _id: string }) => o._id === orderId)
+
+  it('refunds a cancelled paid order through /refund, then marks it Refunded once from a signed refund.processed', async () => {
+    const { cookie, reference, order } = await paidOrder()
+    const asked = refunds.length
+    const cancelled = await cancelByShopper(cookie, order.id)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json()).toMatchObject({ message: 'Order cancelled. Your payment is being refunded to your card or account.', order: { status: 'Cancelled', refund: 'Refund pending' } })
+    expect(refunds.slice(asked)).toEqual([{ body: { transaction: reference, amount: order.amountKobo }, authorization: `Bearer ${SECRET}` }])
+
+    // Unsigned, or for another amount or currency: nothing changes.
+    expect((await webhook(refundEvent('refund.processed', reference, order.amountKobo), () => undefined)).statusCode).toBe(401)
+    expect((await webhook(refundEvent('refund.processed', reference, order.amountKobo - 1))).statusCode).toBe(200)
+    expect((await webhook(refundEvent('refund.processed', reference, order.amountKobo, { currency: 'USD' }))).statusCode).toBe(200)
+    expect((await orderOf(reference)).refundStatus).toBe('Refund pending')
+
+    const replies = await Promise.all([1, 2, 3].map(() => webhook(refundEvent('refund.processed', reference, order.amountKobo))))
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200])
+    expect((await orderOf(reference)).refundStatus).toBe('Refunded')
+    // A late refund.failed of the same refund changes nothing either.
+    await webhook(refundEvent('refund.failed', reference, order.amountKobo))
+    expect((await historyOf(cookie, order.id)).refund).toBe('Refunded')
+    const seller = await shop.app.inject({ method: 'GET', url: `/api/order/seller/${order.id}`, headers: { cookie: await sellerCookie(shop) } })
+    expect(seller.json().order.history.map((step: { event: string; actor: string }) => `${step.event} by ${step.actor}`)).toEqual([
+      'Order Placed by customer',
+      'Paid by payment',
+      'Cancelled by customer',
+      'Refund pending by customer',
+      'Refunded by payment',
+    ])
+  })
+
+  it('marks the refund failed from a signed refund.failed, for the seller to act on; a later refund.processed still settles it', async () => {
+    const { reference, order } = await paidOrder()
+    const seller = await sellerCookie(shop)
+    const cancelled = await shop.app.inject({ method: 'POST', url: '/api/order/status', headers: { cookie: seller }, payload: { orderId: order.id, status: 'Cancelled' } })
+    expect(cancelled.json().order).toMatchObject({ status: 'Cancelled', refund: 'Refund pending' })
+    await webhook(refundEvent('refund.failed', reference, order.amountKobo))
+    await webhook(refundEvent('refund.failed', reference, order.amountKobo))
+    expect((await orderOf(reference)).refundStatus).toBe('Refund failed')
+    // The seller retries it in the Paystack dashboard, and that one goes through.
+    await webhook(refundEvent('refund.processed', reference, order.amountKobo))
+    expect((await orderOf(reference)).refundStatus).toBe('Refunded')
+  })
+
+  it('marks the refund failed at once when Paystack refuses it', async () => {
+    const { cookie, reference, order } = await paidOrder()
+    failRefund = true
+    try {
+      const cancelled = await cancelByShopper(cookie, order.id)
+      expect(cancelled.statusCode).toBe(200)
+      expect((await orderOf(reference)).refundStatus).toBe('Refund failed')
+      expect((await orderOf(reference)).status).toBe('Cancelled')
+    } finally {
+      failRefund = false
+    }
+  })
+
+  it('asks no refund for an online order that was never paid, nor for a refund event of an order without one', async () => {
+    const { reference, transaction } = await startPayment()
+    const asked = refunds.length
+    const seller = await sellerCookie(shop)
+    const order = await orderOf(reference)
+    await shop.app.inject({ method: 'POST', url: '/api/order/status', headers: { cookie: seller }, payload: { orderId: order.id, status: 'Cancelled' } })
+    await webhook(refundEvent('refund.processed', reference, transaction.amount))
+    expect(refunds.length).toBe(asked)
+    expect((await orderOf(reference)).refundStatus).toBeNull()
+  })
+})
+

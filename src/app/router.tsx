@@ -60,6 +60,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   CartRoute: () => import('./pages/CartRoute'),
   LoginRoute: () => import('./pages/LoginRoute'),
   AddAddressPage: () => import('../features/checkout/AddAddressPage'),
+  AccountPage: () => import('./pages/AccountPage'),
   MyOrdersPage: () => import('../features/checkout/MyOrdersPage'),
   OrderSuccessPage: () => import('../features/checkout/OrderSuccessPage'),
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),

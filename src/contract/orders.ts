@@ -25,6 +25,10 @@ export function canMoveOrderOf(order: Pick<Order, 'status' | 'paymentType' | 'is
 export const orderMoves = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): OrderStatus[] =>
   ORDER_STATUSES.filter((to) => canMoveOrderOf(order, to))
 
+/** The shopper cancels her order herself until it is shipped (the seller, until it is delivered). */
+export const SHOPPER_CANCELLABLE: readonly OrderStatus[] = ['Order Placed', 'Processing']
+export const canShopperCancel = (order: Pick<Order, 'status'>): boolean => SHOPPER_CANCELLABLE.includes(order.status)
+
 /** A cash order is marked paid once, on delivery; a cancelled one never. */
 export const canMarkPaid = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): boolean =>
   order.paymentType === 'COD' && !order.isPaid && order.status !== 'Cancelled'

@@ -35,6 +35,7 @@ export const pages = {
   cart: { path: '/cart', component: 'CartRoute' },
   login: { path: '/login', component: 'LoginRoute' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
+  account: { path: '/account', component: 'AccountPage' },
   myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },

@@ -1,7 +1,9 @@
 import * as yup from 'yup'
+import { aftercareMessages as am } from './aftercareMessages'
 import { messages as m } from './messages'
 import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
+import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
 import { hasSlotBegun, isCalendarDate, isSlotTime, lastBookableDay, salonToday } from './salon'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
@@ -31,27 +33,50 @@ export const registerSchema = loginSchema.shape({
   password: newPassword,
 })
 
-export const addressSchema = yup.object({
-  firstName: text(m.address.firstName),
-  lastName: text(m.address.lastName),
-  email: email(m.address.email, m.address.emailInvalid),
-  street: text(m.address.street),
-  city: text(m.address.city),
-  state: text(m.address.state),
-  zipcode: text(m.address.zipcode),
-  country: text(m.address.country),
-  phone: text(m.address.phone).matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
-})
+const isFields = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** POST /api/address/add: the form's address; the user id SPEC §7 also sends is accepted and ignored. */
-export const addAddressSchema = yup.object({
-  address: addressSchema
+/** A Nigerian address's state as the list writes it (any case; FCT and Abuja name the territory), and its phone in the stored form. */
+function nigerianForms(value: unknown): unknown {
+  if (!isFields(value) || !isNigeria(value.country)) return value
+  const { state, phone } = value
+  const named = typeof state === 'string' ? state.trim().toLowerCase() : undefined
+  const listed = NIGERIAN_STATES.find((name) => name.toLowerCase() === named) ?? (named === 'fct' || named === 'abuja' ? 'Federal Capital Territory' : undefined)
+  return { ...value, country: NIGERIA, state: listed ?? state, phone: (typeof phone === 'string' && internationalPhone(phone)) || phone }
+}
+
+/** SPEC's nine required fields; in Nigeria the state is one of the list and the phone a Nigerian number (stored +234…). */
+export const addressSchema = yup
+  .object({
+    firstName: text(m.address.firstName),
+    lastName: text(m.address.lastName),
+    email: email(m.address.email, m.address.emailInvalid),
+    street: text(m.address.street),
+    city: text(m.address.city),
+    state: text(m.address.state).test('nigerian-state', am.address.nigerianState, (value, { parent }) =>
+      !isNigeria(parent.country) || (NIGERIAN_STATES as readonly string[]).includes(value ?? ''),
+    ),
+    zipcode: text(m.address.zipcode),
+    country: text(m.address.country),
+    phone: text(m.address.phone).when('country', {
+      is: isNigeria,
+      then: (phone) => phone.test('nigerian-phone', am.address.nigerianPhone, (value = '') => internationalPhone(value) === value),
+      otherwise: (phone) => phone.matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
+    }),
+  })
+  .transform(nigerianForms)
+
+const addressBody = () =>
+  addressSchema
     .noUnknown(true, ({ unknown }) => `Unknown address field: ${unknown}`)
     .default(undefined)
     .required('The address is required')
-    .typeError('The address must be an object'),
-  userId: yup.mixed().optional(),
-})
+    .typeError('The address must be an object')
+
+/** POST /api/address/add: the form's address; the user id SPEC §7 also sends is accepted and ignored. */
+export const addAddressSchema = yup.object({ address: addressBody(), userId: yup.mixed().optional() })
+
+/** PUT /api/address/:id: the whole address again. */
+export const editAddressSchema = yup.object({ address: addressBody() })
 
 /** A naira amount must be a whole number of kobo (1e-9 is not: it would round to nothing). */
 const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
@@ -232,3 +257,6 @@ export const orderStatusSchema = yup.object({
 })
 
 export const markPaidSchema = yup.object({ orderId })
+
+/** POST /api/order/cancel: the shopper's own order. */
+export const cancelOrderSchema = yup.object({ orderId: yup.string().trim().required(am.orders.notFound) })

@@ -1,6 +1,6 @@
 // The seller's side of the entities: stock as the seller manages it, and what happens to an order. Apart
 // from types.ts so the constants here stay out of the pages every shopper loads.
-import { ORDER_STATUSES, type Order, type OrderCustomer, type Product } from './types'
+import { ORDER_STATUSES, REFUND_STATUSES, type Order, type OrderCustomer, type Product } from './types'
 
 /** Whether a product is sold, as the seller sees it. */
 export const STOCK_STATES = ['in-stock', 'low', 'out-of-stock', 'archived'] as const
@@ -42,8 +42,8 @@ export interface SellerProductQuery {
   sort: ProductSort
 }
 
-/** What can happen to an order: a status it moves to, or its payment. */
-export const ORDER_EVENTS = [...ORDER_STATUSES, 'Paid'] as const
+/** What can happen to an order: a status it moves to, its payment, or its refund's steps. */
+export const ORDER_EVENTS = [...ORDER_STATUSES, 'Paid', ...REFUND_STATUSES] as const
 export type OrderEventName = (typeof ORDER_EVENTS)[number]
 
 /** Who made it happen. */

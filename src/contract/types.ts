@@ -47,6 +47,20 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number]
 export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
+/** A cancelled paid online order's money on its way back: asked of the payment provider, then returned or not. */
+export const REFUND_STATUSES = ['Refund pending', 'Refunded', 'Refund failed'] as const
+export type RefundStatus = (typeof REFUND_STATUSES)[number]
+
+
+/** What became of an online order's payment, as the page the shopper comes back to asks it. */
+export const PAYMENT_STATES = ['paid', 'awaiting', 'failed'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+/** A step of an order's life as the shopper sees it: what happened, and when. */
+export interface TimelineStep {
+  event: OrderStatus | 'Paid' | RefundStatus
+  at: string
+}
 
 /** A line as ordered: the product's name and offer price are the ones it was ordered at. */
 export interface OrderItem {
@@ -69,7 +83,13 @@ export interface Order {
   paymentType: PaymentType
   status: OrderStatus
   isPaid: boolean
+  /** An online payment the provider still has pending (a bank transfer, USSD): the order waits for it. */
+  awaitingPayment: boolean
+  /** A cancelled paid online order's refund, null for every other order. */
+  refund: RefundStatus | null
   createdAt: string
+  /** In the shopper's answers: every step so far, oldest first. */
+  timeline?: TimelineStep[]
   /** In the seller's answers only: a shopper's own orders do not repeat who she is. */
   customer?: OrderCustomer
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /** How long a payment started at checkout may still be completed; an order unpaid by then is cancelled. */
 export const PAYMENT_SESSION_MINUTES = 120
@@ -7,8 +7,8 @@ export const PAYMENT_SESSION_MINUTES = 120
 export const PAYMENT_REFERENCE = /^glow_[0-9a-f]{24}$/
 export const newPaymentReference = () => `glow_${randomBytes(12).toString('hex')}`
 
-/** Where the shopper's browser comes back from paying, and the sandbox's own checkout page (routes/payment.ts). */
-export const PAYMENT_PATHS = { verify: '/api/order/paystack/verify', sandbox: '/api/order/paystack/sandbox' } as const
+/** Where the shopper's browser comes back from paying, the sandbox's own checkout page and the webhook (routes/payment.ts). */
+export const PAYMENT_PATHS = { verify: '/api/order/paystack/verify', sandbox: '/api/order/paystack/sandbox', webhook: '/api/order/paystack/webhook' } as const
 
 /** What the shop asks of a payment provider; amounts are integer kobo. */
 export interface PaymentGateway {
@@ -17,8 +17,19 @@ export interface PaymentGateway {
   initialize(payment: PaymentRequest): Promise<{ authorizationUrl: string }>
   /** Asks the provider what became of a payment. */
   verify(reference: string): Promise<PaymentResult>
+  /** Asks the provider to send a payment's whole amount back; what became of it arrives by webhook (refund.processed / refund.failed). */
+  refund(payment: { reference: string; amountKobo: number }): Promise<void>
   /** True when a webhook body was signed by the provider (raw bytes, as received). */
   isSignedWebhook(rawBody: Buffer, signature: string | undefined): boolean
+}
+
+/** Paystack's webhook signature: HMAC-SHA512 of the raw body with the secret key, in hex. */
+export const webhookSignature = (secretKey: string, rawBody: Buffer | string): string => createHmac('sha512', secretKey).update(rawBody).digest('hex')
+
+/** Whether a webhook body carries the secret key's signature, compared in constant time. */
+export function isSignedBy(secretKey: string, rawBody: Buffer, signature: string | undefined): boolean {
+  if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false
+  return timingSafeEqual(Buffer.from(webhookSignature(secretKey, rawBody), 'hex'), Buffer.from(signature, 'hex'))
 }
 
 export interface PaymentRequest {
@@ -35,5 +46,8 @@ export interface PaymentResult {
   amountKobo: number
   currency: string
 }
+
+/** Paystack's words for a payment still under way (a bank transfer or USSD not yet confirmed): its webhook comes later. */
+export const PENDING_PAYMENT_STATUSES: readonly string[] = ['pending', 'ongoing', 'processing', 'queued']
 
 export class PaymentProviderError extends Error {}

@@ -1,21 +1,48 @@
+import { randomBytes } from 'node:crypto'
 import { CURRENCY } from '../../../src/contract'
-import { PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
+import { isSignedBy, PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, webhookSignature, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
 
-export type SandboxOutcome = 'pay' | 'cancel'
+/** How long the sandbox's refunds and transfers take before their webhook arrives: long enough to see them pending. */
+export const SANDBOX_WEBHOOK_MS = 2000
+
+/** Sends a webhook to the shop as Paystack would: the raw JSON body and its x-paystack-signature. */
+export type WebhookDelivery = (rawBody: string, signature: string) => Promise<unknown>
+
+/** Pay, Cancel, or pay by bank transfer: pending on return, confirmed by a charge.success webhook a moment later. */
+export const SANDBOX_OUTCOMES = ['pay', 'cancel', 'transfer'] as const
+export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number]
 
 export interface SandboxGateway extends PaymentGateway {
   readonly kind: 'sandbox'
   /** The shopper's choice on our stand-in checkout page, for the order's amount; the first choice stands. */
   complete(reference: string, outcome: SandboxOutcome, amountKobo: number): void
+  /** Drops the webhooks still to be sent (the server is closing). */
+  close(): void
 }
 
 /**
  * Stands in for Paystack when no secret key is set, so the online flow works on a fresh machine:
  * the "payment page" is our own PAYMENT_PATHS.sandbox, and its Pay / Cancel buttons lead to
- * the same verify route a real payment returns to. No webhook is ever signed.
+ * the same verify route a real payment returns to. A refund is processed a moment later and reported by a
+ * refund.processed webhook, signed as Paystack signs (with a secret of this process alone) and delivered to the
+ * shop's webhook route, which checks it like any other.
  */
-export function sandboxGateway(publicUrl: string): SandboxGateway {
-  const payments = new Map<string, { amountKobo: number; status: 'pending' | 'success' | 'abandoned'; startedAt: number }>()
+export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): SandboxGateway {
+  // As Paystack says of them: abandoned until the shopper pays, pending while a transfer is confirmed.
+  const payments = new Map<string, { amountKobo: number; status: 'abandoned' | 'pending' | 'success'; startedAt: number; chosen?: true }>()
+  const secret = randomBytes(32).toString('hex')
+  const timers = new Set<NodeJS.Timeout>()
+
+  /** A signed webhook, sent a moment from now. */
+  const sendLater = (event: object) => {
+    const body = JSON.stringify(event)
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      // A webhook that finds the shop closing is dropped, as Paystack's would fail against a stopped server.
+      deliver(body, webhookSignature(secret, body)).catch(() => undefined)
+    }, SANDBOX_WEBHOOK_MS)
+    timers.add(timer)
+  }
 
   /** Payments older than a payment session are forgotten, oldest first (a Map keeps insertion order). */
   const forgetExpired = (now: number) => {
@@ -31,7 +58,7 @@ export function sandboxGateway(publicUrl: string): SandboxGateway {
     async initialize({ amountKobo, reference }: PaymentRequest) {
       const now = Date.now()
       forgetExpired(now)
-      payments.set(reference, { amountKobo, status: 'pending', startedAt: now })
+      payments.set(reference, { amountKobo, status: 'abandoned', startedAt: now })
       return { authorizationUrl: `${publicUrl}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
     },
 
@@ -40,12 +67,30 @@ export function sandboxGateway(publicUrl: string): SandboxGateway {
       return { reference, status: payment?.status ?? 'unknown', amountKobo: payment?.amountKobo ?? 0, currency: CURRENCY }
     },
 
-    isSignedWebhook: () => false,
+    async refund({ reference, amountKobo }) {
+      sendLater({
+        event: 'refund.processed',
+        data: { status: 'processed', transaction_reference: reference, refund_reference: `sandbox_${randomBytes(6).toString('hex')}`, amount: amountKobo, currency: CURRENCY, domain: 'test' },
+      })
+    },
+
+    isSignedWebhook: (rawBody: Buffer, signature: string | undefined) => isSignedBy(secret, rawBody, signature),
+
+    close() {
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
+    },
 
     complete(reference: string, outcome: SandboxOutcome, amountKobo: number) {
       const payment = payments.get(reference)
-      if (!payment || payment.status !== 'pending') return
-      payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned' })
+      if (!payment || payment.chosen) return
+      if (outcome === 'transfer') {
+        // The bank confirms the transfer later: verify says pending until then, then Paystack's charge.success arrives.
+        payments.set(reference, { ...payment, amountKobo, status: 'pending', chosen: true })
+        sendLater({ event: 'charge.success', data: { status: 'success', reference, amount: amountKobo, currency: CURRENCY, channel: 'bank_transfer', domain: 'test' } })
+        return
+      }
+      payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned', chosen: true })
     },
   }
 }

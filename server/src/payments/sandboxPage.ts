@@ -10,6 +10,7 @@ export function sandboxCheckoutPage(payment: { reference: string; amountKobo: nu
     : `<form method="post" action="${PAYMENT_PATHS.sandbox}">
         <input type="hidden" name="reference" value="${reference}">
         <button class="button pay" type="submit" name="outcome" value="pay">Pay ${formatKobo(amountKobo)}</button>
+        <button class="button cancel" type="submit" name="outcome" value="transfer">Bank transfer (confirmed a moment later)</button>
         <button class="button cancel" type="submit" name="outcome" value="cancel">Cancel</button>
       </form>`
   return `<!doctype html>

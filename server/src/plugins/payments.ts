@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { paystackGateway, type PaystackGateway } from '../payments/paystack'
-import { sandboxGateway, type SandboxGateway } from '../payments/sandbox'
+import { PAYMENT_PATHS } from '../payments/gateway'
+import { sandboxGateway, type SandboxGateway, type WebhookDelivery } from '../payments/sandbox'
 
 type Gateway = PaystackGateway | SandboxGateway
 
@@ -16,16 +17,21 @@ declare module 'fastify' {
  * Paystack when a secret key is configured, else the local sandbox checkout, which never runs in
  * production (the configuration refuses production without a key).
  */
-function chooseGateway(config: Config): Gateway | null {
+function chooseGateway(config: Config, deliver: WebhookDelivery): Gateway | null {
   if (!config.onlinePayment) return null
   if (config.paystackSecretKey) return paystackGateway(config.paystackSecretKey, config.paystackBaseUrl)
   if (config.nodeEnv === 'production') throw new Error('The sandbox checkout never runs in production')
-  return sandboxGateway(config.publicUrl)
+  return sandboxGateway(config.publicUrl, deliver)
 }
 
 export const paymentsPlugin = fp(
   async (app) => {
-    app.decorate<Gateway | null>('payments', chooseGateway(app.config))
+    // The sandbox's webhooks go through the shop's own HTTP handling, signature check and all.
+    const deliver: WebhookDelivery = (payload, signature) =>
+      app.inject({ method: 'POST', url: PAYMENT_PATHS.webhook, payload, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } })
+    const gateway = chooseGateway(app.config, deliver)
+    app.decorate<Gateway | null>('payments', gateway)
+    if (gateway?.kind === 'sandbox') app.addHook('onClose', async () => gateway.close())
   },
   { name: 'payments', dependencies: ['db'] },
 )

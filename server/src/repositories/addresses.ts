@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Address, AddressFields } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses } from '../db/schema'
@@ -28,22 +28,38 @@ export async function countAddresses(db: Db, userId: string): Promise<number> {
   return db.$count(addresses, eq(addresses.userId, userId))
 }
 
+/** The nine columns of an address, from the form's fields (and nothing else the body may hold). */
+const columns = (fields: AddressFields) => ({
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  email: fields.email,
+  street: fields.street,
+  city: fields.city,
+  state: fields.state,
+  zipcode: fields.zipcode,
+  country: fields.country,
+  phone: fields.phone,
+})
+
 export async function insertAddress(db: Db, userId: string, fields: AddressFields): Promise<Address> {
   const [row] = await db
     .insert(addresses)
-    .values({
-      userId,
-      firstName: fields.firstName,
-      lastName: fields.lastName,
-      email: fields.email,
-      street: fields.street,
-      city: fields.city,
-      state: fields.state,
-      zipcode: fields.zipcode,
-      country: fields.country,
-      phone: fields.phone,
-    })
+    .values({ userId, ...columns(fields) })
     .returning()
   return toAddress(row!)
+}
+
+const owned = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId))
+
+/** Rewrites one of the user's addresses; undefined when she has no such address. Orders keep the copy they were placed with. */
+export async function updateAddress(db: Db, userId: string, id: string, fields: AddressFields): Promise<Address | undefined> {
+  const [row] = await db.update(addresses).set(columns(fields)).where(owned(userId, id)).returning()
+  return row && toAddress(row)
+}
+
+/** Deletes one of the user's addresses; false when she has no such address. Orders keep the copy they were placed with. */
+export async function deleteAddress(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(addresses).where(owned(userId, id)).returning({ id: addresses.id })
+  return rows.length === 1
 }
 

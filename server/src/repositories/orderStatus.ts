@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { OrderStatus } from '../../../src/contract'
+import type { OrderActor, OrderStatus, RefundStatus } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { giveBackStock } from './orders'
 
@@ -7,24 +7,62 @@ interface Moved {
   moved: boolean
   /** Units of counted products came back on the shelf (a cancellation). */
   restocked: boolean
+  /** A paid online order was cancelled: its money is to be sent back (its refund is now pending). */
+  refund: { reference: string; amountKobo: number } | null
 }
 
 /**
- * Moves the order only if it is still in `from`: two sellers' clicks can never skip a step. The same
- * statement writes the step into the history and, for a cancellation, puts the units back on the shelf.
+ * Moves the order only if it is still in `from` (and, given a shopper, only her own): two clicks can never skip
+ * a step. The same statement writes the step into the history and, for a cancellation, puts the units back on
+ * the shelf and, for a paid online order, marks its refund pending.
  */
-export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus, to: OrderStatus): Promise<Moved> {
+export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus, to: OrderStatus, actor: OrderActor = 'seller', userId?: string): Promise<Moved> {
+  const cancels = to === 'Cancelled'
   const { rows } = (await db.execute(sql`
     with moved as (
-      update orders set status = ${to}::text where id = ${orderId}::uuid and status = ${from}::text returning id
+      update orders set status = ${to}::text,
+        refund_status = case when ${cancels}::boolean and payment_type = 'Online' and is_paid then 'Refund pending' else refund_status end
+      where id = ${orderId}::uuid and status = ${from}::text ${userId === undefined ? sql`` : sql`and user_id = ${userId}::uuid`}
+      returning id, refund_status, payment_reference, amount_kobo
     ), restocked as (
-      ${to === 'Cancelled' ? giveBackStock('moved') : sql`select id from moved where false`}
+      ${cancels ? giveBackStock('moved') : sql`select id from moved where false`}
     ), history as (
-      insert into order_events (order_id, event, actor) select id, ${to}::text, 'seller' from moved
+      insert into order_events (order_id, event, actor, created_at)
+      select id, ${to}::text, ${actor}::text, now() from moved
+      union all
+      -- A moment after the cancellation, so the history reads in the order things happened.
+      select id, 'Refund pending', ${actor}::text, now() + interval '1 millisecond' from moved where ${cancels}::boolean and refund_status = 'Refund pending'
     )
-    select (select count(*) from moved)::integer as moved, (select count(*) from restocked)::integer as restocked
-  `)) as unknown as { rows: { moved: number; restocked: number }[] }
-  return { moved: rows[0]!.moved === 1, restocked: rows[0]!.restocked > 0 }
+    select (select count(*) from moved)::integer as moved, (select count(*) from restocked)::integer as restocked,
+           (select payment_reference from moved where ${cancels}::boolean and refund_status = 'Refund pending') as reference,
+           (select amount_kobo from moved) as amount_kobo
+  `)) as unknown as { rows: { moved: number; restocked: number; reference: string | null; amount_kobo: number | null }[] }
+  const row = rows[0]!
+  return { moved: row.moved === 1, restocked: row.restocked > 0, refund: row.reference ? { reference: row.reference, amountKobo: row.amount_kobo! } : null }
+}
+
+/**
+ * What the payment provider says became of a refund, applied once: Refunded from pending (or from failed, when the
+ * seller retried it in the provider's dashboard), Refund failed only from pending; for the order's full amount in
+ * naira. False when it changed nothing (a replay, another order's amount, no refund asked for).
+ */
+export async function settleRefund(
+  db: Db,
+  refund: { reference: string; outcome: Exclude<RefundStatus, 'Refund pending'>; amountKobo?: number; actor: OrderActor },
+): Promise<boolean> {
+  const from: RefundStatus[] = refund.outcome === 'Refunded' ? ['Refund pending', 'Refund failed'] : ['Refund pending']
+  const { rows } = (await db.execute(sql`
+    with settled as (
+      update orders set refund_status = ${refund.outcome}::text
+      where payment_reference = ${refund.reference}::text and refund_status = any(${`{${from.map((status) => `"${status}"`).join(',')}}`}::text[])
+        ${refund.amountKobo === undefined ? sql`` : sql`and amount_kobo = ${refund.amountKobo}::integer`}
+      returning id
+    ), history as (
+      insert into order_events (order_id, event, actor) select id, ${refund.outcome}::text, ${refund.actor}::text from settled
+    )
+    select id from settled
+  `)) as unknown as { rows: { id: string }[] }
+  return rows.length === 1
 }
 
 /** Marks a cash order paid once, with its history; false when it is not an unpaid, live cash order (any more). */

@@ -1,12 +1,11 @@
 import { and, asc, between, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentType } from '../../../src/contract'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
-import { toAddress } from './addresses'
 import { toProduct } from './products'
 import { containsPattern } from '../search'
 
@@ -116,7 +115,9 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       where id in (select product_id from lines) and stock_count is not null
       order by id for update
     ), unchanged as (
-      select 1 from addresses
+      select jsonb_build_object('_id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'street', street, 'city', city,
+                                'state', state, 'zipcode', zipcode, 'country', country, 'phone', phone) as address
+      from addresses
       where id = ${order.addressId}::uuid and user_id = ${order.userId}::uuid
         and (select count(*) from lines join products on products.id = lines.product_id
              and products.in_stock and products.archived_at is null and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
@@ -125,8 +126,8 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
                         where counted.stock_count < lines.quantity or not counted.in_stock or counted.archived_at is not null
                               or counted.offer_price_kobo <> lines.unit_price_kobo)
     ), placed as (
-      insert into orders (user_id, address_id, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
-      select ${order.userId}::uuid, ${order.addressId}::uuid, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
+      insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
+      select ${order.userId}::uuid, ${order.addressId}::uuid, unchanged.address, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
              ${totals.taxKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text,
              ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text
       from unchanged
@@ -197,6 +198,24 @@ export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
     delete from orders where id in (select id from gone)`)
 }
 
+/** The provider has the payment pending: the order shows, awaiting it (unless it was paid or cancelled meanwhile). */
+export async function markAwaitingPayment(db: Db, reference: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ awaitingPayment: true })
+    .where(and(eq(orders.paymentReference, reference), eq(orders.isPaid, false), ne(orders.status, 'Cancelled')))
+}
+
+/** What became of the shopper's own online payment: paid, still awaited, or failed (never started, abandoned, expired); undefined when not hers. */
+export async function paymentStateOf(db: Db, userId: string, reference: string): Promise<PaymentState | undefined> {
+  const [row] = await db
+    .select({ isPaid: orders.isPaid, awaiting: orders.awaitingPayment, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.paymentReference, reference), eq(orders.userId, userId)))
+  if (!row) return undefined
+  return row.isPaid ? 'paid' : row.awaiting && row.status !== 'Cancelled' ? 'awaiting' : 'failed'
+}
+
 export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1)
   return row
@@ -216,7 +235,7 @@ export async function markOnlineOrderPaid(
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
-      .set({ isPaid: true, paidAt: new Date() })
+      .set({ isPaid: true, paidAt: new Date(), awaitingPayment: false })
       .where(
         and(
           eq(orders.paymentReference, payment.reference),
@@ -256,23 +275,15 @@ export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Pro
   return { cancelled: rows[0]!.cancelled, restocked: rows[0]!.restocked > 0 }
 }
 
-/** Orders in the API's shape with products and addresses filled in. */
+/** Orders in the API's shape with products filled in, each with the address it was placed with. */
 async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
-  const orderIds = rows.map((row) => row.id)
-  const [items, addressRows] = await Promise.all([
-    db
-      .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
-      .from(orderItems)
-      .innerJoin(products, eq(products.id, orderItems.productId))
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(orderItems.id),
-    db
-      .select()
-      .from(addresses)
-      .where(inArray(addresses.id, [...new Set(rows.map((row) => row.addressId))])),
-  ])
-  const addressById = new Map(addressRows.map((row) => [row.id, toAddress(row)]))
+  const items = await db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .orderBy(orderItems.id)
   // One pass over the items, not one per order.
   const itemsByOrder = new Map<string, Order['items']>()
   for (const item of items) {
@@ -285,25 +296,43 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     _id: row.id,
     items: itemsByOrder.get(row.id) ?? [],
     amount: koboToNaira(row.amountKobo),
-    address: addressById.get(row.addressId)!,
+    address: row.deliveryAddress,
     paymentType: row.paymentType,
     status: row.status,
     isPaid: row.isPaid,
+    awaitingPayment: row.awaitingPayment && !row.isPaid && row.status !== 'Cancelled',
+    refund: row.refundStatus,
     createdAt: row.createdAt.toISOString(),
   }))
 }
 
 /** Cash orders and paid online orders: an online order the shopper never paid is not an order. */
 const isRealOrder = or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true))
+/** The shopper also sees her orders whose payment the provider still has pending. */
+const isShopperOrder = or(isRealOrder, eq(orders.awaitingPayment, true))
 
 export interface OrderPage extends PageInfo {
   orders: Order[]
 }
 
-/** A page of orders, newest first: the user's own, or every customer's when no user is named. */
-export async function listOrders(db: Db, page: PageRequest, userId?: string): Promise<OrderPage> {
-  const { rows, nextCursor } = await newestFirst(db, orders, page, and(userId === undefined ? undefined : eq(orders.userId, userId), isRealOrder))
-  return { orders: await fillOrders(db, rows), nextCursor }
+/** The steps of these orders, oldest first, by order id (one query for a page of orders). */
+export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<string, TimelineStep[]>> {
+  const timelines = new Map<string, TimelineStep[]>(orderIds.map((id) => [id, []]))
+  if (orderIds.length === 0) return timelines
+  const events = await db
+    .select({ orderId: orderEvents.orderId, event: orderEvents.event, at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(inArray(orderEvents.orderId, orderIds))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
+  for (const { orderId, event, at } of events) timelines.get(orderId)!.push({ event, at: at.toISOString() })
+  return timelines
+}
+
+/** A page of the shopper's orders, newest first, each with its timeline. */
+export async function listOrders(db: Db, page: PageRequest, userId: string): Promise<OrderPage> {
+  const { rows, nextCursor } = await newestFirst(db, orders, page, and(eq(orders.userId, userId), isShopperOrder))
+  const [filled, timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
+  return { orders: filled.map((order) => ({ ...order, timeline: timelines.get(order._id)! })), nextCursor }
 }
 
 /** What the seller narrows her order list to; every field is optional, all given ones must hold. */
@@ -365,6 +394,13 @@ async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderC
     .from(users)
     .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]))
   return new Map(found.map((customer) => [customer._id, customer]))
+}
+
+/** One of the shopper's own orders, as her order list shows it. */
+export async function findShopperOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+  const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), isShopperOrder)).limit(1)
+  const [[order], timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
+  return order && { ...order, timeline: timelines.get(order._id)! }
 }
 
 /** One order in the API's shape, whoever owns it. */

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_ADDRESSES, addAddressSchema, messages } from '../../../src/contract'
-import { HttpError, parseBody } from '../errors'
-import { countAddresses, insertAddress, listAddresses } from '../repositories/addresses'
+import { MAX_ADDRESSES, addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
+import { HttpError, notFound, parseBody } from '../errors'
+import { isUuid } from '../ids'
+import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from '../repositories/addresses'
+
+const noSuchAddress = () => notFound(aftercareMessages.address.notFound)
 
 export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireUser)
@@ -16,5 +19,17 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
     }
     const address = await insertAddress(app.db, request.userId!, fields)
     return reply.status(201).send({ success: true, message: messages.address.added, address })
+  })
+
+  app.put<{ Params: { id: string } }>('/:id', async (request) => {
+    const { address: fields } = await parseBody(editAddressSchema, request.body)
+    const address = isUuid(request.params.id) ? await updateAddress(app.db, request.userId!, request.params.id, fields) : undefined
+    if (!address) throw noSuchAddress()
+    return { success: true, message: aftercareMessages.address.saved, address }
+  })
+
+  app.delete<{ Params: { id: string } }>('/:id', async (request) => {
+    if (!isUuid(request.params.id) || !(await deleteAddress(app.db, request.userId!, request.params.id))) throw noSuchAddress()
+    return { success: true, message: aftercareMessages.address.deleted }
   })
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
-import { badRequest, notFound, parseBody } from '../errors'
+import { aftercareMessages, cancelOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
+import { badRequest, HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
-import { mailOrder } from '../mail/orderMail'
-import { findOrderDetail, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
+import { enqueueOrderMail, mailOrder } from '../mail/orderMail'
+import { moveOrderStatus } from '../repositories/orderStatus'
+import { findOrderDetail, findShopperOrder, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
+import { requestRefund } from '../refunds'
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
@@ -106,6 +108,26 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query), request.userId!)) }))
+
+  /** The shopper cancels her own order until it is shipped: its units go back on the shelf, a paid online order is refunded. */
+  app.post('/cancel', { preHandler: app.requireUser }, async (request) => {
+    const { orderId } = await parseBody(cancelOrderSchema, request.body)
+    const userId = request.userId!
+    const order = isUuid(orderId) ? await findShopperOrder(app.db, userId, orderId.toLowerCase()) : undefined
+    if (!order) throw notFound(aftercareMessages.orders.notFound)
+    if (!canShopperCancel(order)) throw new HttpError(409, order.status === 'Cancelled' ? aftercareMessages.orders.alreadyCancelled : aftercareMessages.orders.tooLateToCancel)
+    // Her message is enqueued with the cancellation: both happen, or neither.
+    const { moved, restocked, refund } = await app.db.transaction(async (tx) => {
+      const result = await moveOrderStatus(tx, order._id, order.status, 'Cancelled', 'customer', userId)
+      if (result.moved) await enqueueOrderMail(tx, app.mail.context, order._id, 'Cancelled')
+      return result
+    })
+    if (!moved) throw new HttpError(409, aftercareMessages.orders.tooLateToCancel)
+    app.mail.wake()
+    if (restocked) app.catalogue.changed()
+    if (refund) await requestRefund(app, refund)
+    return { success: true, message: refund ? aftercareMessages.orders.cancelledWithRefund : aftercareMessages.orders.cancelled, order: await findShopperOrder(app.db, userId, order._id) }
+  })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => {
     const filter = readSellerOrderFilter(request.query)

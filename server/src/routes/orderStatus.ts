@@ -6,6 +6,7 @@ import { isUuid } from '../ids'
 import { enqueueOrderMail } from '../mail/orderMail'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { findOrder } from '../repositories/orders'
+import { requestRefund } from '../refunds'
 
 const m = sellerMessages.orderStatus
 const conflict = (message: string) => new HttpError(409, message)
@@ -23,7 +24,7 @@ export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
     const order = await existingOrder(app.db, orderId)
     if (!canMoveOrderOf(order, status)) throw conflict(m.moveRefused)
     // The shopper's message is enqueued with the move: both happen, or neither.
-    const { moved, restocked } = await app.db.transaction(async (tx) => {
+    const { moved, restocked, refund } = await app.db.transaction(async (tx) => {
       const result = await moveOrderStatus(tx, orderId, order.status, status)
       if (result.moved && status !== 'Order Placed') await enqueueOrderMail(tx, app.mail.context, orderId, status)
       return result
@@ -31,6 +32,7 @@ export const orderStatusRoutes: FastifyPluginAsync = async (app) => {
     if (!moved) throw conflict(m.changedMeanwhile)
     app.mail.wake()
     if (restocked) app.catalogue.changed()
+    if (refund) await requestRefund(app, refund)
     return { success: true, message: m.updated, order: await existingOrder(app.db, orderId) }
   })
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
-import { messages, paths } from '../../../src/contract'
+import { CURRENCY, messages, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
-import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE } from '../payments/gateway'
+import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
+import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
-import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid } from '../repositories/orders'
+import { discardUnpaidOrder, findOrderByReference, markAwaitingPayment, markOnlineOrderPaid, paymentStateOf } from '../repositories/orders'
+import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
 import { mailOrder } from '../mail/orderMail'
 import { placeRequestedOrder } from './order'
@@ -14,7 +16,7 @@ const noSuchPayment = () => notFound('No such payment.')
 
 const sandboxChoiceSchema = yup.object({
   reference: yup.string().strict().required(),
-  outcome: yup.string().oneOf(['pay', 'cancel'] as const).required(),
+  outcome: yup.string().oneOf(SANDBOX_OUTCOMES).required(),
 })
 
 /** Online payment (under /api/order, as SPEC §7 has it): start, come back, Paystack's webhook, and the sandbox checkout. */
@@ -64,11 +66,24 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     try {
       const payment = await gateway.verify(reference)
       if (payment.status === 'success' && payment.reference === reference) await markPaid(payment)
+      // Still under way (a bank transfer, USSD): the order waits for the webhook, on a page that says so.
+      else if (PENDING_PAYMENT_STATUSES.includes(payment.status) && payment.reference === reference && order.status !== 'Cancelled') {
+        await markAwaitingPayment(db, reference)
+        return reply.header('cache-control', 'no-store').redirect(`${paths.orderSuccess}?reference=${reference}`, 302)
+      }
     } catch (error) {
       request.log.error({ err: error, reference }, 'payment verification failed')
     }
     // Re-read: a webhook may have marked it paid meanwhile.
     return outcome(Boolean((await findOrderByReference(db, reference))?.isPaid))
+  })
+
+  /** The page the shopper comes back to asks what became of her payment, until it is settled. */
+  app.get<{ Querystring: { reference?: unknown } }>('/payment-status', { preHandler: app.requireUser }, async (request) => {
+    const { reference } = request.query
+    const state = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await paymentStateOf(db, request.userId!, reference) : undefined
+    if (!state) throw noSuchPayment()
+    return { success: true, payment: state }
   })
 
   await app.register(async (webhook) => {
@@ -83,13 +98,17 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(401, 'Invalid signature')
       }
       const event = parseEvent(raw)
-      if (event) {
+      if (event?.name === 'charge.success') {
         const paid = await markPaid(event)
         request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
         // Money for an order the shop already cancelled (its payment window ran out): the seller must refund it.
         if (!paid && (await findOrderByReference(db, event.reference))?.status === 'Cancelled') {
           request.log.warn({ reference: event.reference }, 'payment received for a cancelled order: refund it in the Paystack dashboard')
         }
+      } else if (event) {
+        const outcome = event.name === 'refund.processed' ? 'Refunded' : 'Refund failed'
+        const settled = event.currency === CURRENCY && (await settleRefund(db, { reference: event.reference, outcome, amountKobo: event.amountKobo, actor: 'payment' }))
+        request.log.info({ reference: event.reference, settled }, `paystack ${event.name}`)
       }
       return reply.status(200).send({ success: true })
     })
@@ -121,17 +140,25 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   }
 }
 
-/** A charge.success event's payment, or null for any other event (answered 200 and ignored). */
-function parseEvent(raw: Buffer): { reference: string; amountKobo: number; currency: string } | null {
+/** The events the shop acts on, each with the status Paystack gives it; every other event is answered 200 and ignored. */
+const EVENT_STATUS = { 'charge.success': 'success', 'refund.processed': 'processed', 'refund.failed': 'failed' } as const
+type EventName = keyof typeof EVENT_STATUS
+
+/**
+ * A payment (charge.success) or a refund's outcome (refund.processed, refund.failed: the payment's reference is
+ * `transaction_reference` there), or null for anything else.
+ */
+function parseEvent(raw: Buffer): { name: EventName; reference: string; amountKobo: number; currency: string } | null {
   let event: unknown
   try {
     event = JSON.parse(raw.toString('utf8'))
   } catch {
     return null
   }
-  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown } }
-  if (name !== 'charge.success' || !data || data.status !== 'success') return null
-  const { reference, amount, currency } = data
+  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: Record<string, unknown> | null }
+  if (typeof name !== 'string' || !Object.hasOwn(EVENT_STATUS, name) || !data || data.status !== EVENT_STATUS[name as EventName]) return null
+  const reference = name === 'charge.success' ? data.reference : data.transaction_reference
+  const { amount, currency } = data
   if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !Number.isInteger(amount) || typeof currency !== 'string') return null
-  return { reference, amountKobo: amount as number, currency }
+  return { name: name as EventName, reference, amountKobo: amount as number, currency }
 }

@@ -104,6 +104,11 @@ function ProfileMenu({ name }: { name: string }) {
             </Link>
           </li>
           <li>
+            <Link to={paths.account} onClick={close}>
+              My Account
+            </Link>
+          </li>
+          <li>
             <button type="button" onClick={() => logOut()}>
               Logout
             </button>
@@ -136,7 +141,7 @@ const MobileEntry = styled.li`
   a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
 `
 
-/** The account entries of the mobile menu: Login, or My Orders and Logout. */
+/** The account entries of the mobile menu: Login, or My Orders (which links to My Account) and Logout. */
 export function MobileAccountLinks() {
   const user = useAppSelector(selectUser)
   const dispatch = useAppDispatch()

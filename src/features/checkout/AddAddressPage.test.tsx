@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { lagosAddress } from '../../../fixtures/address'
+import { aftercareMessages } from '../../contract/aftercareMessages'
 import type { RootState } from '../../shared/state'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
@@ -54,9 +55,12 @@ describe('adding an address', () => {
     const { router } = renderApp('/add-address', preloaded)
     await screen.findByLabelText('First name')
     for (const [field, label] of Object.entries(labels)) {
+      if (field === 'state') continue
       await user.clear(screen.getByLabelText(label))
       await user.type(screen.getByLabelText(label), lagosAddress[field as keyof typeof lagosAddress])
     }
+    // Nigeria, the default country, has a list of states.
+    await user.selectOptions(screen.getByLabelText('State'), 'Lagos')
     await user.click(screen.getByRole('button', { name: 'Save address' }))
 
     expect(await screen.findByText('Address added')).toBeInTheDocument()
@@ -67,4 +71,20 @@ describe('adding an address', () => {
     expect([old?.street, more]).toEqual(['1 Old Road', []])
     expect(added).toEqual({ _id: expect.any(String), ...lagosAddress })
   }, 15_000)
+
+  it('lists Nigeria’s states, takes a phone in local form and refuses one that is not Nigerian', async () => {
+    const user = userEvent.setup({ delay: null })
+    await signUpShopper()
+    renderApp('/add-address')
+    const state = await screen.findByLabelText('State')
+    expect(state.tagName).toBe('SELECT')
+    expect(screen.getAllByRole('option')).toHaveLength(38)
+    await user.type(screen.getByLabelText('Phone'), '0803 12')
+    await user.click(screen.getByRole('button', { name: 'Save address' }))
+    expect(await screen.findByText(aftercareMessages.address.nigerianPhone)).toBeInTheDocument()
+    // Another country: the state is free text again.
+    await user.clear(screen.getByLabelText('Country'))
+    await user.type(screen.getByLabelText('Country'), 'Ghana')
+    expect(screen.getByLabelText('State').tagName).toBe('INPUT')
+  })
 })

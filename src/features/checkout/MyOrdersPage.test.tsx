@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { aftercareMessages } from '../../contract/aftercareMessages'
 import { orderNumber } from '../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
@@ -30,7 +32,7 @@ describe('my orders', () => {
     expect(within(online!).getByText(orderNumber(paidOnline!._id))).toBeInTheDocument()
     expect(within(online!).queryByText(paidOnline!._id)).not.toBeInTheDocument()
     expect(within(online!).getByText('Online')).toBeInTheDocument()
-    expect(within(online!).getByText('Paid')).toBeInTheDocument()
+    expect(within(online!).getByText('Paid', { selector: 'strong' })).toBeInTheDocument()
     // 2 × ₦2,900 and 2 % tax.
     expect(within(online!).getByText('₦5,916')).toBeInTheDocument()
     expect(within(online!).getByText('Quantity: 2')).toBeInTheDocument()
@@ -54,4 +56,26 @@ describe('my orders', () => {
     expect(await screen.findByText('Log in to see your orders.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')
   })
+
+  it('cancels an order before it ships, shows its refund pending and then refunded, with its history', async () => {
+    const user = userEvent.setup({ delay: null })
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    await signUpShopper()
+    const address = await addAddress()
+    const paid = await placePaidOnlineOrder({ items: [{ product: polish._id, quantity: 1 }], address: address._id })
+    renderApp('/my-orders')
+    const card = await screen.findByRole('listitem', { name: `Order ${orderNumber(paid._id)}` })
+    const history = within(card).getByRole('list', { name: `History of order ${orderNumber(paid._id)}` })
+    expect(within(history).getAllByRole('listitem').map((step) => step.querySelector('b')?.textContent)).toEqual(['Order Placed', 'Paid'])
+
+    await user.click(within(card).getByRole('button', { name: `Cancel order ${orderNumber(paid._id)}` }))
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel it' }))
+    expect(await screen.findByText(aftercareMessages.orders.cancelledWithRefund)).toBeInTheDocument()
+    expect(await within(card).findByText('Refund pending', { selector: 'strong' })).toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument()
+    // The sandbox's refund.processed webhook arrives a moment later; the page looks again by itself.
+    expect(await within(card).findByText('Refunded', { selector: 'strong' }, { timeout: 8000 })).toBeInTheDocument()
+    expect(within(history).getAllByRole('listitem').map((step) => step.querySelector('b')?.textContent)).toEqual(['Order Placed', 'Paid', 'Cancelled', 'Refund pending', 'Refunded'])
+  }, 20_000)
 })
+

@@ -1,18 +1,22 @@
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
 import { LoadMore } from '../../components/LoadMore'
+import { OrderTimeline } from '../../components/OrderTimeline'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
-import { orderNumber } from '../../contract/orders'
+import { canShopperCancel, orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import type { Order } from '../../contract/types'
 import { selectSignedIn } from '../../shared/session'
 import { useAppSelector } from '../../shared/hooks'
-import { useGetMyOrdersInfiniteQuery } from './checkoutApi'
+import { showToast } from '../../shared/toasts'
+import { useCancelOrderMutation, useGetMyOrdersInfiniteQuery } from './checkoutApi'
 
 const List = styled.ol`
   display: grid;
@@ -86,6 +90,59 @@ const Message = styled.div`
 
 const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
 
+const Foot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr auto; align-items: start; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`
+
+const Confirm = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  p { margin: 0; font-weight: 600; }
+`
+
+/** Cancel order, asked twice: the shopper confirms before the order is gone. */
+function CancelOrder({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false)
+  if (!confirming)
+    return (
+      <Button type="button" $variant="outline" onClick={() => setConfirming(true)} aria-label={`Cancel order ${orderNumber(order._id)}`}>
+        Cancel order
+      </Button>
+    )
+  return <ConfirmCancel order={order} onClose={() => setConfirming(false)} />
+}
+
+function ConfirmCancel({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [cancelOrder, { isLoading }] = useCancelOrderMutation()
+  const number = orderNumber(order._id)
+  return (
+    <Confirm>
+      <p>Cancel order {number}?</p>
+      <Button
+        type="button"
+        disabled={isLoading}
+        onClick={async () => {
+          const result = await cancelOrder(order._id)
+          if (result.data?.message) showToast('success', result.data.message)
+          onClose()
+        }}
+      >
+        Yes, cancel it
+      </Button>
+      <Button type="button" $variant="ghost" onClick={onClose}>
+        Keep it
+      </Button>
+    </Confirm>
+  )
+}
+
 function OrderCard({ order }: { order: Order }) {
   return (
     <Card aria-labelledby={`order-${order._id}`}>
@@ -95,7 +152,13 @@ function OrderCard({ order }: { order: Order }) {
         </p>
         <p>
           Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
-          <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : 'Pending'}</Paid>
+          <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : order.awaitingPayment ? 'Awaiting payment' : 'Pending'}</Paid>
+          {order.refund && (
+            <>
+              {' '}
+              · <strong>{order.refund}</strong>
+            </>
+          )}
         </p>
         <p>
           Total Amount: <strong>{formatNaira(order.amount)}</strong>
@@ -118,17 +181,42 @@ function OrderCard({ order }: { order: Order }) {
           </Item>
         ))}
       </Items>
+      <Foot>
+        <div>
+          <h3>Order history</h3>
+          <OrderTimeline steps={order.timeline ?? []} label={`History of order ${orderNumber(order._id)}`} />
+        </div>
+        {canShopperCancel(order) && <CancelOrder order={order} />}
+      </Foot>
     </Card>
   )
 }
 
+/** The phone menu's way to the account page (its entry there would cost the home page's JavaScript). */
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin: -${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+`
+
 const ordersOf = (page: { orders: Order[] }) => page.orders
+const REFUND_POLL_MS = 3000
 
 export function MyOrdersPage() {
   const signedIn = useAppSelector(selectSignedIn)
   const list = useGetMyOrdersInfiniteQuery(undefined, { skip: !signedIn })
   const { isLoading, error, refetch } = list
   const { rows: orders, more } = usePagedRows(list, ordersOf)
+  // A refund on its way is reported by the payment provider a little later: look again until it is settled.
+  const refundPending = orders?.some((order) => order.refund === 'Refund pending') ?? false
+  useEffect(() => {
+    if (!refundPending) return undefined
+    const timer = setInterval(refetch, REFUND_POLL_MS)
+    return () => clearInterval(timer)
+  }, [refundPending, refetch])
   const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
 
   return (
@@ -144,6 +232,7 @@ export function MyOrdersPage() {
         </Message>
       ) : orders && orders.length > 0 ? (
         <>
+          <AccountLink to={paths.account}>My Account: addresses and details</AccountLink>
           <List>
             {orders.map((order) => (
               <OrderCard key={order._id} order={order} />

@@ -1,14 +1,41 @@
 import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router-dom'
 import { ButtonLink } from '../../components/Button'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { api } from '../../shared/api'
 import { orderPlaced } from '../../shared/events'
 import { useAppDispatch } from '../../shared/hooks'
+import { useGetPaymentStateQuery } from './checkoutApi'
+import { OrderFailurePage } from './OrderFailurePage'
 import { OrderOutcome } from './OrderOutcome'
 import { forgetPaymentStarted, paymentWasStarted } from './paymentMark'
 
+const PAYMENT_POLL_MS = 3000
+
+/**
+ * /order-success; with `?reference=` (a payment the provider still had pending on return: a bank transfer, USSD)
+ * it says the order awaits its payment and looks again every few seconds until the payment arrives or fails.
+ */
 export function OrderSuccessPage() {
+  const reference = new URLSearchParams(useLocation().search).get('reference')
+  const { data: payment, isError } = useGetPaymentStateQuery(reference ?? '', { skip: !reference, pollingInterval: PAYMENT_POLL_MS })
+  if (!reference || payment === 'paid') return <OrderPlaced />
+  if (payment === 'failed' || isError) return <OrderFailurePage />
+  return (
+    <OrderOutcome title="Awaiting payment">
+      <p role="status">
+        Your order is placed and waits for your bank to confirm the payment: a transfer or USSD payment can take a few minutes. This page updates by
+        itself as soon as it arrives.
+      </p>
+      <ButtonLink to={paths.myOrders} $variant="outline">
+        Go to My Orders
+      </ButtonLink>
+    </OrderOutcome>
+  )
+}
+
+function OrderPlaced() {
   const dispatch = useAppDispatch()
   // Only the tab that went to pay is told its order was placed; the address opened any other way claims nothing.
   const [paid] = useState(paymentWasStarted)

@@ -1,4 +1,4 @@
-import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo } from '../../contract/types'
+import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo, PaymentState } from '../../contract/types'
 import { api } from '../../shared/api'
 import { cursorPages, pagePath } from '../../shared/pages'
 
@@ -11,6 +11,14 @@ export const checkoutApi = api.injectEndpoints({
     }),
     addAddress: build.mutation<ApiResult & { address: Address }, AddressFields>({
       query: (address) => ({ url: '/address/add', method: 'POST', body: { address } }),
+      invalidatesTags: ['Address'],
+    }),
+    editAddress: build.mutation<ApiResult & { address: Address }, { id: string; address: AddressFields }>({
+      query: ({ id, address }) => ({ url: `/address/${encodeURIComponent(id)}`, method: 'PUT', body: { address } }),
+      invalidatesTags: ['Address'],
+    }),
+    deleteAddress: build.mutation<ApiResult, string>({
+      query: (id) => ({ url: `/address/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: ['Address'],
     }),
     /** `key`: the same for every try of one order, so a retry after a lost answer cannot order twice. */
@@ -26,6 +34,16 @@ export const checkoutApi = api.injectEndpoints({
       query: ({ pageParam }) => pagePath('/order/user', pageParam),
       providesTags: ['Order'],
     }),
+    /** The shopper's own order, until it ships; a paid online one is refunded. */
+    cancelOrder: build.mutation<ApiResult & { order: Order }, string>({
+      query: (orderId) => ({ url: '/order/cancel', method: 'POST', body: { orderId } }),
+      invalidatesTags: ['Order'],
+    }),
+    /** What became of the shopper's online payment, asked again and again while it is awaited. */
+    getPaymentState: build.query<PaymentState, string>({
+      query: (reference) => `/order/payment-status?reference=${encodeURIComponent(reference)}`,
+      transformResponse: (response: { payment: PaymentState }) => response.payment,
+    }),
     /** Whether the shop takes online payment (ONLINE_PAYMENT on the server). */
     getPaymentMethods: build.query<{ online: boolean }, void>({
       query: () => '/order/payment-methods',
@@ -36,8 +54,12 @@ export const checkoutApi = api.injectEndpoints({
 export const {
   useGetAddressesQuery,
   useAddAddressMutation,
+  useEditAddressMutation,
+  useDeleteAddressMutation,
   usePlaceCashOrderMutation,
   useStartOnlinePaymentMutation,
   useGetMyOrdersInfiniteQuery,
+  useCancelOrderMutation,
+  useGetPaymentStateQuery,
   useGetPaymentMethodsQuery,
 } = checkoutApi

@@ -1,3 +1,4 @@
+import { localPhone } from '../../contract/nigeria'
 import type { Address } from '../../contract/types'
 
 /** Where an order goes, as the seller reads it to the rider: name, street and city, state and country, phone, e-mail. */
@@ -12,7 +13,7 @@ export function DeliveryAddress({ address }: { address: Address }) {
       <br />
       {address.state}, {address.zipcode}, {address.country}
       <br />
-      {address.phone}
+      {localPhone(address.phone)}
       <br />
       {address.email}
     </address>

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { Select } from '../../components/Control'
 import { canMarkPaid, orderMoves } from '../../contract/orders'
-import type { Order, OrderStatus } from '../../contract/types'
+import type { Order, OrderStatus, RefundStatus } from '../../contract/types'
 import { useMarkOrderPaidMutation, useUpdateOrderStatusMutation } from './sellerApi'
 
 // How the seller moves an order along and takes its cash: the same controls on the list and on the order's page.
@@ -16,8 +16,11 @@ export const Badge = styled.span<{ $tone: 'good' | 'wait' | 'stop' }>`
   background: ${({ $tone }) => ($tone === 'good' ? '#e3f3ea' : $tone === 'stop' ? '#fbe7e6' : '#fdf1dc')};
 `
 
-/** Paid or Pending, as SPEC §4 shows a payment. */
-export const PaymentBadge = ({ isPaid }: { isPaid: boolean }) => <Badge $tone={isPaid ? 'good' : 'wait'}>{isPaid ? 'Paid' : 'Pending'}</Badge>
+const refundTones: Record<RefundStatus, 'good' | 'wait' | 'stop'> = { 'Refund pending': 'wait', Refunded: 'good', 'Refund failed': 'stop' }
+
+/** Paid or Pending, as SPEC §4 shows a payment; a cancelled paid order's refund once one is asked for (a failed one for the seller to make). */
+export const PaymentBadge = ({ isPaid, refund }: Pick<Order, 'isPaid' | 'refund'>) =>
+  refund ? <Badge $tone={refundTones[refund]}>{refund}</Badge> : <Badge $tone={isPaid ? 'good' : 'wait'}>{isPaid ? 'Paid' : 'Pending'}</Badge>
 
 const Actions = styled.div`
   display: grid;

@@ -213,7 +213,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             <dd>{order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}</dd>
             <dt>Payment</dt>
             <dd>
-              <PaymentBadge isPaid={order.isPaid} />
+              <PaymentBadge isPaid={order.isPaid} refund={order.refund} />
             </dd>
             {order.paidAt && (
               <>

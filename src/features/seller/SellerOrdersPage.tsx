@@ -117,7 +117,7 @@ function OrderCard({ order, listSearch }: { order: Order; listSearch: string }) 
           <dd>{formatDateTime(order.createdAt)}</dd>
           <dt>Payment</dt>
           <dd>
-            <PaymentBadge isPaid={order.isPaid} />
+            <PaymentBadge isPaid={order.isPaid} refund={order.refund} />
           </dd>
         </Facts>
       </div>

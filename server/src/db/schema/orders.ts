@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES } from '../../../../src/contract'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, type Address } from '../../../../src/contract'
 import { addresses } from './addresses'
 import { products } from './products'
 import { users } from './users'
@@ -12,12 +12,17 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    addressId: uuid('address_id')
-      .notNull()
-      .references(() => addresses.id),
+    /** The saved address the order was placed with, until the shopper deletes it. */
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** The address as it was when the order was placed: editing or deleting the saved one never moves a placed order. */
+    deliveryAddress: jsonb('delivery_address').$type<Address>().notNull(),
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Order Placed'),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** An online payment the provider still has pending (bank transfer, USSD): the order shows, awaiting payment. */
+    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
+    /** A cancelled paid online order's refund: null until one is asked for. */
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
     subtotalKobo: integer('subtotal_kobo').notNull(),
     taxKobo: integer('tax_kobo').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
