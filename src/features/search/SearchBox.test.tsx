@@ -15,6 +15,7 @@ describe('searching the shop', () => {
     // The grid of the last search stays on screen until the server's answer replaces it.
     expect(await screen.findByText(/matching “pomade”/)).toBeInTheDocument()
     const results = screen.getByRole('list', { name: 'Products' })
+    await within(results).findByText('Shea Butter Edge Pomade', {}, { timeout: 10_000 })
     const names = within(results).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
     expect(names).toEqual(expect.arrayContaining(['Shea Butter Edge Pomade', 'Coconut Shine Pomade', 'Black Castor Growth Pomade']))
     // Out of stock: never listed.
@@ -30,7 +31,8 @@ describe('searching the shop', () => {
     expect(screen.getByRole('list', { name: 'Products' })).toBe(grid)
     expect(grid.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true')
     expect(await screen.findByText(/matching “serun”/)).toBeInTheDocument()
-    expect(within(screen.getByRole('list', { name: 'Products' })).getByText('Vitamin C Brightening Serum')).toBeInTheDocument()
+    // The same grid, once the server's answer has replaced the last search's products.
+    expect(await within(grid).findByText('Vitamin C Brightening Serum', {}, { timeout: 10_000 })).toBeInTheDocument()
   })
 
   it('matches the category as well as the name', async () => {
@@ -38,8 +40,9 @@ describe('searching the shop', () => {
     renderApp('/products')
     const [search] = await screen.findAllByRole('searchbox', { name: 'Search products' })
     await user.type(search!, 'foot care')
+    // The grid on screen may still be the whole shop's until the server has answered.
     const results = await screen.findByRole('list', { name: 'Products' })
-    expect(within(results).getByText('Pumice Foot Scrub')).toBeInTheDocument()
+    expect(await within(results).findByText('Pumice Foot Scrub', {}, { timeout: 10_000 })).toBeInTheDocument()
     expect(within(results).getByText('Overnight Heel Balm')).toBeInTheDocument()
   })
 
