@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Button, ButtonLink, TextButton } from '../../components/Button'
-import { localPhone } from '../../contract/nigeria'
+import { DeliveryAddress } from '../../components/DeliveryAddress'
 import { paths } from '../../contract/routes'
 import type { Address } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
@@ -65,17 +65,7 @@ function SavedAddress({ address }: { address: Address }) {
   if (editing) return <EditAddress address={address} onDone={() => setEditing(false)} />
   return (
     <Entry>
-      <address>
-        <b>
-          {address.firstName} {address.lastName}
-        </b>
-        <br />
-        {address.street}, {address.city}
-        <br />
-        {address.state}, {address.zipcode}, {address.country}
-        <br />
-        {localPhone(address.phone)} · {address.email}
-      </address>
+      <DeliveryAddress address={address} />
       <Actions>
         {confirming ? (
           <>

@@ -11,7 +11,7 @@ import { orderListPath } from './orderLinks'
 import { Badge, OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from './SellerHeading'
 import { useGetSellerOrderQuery } from './sellerApi'
-import { DeliveryAddress } from './DeliveryAddress'
+import { DeliveryAddress } from '../../components/DeliveryAddress'
 
 /** Who took a step of the order's history, in the seller's words. */
 const actorNames: Record<OrderActor, string> = { customer: 'Customer', seller: 'Seller', payment: 'Paystack', system: 'System' }

@@ -15,7 +15,7 @@ import type { FromOrderList } from './orderLinks'
 import { OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from './SellerHeading'
 import { useGetSellerOrdersInfiniteQuery } from './sellerApi'
-import { DeliveryAddress } from './DeliveryAddress'
+import { DeliveryAddress } from '../../components/DeliveryAddress'
 
 const Card = styled.li`
   display: grid;

@@ -1,7 +1,7 @@
-import { localPhone } from '../../contract/nigeria'
-import type { Address } from '../../contract/types'
+import { localPhone } from '../contract/nigeria'
+import type { Address } from '../contract/types'
 
-/** Where an order goes, as the seller reads it to the rider: name, street and city, state and country, phone, e-mail. */
+/** An address as the rider reads it (the seller's orders, the shopper's saved addresses): name, street and city, state and country, phone, e-mail. */
 export function DeliveryAddress({ address }: { address: Address }) {
   return (
     <address>
