@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 import { shopMoment } from '../shopTime'
 import { isOverlap } from './bookings'
-import { toSalonService } from './salon'
+import { listTeam, toSalonService } from './salon'
 
 /** A new row's id: its name in lower case letters and digits, and a short random tail ('brow-lift-3fa2'). */
 export const newSalonId = (name: string) =>
@@ -26,16 +26,8 @@ export const isMissingReference = (error: unknown): boolean => {
   return false
 }
 
-export interface ServiceInput {
-  categoryId: string
-  name: string
-  description: string
-  image: string
-  durationMinutes: number
-  price: number
-  active: boolean
-  onHomePage: boolean
-}
+/** A service as the owner writes it: everything but its id. */
+export type ServiceInput = Omit<SalonService, 'id'>
 
 const serviceRow = ({ price, ...input }: ServiceInput) => ({ ...input, priceKobo: nairaToKobo(price) })
 
@@ -75,17 +67,9 @@ export async function createCategory(db: Db, input: { name: string; anyLabel: st
 
 /** The team with their categories and weekly hours, as the owner edits them. */
 export async function listStaffAdmin(db: Db): Promise<SalonStaffAdmin[]> {
-  const [members, served, hours] = await Promise.all([
-    db.select().from(salonStaff).orderBy(asc(salonStaff.position), asc(salonStaff.id)),
-    db.select().from(salonStaffCategories).orderBy(asc(salonStaffCategories.categoryId)),
-    db.select().from(salonStaffHours).orderBy(asc(salonStaffHours.weekday)),
-  ])
-  return members.map((member) => ({
-    id: member.id,
-    name: member.name,
-    role: member.role,
-    image: member.image,
-    categories: served.filter((row) => row.staffId === member.id).map((row) => row.categoryId),
+  const [team, hours] = await Promise.all([listTeam(db), db.select().from(salonStaffHours).orderBy(asc(salonStaffHours.weekday))])
+  return team.map((member) => ({
+    ...member,
     hours: hours.filter((row) => row.staffId === member.id).map((row) => ({ weekday: row.weekday, start: minutesToTime(row.startMinute), end: minutesToTime(row.endMinute) })),
   }))
 }
