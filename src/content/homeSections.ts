@@ -8,7 +8,7 @@ export interface SellingPoint {
 }
 
 export const sellingPoints: readonly SellingPoint[] = [
-  { icon: 'truck', title: 'Delivery within 24 hours', description: 'Order before 6 pm and your beauty essentials reach you by tomorrow, anywhere in Lagos and Abuja.' },
+  { icon: 'truck', title: 'Delivery within 24 hours', description: 'Order before 6 pm and your beauty essentials reach you by tomorrow anywhere in Lagos; other states in 2 to 5 working days.' },
   { icon: 'leaf', title: 'Natural ingredients', description: 'Shea butter, black soap, aloe and essential oils: formulas that are kind to your skin and hair.' },
   { icon: 'tag', title: 'Best market prices', description: 'Fair prices every day and real offers, with no hidden delivery charges.' },
   { icon: 'heart', title: 'Trusted by thousands', description: 'Thousands of happy customers and salon clients come back to us every month.' },
