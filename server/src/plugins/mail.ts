@@ -80,8 +80,10 @@ export const mailPlugin = fp(
       }
     }
 
-    /** One round at a time in this process; a wake during a round runs one more after it. */
+    /** One round at a time in this process; a wake during a round runs one more after it; none once closing. */
     function deliverDue(): Promise<number> {
+      // Closing: what is queued stays in the database for the next start.
+      if (closed) return Promise.resolve(0)
       if (running) {
         again = true
         return running
@@ -113,12 +115,13 @@ export const mailPlugin = fp(
       if (!transport) app.log.info('SMTP_URL is not set: e-mails are kept in the seller outbox (/seller/outbox), not sent')
       timer = setInterval(() => void deliverDue(), POLL_MS).unref()
     })
-    app.addHook('onClose', async () => {
+    // Before any onClose hook (the database's among them): no round may start or still run once it closes.
+    app.addHook('preClose', async () => {
       closed = true
       clearInterval(timer)
       while (running) await running
-      transport?.close()
     })
+    app.addHook('onClose', async () => transport?.close())
   },
   { name: 'mail', dependencies: ['db'] },
 )
