@@ -44,7 +44,7 @@ test('a client books a slot; the next client for the same slot is told it is tak
   await logInAsSeller(page)
   await page.goto('/seller/bookings')
   await page.getByLabel('Date', { exact: true }).fill(date)
-  const block = page.getByRole('gridcell', { name: 'Chidinma Eze' }).getByRole('button', { name: /First Client/ })
+  const block = page.getByRole('group', { name: 'Chidinma Eze' }).getByRole('button', { name: /First Client/ })
   await expect(block).toContainText('10:00–11:00')
   await block.click()
   await page.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click()

@@ -45,6 +45,7 @@ const Scroller = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 2px; }
 `
 
 const DayGrid = styled.div<{ $columns: number }>`
@@ -292,11 +293,12 @@ function DayView({ date, team, bookings, timeOff, open }: { date: string; team: 
   const top = (time: string) => ((timeToMinutes(time) - start) / 60) * HOUR_PX
   const span = (from: string, to: string) => Math.max(20, ((Math.min(timeToMinutes(to) || 24 * 60, end) - Math.max(timeToMinutes(from), start)) / 60) * HOUR_PX)
   return (
-    <Scroller>
-      <DayGrid $columns={team.length} role="grid" aria-label={`Bookings of ${formatDay(date)} by member of the team`}>
+    // Focusable, so the columns a phone cannot show at once can be scrolled to from the keyboard.
+    <Scroller tabIndex={0} role="region" aria-label={`Bookings of ${formatDay(date)} by member of the team`}>
+      <DayGrid $columns={team.length}>
         <div />
         {team.map((member) => (
-          <ColumnHead key={member.id} role="columnheader">
+          <ColumnHead key={member.id}>
             {member.name}
             <small>{member.hours.find((entry) => entry.weekday === weekdayOf(date)) ? member.role : 'Not working'}</small>
           </ColumnHead>
@@ -309,7 +311,7 @@ function DayView({ date, team, bookings, timeOff, open }: { date: string; team: 
           ))}
         </Hours>
         {team.map((member) => (
-          <Column key={member.id} $height={height} role="gridcell" aria-label={member.name}>
+          <Column key={member.id} $height={height} role="group" aria-label={member.name}>
             {timeOff
               .filter((entry) => entry.staffId === member.id && entry.date === date)
               .map((entry) => (
