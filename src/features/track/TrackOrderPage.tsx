@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
@@ -37,6 +37,11 @@ export function TrackOrderPage() {
   const [trackOrder] = useTrackOrderMutation()
   const [found, setFound] = useState<TrackedOrder>()
   const [problem, setProblem] = useState<string>()
+  // The steps are read out and, on a phone, scrolled to: they appear below the form.
+  const resultHeading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (found) resultHeading.current?.focus()
+  }, [found])
 
   return (
     <Page title="Track Order">
@@ -70,7 +75,7 @@ export function TrackOrderPage() {
         </Panel>
         {found && (
           <Panel aria-labelledby="track-result-heading">
-            <h2 id="track-result-heading">Order {found.reference}</h2>
+            <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>Order {found.reference}</h2>
             <OrderTimeline steps={found.timeline} label={`History of order ${found.reference}`} />
           </Panel>
         )}
