@@ -62,6 +62,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   AddAddressPage: () => import('../features/checkout/AddAddressPage'),
   AccountPage: () => import('./pages/AccountPage'),
   MyOrdersPage: () => import('../features/checkout/MyOrdersPage'),
+  TrackOrderPage: () => import('../features/track/TrackOrderPage'),
   OrderSuccessPage: () => import('../features/checkout/OrderSuccessPage'),
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
   BookingPage: () => import('../features/booking/BookingPage'),

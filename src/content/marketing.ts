@@ -22,7 +22,7 @@ export const footerGroups: readonly FooterGroup[] = [
       { text: 'Delivery Information', url: paths.deliveryInformation },
       { text: 'Return and Refund Policy', url: paths.returnPolicy },
       { text: 'Payment Methods', url: paths.paymentMethods },
-      { text: 'Track Order', url: paths.myOrders },
+      { text: 'Track Order', url: paths.trackOrder },
       { text: 'Contact Us', url: paths.contact },
     ],
   },

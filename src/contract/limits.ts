@@ -33,3 +33,5 @@ export const BOOKING_HORIZON_DAYS = 90
 export const MAX_STOCK_COUNT = 1_000_000
 /** Longest search text of the seller's product list. */
 export const PRODUCT_SEARCH_MAX = 100
+/** Track Order look-ups one client address may make in a minute: enough for a shopper's typos, too few to guess order numbers. */
+export const TRACK_ORDER_LOOKUPS_PER_MINUTE = 10

@@ -37,6 +37,7 @@ export const pages = {
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
   account: { path: '/account', component: 'AccountPage' },
   myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
+  trackOrder: { path: '/track-order', component: 'TrackOrderPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
   booking: { path: '/booking', component: 'BookingPage' },

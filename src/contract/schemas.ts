@@ -259,4 +259,13 @@ export const orderStatusSchema = yup.object({
 export const markPaidSchema = yup.object({ orderId })
 
 /** POST /api/order/cancel: the shopper's own order. */
+/** An order number as the shopper sees it (orderNumber): 8 hexadecimal digits, a leading # allowed, any case. */
+const ORDER_NUMBER_PATTERN = /^#?[0-9a-f]{8}$/i
+
+/** Track Order: the order's number and the e-mail of the account that placed it. */
+export const trackOrderSchema = yup.object({
+  reference: yup.string().trim().max(TEXT_MAX).required(am.track.referenceRequired).matches(ORDER_NUMBER_PATTERN, am.track.referenceInvalid),
+  email: email(am.track.emailRequired, am.track.emailInvalid),
+})
+
 export const cancelOrderSchema = yup.object({ orderId: yup.string().trim().required(am.orders.notFound) })

@@ -62,6 +62,12 @@ export interface TimelineStep {
   at: string
 }
 
+/** What Track Order answers: the order's number and its steps, nothing of the customer. */
+export interface TrackedOrder {
+  reference: string
+  timeline: TimelineStep[]
+}
+
 /** A line as ordered: the product's name and offer price are the ones it was ordered at. */
 export interface OrderItem {
   product: Product

@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { PASSWORD_RESETS_PER_HOUR, passwordMessages } from '../../../src/contract'
+import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
 import { TooManyRequests } from '../errors'
 
 /** Failed logins are counted over this window, per account and per client address. */
@@ -25,6 +25,8 @@ export interface CountedLimit {
 export interface Limits {
   /** Route config for login and register: a ceiling per address that only a flood reaches. */
   readonly authFlood: FastifyContextConfig
+  /** Route config for Track Order: look-ups per address, so order numbers cannot be guessed against an e-mail. */
+  readonly trackOrder: FastifyContextConfig
   /** Failed logins, keyed `account:<e-mail>` and `address:<ip>` (their allowances differ). */
   readonly failedLogins: CountedLimit
   /** Orders placed, keyed by shopper. */
@@ -100,6 +102,13 @@ export const limitsPlugin = fp(
 
     app.decorate('limits', {
       authFlood: { rateLimit: { max: config.authRequestsPerMinute, timeWindow: '1 minute' } },
+      trackOrder: {
+        rateLimit: {
+          max: TRACK_ORDER_LOOKUPS_PER_MINUTE,
+          timeWindow: '1 minute',
+          errorResponseBuilder: (_request, { ttl }) => new TooManyRequests(aftercareMessages.track.tooMany, Math.ceil(ttl / 1000)),
+        },
+      },
       failedLogins: countedLimit(
         'failed-logins',
         LOGIN_WINDOW_MINUTES * 60,

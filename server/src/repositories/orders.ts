@@ -1,5 +1,5 @@
-import { and, asc, between, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep } from '../../../src/contract'
+import { and, asc, between, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -8,6 +8,7 @@ import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
 import { toProduct } from './products'
 import { containsPattern } from '../search'
+import { normalizeEmail } from './users'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -326,6 +327,24 @@ export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<strin
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
   for (const { orderId, event, at } of events) timelines.get(orderId)!.push({ event, at: at.toISOString() })
   return timelines
+}
+
+/**
+ * The timeline of the order of this number (orderNumber: the id's first 8 hex digits, a primary-key range)
+ * placed from the account of this e-mail; undefined when either does not match, alike.
+ */
+export async function findTrackedOrder(db: Db, reference: string, email: string): Promise<TrackedOrder | undefined> {
+  const prefix = reference.replace(/^#/, '').toLowerCase()
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(between(orders.id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`), eq(users.email, normalizeEmail(email)), isShopperOrder))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+  if (!row) return undefined
+  const timelines = await timelinesOf(db, [row.id])
+  return { reference: orderNumber(row.id), timeline: timelines.get(row.id)! }
 }
 
 /** A page of the shopper's orders, newest first, each with its timeline. */

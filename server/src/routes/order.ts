@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { aftercareMessages, cancelOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
+import { aftercareMessages, cancelOrderSchema, trackOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
 import { enqueueOrderMail, mailOrder } from '../mail/orderMail'
 import { moveOrderStatus } from '../repositories/orderStatus'
-import { findOrderDetail, findShopperOrder, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
+import { findOrderDetail, findShopperOrder, findTrackedOrder, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
 import { requestRefund } from '../refunds'
 
 /** One line per product: the same product twice is one line with both quantities. */
@@ -127,6 +127,14 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     if (restocked) app.catalogue.changed()
     if (refund) await requestRefund(app, refund)
     return { success: true, message: refund ? aftercareMessages.orders.cancelledWithRefund : aftercareMessages.orders.cancelled, order: await findShopperOrder(app.db, userId, order._id) }
+  })
+
+  /** Track Order, for anyone: the number and the e-mail the order was placed with answer its timeline, and nothing else. */
+  app.post('/track', { config: app.limits.trackOrder }, async (request) => {
+    const { reference, email } = await parseBody(trackOrderSchema, request.body)
+    const order = await findTrackedOrder(app.db, reference, email)
+    if (!order) throw notFound(aftercareMessages.track.notFound)
+    return { success: true, order }
   })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => {
