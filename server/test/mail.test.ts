@@ -234,6 +234,7 @@ describe('booking messages', () => {
     const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'))
     return { lines, event: Object.fromEntries(event.map((line) => [line.slice(0, line.search(/[:;]/)), line.slice(line.indexOf(':') + 1)])) }
   }
+  const lagosDate = (date: Date) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
   const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')
   const book = async () => {
     const fields = bookingFields()
@@ -254,7 +255,7 @@ describe('booking messages', () => {
     for (const words of [booking.serviceName, booking.employeeName, `${booking.startTime} to ${booking.endTime} (Lagos time)`, '60 minutes', formatNaira(booking.price), booking.reference]) {
       expect(confirmation.text).toContain(words)
     }
-    expect(confirmation.text).toContain(new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startOf(booking)))
+    expect(confirmation.text).toContain(lagosDate(startOf(booking)))
     expect(confirmation.attachments).toHaveLength(1)
     const [file] = confirmation.attachments
     expect(file!.filename).toBe(`${booking.reference}.ics`)
@@ -298,8 +299,8 @@ describe('booking messages', () => {
     expect((await move()).statusCode).toBe(200)
     const mails = await delivered(1)
     expect(mails).toHaveLength(1)
-    expect(mails[0]!.subject).toBe(`Your booking ${booking.reference} has moved to ${to.date} at 15:00`)
     const newStart = startOf(to)
+    expect(mails[0]!.subject).toBe(`Your booking ${booking.reference} has moved to ${lagosDate(newStart)} at 15:00`)
     expect(calendar(mails[0]!.attachments[0]!.content).event.DTSTART).toBe(utc(newStart))
     const [old, next] = await reminders(booking)
     expect(old!.status).toBe('withdrawn')

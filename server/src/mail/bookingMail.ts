@@ -109,7 +109,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
       {
         event: 'Booking moved',
         to: booking.email,
-        subject: `Your booking ${reference} has moved to ${booking.date} at ${booking.startTime}`,
+        subject: `Your booking ${reference} has moved to ${longDate.format(startOf(booking))} at ${booking.startTime}`,
         ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`]),
         attachments: [calendarFile(context, booking)],
       },
