@@ -14,7 +14,8 @@ import { loadConfig } from '../src/config'
 import { seedDemoCatalogue } from '../src/db/seed'
 import { like } from 'drizzle-orm'
 import { outboxMessages } from '../src/db/schema'
-import { enqueueBookingMail } from '../src/mail/bookingMail'
+import { enqueueBookingMail, mailBooking } from '../src/mail/bookingMail'
+import { insertBooking } from '../src/repositories/bookings'
 import { enqueueMail, withdrawMail } from '../src/repositories/outbox'
 import { shopMoment } from '../src/shopTime'
 import { openTestDatabase, type TestShop } from './harness'
@@ -286,6 +287,14 @@ describe('booking messages', () => {
     const mails = await delivered(1)
     expect(mails.map((mail) => [mail.to[0], mail.subject])).toEqual([['ngozi@example.ng', `Your booking ${booking.reference} has been cancelled`]])
     expect((await reminders(booking)).map((message) => message.status)).toEqual(['withdrawn'])
+  })
+
+  it('schedules no reminder when its moment has passed (a booking for within a day)', async () => {
+    const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)
+    const fields = { category: 'hair', service: 'makeup', fullName: 'Amaka Eze', email: 'amaka@example.ng', phone: '08035550101', paymentMethod: 'pay-on-visit' as const }
+    const soon = await insertBooking(shop.database.db, fields, { employeeId: 'tolu', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), priceKobo: 500_000 }, mailBooking(shop.app, 'made'))
+    expect((await delivered(2)).map((mail) => mail.to[0]).sort()).toEqual([shop.config.sellerEmail, 'amaka@example.ng'].sort())
+    expect(await reminders(soon!)).toHaveLength(0)
   })
 
   it('a moved booking tells the client, with a new calendar file, and its reminder follows the new time', async () => {
