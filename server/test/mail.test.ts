@@ -4,14 +4,20 @@ import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { formatKobo, orderNumber, type OutboxEntry } from '../../src/contract'
+import { formatKobo, formatNaira, orderNumber, type Booking, type OutboxEntry } from '../../src/contract'
+import { openDayFromToday } from '../../fixtures/salonDays'
 import { app as shopApp, serverOptions } from '../src/app'
 import fp from 'fastify-plugin'
 import os from 'node:os'
 import path from 'node:path'
 import { loadConfig } from '../src/config'
 import { seedDemoCatalogue } from '../src/db/seed'
+import { like } from 'drizzle-orm'
+import { outboxMessages } from '../src/db/schema'
+import { enqueueBookingMail, mailBooking } from '../src/mail/bookingMail'
+import { insertBooking } from '../src/repositories/bookings'
 import { enqueueMail, withdrawMail } from '../src/repositories/outbox'
+import { shopMoment } from '../src/shopTime'
 import { openTestDatabase, type TestShop } from './harness'
 import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -22,6 +28,7 @@ interface Received {
   subject: string
   text: string
   html: string
+  attachments: { filename: string; contentType: string; content: string }[]
 }
 
 /** An SMTP server that records what it accepts and refuses the next `refuse` messages with a temporary 421. */
@@ -42,7 +49,7 @@ async function startSmtp() {
           return
         }
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' })
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })) })
           callback()
         })
       })
@@ -200,6 +207,115 @@ describe('order messages', () => {
     const mails = await delivered(2)
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual([shop.config.sellerEmail, user.email].sort())
     expect(mails.find((mail) => mail.to[0] === user.email)!.text).toContain(`We have received your payment of ${formatKobo(amount)}`)
+  })
+})
+
+describe('booking messages', () => {
+  const DAY = 24 * 3_600_000
+  let hour = 8
+  /** A booking of Makeup (hair) with Tolu, each at an hour of its own on an open day a week ahead. */
+  const bookingFields = () => ({
+    category: 'hair',
+    preferredEmployee: 'tolu',
+    date: openDayFromToday(6),
+    startTime: `${String(hour++).padStart(2, '0')}:00`,
+    service: 'makeup',
+    fullName: 'Ngozi Okafor',
+    email: 'ngozi@example.ng',
+    phone: '08035550100',
+    paymentMethod: 'pay-on-visit',
+  })
+  const startOf = (booking: Pick<Booking, 'date' | 'startTime'>) => shopMoment(booking.date, Number(booking.startTime.slice(0, 2)) * 60)
+  /** The booking's reminders as the outbox holds them. */
+  const reminders = (booking: Booking) =>
+    shop.database.db.select().from(outboxMessages).where(like(outboxMessages.key, `booking:${booking._id}:reminder:%`)).orderBy(outboxMessages.createdAt)
+  /** The iCalendar file's properties of its one event, unfolded (RFC 5545 3.1). */
+  const calendar = (content: string) => {
+    const lines = content.replace(/\r\n[ \t]/g, '').split('\r\n')
+    const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'))
+    return { lines, event: Object.fromEntries(event.map((line) => [line.slice(0, line.search(/[:;]/)), line.slice(line.indexOf(':') + 1)])) }
+  }
+  const lagosDate = (date: Date) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+  const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')
+  const book = async () => {
+    const fields = bookingFields()
+    const response = await inject('POST', '/api/booking', undefined, fields)
+    expect(response.statusCode).toBe(201)
+    return { fields, booking: response.json().booking as Booking }
+  }
+
+  it('confirms a booking to the client with a calendar file and alerts the owner, once, however often the request is retried', async () => {
+    const { fields, booking } = await book()
+    expect((await inject('POST', '/api/booking', undefined, fields)).statusCode).toBe(409)
+    // The same event enqueued again (a second instance, a replay) adds nothing.
+    await shop.database.db.transaction((tx) => enqueueBookingMail(tx, shop.app.mail.context, booking._id, 'made'))
+    const mails = await delivered(2)
+    expect(mails).toHaveLength(2)
+    const confirmation = mails.find((mail) => mail.to[0] === 'ngozi@example.ng')!
+    expect(confirmation.subject).toBe(`Your booking ${booking.reference} is confirmed`)
+    for (const words of [booking.serviceName, booking.employeeName, `${booking.startTime} to ${booking.endTime} (Lagos time)`, '60 minutes', formatNaira(booking.price), booking.reference]) {
+      expect(confirmation.text).toContain(words)
+    }
+    expect(confirmation.text).toContain(lagosDate(startOf(booking)))
+    expect(confirmation.attachments).toHaveLength(1)
+    const [file] = confirmation.attachments
+    expect(file!.filename).toBe(`${booking.reference}.ics`)
+    expect(file!.contentType).toBe('text/calendar')
+    const { lines, event } = calendar(file!.content)
+    expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(event.DTSTART).toBe(utc(startOf(booking)))
+    expect(event.DTEND).toBe(utc(new Date(startOf(booking).getTime() + 60 * 60_000)))
+    expect(event.SUMMARY).toBe(`${booking.serviceName} at Glow Beauty`)
+    expect(event.UID).toBe(`booking-${booking._id}@shop.glowbeauty.ng`)
+    const alert = mails.find((mail) => mail.to[0] === shop.config.sellerEmail)!
+    expect(alert.subject).toBe(`New booking ${booking.reference}: ${booking.serviceName}, ${booking.date} ${booking.startTime} with ${booking.employeeName}`)
+    expect(alert.text).toContain('https://shop.glowbeauty.ng/seller/bookings')
+    expect(alert.attachments).toHaveLength(0)
+  })
+
+  it('schedules a reminder 24 hours before the appointment, and withdraws it when the booking is cancelled', async () => {
+    const { booking } = await book()
+    await delivered(2)
+    const [scheduled] = await reminders(booking)
+    expect(scheduled!.sendAfter.getTime()).toBe(startOf(booking).getTime() - DAY)
+    expect(scheduled!.status).toBe('queued')
+    expect(scheduled!.subject).toBe(`Reminder: ${booking.serviceName} tomorrow at ${booking.startTime}`)
+    smtp.received.splice(0)
+    const cancel = () => inject('POST', `/api/booking/seller/${booking._id}/status`, seller, { status: 'cancelled' })
+    expect((await cancel()).statusCode).toBe(200)
+    expect((await cancel()).statusCode).toBe(200)
+    const mails = await delivered(1)
+    expect(mails.map((mail) => [mail.to[0], mail.subject])).toEqual([['ngozi@example.ng', `Your booking ${booking.reference} has been cancelled`]])
+    expect((await reminders(booking)).map((message) => message.status)).toEqual(['withdrawn'])
+  })
+
+  it('schedules no reminder when its moment has passed (a booking for within a day)', async () => {
+    const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)
+    const fields = { category: 'hair', service: 'makeup', fullName: 'Amaka Eze', email: 'amaka@example.ng', phone: '08035550101', paymentMethod: 'pay-on-visit' as const }
+    const soon = await insertBooking(shop.database.db, fields, { employeeId: 'tolu', startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), priceKobo: 500_000 }, mailBooking(shop.app, 'made'))
+    expect((await delivered(2)).map((mail) => mail.to[0]).sort()).toEqual([shop.config.sellerEmail, 'amaka@example.ng'].sort())
+    expect(await reminders(soon!)).toHaveLength(0)
+  })
+
+  it('a moved booking tells the client, with a new calendar file, and its reminder follows the new time', async () => {
+    const { booking } = await book()
+    await delivered(2)
+    smtp.received.splice(0)
+    const to = { employeeId: booking.employeeId, date: openDayFromToday(9), startTime: '15:00' }
+    const move = () => inject('POST', `/api/booking/seller/${booking._id}/move`, seller, to)
+    expect((await move()).statusCode).toBe(200)
+    // The same move again (a retried request) is no event.
+    expect((await move()).statusCode).toBe(200)
+    const mails = await delivered(1)
+    expect(mails).toHaveLength(1)
+    const newStart = startOf(to)
+    expect(mails[0]!.subject).toBe(`Your booking ${booking.reference} has moved to ${lagosDate(newStart)} at 15:00`)
+    expect(calendar(mails[0]!.attachments[0]!.content).event.DTSTART).toBe(utc(newStart))
+    const [old, next] = await reminders(booking)
+    expect(old!.status).toBe('withdrawn')
+    expect(next!.status).toBe('queued')
+    expect(next!.sendAfter.getTime()).toBe(newStart.getTime() - DAY)
+    expect(await reminders(booking)).toHaveLength(2)
   })
 })
 

@@ -78,19 +78,25 @@ function violation(error: unknown): { code: string; constraint: string } | undef
 /** A statement refused because the time overlaps another active booking of the employee. */
 export const isOverlap = (error: unknown): boolean => violation(error)?.constraint === 'bookings_no_overlap'
 
+/** A step run in the transaction of a booking's change (its e-mails), given the booking's id. */
+export type BookingStep = (tx: Db, bookingId: string) => Promise<void>
+
 /**
  * Books the time for one employee. The exclusion constraint bookings_no_overlap decides between
- * concurrent requests: the loser's insert is refused and this answers undefined.
+ * concurrent requests: the loser's insert is refused and this answers undefined. `onMade` runs in the
+ * insert's transaction, so the booking and its messages are committed together.
  */
-export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSlot): Promise<Booking | undefined> {
+export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSlot, onMade?: BookingStep): Promise<Booking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(bookings)
-        .values({ ...booking, ...slot, reference: newReference() })
-        .returning({ id: bookings.id })
-      // The event of a booking made (for its confirmation e-mail, issue 15) belongs here, in the insert's transaction.
-      return findBooking(db, row!.id)
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(bookings)
+          .values({ ...booking, ...slot, reference: newReference() })
+          .returning({ id: bookings.id })
+        await onMade?.(tx, row!.id)
+        return findBooking(tx, row!.id)
+      })
     } catch (error) {
       if (isOverlap(error)) return undefined
       // Two bookings drew the same reference: draw again.

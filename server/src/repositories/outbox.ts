@@ -63,6 +63,16 @@ export async function withdrawMail(tx: Db, key: string): Promise<boolean> {
   return rows.length > 0
 }
 
+/** Takes back every message not yet sent whose key begins with `keyPrefix` (a booking's reminder, whichever time it was for). */
+export async function withdrawMailLike(tx: Db, keyPrefix: string): Promise<number> {
+  const rows = await tx
+    .update(outboxMessages)
+    .set({ status: 'withdrawn' })
+    .where(and(sql`starts_with(${outboxMessages.key}, ${keyPrefix})`, sql`${outboxMessages.status} in ('queued', 'retrying')`))
+    .returning({ id: outboxMessages.id })
+  return rows.length
+}
+
 export type ClaimedMail = typeof outboxMessages.$inferSelect
 
 /**

@@ -4,7 +4,7 @@ import { minutesToTime, nairaToKobo, salonTimeNow, salonToday, timeToMinutes, ty
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 import { shopMoment } from '../shopTime'
-import { isOverlap } from './bookings'
+import { isOverlap, type BookingStep } from './bookings'
 import { listTeam, toSalonService } from './salon'
 
 /** A new row's id: its name in lower case letters and digits, and a short random tail ('brow-lift-3fa2'). */
@@ -134,19 +134,31 @@ export async function listTimeOff(db: Db, from: string, days: number): Promise<S
   return rows.map(toTimeOff)
 }
 
-export async function setBookingStatus(db: Db, id: string, status: BookingStatus): Promise<boolean> {
-  // The event of a booking cancelled (for its e-mail, issue 15) belongs here, in this statement's transaction.
-  return (await db.update(bookings).set({ status }).where(eq(bookings.id, id)).returning({ id: bookings.id })).length > 0
+/** Sets a booking's status; `onChanged` runs in its transaction when the status changed. False when there is no such booking. */
+export async function setBookingStatus(db: Db, id: string, status: BookingStatus, onChanged?: BookingStep): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
+    if (!before) return false
+    if (before.status === status) return true
+    await tx.update(bookings).set({ status }).where(eq(bookings.id, id))
+    await onChanged?.(tx, id)
+    return true
+  })
 }
 
 /**
  * Moves a booking to another start (and member of the team), keeping its length, in one statement: the
  * new time is taken and the old released together, and the exclusion constraint refuses a taken time.
+ * `onMoved` runs in its transaction when the time or the member changed (not for a move to where it is).
  */
-export async function moveBooking(db: Db, id: string, to: { employeeId: string; startsAt: Date; endsAt: Date }): Promise<'moved' | 'taken'> {
+export async function moveBooking(db: Db, id: string, to: { employeeId: string; startsAt: Date; endsAt: Date }, onMoved?: BookingStep): Promise<'moved' | 'taken'> {
   try {
-    // The event of a booking moved (for its e-mail, issue 15) belongs here, in this statement's transaction.
-    await db.update(bookings).set({ ...to, status: 'confirmed' }).where(eq(bookings.id, id))
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ employeeId: bookings.employeeId, startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
+      await tx.update(bookings).set({ ...to, status: 'confirmed' }).where(eq(bookings.id, id))
+      const changed = before && (before.employeeId !== to.employeeId || before.startsAt.getTime() !== to.startsAt.getTime() || before.status !== 'confirmed')
+      if (changed) await onMoved?.(tx, id)
+    })
     return 'moved'
   } catch (error) {
     if (isOverlap(error)) return 'taken'

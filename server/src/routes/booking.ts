@@ -3,6 +3,7 @@ import { ANY_EMPLOYEE, bookingAvailabilitySchema, bookingSchema, messages, timeT
 import type { Db } from '../db/client'
 import { badRequest, parseBody } from '../errors'
 import { readPage } from '../pages'
+import { mailBooking } from '../mail/bookingMail'
 import { insertBooking, listBookings } from '../repositories/bookings'
 import { findCategory, findService, freeSlots, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
 import { shopMoment } from '../shopTime'
@@ -42,8 +43,9 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
     for (const employeeId of candidates) {
       if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
-      const saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId })
+      const saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId }, mailBooking(app, 'made'))
       if (!saved) continue
+      app.mail.wake()
       await app.limits.bookings.spend(request.ip)
       return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved })
     }

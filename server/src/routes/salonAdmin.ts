@@ -11,6 +11,7 @@ import {
   timeToMinutes,
 } from '../../../src/contract'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
+import { mailBooking, statusEvent } from '../mail/bookingMail'
 import { isUuid } from '../ids'
 import { bookingsBetween, findBooking } from '../repositories/bookings'
 import { listCategories, roomAt, staffFor, teamDay } from '../repositories/salon'
@@ -125,7 +126,8 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:id/status', async (request) => {
     const id = idParam(request.params)
     const { status } = await parseBody(bookingStatusSchema, request.body)
-    if (!isUuid(id) || !(await setBookingStatus(app.db, id, status))) throw notFound(am.bookingNotFound)
+    if (!isUuid(id) || !(await setBookingStatus(app.db, id, status, mailBooking(app, statusEvent(status))))) throw notFound(am.bookingNotFound)
+    app.mail.wake()
     return { success: true, message: am.saved, booking: await findBooking(app.db, id) }
   })
 
@@ -139,8 +141,9 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
     // Within their hours and clear of their time off; the constraint decides against other bookings.
     const day = (await teamDay(app.db, date, [employeeId], id)).get(employeeId)!
     if (roomAt(day, start) < booking.durationMinutes) throw new HttpError(409, am.moveTaken)
-    const outcome = await moveBooking(app.db, id, { employeeId, startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + booking.durationMinutes) })
+    const outcome = await moveBooking(app.db, id, { employeeId, startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + booking.durationMinutes) }, mailBooking(app, 'moved'))
     if (outcome === 'taken') throw new HttpError(409, am.moveTaken)
+    app.mail.wake()
     return { success: true, message: am.saved, booking: await findBooking(app.db, id) }
   })
 }

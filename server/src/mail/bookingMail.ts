@@ -1,0 +1,158 @@
+import { createEvent } from 'ics'
+import { formatNaira, paths, SALON_TIME_ZONE, SHOP_NAME, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/client'
+import type { MailAttachment } from '../db/schema'
+import { findBooking } from '../repositories/bookings'
+import { enqueueMail, withdrawMailLike, type OutgoingMail } from '../repositories/outbox'
+import { shopMoment } from '../shopTime'
+import { compose, type MailBody, type MailContext } from './compose'
+
+/**
+ * What happened to a booking that someone is told about, or whose reminder changes. `reinstated`: the
+ * seller set a cancelled (or no-show) booking back to confirmed, which only brings its reminder back;
+ * `closed`: marked completed or no-show, which only withdraws it.
+ */
+export type BookingMailEvent = 'made' | 'cancelled' | 'moved' | 'reinstated' | 'closed'
+
+/** The event of the seller setting a booking's status. */
+export const statusEvent = (status: BookingStatus): BookingMailEvent => (status === 'cancelled' ? 'cancelled' : status === 'confirmed' ? 'reinstated' : 'closed')
+
+/** How long before the appointment its reminder goes out. */
+export const REMINDER_HOURS = 24
+
+const longDate = new Intl.DateTimeFormat('en-NG', { timeZone: SALON_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+
+const startOf = (booking: Booking): Date => shopMoment(booking.date, timeToMinutes(booking.startTime))
+
+/** When, in Lagos time: "Thursday, 3 December 2026, 10:00 to 11:00 (Lagos time)". */
+const when = (booking: Booking) => `${longDate.format(startOf(booking))}, ${booking.startTime} to ${booking.endTime} (Lagos time)`
+
+/** The booking as lines of a message. */
+const bookingLines = (booking: Booking): [string, string][] => [
+  ['Service', booking.serviceName],
+  ['With', booking.employeeName],
+  ['When', when(booking)],
+  ['Duration', `${booking.durationMinutes} minutes`],
+  ['Price', formatNaira(booking.price)],
+  ['Booking reference', booking.reference],
+]
+
+/**
+ * A message to the client about her booking. The one place the client's messages are built: the manage
+ * link (/booking/manage/:token), once it exists, is added here as the body's `action`.
+ */
+const toClient = (context: MailContext, booking: Booking, paragraphs: string[]) =>
+  compose(context, { greeting: `Hello ${booking.fullName},`, paragraphs, lines: bookingLines(booking) } satisfies MailBody)
+
+/** The appointment as an iCalendar file (RFC 5545, times in UTC), made with the `ics` library. */
+function calendarFile(context: MailContext, booking: Booking): MailAttachment {
+  const start = startOf(booking)
+  const { error, value } = createEvent({
+    uid: `booking-${booking._id}@${new URL(context.publicUrl).host}`,
+    productId: SHOP_NAME,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: start.getTime() + booking.durationMinutes * 60_000,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: `${booking.serviceName} at ${SHOP_NAME}`,
+    description: `With ${booking.employeeName}. Booking reference ${booking.reference}. Price ${formatNaira(booking.price)}.`,
+    location: SHOP_NAME,
+    url: context.publicUrl,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  })
+  if (error || !value) throw error ?? new Error('The calendar file could not be made')
+  return { filename: `${booking.reference}.ics`, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: value }
+}
+
+/** The reminder 24 hours before the appointment, unless that moment has passed (a booking made for tomorrow morning). */
+function reminder(context: MailContext, booking: Booking): Omit<OutgoingMail, 'key'> | undefined {
+  const sendAfter = new Date(startOf(booking).getTime() - REMINDER_HOURS * 3_600_000)
+  if (sendAfter.getTime() <= Date.now()) return undefined
+  return {
+    event: 'Booking reminder',
+    to: booking.email,
+    subject: `Reminder: ${booking.serviceName} tomorrow at ${booking.startTime}`,
+    sendAfter,
+    ...toClient(context, booking, [`A reminder of your appointment at ${SHOP_NAME} tomorrow. We look forward to seeing you.`]),
+  }
+}
+
+function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent): Omit<OutgoingMail, 'key'>[] {
+  const { reference } = booking
+  if (event === 'made') {
+    return [
+      {
+        event: 'Booking made',
+        to: booking.email,
+        subject: `Your booking ${reference} is confirmed`,
+        ...toClient(context, booking, [`Thank you for booking with us. Your appointment is confirmed; the calendar file attached adds it to your calendar.`]),
+        attachments: [calendarFile(context, booking)],
+      },
+      {
+        event: 'New booking (to you)',
+        to: context.ownerEmail,
+        subject: `New booking ${reference}: ${booking.serviceName}, ${booking.date} ${booking.startTime} with ${booking.employeeName}`,
+        ...compose(context, {
+          paragraphs: [`${booking.fullName} (${booking.email}, ${booking.phone}) booked ${booking.serviceName}.`],
+          lines: bookingLines(booking),
+          action: { label: 'Open the bookings', url: `${context.publicUrl}${paths.sellerBookings}` },
+        }),
+      },
+    ]
+  }
+  if (event === 'moved') {
+    return [
+      {
+        event: 'Booking moved',
+        to: booking.email,
+        subject: `Your booking ${reference} has moved to ${longDate.format(startOf(booking))} at ${booking.startTime}`,
+        ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`]),
+        attachments: [calendarFile(context, booking)],
+      },
+    ]
+  }
+  if (event === 'cancelled') {
+    return [
+      {
+        event: 'Booking cancelled',
+        to: booking.email,
+        subject: `Your booking ${reference} has been cancelled`,
+        ...toClient(context, booking, [`Your appointment has been cancelled. If you did not expect this, please reply to this e-mail or call us.`]),
+      },
+    ]
+  }
+  return []
+}
+
+/** The key prefix of a booking's reminders, whichever time they were for. */
+const reminderKeys = (bookingId: string) => `booking:${bookingId}:reminder:`
+
+/**
+ * Enqueues the messages of a booking's event in the transaction (`tx`) that made the change. Each is keyed
+ * by booking, event and recipient; a change made again (a retried move to the same time, a cancel of a
+ * cancelled booking) is no event at all, as the repositories only call this when the row changed. A
+ * cancel or move withdraws the reminder not yet sent; a move (or a reinstated booking) schedules a new one
+ * for the new time. A booking is made once; its later events are told apart by the time they happened, as
+ * a booking may be cancelled, reinstated and cancelled again.
+ */
+export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId: string, event: BookingMailEvent): Promise<void> {
+  const stamp = event === 'made' ? event : `${event}-${Date.now()}`
+  const booking = await findBooking(tx, bookingId)
+  if (!booking) return
+  if (event !== 'made') await withdrawMailLike(tx, reminderKeys(bookingId))
+  for (const message of messagesFor(context, booking, event)) {
+    await enqueueMail(tx, { ...message, key: `booking:${bookingId}:${stamp}:${message.to}` })
+  }
+  const next = event === 'cancelled' || event === 'closed' ? undefined : reminder(context, booking)
+  if (next) await enqueueMail(tx, { ...next, key: `${reminderKeys(bookingId)}${stamp}:${next.to}` })
+}
+
+/** The event's messages as a repository's in-transaction step. */
+export const mailBooking =
+  (app: FastifyInstance, event: BookingMailEvent) =>
+  (tx: Db, bookingId: string): Promise<void> =>
+    enqueueBookingMail(tx, app.mail.context, bookingId, event)
