@@ -4,15 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import { PAGE_SIZE } from '../src/contract/limits'
 import type { Product } from '../src/contract/types'
-import { demoCatalogue } from '../server/src/db/catalogue'
 import { DEMO_SELLER_EMAIL, DEMO_SELLER_PASSWORD } from '../server/src/config'
 import { openDatabase, type Database } from '../server/src/db/client'
-import { products } from '../server/src/db/schema'
 import { hashPassword } from '../server/src/passwords'
-import { demoProductRow } from '../server/src/db/seed'
+import { freshPostgres, seedProducts } from './catalogueData'
 import { loadAverage, makeDataDir, startShopServer, type BenchServer } from './server'
 
 // Load on loopback: the product list through our server against a bare node:http server sending the
@@ -37,16 +34,6 @@ interface Measured {
   p50: number
   p99: number
   errors: number
-}
-
-/** PRODUCT_COUNT (or `count`) products cycled from the demo catalogue, newest first like the shop's own seed. */
-async function seedProducts(database: Database, count = PRODUCT_COUNT): Promise<void> {
-  const now = Date.now()
-  const rows = Array.from({ length: count }, (_, index) => {
-    const item = demoCatalogue[index % demoCatalogue.length]!
-    return demoProductRow(item, index, now, `${item.name} ${Math.floor(index / demoCatalogue.length) + 1}`)
-  })
-  for (let start = 0; start < rows.length; start += 250) await database.db.insert(products).values(rows.slice(start, start + 250))
 }
 
 /**
@@ -266,33 +253,24 @@ async function benchServer(label: string, server: BenchServer, ceilingPort: numb
   lines.push(`Server RSS on ${label}: ${rssAtStart} MB when started, ${rss} MB after the runs (target ≤ 300 MB: ${rss <= 300 ? 'met' : 'NOT met'})`, '')
 }
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped afterwards. */
-async function freshPostgres(baseUrl: string) {
-  const name = `glow_bench_${process.pid}_${Date.now()}`
-  const admin = new pg.Client({ connectionString: baseUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(baseUrl)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
-}
-
 /** Catalogue sizes the shop search is measured at. */
 const SEARCH_SIZES = [10_000, 50_000]
 const SEARCH_CONNECTIONS = 20
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 5)
 
-/** What shoppers ask the search: words, a typo, several words, a category, and the next page of a search. */
-async function searchRuns(origin: string): Promise<[string, string][]> {
+/** Searches asked one after another, each different: more than the server keeps, so none is answered from memory. */
+const UNCACHED_WORDS = ['serum', 'cream', 'butter', 'polish', 'oil', 'lipstik', 'balm', 'shea', 'vitamn serun', 'red nail polish']
+const UNCACHED_SEARCHES = UNCACHED_WORDS.flatMap((words) => Array.from({ length: 100 }, (_, n) => `/api/product/search?q=${encodeURIComponent(`${words} ${n + 1}`)}&inStock=true`))
+
+/** A run of `what` on `url`; with `paths`, each request asks the next of them instead. */
+type SearchRun = [what: string, url: string, paths?: string[]]
+
+/**
+ * What shoppers ask the search: words, a typo, several words, a category, and the next page of a search, each
+ * asked again and again (the server keeps the pages asked most, per catalogue version), then a different search
+ * each time (read from the database every time).
+ */
+async function searchRuns(origin: string): Promise<SearchRun[]> {
   const search = `${origin}/api/product/search`
   const first = (await (await fetch(`${search}?q=cream&inStock=true`)).json()) as { nextCursor: string }
   return [
@@ -303,6 +281,7 @@ async function searchRuns(origin: string): Promise<[string, string][]> {
     ['"butter" in Skincare', `${search}?q=butter&category=Skincare&inStock=true`],
     ['"cream", second page (cursor)', `${search}?q=cream&inStock=true&cursor=${first.nextCursor}`],
     ['by price, second page of all', `${search}?sort=price-asc&cursor=${encodeURIComponent(((await (await fetch(`${search}?sort=price-asc`)).json()) as { nextCursor: string }).nextCursor)}`],
+    [`a different search each time (${UNCACHED_SEARCHES.length.toLocaleString('en')} in turn: "serum 1" … "red nail polish 100")`, `${origin}${UNCACHED_SEARCHES[0]}`, UNCACHED_SEARCHES],
   ]
 }
 
@@ -316,11 +295,13 @@ async function benchSearch(label: string, open: () => Promise<{ database: Databa
       await database.close()
       const server = await startShopServer({ port, dataDir, env })
       try {
-        for (const [what, url] of await searchRuns(server.origin)) {
+        for (const [what, url, paths] of await searchRuns(server.origin)) {
           const answer = await fetch(url)
           if (answer.status !== 200) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`)
           const { products: found, total } = (await answer.json()) as { products: unknown[]; total?: number }
-          const measured = await load(what, { url, connections: SEARCH_CONNECTIONS, duration: SEARCH_SECONDS })
+          let next = 0
+          const requests = paths && [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length] }) }]
+          const measured = await load(what, { url, connections: SEARCH_CONNECTIONS, duration: SEARCH_SECONDS, ...(requests && { requests }) })
           rows.push(`| ${label} | ${size.toLocaleString('en')} | ${what} | ${total ?? found.length}${total === undefined ? '+' : ''} | ${Math.round(measured.reqPerSec)} | ${measured.p50} ms | ${measured.p99} ms | ${measured.errors} |`)
         }
         rows.push(`| ${label} | ${size.toLocaleString('en')} | server RSS after the runs | | | | ${server.rssMb()} MB | |`)
@@ -380,7 +361,7 @@ async function main() {
 
   const dataDir = makeDataDir('bench-api')
   const pglite = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') })
-  await seedProducts(pglite)
+  await seedProducts(pglite, PRODUCT_COUNT)
   await seedOrders(pglite)
   await pglite.close()
   const onPglite = await startShopServer({ port: BASE_PORT, dataDir })
@@ -395,7 +376,7 @@ async function main() {
     const database = await freshPostgres(databaseUrl)
     try {
       const postgres = await openDatabase({ kind: 'postgres', url: database.url })
-      await seedProducts(postgres)
+      await seedProducts(postgres, PRODUCT_COUNT)
       await seedOrders(postgres)
       await postgres.close()
       const onPostgres = await startShopServer({ port: BASE_PORT + 2, dataDir: makeDataDir('bench-api-pg'), env: { DATABASE_URL: database.url } })

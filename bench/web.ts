@@ -6,6 +6,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { build } from 'vite'
 import { paths } from '../src/contract/routes'
 import type { Product } from '../src/contract/types'
+import { benchCatalogue } from './catalogue'
 import { formatJsSizes, measureJs } from './jsSize'
 import { loadAverage, makeDataDir, startShopServer } from './server'
 
@@ -107,6 +108,12 @@ async function firstProductPath(origin: string): Promise<string> {
 async function main() {
   console.log('Building the app (vite build)…')
   await build({ logLevel: 'warn' })
+  // BENCH_PART=catalogue measures only the catalogue sizes; otherwise Lighthouse first, the sizes after.
+  if (process.env.BENCH_PART !== 'catalogue') await lighthouseRun()
+  await benchCatalogue()
+}
+
+async function lighthouseRun() {
 
   const server = await startShopServer({ port: SERVER_PORT, dataDir: makeDataDir('bench-web') })
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'glow-bench-chromium-'))

@@ -40,6 +40,23 @@ describe('GET /api/product/search', () => {
     expect(names(await search({ q: 'vitamn c' }))[0]).toBe('Vitamin C Brightening Serum')
   })
 
+  it('answers a word search again from memory, and sees a product added or renamed past this server within a second', async () => {
+    expect(names(await search({ q: 'marula' }))).toEqual([])
+    const added = await insertProduct(shop.database.db, { name: 'Marula Face Oil', category: 'Skincare', description: ['Cold-pressed'], price: 9000, offerPrice: 8000, images: ['/art/x.svg'] })
+    await seenByServer()
+    expect(names(await search({ q: 'marula' }))).toEqual(['Marula Face Oil'])
+    await shop.database.db.update(productsTable).set({ name: 'Baobab Face Oil' }).where(eq(productsTable.id, added._id))
+    await seenByServer()
+    expect(names(await search({ q: 'marula' }))).toEqual([])
+    await shop.database.db.delete(productsTable).where(eq(productsTable.id, added._id))
+  })
+
+  it('runs each query in one process on PostgreSQL: no parallel workers for a shop of small queries', async () => {
+    if (shop.database.kind !== 'postgres') return
+    const { rows } = (await shop.database.db.execute(sql`show max_parallel_workers_per_gather`)) as unknown as { rows: Record<string, string>[] }
+    expect(Object.values(rows[0]!)).toEqual(['0'])
+  })
+
   it('finds words in any order and ranks the products with the most of them in the name first', async () => {
     expect(names(await search({ q: 'butter shea' })).slice(0, 2).sort()).toEqual(['Shea Butter Edge Pomade', 'Whipped Shea Body Butter'])
     expect(names(await search({ q: 'red nail polish' })).slice(0, 2).sort()).toEqual(['Nude Blush Nail Polish', 'Ruby Red Gel Polish'])

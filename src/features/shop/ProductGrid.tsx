@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import styled from 'styled-components'
 import type { Product } from '../../contract/types'
 import { ProductCard } from './ProductCard'
@@ -26,7 +27,8 @@ interface Props {
   headingLevel?: 'h2' | 'h3'
 }
 
-export function ProductGrid({ products, label, headingLevel = 'h3' }: Props) {
+/** Drawn again only when its products change: not for a keystroke in the search box above it. */
+export const ProductGrid = memo(function ProductGrid({ products, label, headingLevel = 'h3' }: Props) {
   return (
     <Grid aria-label={label}>
       {products.map((product, index) => (
@@ -36,4 +38,4 @@ export function ProductGrid({ products, label, headingLevel = 'h3' }: Props) {
       ))}
     </Grid>
   )
-}
+})

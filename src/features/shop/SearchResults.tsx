@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import styled from 'styled-components'
 import { LoadMore } from '../../components/LoadMore'
 import { Spinner } from '../../components/Spinner'
@@ -42,6 +43,8 @@ interface Props {
 export function SearchResults({ query, settling = false, label, matching = '', empty, spinnerLabel }: Props) {
   const list = useSearchProductsInfiniteQuery(query)
   const { rows, more } = usePagedRows(list, shownOf)
+  // New results are drawn in the background, a few milliseconds at a time: typing never waits for 20 cards.
+  const drawn = useDeferredValue(rows)
   // A new search (not the next page of this one) is on its way.
   const refreshing = list.isFetching && !list.isFetchingNextPage
   const pending = settling || (refreshing && list.currentData === undefined)
@@ -63,7 +66,7 @@ export function SearchResults({ query, settling = false, label, matching = '', e
             {first?.total ?? rows.length} {(first?.total ?? rows.length) === 1 ? 'product' : 'products'}
             {matching}
           </Summary>
-          <ProductGrid products={rows} label={label} headingLevel="h2" />
+          <ProductGrid products={drawn ?? rows} label={label} headingLevel="h2" />
           <LoadMore {...more} label="Load more products" auto />
         </Results>
       )}
