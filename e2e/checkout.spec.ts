@@ -72,8 +72,9 @@ test('a shopper keeps a cart, registers, adds an address, pays cash, pays online
   // Online, paid on the sandbox page.
   await addToCart(page, first)
   await payOnline(page, 'Pay')
-  await expect(page).toHaveURL(/\/order-success$/)
+  await expect(page).toHaveURL(/\/order-success\?order=[0-9A-F]{8}$/)
   await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Send to the shop on WhatsApp' })).toBeVisible()
   await page.getByRole('link', { name: 'Go to My Orders' }).click()
   // The order's payment state (its history below names the payment too).
   await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible()

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { cartTotals, nairaToKobo } from '../../src/contract'
+import { cartTotals, nairaToKobo, orderNumber, paths } from '../../src/contract'
 import { orders } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
@@ -139,7 +139,7 @@ describe('Paystack verify', () => {
     transaction.status = 'success'
     const response = await get(`/api/order/paystack/verify?reference=${reference}&trxref=${reference}`)
     expect(response.statusCode).toBe(302)
-    expect(response.headers.location).toBe('/order-success')
+    expect(response.headers.location).toBe(paths.orderPlaced(orderNumber((await orderOf(reference)).id)))
     expect((await orderOf(reference)).isPaid).toBe(true)
     expect((await get('/api/order/user', cookie)).json().orders).toHaveLength(1)
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({})
@@ -163,7 +163,7 @@ describe('Paystack verify', () => {
     const { cookie, reference, transaction } = await startPayment()
     transaction.status = status
     const response = await get(`/api/order/paystack/verify?reference=${reference}`)
-    expect(response.headers.location).toBe(`/order-success?reference=${reference}`)
+    expect(response.headers.location).toBe(paths.orderPlaced(orderNumber((await orderOf(reference)).id), reference))
     expect((await get(`/api/order/payment-status?reference=${reference}`, cookie)).json().payment).toBe('awaiting')
     expect((await get('/api/order/user', cookie)).json().orders).toMatchObject([{ isPaid: false, awaitingPayment: true }])
     await webhook(chargeSuccess(transaction))

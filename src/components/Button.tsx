@@ -47,6 +47,11 @@ export const ButtonLink = styled(Link)<{ $variant?: Variant; $block?: boolean }>
   ${buttonStyle}
 `
 
+/** A link to another site that looks like a button (it opens in a new tab). */
+export const ButtonAnchor = styled.a<{ $variant?: Variant; $block?: boolean }>`
+  ${buttonStyle}
+`
+
 /** A button that reads as a link (Change, Remove): underlined text, a 44 px touch target. */
 export const TextButton = styled.button<{ $danger?: boolean }>`
   min-height: 44px;

@@ -27,3 +27,9 @@ export const brand = {
     { name: 'YouTube', url: 'https://youtube.com/@glowbeautyng' },
   ],
 } as const
+
+/**
+ * A WhatsApp chat with the shop's number, `text` written in the message box (wa.me: no account or API on our
+ * side; Nigerian shops confirm orders and appointments this way).
+ */
+export const whatsAppLink = (text: string) => `https://wa.me/${brand.phoneHref.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`

@@ -77,6 +77,8 @@ export const paths = {
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
   sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),
   sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
+  /** Where an online order comes back to: its number (orderNumber), and the payment's reference while the payment settles. */
+  orderPlaced: (order: string, reference?: string) => `${pages.orderSuccess.path}?${new URLSearchParams({ order, ...(reference && { reference }) })}`,
 }
 
 /**

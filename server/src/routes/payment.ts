@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
-import { CURRENCY, messages, paths } from '../../../src/contract'
+import { CURRENCY, messages, orderNumber, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
@@ -57,10 +57,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
   /** Where the shopper's browser comes back after paying (or not): asks the provider, never the browser. */
   app.get<{ Querystring: { reference?: unknown } }>('/paystack/verify', async (request, reply) => {
     const { reference } = request.query
-    const outcome = (paid: boolean) => reply.header('cache-control', 'no-store').redirect(paid ? paths.orderSuccess : paths.orderFailure, 302)
-    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return outcome(false)
+    const go = (path: string) => reply.header('cache-control', 'no-store').redirect(path, 302)
+    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return go(paths.orderFailure)
     const order = await findOrderByReference(db, reference)
-    if (!order) return outcome(false)
+    if (!order) return go(paths.orderFailure)
+    const outcome = (paid: boolean) => go(paid ? paths.orderPlaced(orderNumber(order.id)) : paths.orderFailure)
     if (order.isPaid) return outcome(true)
     if (!gateway) return outcome(false)
     try {
@@ -69,7 +70,7 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
       // Still under way (a bank transfer, USSD): the order waits for the webhook, on a page that says so.
       else if (PENDING_PAYMENT_STATUSES.includes(payment.status) && payment.reference === reference && order.status !== 'Cancelled') {
         await markAwaitingPayment(db, reference)
-        return reply.header('cache-control', 'no-store').redirect(`${paths.orderSuccess}?reference=${reference}`, 302)
+        return go(paths.orderPlaced(orderNumber(order.id), reference))
       }
     } catch (error) {
       request.log.error({ err: error, reference }, 'payment verification failed')

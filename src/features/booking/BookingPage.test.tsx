@@ -100,6 +100,10 @@ describe('the booking wizard', () => {
     expect(currentStep()).toHaveTextContent('Done')
     expect(screen.getByText(/A confirmation will follow shortly/)).toHaveTextContent('ngozi@example.ng')
     expect(screen.getByText(/Your booking reference is/)).toHaveTextContent(/GB-[2-9A-HJ-NP-Z]{6}/)
+    const reference = /GB-[2-9A-HJ-NP-Z]{6}/.exec(screen.getByText(/Your booking reference is/).textContent ?? '')![0]
+    expect(screen.getByRole('link', { name: 'Send to the shop on WhatsApp' }).getAttribute('href')).toBe(
+      `https://wa.me/2348035550142?text=${encodeURIComponent(`Hello Glow Beauty, my booking reference is ${reference}.`)}`,
+    )
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Book another appointment' }))

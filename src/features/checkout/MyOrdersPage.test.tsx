@@ -49,6 +49,10 @@ describe('my orders', () => {
     const placedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(cash!.createdAt))
     expect(within(cashCard!).getByText(`Date: ${placedOn}`)).toBeInTheDocument()
     expect(within(cashCard!).getByText('Amount: ₦3,800')).toBeInTheDocument()
+    // Each order can be sent to the shop on WhatsApp, the link described by its order's number.
+    const whatsApp = within(cashCard!).getByRole('link', { name: 'Send to the shop on WhatsApp' })
+    expect(whatsApp).toHaveAccessibleDescription(`Order ${orderNumber(cash!._id)}`)
+    expect(decodeURIComponent(whatsApp.getAttribute('href')!)).toContain(`my order number is ${orderNumber(cash!._id)}.`)
   })
 
   it('asks a visitor who is not logged in to log in', async () => {

@@ -5,6 +5,7 @@ import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
 import { LoadMore } from '../../components/LoadMore'
 import { OrderTimeline } from '../../components/OrderTimeline'
+import { WhatsAppLink } from '../../components/WhatsAppLink'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
@@ -99,6 +100,14 @@ const Foot = styled.div`
   h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `
 
+const FootActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: flex-start;
+  ${({ theme }) => theme.media.md} { flex-direction: column; align-items: stretch; }
+`
+
 const Confirm = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -186,7 +195,10 @@ function OrderCard({ order }: { order: Order }) {
           <h3>Order history</h3>
           <OrderTimeline steps={order.timeline ?? []} label={`History of order ${orderNumber(order._id)}`} />
         </div>
-        {canShopperCancel(order) && <CancelOrder order={order} />}
+        <FootActions>
+          <WhatsAppLink about={`my order number is ${orderNumber(order._id)}`} describedBy={`order-${order._id}`} />
+          {canShopperCancel(order) && <CancelOrder order={order} />}
+        </FootActions>
       </Foot>
     </Card>
   )

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import type { RootState } from '../../shared/state'
+import { paths } from '../../contract/routes'
 import { renderApp } from '../../test/render'
 import { markPaymentStarted } from './paymentMark'
 
@@ -14,6 +15,23 @@ describe('after the payment page', () => {
     expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Go to My Orders' })).toHaveAttribute('href', '/my-orders')
     expect(store.getState().cart.items).toEqual({})
+  })
+
+  it('gives the paid order’s number, and a WhatsApp message to the shop quoting it', async () => {
+    markPaymentStarted()
+    renderApp(paths.orderPlaced('3F9A0C1B'), withCart)
+    expect(await screen.findByText('Your order number is', { exact: false })).toHaveTextContent('Your order number is 3F9A0C1B.')
+    const whatsApp = screen.getByRole('link', { name: 'Send to the shop on WhatsApp' })
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/2348035550142?text=Hello%20Glow%20Beauty%2C%20my%20order%20number%20is%203F9A0C1B.')
+    expect(whatsApp).toHaveAttribute('target', '_blank')
+  })
+
+  it('shows no number, and no WhatsApp message, for an order parameter that is not an order number', async () => {
+    markPaymentStarted()
+    renderApp('/order-success?order=%3Cscript%3E', withCart)
+    expect(await screen.findByRole('heading', { name: 'Order placed successfully!' })).toBeInTheDocument()
+    expect(screen.queryByText('Your order number is', { exact: false })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Send to the shop on WhatsApp' })).not.toBeInTheDocument()
   })
 
   it('claims no order to a visitor who opens /order-success without having gone to pay, and keeps the cart', async () => {

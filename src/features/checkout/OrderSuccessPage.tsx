@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ButtonLink } from '../../components/Button'
+import { WhatsAppLink } from '../../components/WhatsAppLink'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { api } from '../../shared/api'
@@ -18,9 +19,12 @@ const PAYMENT_POLL_MS = 3000
  * it says the order awaits its payment and looks again every few seconds until the payment arrives or fails.
  */
 export function OrderSuccessPage() {
-  const reference = new URLSearchParams(useLocation().search).get('reference')
+  const search = new URLSearchParams(useLocation().search)
+  const reference = search.get('reference')
+  // The order's number (paths.orderPlaced), to quote to the shop: shown only when it is one.
+  const number = search.get('order')?.match(/^[0-9A-F]{8}$/)?.[0]
   const { data: payment, isError } = useGetPaymentStateQuery(reference ?? '', { skip: !reference, pollingInterval: PAYMENT_POLL_MS })
-  if (!reference || payment === 'paid') return <OrderPlaced />
+  if (!reference || payment === 'paid') return <OrderPlaced number={number} />
   if (payment === 'failed' || isError) return <OrderFailurePage />
   return (
     <OrderOutcome title="Awaiting payment">
@@ -35,7 +39,7 @@ export function OrderSuccessPage() {
   )
 }
 
-function OrderPlaced() {
+function OrderPlaced({ number }: { number: string | undefined }) {
   const dispatch = useAppDispatch()
   // Only the tab that went to pay is told its order was placed; the address opened any other way claims nothing.
   const [paid] = useState(paymentWasStarted)
@@ -58,7 +62,13 @@ function OrderPlaced() {
   return (
     <OrderOutcome good title={messages.orders.placed}>
       <p>Thank you for shopping with us. We will deliver within 24 hours.</p>
+      {number && (
+        <p>
+          Your order number is <strong>{number}</strong>.
+        </p>
+      )}
       <ButtonLink to={paths.myOrders}>Go to My Orders</ButtonLink>
+      {number && <WhatsAppLink about={`my order number is ${number}`} />}
     </OrderOutcome>
   )
 }

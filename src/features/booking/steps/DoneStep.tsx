@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { Button, ButtonLink } from '../../../components/Button'
+import { WhatsAppLink } from '../../../components/WhatsAppLink'
 import { messages } from '../../../contract/messages'
 import { paths } from '../../../contract/routes'
 import { bookingRestarted, selectBookingConfirmation, selectBookingData } from '../bookingSlice'
@@ -47,6 +48,7 @@ export function DoneStep() {
         <ButtonLink to={paths.products} $variant="outline">
           Shop our products
         </ButtonLink>
+        {confirmation && <WhatsAppLink about={`my booking reference is ${confirmation.reference}`} />}
       </Actions>
     </div>
   )
