@@ -33,7 +33,9 @@ beforeAll(async () => {
     writeFileSync(path.join(distDir, name), content)
     writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content))
   }
-  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n')
+  writeFileSync(path.join(distDir, 'humans.txt'), 'Made in Lagos\n')
+  // An older build's robots.txt: the server writes its own (plugins/seo.ts), and the two do not clash.
+  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: old\n')
   mkdirSync(path.join(distDir, '.vite'))
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   shop = await buildTestShop({ seed: false, env: { DIST_DIR: distDir } })
@@ -84,9 +86,9 @@ describe('the built app', () => {
   })
 
   it('serves a file the build did not compress, cached for a day', async () => {
-    const response = await shop.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'identity' } })
+    const response = await shop.app.inject({ url: '/humans.txt', headers: { 'accept-encoding': 'identity' } })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toBe('User-agent: *\n')
+    expect(response.body).toBe('Made in Lagos\n')
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
   })
 })

@@ -34,6 +34,8 @@ export const webPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The server writes these itself (plugins/seo.ts): a build older than that may still hold a robots.txt.
+        globIgnore: ['robots.txt', 'sitemap*.xml'],
         cacheControl: false,
         // The build writes .br and .gz beside each text file (vite.config.ts): no compressing per request.
         preCompressed: true,
