@@ -115,3 +115,4 @@ describe('/sitemap.xml', () => {
     expect(await maps.products(0)).toBeUndefined()
   })
 })
+

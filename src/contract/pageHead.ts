@@ -2,6 +2,7 @@
 // it into the HTML it sends (server/src/head.ts) and the app sets the same title as it moves between pages.
 import type { Product } from './types'
 import { formatNaira } from './money'
+import { BEST_SELLER_DAYS } from './offers'
 import type { CategoryPath } from './routes'
 import { SHOP_NAME } from './shop'
 
@@ -34,6 +35,18 @@ export const pageHeads = {
   contact: {
     title: 'Contact us',
     description: `Call, e-mail or visit ${SHOP_NAME} in Lekki, Lagos, or send us a message: our team answers within a working day.`,
+  },
+  offers: {
+    title: 'Offers and Deals',
+    description: 'Genuine products for less: every discount in the shop right now, the biggest saving first.',
+  },
+  bestSellers: {
+    title: 'Best Sellers',
+    description: `What our customers bought most in the last ${BEST_SELLER_DAYS} days.`,
+  },
+  help: {
+    title: 'Help',
+    description: `Delivery, returns and refunds, payment methods and answers to common questions about shopping at ${SHOP_NAME}.`,
   },
   notFound: {
     title: 'Page Not Found',
