@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { usePageHead } from '../../components/Page'
-import { pageHeads } from '../../contract/pageHead'
+import { homeHead } from '../../contract/pageHead'
 import { WhenNear } from '../../components/WhenNear'
 import { Hero } from '../../features/shop/home/Hero'
 import { Reveal } from '../../features/shop/Reveal'
@@ -10,7 +10,7 @@ const HomeSections = lazy(async () => ({ default: (await import('./HomeSections'
 
 /** SPEC §2 home page: eight sections in order, each fading in on scroll. */
 export function HomePage() {
-  usePageHead(pageHeads.home)
+  usePageHead(homeHead)
   return (
     <>
       <Reveal>

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
 import { Container, usePageHead } from '../../components/Page'
-import { pageHeads } from '../../contract/pageHead'
+import { notFoundHead } from '../../contract/pageHead'
 import { paths } from '../../contract/routes'
 
 const Box = styled.section`
@@ -28,12 +28,12 @@ const Actions = styled.div`
 `
 
 export function NotFoundPage() {
-  usePageHead(pageHeads.notFound)
+  usePageHead(notFoundHead)
   return (
     <Container>
       <Box>
         <Code aria-hidden="true">404</Code>
-        <h1>{pageHeads.notFound.title}</h1>
+        <h1>{notFoundHead.title}</h1>
         <p>Sorry, we couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
         <Actions>
           <ButtonLink to={paths.home}>Go back home</ButtonLink>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { useAppSelector } from '../../shared/hooks'
 import { Page } from '../../components/Page'
-import { pageHeads } from '../../contract/pageHead'
+import { bookingHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { BOOKING_STEPS, selectBookingStep } from './bookingSlice'
 import { StepProgress } from './StepProgress'
@@ -65,7 +65,7 @@ export function BookingPage() {
   }, [step])
 
   return (
-    <Page title={pageHeads.booking.title} description={pageHeads.booking.description}>
+    <Page title={bookingHead.title} description={bookingHead.description}>
       <Intro>Book hair, nails, massage, facials or make-up at our Lekki salon in a few steps.</Intro>
       <Layout>
         <Card>

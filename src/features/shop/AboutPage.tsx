@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
 import { Container, usePageHead } from '../../components/Page'
-import { pageHeads } from '../../contract/pageHead'
+import { aboutHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { paths } from '../../contract/routes'
 import { useGetSalonQuery } from '../../shared/salonApi'
@@ -65,7 +65,7 @@ const Cta = styled.div`
 
 /** /about: the CEO's profile and the salon team. */
 export function AboutPage() {
-  usePageHead(pageHeads.about)
+  usePageHead(aboutHead)
   const { data } = useGetSalonQuery()
   const categoryName = (id: string) => data?.categories.find((category) => category.id === id)?.name.toLowerCase()
   return (

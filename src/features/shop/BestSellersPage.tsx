@@ -1,5 +1,5 @@
 import { offersMessages } from '../../contract/offers'
-import { pageHeads } from '../../contract/pageHead'
+import { bestSellersHead } from '../../contract/pageHeads'
 import { RankedProducts } from './RankedProducts'
 import { useGetBestSellersInfiniteQuery } from './rankedProductsApi'
 
@@ -7,8 +7,8 @@ import { useGetBestSellersInfiniteQuery } from './rankedProductsApi'
 export function BestSellersPage() {
   return (
     <RankedProducts
-      title={pageHeads.bestSellers.title}
-      lead={pageHeads.bestSellers.description}
+      title={bestSellersHead.title}
+      lead={bestSellersHead.description}
       list={useGetBestSellersInfiniteQuery()}
       empty={offersMessages.noBestSellers}
     />

@@ -1,6 +1,6 @@
 import type { Category } from '../../content/categories'
 import { messages } from '../../contract/messages'
-import { categoryHead } from '../../contract/pageHead'
+import { categoryHead } from '../../contract/pageHeads'
 import { Catalogue } from './Catalogue'
 import { SearchResults } from './SearchResults'
 

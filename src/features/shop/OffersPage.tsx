@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatKobo } from '../../contract/money'
 import { offersMessages, savingOf } from '../../contract/offers'
-import { pageHeads } from '../../contract/pageHead'
+import { offersHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
 import { RankedProducts } from './RankedProducts'
@@ -38,8 +38,8 @@ const noteOf = (product: Product) => <SavingNote product={product} />
 export function OffersPage() {
   return (
     <RankedProducts
-      title={pageHeads.offers.title}
-      lead={pageHeads.offers.description}
+      title={offersHead.title}
+      lead={offersHead.description}
       list={useGetOffersInfiniteQuery()}
       noteOf={noteOf}
       empty={

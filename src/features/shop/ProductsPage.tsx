@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { SEARCH_DELAY_MS } from '../../contract/limits'
 import { messages } from '../../contract/messages'
-import { pageHeads } from '../../contract/pageHead'
+import { productsHead } from '../../contract/pageHeads'
 import { Catalogue } from './Catalogue'
 import { SearchResults } from './SearchResults'
 
@@ -17,7 +17,7 @@ export function ProductsPage({ query }: { query: string }) {
 
   const trimmed = settledQuery.trim()
   return (
-    <Catalogue title={pageHeads.products.title} description={pageHeads.products.description}>
+    <Catalogue title={productsHead.title} description={productsHead.description}>
       <SearchResults
         query={{ q: trimmed, inStock: true }}
         settling={settledQuery !== query}
