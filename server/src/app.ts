@@ -15,6 +15,7 @@ import { limitsPlugin } from './plugins/limits'
 import { mailPlugin } from './plugins/mail'
 import { paymentsPlugin } from './plugins/payments'
 import { sameOriginPlugin } from './plugins/sameOrigin'
+import { seoPlugin } from './plugins/seo'
 import { webPlugin } from './plugins/web'
 import { apiRoutes } from './routes'
 
@@ -97,5 +98,6 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   })
   await fastify.register(expiryPlugin)
   await fastify.register(apiRoutes, { prefix: '/api' })
+  await fastify.register(seoPlugin)
   await fastify.register(webPlugin)
 }

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { Product, ShopSearchQuery } from '../../src/contract'
+import { products } from '../src/db/schema'
 import { loadPageHints, type CatalogueLookup } from '../src/pageHints'
 import { buildTestShop, type TestShop } from './harness'
 
@@ -33,10 +34,14 @@ beforeAll(async () => {
     writeFileSync(path.join(distDir, name), content)
     writeFileSync(path.join(distDir, `${name}.br`), brotliCompressSync(content))
   }
-  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\n')
+  writeFileSync(path.join(distDir, 'humans.txt'), 'Made in Lagos\n')
+  // An older build's robots.txt: the server writes its own (plugins/seo.ts), and the two do not clash.
+  writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: old\n')
   mkdirSync(path.join(distDir, '.vite'))
   writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   shop = await buildTestShop({ seed: false, env: { DIST_DIR: distDir } })
+  // The product whose page the hints are asked for: a page of a product the shop does not show answers 404, without hints.
+  await shop.database.db.insert(products).values({ id: '0f2d788c-8b29-44fc-8c28-582103f82d92', name: 'Nail file', category: 'Nails', images: ['/art/products/file.svg'], priceKobo: 100_000, offerPriceKobo: 90_000 })
 }, 30_000)
 
 afterAll(async () => {
@@ -63,30 +68,38 @@ describe('the built app', () => {
     expect(response.body).toBe(entryJs)
   })
 
-  it('answers a page address with index.html, compressed, and never cached stale', async () => {
-    const response = await shop.app.inject({ url: '/products/nails', headers: { 'accept-encoding': 'br' } })
+  it("answers a page address with index.html and the page's head, compressed, and never cached stale", async () => {
+    const response = await shop.app.inject({ url: '/products/nails', headers: { 'accept-encoding': 'gzip, deflate, br' } })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(response.headers['cache-control']).toBe('no-cache')
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml)
+    expect(response.headers.vary).toMatch(/accept-encoding/i)
+    const html = brotliDecompressSync(response.rawPayload).toString()
+    expect(html).toMatch(/^<!doctype html><title>Nail Care \| Glow Beauty<\/title>/)
+    expect(html).toContain('<div id="root"></div><script type="module" src="/assets/index-abc.js"></script>')
+    const gzipped = await shop.app.inject({ url: '/products/nails', headers: { 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(html)
+    expect((await shop.app.inject({ url: '/products/nails', headers: { 'accept-encoding': 'identity' } })).body).toBe(html)
   })
 
   it("answers an address the app has no page for with 404, and the app, which shows its 'Page Not Found'", async () => {
-    for (const url of ['/no-such-page', '/products/lipsticks', '/products/lipsticks/a1', '/products/nails/a1/more', '/seller/nothing']) {
+    for (const url of ['/no-such-page', '/products/lipsticks', '/products/lipsticks/a1', '/products/nails/a1/more', '/seller/nothing', '/products/feet/a1']) {
       const response = await shop.app.inject({ url, headers: { 'accept-encoding': 'identity' } })
       expect([url, response.statusCode]).toEqual([url, 404])
-      expect(response.body).toBe(indexHtml)
+      expect(response.body).toContain('<div id="root"></div>')
+      expect(response.body).toMatch(/<title>(Page Not Found|Product not found) \| Glow Beauty<\/title>/)
       expect(response.headers['content-type']).toMatch(/text\/html/)
     }
-    for (const url of ['/', '/about/', '/Products/Nails', '/products/feet/a1', '/seller/orders', '/order-success?reference=x']) {
+    for (const url of ['/', '/about/', '/Products/Nails', '/products/feet/0f2d788c-8b29-44fc-8c28-582103f82d92', '/seller/orders', '/order-success?reference=x']) {
       expect([url, (await shop.app.inject({ url })).statusCode]).toEqual([url, 200])
     }
   })
 
   it('serves a file the build did not compress, cached for a day', async () => {
-    const response = await shop.app.inject({ url: '/robots.txt', headers: { 'accept-encoding': 'identity' } })
+    const response = await shop.app.inject({ url: '/humans.txt', headers: { 'accept-encoding': 'identity' } })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toBe('User-agent: *\n')
+    expect(response.body).toBe('Made in Lagos\n')
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
   })
 })
@@ -105,7 +118,9 @@ describe('hints for the page asked', () => {
     expect(await fetches('/products/nails')).toEqual(['</api/product/search?category=Nails&inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
     // A product page asks for its product by the id in lower case, as the app does.
     expect(await fetches('/products/nails/0F2D788C-8B29-44FC-8C28-582103F82D92')).toEqual(['</api/product/0f2d788c-8b29-44fc-8c28-582103f82d92>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    // A page that does not exist (404) asks for nothing.
     expect(await fetches('/products/nails/not-an-id')).toEqual([''])
+    expect(await fetches('/products/nails/0e2d788c-8b29-44fc-8c28-582103f82d92')).toEqual([''])
     // The whole list is fetched by no page of the shop.
     for (const url of ['/products', '/products/nails', '/cart']) expect(String((await linkOf(url)) ?? '')).not.toContain('/api/product/list')
   })

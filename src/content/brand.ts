@@ -1,14 +1,14 @@
-import { SHOP_NAME } from '../contract/shop'
+import { SHOP_CONTACT, SHOP_NAME } from '../contract/shop'
 
 export const brand = {
   name: SHOP_NAME,
   tagline: 'Beauty products and salon care in Lagos',
   blurb:
     'Glow Beauty brings trusted skincare, hair, nail and fragrance essentials to your door within 24 hours, and books you into our Lekki salon for hair, nails, massage, facials and make-up.',
-  phone: '+234 803 555 0142',
+  phone: SHOP_CONTACT.phone,
   phoneHref: 'tel:+2348035550142',
-  email: 'hello@glowbeauty.ng',
-  address: '14 Admiralty Way, Lekki Phase 1, Lagos, Nigeria',
+  email: SHOP_CONTACT.email,
+  address: `${SHOP_CONTACT.street}, ${SHOP_CONTACT.city}, ${SHOP_CONTACT.countryName}`,
   openingHours: 'Monday to Saturday, 8:00 to 18:00',
   ceo: {
     name: 'Adaeze Okonkwo',

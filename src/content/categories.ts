@@ -1,3 +1,4 @@
+import { CATEGORY_NAMES } from '../contract/pageHead'
 import { categoryFromSlug, type CategoryPath } from '../contract/routes'
 
 export interface Category {
@@ -8,13 +9,13 @@ export interface Category {
 }
 
 export const categories: readonly Category[] = [
-  { text: 'Hair Pomades', path: 'Pomade', image: '/art/categories/pomade.svg', bgColor: '#FEF6DA' },
-  { text: 'Nail Care', path: 'Nails', image: '/art/categories/nails.svg', bgColor: '#FEE0E0' },
-  { text: 'Make-up Effects', path: 'Effect', image: '/art/categories/effect.svg', bgColor: '#F0F5DE' },
-  { text: 'Foot Care', path: 'Feet', image: '/art/categories/feet.svg', bgColor: '#E1F5EC' },
-  { text: 'Skincare', path: 'Skincare', image: '/art/categories/skincare.svg', bgColor: '#FEE6CD' },
-  { text: 'Hair Care', path: 'Hair', image: '/art/categories/hair.svg', bgColor: '#E0F6FE' },
-  { text: 'Fragrance', path: 'Fragrance', image: '/art/categories/fragrance.svg', bgColor: '#F1E0FE' },
+  { text: CATEGORY_NAMES.Pomade, path: 'Pomade', image: '/art/categories/pomade.svg', bgColor: '#FEF6DA' },
+  { text: CATEGORY_NAMES.Nails, path: 'Nails', image: '/art/categories/nails.svg', bgColor: '#FEE0E0' },
+  { text: CATEGORY_NAMES.Effect, path: 'Effect', image: '/art/categories/effect.svg', bgColor: '#F0F5DE' },
+  { text: CATEGORY_NAMES.Feet, path: 'Feet', image: '/art/categories/feet.svg', bgColor: '#E1F5EC' },
+  { text: CATEGORY_NAMES.Skincare, path: 'Skincare', image: '/art/categories/skincare.svg', bgColor: '#FEE6CD' },
+  { text: CATEGORY_NAMES.Hair, path: 'Hair', image: '/art/categories/hair.svg', bgColor: '#E0F6FE' },
+  { text: CATEGORY_NAMES.Fragrance, path: 'Fragrance', image: '/art/categories/fragrance.svg', bgColor: '#F1E0FE' },
 ]
 
 /** The category an address or a product names, in any case. */

@@ -1,2 +1,13 @@
 /** The shop's name, as its pages and its e-mails give it. */
 export const SHOP_NAME = 'Glow Beauty'
+
+/** How to reach the shop and its salon: the footer, the contact page and search engines give the same. */
+export const SHOP_CONTACT = {
+  phone: '+234 803 555 0142',
+  email: 'hello@glowbeauty.ng',
+  street: '14 Admiralty Way, Lekki Phase 1',
+  city: 'Lagos',
+  /** ISO 3166 country code. */
+  country: 'NG',
+  countryName: 'Nigeria',
+} as const

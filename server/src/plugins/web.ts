@@ -1,14 +1,37 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
-import { isAppPath } from '../../../src/contract/routes'
-import { PAGE_SIZE } from '../../../src/contract'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { PAGE_SIZE, type Product } from '../../../src/contract'
+import { headFor, withHead } from '../head'
+import { imageSizes } from '../imageSize'
 import { loadPageHints } from '../pageHints'
 import { findProduct } from '../repositories/products'
+import { salonOpeningHours } from '../repositories/salon'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PRECOMPRESSED = /\.(br|gz)$/
+
+const compressors = {
+  // A few kilobytes of HTML: a middling quality is as small, in a fraction of a millisecond.
+  br: (html: string) => promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (html: string) => promisify(gzip)(html),
+}
+
+/**
+ * A page's HTML, compressed as the browser accepts. The compression plugin does not reach the not-found
+ * handler that answers pages (it compresses routes), and the page differs per address now: no file to send.
+ */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+  if (!encoding) return reply.send(html)
+  return reply.header('content-encoding', encoding).send(await compressors[encoding](html))
+}
 
 /** Serves the built single-page app with history fallback, uploaded images, and JSON 404s for the rest. */
 export const webPlugin = fp(
@@ -27,6 +50,9 @@ export const webPlugin = fp(
     })
 
     const hasApp = existsSync(path.join(distDir, 'index.html'))
+    // The page every address answers with, read once: each answer writes the page's own head into it.
+    const template = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : ''
+    const imageSize = imageSizes(dataDir, distDir)
     const hintsFor = loadPageHints(distDir, (message) => app.log.warn(message))
     if (hasApp) {
       await app.register(fastifyStatic, {
@@ -34,6 +60,8 @@ export const webPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        // The server writes these itself (plugins/seo.ts): a build older than that may still hold a robots.txt.
+        globIgnore: ['robots.txt', 'sitemap*.xml'],
         cacheControl: false,
         // The build writes .br and .gz beside each text file (vite.config.ts): no compressing per request.
         preCompressed: true,
@@ -47,21 +75,34 @@ export const webPlugin = fp(
       })
     }
 
-    // Any other page path gets the app: a route of the app with 200, any other address with 404 and the app's
-    // own 'Page Not Found', so a crawler or a link checker learns that it does not exist.
+    // Any other page path gets the app, with the page's head (server/src/head.ts): a route of the app with 200,
+    // any other address, and a product the shop does not show, with 404 and the app's own 'Page Not Found' or
+    // 'Product not found', so a crawler or a link checker learns that it does not exist.
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/'
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname)
       if (!hasApp || !isPage) {
         return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
       }
-      if (!isAppPath(pathname)) return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html', distDir)
-      const hints = await hintsFor(pathname, {
-        search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
-        product: (id) => findProduct(app.db, id),
-      })
-      if (hints) reply.header('link', hints)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir)
+      // The hints and the head ask for the same product: it is read once.
+      const products = new Map<string, Promise<Product | undefined>>()
+      const product = (id: string) => {
+        if (!products.has(id)) products.set(id, findProduct(app.db, id))
+        return products.get(id)!
+      }
+      const [head, hints] = await Promise.all([
+        // Without the database the page still goes out, with the app's own title and description.
+        headFor(pathname, { publicUrl: app.config.publicUrl, product, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', pathname)
+          return { status: 200 as const, html: '' }
+        }),
+        hintsFor(pathname, {
+          search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
+          product,
+        }),
+      ])
+      if (hints && head.status === 200) reply.header('link', hints)
+      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), head.html ? withHead(template, head.html) : template)
     })
   },
   { name: 'web', dependencies: ['db', 'catalogue'] },

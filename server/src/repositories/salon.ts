@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import { BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
@@ -155,4 +155,13 @@ export async function shortestService(db: Db, categoryId: string): Promise<numbe
     .orderBy(asc(salonServices.durationMinutes))
     .limit(1)
   return rows[0]?.minutes
+}
+
+/** The salon's opening hours: each weekday (0 Sunday … 6 Saturday) someone works, from the first start to the last end, in minutes. */
+export async function salonOpeningHours(db: Db): Promise<{ weekday: number; start: number; end: number }[]> {
+  return db
+    .select({ weekday: salonStaffHours.weekday, start: sql<number>`min(${salonStaffHours.startMinute})::int`, end: sql<number>`max(${salonStaffHours.endMinute})::int` })
+    .from(salonStaffHours)
+    .groupBy(salonStaffHours.weekday)
+    .orderBy(asc(salonStaffHours.weekday))
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { useDocumentTitle } from '../../components/Page'
+import { usePageHead } from '../../components/Page'
+import { homeHead } from '../../contract/pageHead'
 import { WhenNear } from '../../components/WhenNear'
 import { Hero } from '../../features/shop/home/Hero'
 import { Reveal } from '../../features/shop/Reveal'
@@ -9,7 +10,7 @@ const HomeSections = lazy(async () => ({ default: (await import('./HomeSections'
 
 /** SPEC §2 home page: eight sections in order, each fading in on scroll. */
 export function HomePage() {
-  useDocumentTitle('Beauty products and salon booking')
+  usePageHead(homeHead)
   return (
     <>
       <Reveal>

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
-import { Container, useDocumentTitle } from '../../components/Page'
+import { Container, usePageHead } from '../../components/Page'
+import { notFoundHead } from '../../contract/pageHead'
 import { paths } from '../../contract/routes'
 
 const Box = styled.section`
@@ -27,12 +28,12 @@ const Actions = styled.div`
 `
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found')
+  usePageHead(notFoundHead)
   return (
     <Container>
       <Box>
         <Code aria-hidden="true">404</Code>
-        <h1>Page Not Found</h1>
+        <h1>{notFoundHead.title}</h1>
         <p>Sorry, we couldn’t find the page you were looking for. It may have moved, or the link may be mistyped.</p>
         <Actions>
           <ButtonLink to={paths.home}>Go back home</ButtonLink>

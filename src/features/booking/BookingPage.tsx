@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { useAppSelector } from '../../shared/hooks'
 import { Page } from '../../components/Page'
+import { bookingHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { BOOKING_STEPS, selectBookingStep } from './bookingSlice'
 import { StepProgress } from './StepProgress'
@@ -64,7 +65,7 @@ export function BookingPage() {
   }, [step])
 
   return (
-    <Page title="Book an appointment">
+    <Page title={bookingHead.title} description={bookingHead.description}>
       <Intro>Book hair, nails, massage, facials or make-up at our Lekki salon in a few steps.</Intro>
       <Layout>
         <Card>

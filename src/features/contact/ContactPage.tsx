@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Page } from '../../components/Page'
+import { contactHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { ContactForm } from './ContactForm'
 
@@ -55,7 +56,7 @@ const Map = styled.img`
 /** SPEC Contact page: how to reach the salon, where it is, and a form answered within 24 hours. */
 export function ContactPage() {
   return (
-    <Page title="Contact us">
+    <Page title={contactHead.title} description={contactHead.description}>
       <Layout>
         <Panel aria-labelledby="contact-details">
           <h2 id="contact-details">Get in touch</h2>

@@ -6,6 +6,7 @@ import { brand } from '../../content/brand'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { helpSlugOf, type HelpSlug } from '../../contract/help'
+import { helpHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
 import { useGetHelpPageQuery } from '../../shared/helpApi'
 
@@ -31,7 +32,7 @@ function HelpArticle({ slug }: { slug: HelpSlug }) {
   if (isLoading) return <Spinner label="Loading…" fillsPage />
   if (!page || isError) {
     return (
-      <Page title="Help">
+      <Page title={helpHead.title}>
         <p role="alert">We could not load this page.</p>
         <Button type="button" onClick={() => refetch()}>
           Try again

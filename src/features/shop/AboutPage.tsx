@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
-import { Container, useDocumentTitle } from '../../components/Page'
+import { Container, usePageHead } from '../../components/Page'
+import { aboutHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { paths } from '../../contract/routes'
 import { useGetSalonQuery } from '../../shared/salonApi'
@@ -64,7 +65,7 @@ const Cta = styled.div`
 
 /** /about: the CEO's profile and the salon team. */
 export function AboutPage() {
-  useDocumentTitle('About us')
+  usePageHead(aboutHead)
   const { data } = useGetSalonQuery()
   const categoryName = (id: string) => data?.categories.find((category) => category.id === id)?.name.toLowerCase()
   return (

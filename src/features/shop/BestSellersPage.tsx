@@ -1,4 +1,5 @@
-import { BEST_SELLER_DAYS, offersMessages } from '../../contract/offers'
+import { offersMessages } from '../../contract/offers'
+import { bestSellersHead } from '../../contract/pageHeads'
 import { RankedProducts } from './RankedProducts'
 import { useGetBestSellersInfiniteQuery } from './rankedProductsApi'
 
@@ -6,8 +7,8 @@ import { useGetBestSellersInfiniteQuery } from './rankedProductsApi'
 export function BestSellersPage() {
   return (
     <RankedProducts
-      title="Best Sellers"
-      lead={`What our customers bought most in the last ${BEST_SELLER_DAYS} days.`}
+      title={bestSellersHead.title}
+      lead={bestSellersHead.description}
       list={useGetBestSellersInfiniteQuery()}
       empty={offersMessages.noBestSellers}
     />

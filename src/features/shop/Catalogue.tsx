@@ -23,8 +23,8 @@ export const Empty = styled.p`
 `
 
 /** The frame of /products and /products/{category}: title, heading, category links, then the list. */
-export function Catalogue({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(title)
+export function Catalogue({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  useDocumentTitle(title, description)
   return (
     <Container>
       <Section aria-labelledby="catalogue-heading">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { formatKobo } from '../../contract/money'
 import { offersMessages, savingOf } from '../../contract/offers'
+import { offersHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
 import { RankedProducts } from './RankedProducts'
@@ -37,8 +38,8 @@ const noteOf = (product: Product) => <SavingNote product={product} />
 export function OffersPage() {
   return (
     <RankedProducts
-      title="Offers and Deals"
-      lead="Genuine products for less: every discount in the shop right now, the biggest saving first."
+      title={offersHead.title}
+      lead={offersHead.description}
       list={useGetOffersInfiniteQuery()}
       noteOf={noteOf}
       empty={

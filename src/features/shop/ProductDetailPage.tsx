@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
-import { Container, useDocumentTitle } from '../../components/Page'
+import { Container, useDocumentTitle, usePageHead } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { Stars } from '../../components/Stars'
 import { categoryBySlug } from '../../content/categories'
 import { RATING, RELATED_PRODUCTS } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
 import { messages } from '../../contract/messages'
+import { productHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
 import { skipToken } from '@reduxjs/toolkit/query'
@@ -179,7 +180,7 @@ function ProductMissing() {
 }
 
 function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
-  useDocumentTitle(product.name)
+  usePageHead(productHead(product))
   const [shown, setShown] = useState(0)
   const { add } = useCartSlot()
   const navigate = useNavigate()

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { SEARCH_DELAY_MS } from '../../contract/limits'
 import { messages } from '../../contract/messages'
+import { productsHead } from '../../contract/pageHeads'
 import { Catalogue } from './Catalogue'
 import { SearchResults } from './SearchResults'
 
@@ -16,7 +17,7 @@ export function ProductsPage({ query }: { query: string }) {
 
   const trimmed = settledQuery.trim()
   return (
-    <Catalogue title="All Products">
+    <Catalogue title={productsHead.title} description={productsHead.description}>
       <SearchResults
         query={{ q: trimmed, inStock: true }}
         settling={settledQuery !== query}

@@ -51,7 +51,7 @@ const productsOf = (page: ProductPage) => page.products.filter(isDisplayable)
 
 /** A page of products in the server's order (Offers and Deals, Best Sellers), a page at a time. */
 export function RankedProducts({ title, lead, list, empty, noteOf }: Props) {
-  useDocumentTitle(title)
+  useDocumentTitle(title, lead)
   const { rows: products, more } = usePagedRows(list, productsOf)
   return (
     <Container>

@@ -24,6 +24,8 @@ export const products = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     weight: text('weight'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the product's page last changed (a trigger keeps it, migration 0016): the sitemap's lastmod. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The shop search's document, kept by a trigger (migration 0011): the name weighs most (A), then the
      * category (B), then the description (C), in English stemming.
