@@ -127,8 +127,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!
   const smtpUrl = secretUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'])
-  if (nodeEnv === 'production' && smtpUrl && !env.PUBLIC_URL?.trim()) {
-    throw new ConfigError("PUBLIC_URL is not set: e-mails link to the shop, so set it to the shop's address (https://…)")
+  if (nodeEnv === 'production' && !env.PUBLIC_URL?.trim()) {
+    throw new ConfigError("PUBLIC_URL is not set: payments return to it, and e-mails, the sitemap and link previews name it, so set it to the shop's address (https://…)")
   }
   const mailFrom = env.MAIL_FROM?.trim() || `${SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`
   if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {

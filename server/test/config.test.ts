@@ -22,6 +22,10 @@ describe('configuration', () => {
     [{ LOGIN_FAILURES_PER_ACCOUNT: '0' }, 'LOGIN_FAILURES_PER_ACCOUNT must be a whole number from 1 to 10000 (got "0")'],
     [{ NODE_ENV: 'production' }, 'SELLER_PASSWORD is still the demo password: set your own before running in production'],
     [{ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret' }, 'PAYSTACK_SECRET_KEY is not set: set it, or turn online payment off with ONLINE_PAYMENT=off'],
+    [
+      { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' },
+      "PUBLIC_URL is not set: payments return to it, and e-mails, the sitemap and link previews name it, so set it to the shop's address (https://…)",
+    ],
     [{ ONLINE_PAYMENT: 'maybe' }, 'ONLINE_PAYMENT must be one of on, off (got "maybe")'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "true")'],
     [{ TRUST_PROXY: '10.0.0.1, example.ng' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "example.ng")'],
@@ -32,8 +36,9 @@ describe('configuration', () => {
   })
 
   it('accepts production with a seller password and a Paystack key of its own, or with online payment off', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', PAYSTACK_SECRET_KEY: 'sk_live_x' }).nodeEnv).toBe('production')
-    expect(loadConfig({ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' }).onlinePayment).toBe(false)
+    const shop = { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', PUBLIC_URL: 'https://glowbeauty.ng' }
+    expect(loadConfig({ ...shop, PAYSTACK_SECRET_KEY: 'sk_live_x' }).nodeEnv).toBe('production')
+    expect(loadConfig({ ...shop, ONLINE_PAYMENT: 'off' }).onlinePayment).toBe(false)
   })
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

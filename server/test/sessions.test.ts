@@ -89,7 +89,7 @@ describe('sessions in development', () => {
 describe('sessions in production', () => {
   let shop: TestShop
   beforeAll(async () => {
-    shop = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, PAYSTACK_SECRET_KEY: 'sk_test_unused' } })
+    shop = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_EMAIL: SELLER.email, SELLER_PASSWORD: SELLER.password, PAYSTACK_SECRET_KEY: 'sk_test_unused', PUBLIC_URL: 'https://glowbeauty.ng' } })
   })
   afterAll(() => shop.close())
 

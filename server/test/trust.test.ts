@@ -35,7 +35,7 @@ describe('client addresses behind proxies', () => {
   }
 
   it('ignores a forged X-Forwarded-For in production: rotating it does not reset a limit', async () => {
-    const production = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
+    const production = await buildTestShop({ seed: false, env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off', PUBLIC_URL: 'https://glowbeauty.ng' } })
     try {
       expect(await sixMessages(production, '198.51.100.3', 1)).toEqual([201, 201, 201, 201, 201, 429])
     } finally {
@@ -57,7 +57,7 @@ describe('client addresses behind proxies', () => {
 
 describe('online payment in production', () => {
   it('has no sandbox and refuses online orders when online payment is off', async () => {
-    const production = await buildTestShop({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off' } })
+    const production = await buildTestShop({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent', SELLER_PASSWORD: 'a-long-secret', ONLINE_PAYMENT: 'off', PUBLIC_URL: 'https://glowbeauty.ng' } })
     try {
       const { cookie } = await registerUser(production)
       const address = await addAddress(production, cookie)
