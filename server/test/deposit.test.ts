@@ -197,8 +197,10 @@ describe('the owner’s deposit percentage', () => {
     const own = await paystackShop()
     try {
       const cookie = await sellerCookie(own)
-      const settings = (payload?: unknown, headers: Record<string, string> = { cookie }) =>
-        own.app.inject({ method: payload === undefined ? 'GET' : 'POST', url: '/api/booking/seller/settings', headers, ...(payload === undefined ? {} : { payload }) })
+      const settings = (payload?: Record<string, unknown>, headers: Record<string, string> = { cookie }) =>
+        payload === undefined
+          ? own.app.inject({ method: 'GET', url: '/api/booking/seller/settings', headers })
+          : own.app.inject({ method: 'POST', url: '/api/booking/seller/settings', headers, payload })
       expect((await settings()).json().settings).toEqual({ depositPercent: 30 })
       expect((await settings({ depositPercent: 10 }, {})).statusCode).toBe(401)
       expect((await settings({ depositPercent: 'half' })).statusCode).toBe(400)

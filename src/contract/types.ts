@@ -199,6 +199,8 @@ export interface SalonInfo {
   categories: SalonCategory[]
   services: SalonService[]
   team: SalonTeamMember[]
+  /** What a card booking pays ahead: a percentage of the price (0: nothing), its time held meanwhile. */
+  deposit?: { percent: number; holdMinutes: number }
 }
 
 /**

@@ -5,7 +5,7 @@ import { badRequest, parseBody } from '../errors'
 import { readPage } from '../pages'
 import { mailBooking } from '../mail/bookingMail'
 import { insertBooking, listBookings } from '../repositories/bookings'
-import { findCategory, findService, freeSlots, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
+import { findCategory, findService, freeSlots, readSalonSettings, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
 import { shopMoment } from '../shopTime'
 import { depositHoldFor, depositRoutes, startDeposit } from './deposit'
 import { salonAdminRoutes } from './salonAdmin'
@@ -71,7 +71,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/salon', async (_request, reply) => {
     // Everyone sees the same menu: a minute's cache spares the database the home page's visitors.
     reply.header('cache-control', 'public, max-age=60')
-    return { success: true, ...(await salonInfo(app.db)) }
+    const [info, { depositPercent }] = await Promise.all([salonInfo(app.db), readSalonSettings(app.db)])
+    // Without a payment gateway a card booking is booked at once and pays nothing ahead.
+    const deposit = { percent: app.payments ? depositPercent : 0, holdMinutes: Math.ceil(app.config.bookingHoldSeconds / 60) }
+    return { success: true, ...info, deposit }
   })
 
   await app.register(depositRoutes)
