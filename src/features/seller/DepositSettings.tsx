@@ -14,8 +14,8 @@ const Section = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
   h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  form { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space.sm}; }
-  form > div { flex: 1 1 12rem; }
+  form { display: grid; justify-items: start; gap: ${({ theme }) => theme.space.xs}; }
+  form > div { width: 100%; max-width: 14rem; }
 `
 
 /** The salon's settings on /seller/services: the deposit a card booking pays to hold its time. */
