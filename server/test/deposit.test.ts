@@ -226,7 +226,7 @@ describe('the owner’s deposit percentage', () => {
 
 describe('a hold whose deposit never comes', () => {
   it('keeps the time until the hold runs out, then frees it for the next client; a late payment confirms nothing', async () => {
-    const HOLD_SECONDS = 3
+    const HOLD_SECONDS = 5
     const brief = await paystackShop({ BOOKING_HOLD_SECONDS: String(HOLD_SECONDS) })
     try {
       const date = openDayFromToday(5)
