@@ -51,6 +51,37 @@ test('a client books a slot; the next client for the same slot is told it is tak
   await expect(block).toContainText('(Completed)')
 })
 
+test('a client pays a card deposit on the sandbox page and comes back to Done; the owner sees it paid', async ({ page }, testInfo) => {
+  const date = openDayFromToday(16 + testInfo.project.name.length)
+  await page.goto('/booking')
+  await page.getByLabel('Category').selectOption('nails')
+  await page.getByLabel('Preferred employee').selectOption({ label: 'Amaka Nwosu' })
+  await page.getByLabel('Date').fill(date)
+  await page.getByRole('radio', { name: '09:00' }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('radio', { name: /Pedicure/ }).check()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByLabel('Full name').fill('Deposit Client')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('deposit@example.ng')
+  await page.getByLabel('Phone').fill('08035550177')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await page.getByRole('radio', { name: /Card/ }).check()
+  await expect(page.getByText(/you pay the 30 % deposit \(₦3,600\) now/)).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+
+  await expect(page).toHaveURL(/\/api\/order\/paystack\/sandbox\?reference=/)
+  await expect(page.getByRole('heading', { name: 'Glow Beauty booking deposit' })).toBeVisible()
+  await page.getByRole('button', { name: 'Pay ₦3,600' }).click()
+  await expect(page).toHaveURL(/\/booking$/)
+  await expect(page.getByText('Thank you! Your booking has been received.')).toBeVisible()
+  await expect(page.getByText(/Your booking reference is GB-[2-9A-HJ-NP-Z]{6}/)).toBeVisible()
+
+  await logInAsSeller(page)
+  await page.goto('/seller/bookings')
+  await page.getByLabel('Date', { exact: true }).fill(date)
+  await expect(page.getByRole('group', { name: 'Amaka Nwosu' }).getByRole('button', { name: /Deposit Client/ })).toContainText('deposit paid')
+})
+
 test('a visitor sends a contact message and the seller reads it in Messages', async ({ page }, testInfo) => {
   const subject = `Bridal make-up (${testInfo.project.name})`
   await page.goto('/contact')

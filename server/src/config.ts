@@ -38,6 +38,8 @@ export interface Config {
   ordersPerMinute: number
   /** Salon bookings one client address may make per hour. */
   bookingsPerHour: number
+  /** How long a card booking holds its time while its deposit is unpaid. */
+  bookingHoldSeconds: number
   distDir: string
 }
 
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRequestsPerMinute: integer(env, 'AUTH_REQUESTS_PER_MINUTE', 120, 1, 100000),
     ordersPerMinute: integer(env, 'ORDERS_PER_MINUTE', 20, 1, 100000),
     bookingsPerHour: integer(env, 'BOOKINGS_PER_HOUR', 10, 1, 100000),
+    bookingHoldSeconds: integer(env, 'BOOKING_HOLD_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
   }
 }

@@ -62,8 +62,16 @@ let freshHour = 8
 let moveHour = 8
 /** A booking of its own for each cell, which the cell marks or moves. */
 async function freshBooking(): Promise<string> {
-  const payload = { ...booking(), category: 'hair', service: 'makeup', preferredEmployee: 'zainab', date: openDayFromToday(8), startTime: `${String(freshHour++).padStart(2, '0')}:00` }
+  // Paid on the visit: booked at once (a card booking would await its deposit, which the owner cannot confirm).
+  const payload = { ...booking(), category: 'hair', service: 'makeup', preferredEmployee: 'zainab', date: openDayFromToday(8), startTime: `${String(freshHour++).padStart(2, '0')}:00`, paymentMethod: 'pay-on-visit' }
   return (await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })).json().booking._id
+}
+
+let heldHour = 8
+/** A card booking awaiting its deposit: its payment reference, known to the client alone. */
+async function heldDeposit(): Promise<string> {
+  const payload = { ...booking(), category: 'massage', service: 'facial', preferredEmployee: 'chidi', date: openDayFromToday(8), startTime: `${String(heldHour++).padStart(2, '0')}:00` }
+  return (await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })).json().reference
 }
 
 /** How to send each row of the README's table. */
@@ -169,6 +177,10 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/booking/seller/time-off': json('POST', '/api/booking/seller/time-off', { staffId: 'chidi', date: '2030-01-07', from: '10:00', to: '11:00' }),
   'POST /api/booking/seller/time-off/:id/delete': async (role) =>
     json('POST', `/api/booking/seller/time-off/${await sellerCreates('/api/booking/seller/time-off', { staffId: 'chidi', date: '2030-01-08' }, 'timeOff')}/delete`)(role),
+  'GET /api/booking/deposit': async (role) => json('GET', `/api/booking/deposit?reference=${await heldDeposit()}`)(role),
+  'GET /api/booking/deposit/verify': async (role) => json('GET', `/api/booking/deposit/verify?reference=${await heldDeposit()}`)(role),
+  'GET /api/booking/seller/settings': json('GET', '/api/booking/seller/settings'),
+  'POST /api/booking/seller/settings': json('POST', '/api/booking/seller/settings', { depositPercent: 30 }),
   'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),
   'POST /api/booking/seller/:id/status': async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/status`, { status: 'completed' })(role),
   'POST /api/booking/seller/:id/move': async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/move`, { employeeId: 'tolu', date: openDayFromToday(9), startTime: `${String(moveHour++).padStart(2, '0')}:00` })(role),

@@ -64,6 +64,12 @@ export const messages = {
     paymentMethod: 'Please select a payment method',
     slotTaken: 'That time is no longer available. Please choose another time.',
     received: 'Thank you! Your booking has been received.',
+    redirectingToDeposit: 'Redirecting to pay your deposit',
+    depositUnavailable: 'Card deposits cannot be taken right now. Please try again, or choose transfer or pay on visit.',
+    depositPending: 'We are waiting for your bank to confirm your deposit. This page updates by itself.',
+    depositFailed: 'Your deposit was not paid, so your time is no longer held. Please choose how to pay again.',
+    holdExpired: 'Your time was held while you paid, but the deposit did not arrive in time, so it was released. Please choose how to pay again.',
+    noSuchDeposit: 'We could not find that deposit payment. Please book again.',
   },
   contact: {
     name: 'Name is required!',

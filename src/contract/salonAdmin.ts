@@ -26,6 +26,8 @@ export const salonAdminMessages = {
   staffBooked: 'This member of the team has bookings, so they cannot be removed. Take them off every category instead.',
   moveTaken: 'That time is not free for this member of the team. Please choose another time.',
   range: 'from must be a date written YYYY-MM-DD and days 1 to 7',
+  depositPercent: 'The deposit must be a whole percentage from 0 to 100',
+  heldBooking: 'This booking is waiting for its deposit: you can cancel it, or let its hold run out.',
   saved: 'Saved',
   deleted: 'Deleted',
 } as const
@@ -97,6 +99,19 @@ export const bookingMoveSchema = yup.object({
     .string()
     .required(am.time)
     .test('slot', am.time, (value = '') => isSlotTime(value)),
+})
+
+/** A card booking pays this share of the service's price ahead unless the owner sets another. */
+export const DEFAULT_DEPOSIT_PERCENT = 30
+
+/** The salon's settings, as the owner sets them on /seller/services. */
+export interface SalonSettings {
+  /** The share of a service's price a card booking pays ahead, in percent; 0: card bookings pay nothing ahead. */
+  depositPercent: number
+}
+
+export const salonSettingsSchema = yup.object({
+  depositPercent: yup.number().typeError(am.depositPercent).required(am.depositPercent).integer(am.depositPercent).min(0, am.depositPercent).max(100, am.depositPercent),
 })
 
 /** A member of the team as the owner edits them. */

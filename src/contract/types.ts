@@ -111,7 +111,19 @@ export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
 
 /** Confirmed holds its time; completed and no-show are what became of it; cancelled frees the time. */
 export const BOOKING_STATUSES = ['confirmed', 'completed', 'cancelled', 'no-show'] as const
+
+/**
+ * A card booking whose deposit is not paid yet: it holds its time until `holdUntil`, then lapses (cancelled).
+ * Only payment (or a lapse) moves a booking out of it: the owner cannot set it.
+ */
+export const AWAITING_DEPOSIT = 'awaiting-deposit'
+
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** Every state a booking can be in: the statuses the owner sets, and awaiting its deposit. */
+export type BookingState = BookingStatus | typeof AWAITING_DEPOSIT
+
+/** What became of a card booking's deposit: still awaited, paid (confirmed), failed, or its hold ran out. */
+export type DepositState = 'pending' | 'paid' | 'failed' | 'expired'
 
 export interface BookingFields {
   /** A salon category id ('hair'). */
@@ -140,7 +152,13 @@ export interface Booking extends Omit<BookingFields, 'preferredEmployee' | 'paym
   durationMinutes: number
   /** The service's price when booked, in naira. */
   price: number
-  status: BookingStatus
+  status: BookingState
+  /** The deposit asked for a card booking, in naira (0: none). */
+  deposit: number
+  /** When the deposit was paid, or null. */
+  depositPaidAt: string | null
+  /** Until when an unpaid booking holds its time, or null. */
+  holdUntil: string | null
   createdAt: string
 }
 
@@ -181,6 +199,8 @@ export interface SalonInfo {
   categories: SalonCategory[]
   services: SalonService[]
   team: SalonTeamMember[]
+  /** What a card booking pays ahead: a percentage of the price (0: nothing), its time held meanwhile. */
+  deposit?: { percent: number; holdMinutes: number }
 }
 
 /**

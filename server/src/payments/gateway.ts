@@ -7,8 +7,16 @@ export const PAYMENT_SESSION_MINUTES = 120
 export const PAYMENT_REFERENCE = /^glow_[0-9a-f]{24}$/
 export const newPaymentReference = () => `glow_${randomBytes(12).toString('hex')}`
 
-/** Where the shopper's browser comes back from paying, the sandbox's own checkout page and the webhook (routes/payment.ts). */
-export const PAYMENT_PATHS = { verify: '/api/order/paystack/verify', sandbox: '/api/order/paystack/sandbox', webhook: '/api/order/paystack/webhook' } as const
+/**
+ * Where the shopper's browser comes back from paying, the sandbox's own checkout page and the webhook (routes/payment.ts);
+ * where a client comes back from paying a booking's deposit (routes/deposit.ts).
+ */
+export const PAYMENT_PATHS = {
+  verify: '/api/order/paystack/verify',
+  sandbox: '/api/order/paystack/sandbox',
+  webhook: '/api/order/paystack/webhook',
+  depositVerify: '/api/booking/deposit/verify',
+} as const
 
 /** What the shop asks of a payment provider; amounts are integer kobo. */
 export interface PaymentGateway {

@@ -2,11 +2,11 @@ import { formatKobo } from '../../../src/contract'
 import { PAYMENT_PATHS } from './gateway'
 
 /** The sandbox's stand-in for Paystack's payment page: plain forms, no script, fits the shop's CSP. */
-export function sandboxCheckoutPage(payment: { reference: string; amountKobo: number; isPaid: boolean }): string {
-  const { reference, amountKobo, isPaid } = payment
+export function sandboxCheckoutPage(payment: { reference: string; amountKobo: number; isPaid: boolean; what: 'order' | 'booking deposit'; returnTo: string }): string {
+  const { reference, amountKobo, isPaid, what, returnTo } = payment
   const actions = isPaid
-    ? `<p class="note">This order is already paid.</p>
-      <a class="button pay" href="${PAYMENT_PATHS.verify}?reference=${reference}">Continue</a>`
+    ? `<p class="note">This ${what} is already paid.</p>
+      <a class="button pay" href="${returnTo}?reference=${reference}">Continue</a>`
     : `<form method="post" action="${PAYMENT_PATHS.sandbox}">
         <input type="hidden" name="reference" value="${reference}">
         <button class="button pay" type="submit" name="outcome" value="pay">Pay ${formatKobo(amountKobo)}</button>
@@ -44,7 +44,7 @@ export function sandboxCheckoutPage(payment: { reference: string; amountKobo: nu
 <body>
 <main>
   <span class="badge">Test mode: no money moves</span>
-  <h1>Glow Beauty order</h1>
+  <h1>Glow Beauty ${what}</h1>
   <p class="amount">${formatKobo(amountKobo)}</p>
   <p class="reference">Reference ${reference}</p>
   ${actions}

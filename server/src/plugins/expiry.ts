@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
+import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
 
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
+
+/** How often it looks for booking holds whose deposit never came (the wizard and the inserts already ignore them). */
+const HOLDS_EVERY_MS = 60_000
 
 /**
  * A shopper who leaves the payment page leaves an order awaiting payment: once the payment session
@@ -22,12 +26,28 @@ export const expiryPlugin = fp(
       }
     }
 
+    /** A card booking whose deposit never came lapses, so the calendar shows its time free. */
+    const lapseHolds = async () => {
+      try {
+        const lapsed = await lapseExpiredHolds(app.db)
+        if (lapsed > 0) app.log.info({ lapsed }, 'released booking holds whose deposit never came')
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not release lapsed booking holds; trying again later')
+      }
+    }
+
     let timer: NodeJS.Timeout | undefined
+    let holdsTimer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
       await cancelExpiredOrders()
+      await lapseHolds()
       timer = setInterval(() => void cancelExpiredOrders(), EVERY_MS).unref()
+      holdsTimer = setInterval(() => void lapseHolds(), HOLDS_EVERY_MS).unref()
     })
-    app.addHook('onClose', async () => clearInterval(timer))
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      clearInterval(holdsTimer)
+    })
   },
   { name: 'expiry', dependencies: ['db', 'catalogue'] },
 )

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm'
-import { koboToNaira, salonTimeNow, salonToday, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
+import { and, asc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, salonTimeNow, salonToday, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonServices, salonStaff } from '../db/schema'
 import { olderThan, type PageRequest } from '../pages'
@@ -44,6 +44,9 @@ const toBooking = ({ row, employeeName, serviceName }: BookingView): Booking => 
   durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
   price: koboToNaira(row.priceKobo),
   status: row.status,
+  deposit: koboToNaira(row.depositKobo),
+  depositPaidAt: row.depositPaidAt?.toISOString() ?? null,
+  holdUntil: row.holdUntil?.toISOString() ?? null,
   fullName: row.fullName,
   email: row.email,
   phone: row.phone,
@@ -81,18 +84,39 @@ export const isOverlap = (error: unknown): boolean => violation(error)?.constrai
 /** A step run in the transaction of a booking's change (its e-mails), given the booking's id. */
 export type BookingStep = (tx: Db, bookingId: string) => Promise<void>
 
+/** A card booking's deposit: the time is held until `holdUntil` while it is paid at the gateway. */
+export interface DepositHold {
+  depositKobo: number
+  paymentReference: string
+  holdUntil: Date
+}
+
+/**
+ * Lets go of the holds on the employee's time in [startsAt, endsAt) whose deposit never came by `now`:
+ * they lapse (cancelled), so the exclusion constraint stops counting them. Run in the transaction of the
+ * change that wants the time; concurrent requests wait on the row lock, then find it already lapsed.
+ */
+export async function releaseLapsedHolds(tx: Db, employeeId: string, startsAt: Date, endsAt: Date, now: Date = new Date()): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.employeeId, employeeId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt)))
+}
+
 /**
  * Books the time for one employee. The exclusion constraint bookings_no_overlap decides between
  * concurrent requests: the loser's insert is refused and this answers undefined. `onMade` runs in the
- * insert's transaction, so the booking and its messages are committed together.
+ * insert's transaction, so the booking and its messages are committed together. With a `hold`, the
+ * booking awaits its deposit (its messages wait for the payment): it holds the time until then.
  */
-export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSlot, onMade?: BookingStep): Promise<Booking | undefined> {
+export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSlot, onMade?: BookingStep, hold?: DepositHold): Promise<Booking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
+        await releaseLapsedHolds(tx, slot.employeeId, slot.startsAt, slot.endsAt)
         const [row] = await tx
           .insert(bookings)
-          .values({ ...booking, ...slot, reference: newReference() })
+          .values({ ...booking, ...slot, ...(hold && { ...hold, status: AWAITING_DEPOSIT }), reference: newReference() })
           .returning({ id: bookings.id })
         await onMade?.(tx, row!.id)
         return findBooking(tx, row!.id)
@@ -103,6 +127,54 @@ export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSl
       if (violation(error)?.constraint !== 'bookings_reference_key' || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }
+}
+
+/** The booking a deposit payment is for (its payment reference), or undefined. */
+export async function findBookingByPayment(db: Db, paymentReference: string): Promise<Booking | undefined> {
+  const [row] = await selectBookings(db, eq(bookings.paymentReference, paymentReference))
+  return row && toBooking(row)
+}
+
+/** What became of a deposit payment the gateway reported: see confirmDeposit. */
+export type DepositOutcome = 'confirmed' | 'already-paid' | 'lapsed' | 'wrong-amount' | 'unknown'
+
+/**
+ * Confirms the booking a deposit was paid for, once: a replayed webhook or a second return changes nothing.
+ * A booking still awaiting its deposit holds its time (the constraint counts it), so it is confirmed even
+ * when its hold ran out a moment ago; one that lapsed (cancelled) stays so, and the money is to be refunded.
+ * `onConfirmed` (its e-mails) runs in the same transaction.
+ */
+export async function confirmDeposit(db: Db, payment: { reference: string; amountKobo: number; currency: string }, onConfirmed?: BookingStep): Promise<DepositOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.paymentReference, payment.reference)).for('update')
+    if (!row) return 'unknown'
+    if (row.depositPaidAt) return 'already-paid'
+    if (row.status !== AWAITING_DEPOSIT) return 'lapsed'
+    if (payment.amountKobo !== row.depositKobo || payment.currency !== CURRENCY) return 'wrong-amount'
+    await tx.update(bookings).set({ status: 'confirmed', depositPaidAt: new Date() }).where(eq(bookings.id, row.id))
+    await onConfirmed?.(tx, row.id)
+    return 'confirmed'
+  })
+}
+
+/** The deposit failed (or the client turned back): the booking lets go of its time at once. True when it did. */
+export async function lapseHold(db: Db, paymentReference: string): Promise<boolean> {
+  const lapsed = await db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.paymentReference, paymentReference), eq(bookings.status, AWAITING_DEPOSIT)))
+    .returning({ id: bookings.id })
+  return lapsed.length > 0
+}
+
+/** Every hold whose deposit never came by `now` lapses (cancelled); answers how many. */
+export async function lapseExpiredHolds(db: Db, now: Date = new Date()): Promise<number> {
+  const lapsed = await db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now)))
+    .returning({ id: bookings.id })
+  return lapsed.length
 }
 
 export async function findBooking(db: Db, id: string): Promise<Booking | undefined> {

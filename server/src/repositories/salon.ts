@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
+import { AWAITING_DEPOSIT, BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
+import { DEFAULT_DEPOSIT_PERCENT, type SalonSettings } from '../../../src/contract/salonAdmin'
 import type { Db } from '../db/client'
-import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
+import { bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 import { shopMoment } from '../shopTime'
 
 type ServiceRow = typeof salonServices.$inferSelect
@@ -105,6 +106,8 @@ export async function teamDay(db: Db, date: string, staffIds: string[], except?:
           lt(bookings.startsAt, dayEnd),
           gt(bookings.endsAt, dayStart),
           ne(bookings.status, 'cancelled'),
+          // A hold whose deposit never came frees the time, swept or not yet.
+          or(ne(bookings.status, AWAITING_DEPOSIT), gt(bookings.holdUntil, new Date())),
           except === undefined ? undefined : ne(bookings.id, except),
         ),
       ),
@@ -164,4 +167,15 @@ export async function salonOpeningHours(db: Db): Promise<{ weekday: number; star
     .from(salonStaffHours)
     .groupBy(salonStaffHours.weekday)
     .orderBy(asc(salonStaffHours.weekday))
+}
+
+/** The salon's settings; the defaults stand when the row is missing (a database restored from before it). */
+export async function readSalonSettings(db: Db): Promise<SalonSettings> {
+  const [row] = await db.select({ depositPercent: salonSettings.depositPercent }).from(salonSettings).limit(1)
+  return row ?? { depositPercent: DEFAULT_DEPOSIT_PERCENT }
+}
+
+export async function saveSalonSettings(db: Db, settings: SalonSettings): Promise<SalonSettings> {
+  await db.insert(salonSettings).values({ id: true, ...settings }).onConflictDoUpdate({ target: salonSettings.id, set: settings })
+  return settings
 }

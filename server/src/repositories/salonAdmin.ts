@@ -4,7 +4,7 @@ import { minutesToTime, nairaToKobo, salonTimeNow, salonToday, timeToMinutes, ty
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 import { shopMoment } from '../shopTime'
-import { isOverlap, type BookingStep } from './bookings'
+import { isOverlap, releaseLapsedHolds, type BookingStep } from './bookings'
 import { listTeam, toSalonService } from './salon'
 
 /** A new row's id: its name in lower case letters and digits, and a short random tail ('brow-lift-3fa2'). */
@@ -155,6 +155,7 @@ export async function moveBooking(db: Db, id: string, to: { employeeId: string; 
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ employeeId: bookings.employeeId, startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
+      await releaseLapsedHolds(tx, to.employeeId, to.startsAt, to.endsAt)
       await tx.update(bookings).set({ ...to, status: 'confirmed' }).where(eq(bookings.id, id))
       const changed = before && (before.employeeId !== to.employeeId || before.startsAt.getTime() !== to.startsAt.getTime() || before.status !== 'confirmed')
       if (changed) await onMoved?.(tx, id)

@@ -5,8 +5,9 @@ import { badRequest, parseBody } from '../errors'
 import { readPage } from '../pages'
 import { mailBooking } from '../mail/bookingMail'
 import { insertBooking, listBookings } from '../repositories/bookings'
-import { findCategory, findService, freeSlots, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
+import { findCategory, findService, freeSlots, readSalonSettings, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
 import { shopMoment } from '../shopTime'
+import { depositHoldFor, depositRoutes, startDeposit } from './deposit'
 import { salonAdminRoutes } from './salonAdmin'
 
 /** How many free start times a refused booking suggests. */
@@ -38,15 +39,18 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     const candidates = preferredEmployee === ANY_EMPLOYEE ? serving : [preferredEmployee]
     const start = timeToMinutes(startTime)
     const slot = { startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + service.durationMinutes), priceKobo: service.priceKobo }
+    // A card booking with a deposit to pay holds its time until paid; the others are booked at once.
+    const hold = await depositHoldFor(app, booking.paymentMethod, service.priceKobo)
     const days = await teamDay(app.db, date, candidates)
     if (![...days.values()].some((day) => day.hours)) return reply.status(409).send({ success: false, message: messages.booking.closedDay, nextTimes: [] })
     // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
     for (const employeeId of candidates) {
       if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
-      const saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId }, mailBooking(app, 'made'))
+      const saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId }, hold ? undefined : mailBooking(app, 'made'), hold)
       if (!saved) continue
-      app.mail.wake()
       await app.limits.bookings.spend(request.ip)
+      if (hold) return startDeposit(app, request, reply, saved, hold)
+      app.mail.wake()
       return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved })
     }
     // Read again: the request may have lost to one that took the time meanwhile.
@@ -67,9 +71,13 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.get('/salon', async (_request, reply) => {
     // Everyone sees the same menu: a minute's cache spares the database the home page's visitors.
     reply.header('cache-control', 'public, max-age=60')
-    return { success: true, ...(await salonInfo(app.db)) }
+    const [info, { depositPercent }] = await Promise.all([salonInfo(app.db), readSalonSettings(app.db)])
+    // Without a payment gateway a card booking is booked at once and pays nothing ahead.
+    const deposit = { percent: app.payments ? depositPercent : 0, holdMinutes: Math.ceil(app.config.bookingHoldSeconds / 60) }
+    return { success: true, ...info, deposit }
   })
 
+  await app.register(depositRoutes)
   await app.register(salonAdminRoutes, { prefix: '/seller' })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
-import { CURRENCY, messages, orderNumber, paths } from '../../../src/contract'
+import { CURRENCY, messages, nairaToKobo, orderNumber, paths } from '../../../src/contract'
 import { HttpError, badRequest, notFound, parseBody } from '../errors'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
@@ -10,6 +10,8 @@ import { discardUnpaidOrder, findOrderByReference, markAwaitingPayment, markOnli
 import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
 import { mailOrder } from '../mail/orderMail'
+import { findBookingByPayment } from '../repositories/bookings'
+import { settleDeposit } from './deposit'
 import { placeRequestedOrder } from './order'
 
 const noSuchPayment = () => notFound('No such payment.')
@@ -99,7 +101,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         throw new HttpError(401, 'Invalid signature')
       }
       const event = parseEvent(raw)
-      if (event?.name === 'charge.success') {
+      // A booking's deposit: confirmed once, whatever the replays.
+      const deposit = event?.name === 'charge.success' ? await settleDeposit(app, event) : undefined
+      if (deposit) {
+        request.log.info({ reference: event!.reference, deposit }, 'paystack charge.success for a deposit')
+      } else if (event?.name === 'charge.success') {
         const paid = await markPaid(event)
         request.log.info({ reference: event.reference, paid }, 'paystack charge.success')
         // Money for an order the shop already cancelled (its payment window ran out): the seller must refund it.
@@ -115,27 +121,36 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
     })
   })
 
+  /** An order's payment or a booking's deposit, as the sandbox page shows it, and where the client comes back to. */
+  const payableOf = async (reference: unknown) => {
+    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return undefined
+    const order = await findOrderByReference(db, reference)
+    if (order) return { reference, amountKobo: order.amountKobo, isPaid: order.isPaid, what: 'order' as const, returnTo: PAYMENT_PATHS.verify }
+    const booking = await findBookingByPayment(db, reference)
+    if (booking) return { reference, amountKobo: nairaToKobo(booking.deposit), isPaid: booking.depositPaidAt !== null, what: 'booking deposit' as const, returnTo: PAYMENT_PATHS.depositVerify }
+    return undefined
+  }
+
   if (gateway?.kind === 'sandbox') {
     const sandbox = gateway
     // The sandbox page's own HTML form posts form-encoded: only these routes read such bodies.
     await app.register(async (scope) => {
       await scope.register(fastifyFormbody, { bodyLimit: 4 * 1024 })
       scope.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
-        const { reference } = request.query
-        const order = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-        if (!order) throw noSuchPayment()
+        const payable = await payableOf(request.query.reference)
+        if (!payable) throw noSuchPayment()
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(sandboxCheckoutPage({ reference: order.paymentReference!, amountKobo: order.amountKobo, isPaid: order.isPaid }))
+          .send(sandboxCheckoutPage(payable))
       })
 
       scope.post('/paystack/sandbox', async (request, reply) => {
         const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
-        const order = PAYMENT_REFERENCE.test(reference) ? await findOrderByReference(db, reference) : undefined
-        if (!order) throw noSuchPayment()
-        sandbox.complete(reference, outcome, order.amountKobo)
-        return reply.redirect(`${PAYMENT_PATHS.verify}?reference=${reference}`, 303)
+        const payable = await payableOf(reference)
+        if (!payable) throw noSuchPayment()
+        sandbox.complete(reference, outcome, payable.amountKobo)
+        return reply.redirect(`${payable.returnTo}?reference=${reference}`, 303)
       })
     })
   }

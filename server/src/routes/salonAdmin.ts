@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify'
 import {
+  AWAITING_DEPOSIT,
   bookingMoveSchema,
   bookingStatusSchema,
   isCalendarDate,
   salonAdminMessages as am,
   salonCategorySchema,
   salonServiceSchema,
+  salonSettingsSchema,
   salonStaffSchema,
   salonTimeOffSchema,
   timeToMinutes,
@@ -14,7 +16,7 @@ import { badRequest, HttpError, notFound, parseBody } from '../errors'
 import { mailBooking, statusEvent } from '../mail/bookingMail'
 import { isUuid } from '../ids'
 import { bookingsBetween, findBooking } from '../repositories/bookings'
-import { listCategories, roomAt, staffFor, teamDay } from '../repositories/salon'
+import { listCategories, readSalonSettings, roomAt, saveSalonSettings, staffFor, teamDay } from '../repositories/salon'
 import {
   addTimeOff,
   createCategory,
@@ -123,9 +125,19 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, bookings, timeOff, team }
   })
 
+  /** The salon's settings: the deposit a card booking pays. */
+  app.get('/settings', async () => ({ success: true, settings: await readSalonSettings(app.db) }))
+
+  app.post('/settings', async (request) => {
+    const settings = await parseBody(salonSettingsSchema, request.body)
+    return { success: true, message: am.saved, settings: await saveSalonSettings(app.db, { depositPercent: settings.depositPercent }) }
+  })
+
   app.post('/:id/status', async (request) => {
     const id = idParam(request.params)
     const { status } = await parseBody(bookingStatusSchema, request.body)
+    // Awaiting its deposit, a booking is the payment's to confirm: the owner may only cancel it.
+    if (status !== 'cancelled' && isUuid(id) && (await findBooking(app.db, id))?.status === AWAITING_DEPOSIT) throw new HttpError(409, am.heldBooking)
     if (!isUuid(id) || !(await setBookingStatus(app.db, id, status, mailBooking(app, statusEvent(status))))) throw notFound(am.bookingNotFound)
     app.mail.wake()
     return { success: true, message: am.saved, booking: await findBooking(app.db, id) }
@@ -136,6 +148,7 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
     const { employeeId, date, startTime } = await parseBody(bookingMoveSchema, request.body)
     const booking = isUuid(id) ? await findBooking(app.db, id) : undefined
     if (!booking) throw notFound(am.bookingNotFound)
+    if (booking.status === AWAITING_DEPOSIT) throw new HttpError(409, am.heldBooking)
     if (!(await staffFor(app.db, booking.category)).includes(employeeId)) throw badRequest(am.staffNotFound)
     const start = timeToMinutes(startTime)
     // Within their hours and clear of their time off; the constraint decides against other bookings.

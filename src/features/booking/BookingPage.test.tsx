@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiUrl } from '../../shared/env'
 import { salonToday } from '../../contract/salon'
 import { openDayFromToday } from '../../../fixtures/salonDays'
 import type { BookingFields } from '../../contract/types'
 import { renderApp } from '../../test/render'
-import { addSalonStylist, signInSeller } from '../../test/realServer'
+import { addSalonStylist, signInSeller, watchRequests } from '../../test/realServer'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
 
@@ -186,4 +186,63 @@ describe('the booking wizard', () => {
     expect(await screen.findByRole('radio', { name: /Knotless Braids/ })).toBeEnabled()
     expect(screen.getByRole('radio', { name: /Knotless Braids/ })).toHaveAccessibleName(expect.stringContaining('90 min'))
   }, 30_000)
+
+  describe('paying by card', () => {
+    /** The wizard up to the Payment step for a pedicure (₦12,000) with Amaka, card chosen. */
+    async function reachCardPayment(date: string) {
+      await openWizard()
+      await chooseTime({ category: 'nails', employee: 'Amaka Nwosu', date, time: '10:00' })
+      await next()
+      await userEvent.click(await screen.findByRole('radio', { name: /Pedicure/ }))
+      await next()
+      await screen.findByLabelText('Full name')
+      await fillDetails()
+      await next()
+      await userEvent.click(await screen.findByRole('radio', { name: /Card/ }))
+    }
+
+    /** Sends the client to pay (jsdom cannot leave the page: it says so), pays or cancels on the sandbox page, and answers where she comes back to. */
+    async function payDeposit(outcome: 'pay' | 'cancel') {
+      const requests = watchRequests('/booking')
+      const pageErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+      await waitFor(() => expect(pageErrors).toHaveBeenCalledWith(expect.objectContaining({ message: 'Not implemented: navigation (except hash changes)' })))
+      expect(screen.getByRole('button', { name: 'Redirecting to payment…' })).toBeDisabled()
+      const { authorization_url: paymentPage, booking } = requests[0]!.answer as { authorization_url: string; booking: { status: string } }
+      expect(booking.status).toBe('awaiting-deposit')
+      const reference = new URL(paymentPage).searchParams.get('reference')!
+      const chosen = await fetch(`${apiUrl}/api/order/paystack/sandbox`, { method: 'POST', body: new URLSearchParams({ reference, outcome }), redirect: 'manual' })
+      const back = await fetch(new URL(chosen.headers.get('location')!, apiUrl), { redirect: 'manual' })
+      jest.restoreAllMocks()
+      // The browser comes back to a fresh page of the shop.
+      cleanup()
+      return back.headers.get('location')!
+    }
+
+    it('takes the deposit on the payment page and shows Done once it is paid', async () => {
+      await reachCardPayment(openDayFromToday(24))
+      expect(screen.getByText(/you pay the 30 % deposit \(₦3,600\) now/)).toBeInTheDocument()
+      const back = await payDeposit('pay')
+      expect(back).toMatch(/^\/booking\?deposit=glow_[0-9a-f]{24}$/)
+      renderApp(back)
+      expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
+      expect(currentStep()).toHaveTextContent('Done')
+      expect(screen.getByText(/GB-[2-9A-Z]{6}/)).toBeInTheDocument()
+      expect(screen.getByText('ngozi@example.ng')).toBeInTheDocument()
+    }, 30_000)
+
+    it('brings the client back to the Payment step with a clear message when the deposit is not paid, to choose again', async () => {
+      const date = openDayFromToday(26)
+      await reachCardPayment(date)
+      renderApp(await payDeposit('cancel'))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Your deposit was not paid, so your time is no longer held. Please choose how to pay again.')
+      expect(currentStep()).toHaveTextContent('Payment')
+      // Her booking is as she made it; the time is free again, so she can book it another way.
+      expect(screen.getByText(/Pedicure/)).toBeInTheDocument()
+      await userEvent.click(screen.getByRole('radio', { name: /Pay on visit/ }))
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
+      expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
+      expect(screen.getByText(/at 10:00/)).toBeInTheDocument()
+    }, 30_000)
+  })
 })

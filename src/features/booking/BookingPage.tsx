@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { useAppSelector } from '../../shared/hooks'
 import { Page } from '../../components/Page'
 import { bookingHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
+import { useSalon } from './bookingOptions'
 import { BOOKING_STEPS, selectBookingStep } from './bookingSlice'
+import { DepositReturn } from './DepositReturn'
 import { StepProgress } from './StepProgress'
 import { DetailsStep } from './steps/DetailsStep'
 import { DoneStep } from './steps/DoneStep'
@@ -52,7 +55,13 @@ const STEP_FORMS = [TimeStep, ServiceStep, DetailsStep, PaymentStep, DoneStep] a
 
 /** The five-step salon booking wizard (SPEC §2 Booking wizard). */
 export function BookingPage() {
-  const step = useAppSelector(selectBookingStep)
+  const wizardStep = useAppSelector(selectBookingStep)
+  const { deposit } = useSalon()
+  const [params, setParams] = useSearchParams()
+  // Back from paying a card deposit: the Payment step asks what became of it.
+  const depositReference = params.get('deposit')
+  const step = depositReference ? BOOKING_STEPS.indexOf('Payment') : wizardStep
+  const depositChecked = useCallback(() => setParams({}, { replace: true }), [setParams])
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
   const StepForm = STEP_FORMS[step] ?? TimeStep
@@ -76,13 +85,13 @@ export function BookingPage() {
             </span>
             {STEP_TITLES[step]}
           </StepHeading>
-          <StepForm />
+          {depositReference ? <DepositReturn reference={depositReference} onSettled={depositChecked} /> : <StepForm />}
         </Card>
         <Aside aria-labelledby="booking-good-to-know">
           <h2 id="booking-good-to-know">Good to know</h2>
           <ul>
             <li>Open {brand.openingHours}; every appointment starts on the hour.</li>
-            <li>Nothing is charged when you book.</li>
+            <li>{deposit ? `Nothing is charged when you book, except a ${deposit.percent} % deposit if you pay by card.` : 'Nothing is charged when you book.'}</li>
             <li>We confirm your appointment by e-mail.</li>
             <li>
               Need to change a booking? Call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.

@@ -1,5 +1,5 @@
 import { api } from '../../shared/api'
-import { ANY_EMPLOYEE, type ApiResult, type Booking, type BookingAvailability, type BookingFields } from '../../contract'
+import { ANY_EMPLOYEE, type ApiResult, type Booking, type BookingAvailability, type BookingFields, type DepositState } from '../../contract'
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,15 +7,21 @@ export const bookingApi = api.injectEndpoints({
       query: (params) => ({ url: '/booking/availability', params }),
       providesTags: ['Booking'],
     }),
-    createBooking: build.mutation<ApiResult & { booking: Booking }, BookingFields>({
+    /** A card booking with a deposit answers where to pay it (authorization_url); the others are booked. */
+    createBooking: build.mutation<ApiResult & { booking: Booking; authorization_url?: string }, BookingFields>({
       query: (body) => ({ url: '/booking', method: 'POST', body }),
       // Booked or refused, the free times have changed.
       invalidatesTags: () => ['Booking'],
     }),
+    /** What became of the deposit the client went to pay (its payment reference). */
+    getDeposit: build.query<{ state: DepositState; booking: Booking }, string>({
+      query: (reference) => ({ url: '/booking/deposit', params: { reference } }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 })
 
-export const { useGetAvailabilityQuery, useCreateBookingMutation } = bookingApi
+export const { useGetAvailabilityQuery, useCreateBookingMutation, useGetDepositQuery } = bookingApi
 
 /** Whose room counts: the chosen member's, or everyone's for 'any' (or before anyone is chosen). */
 const counts = (employee: string, member: string) => employee === ANY_EMPLOYEE || employee === '' || employee === member

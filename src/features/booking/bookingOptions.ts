@@ -20,6 +20,8 @@ export function useSalon() {
     /** The services the wizard offers for a category. */
     servicesFor: (id: string) => data.services.filter((service) => service.active && service.categoryId === id),
     service: (id: string) => data.services.find((service) => service.id === id),
+    /** What a card booking pays ahead; undefined while unknown or when nothing is (0 %, no payment gateway). */
+    deposit: data.deposit && data.deposit.percent > 0 ? data.deposit : undefined,
   }
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { BookingFields } from '../../contract'
+import type { Booking, BookingFields } from '../../contract'
 import { rootReducer } from '../../shared/state'
 
 export const BOOKING_STEPS = ['Time', 'Service', 'Details', 'Payment', 'Done'] as const
@@ -17,6 +17,8 @@ interface BookingState {
   confirmation: BookingConfirmation | null
   /** The chosen time was booked by someone else while the client filled in the rest: the times still free then. */
   slotTaken: { nextTimes: string[] } | null
+  /** The card deposit failed or its hold ran out: why, shown on the Payment step. */
+  depositProblem: string | null
 }
 
 export const emptyBooking: BookingFields = {
@@ -31,7 +33,22 @@ export const emptyBooking: BookingFields = {
   paymentMethod: '',
 }
 
-const initialState: BookingState = { step: 0, data: emptyBooking, confirmation: null, slotTaken: null }
+const initialState: BookingState = { step: 0, data: emptyBooking, confirmation: null, slotTaken: null, depositProblem: null }
+
+const PAYMENT_STEP = BOOKING_STEPS.indexOf('Payment')
+
+/** The wizard's fields as a booking the salon holds has them (its member of the team as the preferred one). */
+const fieldsOf = (booking: Booking): BookingFields => ({
+  category: booking.category,
+  preferredEmployee: booking.employeeId,
+  date: booking.date,
+  startTime: booking.startTime,
+  service: booking.service,
+  fullName: booking.fullName,
+  email: booking.email,
+  phone: booking.phone,
+  paymentMethod: booking.paymentMethod,
+})
 
 /** The wizard's state lives in memory only: a reload starts over. */
 export const bookingSlice = createSlice({
@@ -42,6 +59,7 @@ export const bookingSlice = createSlice({
       state.data = { ...state.data, ...payload }
       state.step = Math.min(state.step + 1, DONE_STEP - 1)
       state.slotTaken = null
+      state.depositProblem = null
     },
     /** Going back keeps what the client typed on this step, checked or not. */
     stepBack: (state, { payload }: PayloadAction<Partial<BookingFields>>) => {
@@ -51,12 +69,22 @@ export const bookingSlice = createSlice({
     bookingConfirmed: (state, { payload }: PayloadAction<{ paymentMethod: BookingFields['paymentMethod']; confirmation: BookingConfirmation }>) => {
       state.data.paymentMethod = payload.paymentMethod
       state.confirmation = payload.confirmation
+      state.depositProblem = null
       state.step = DONE_STEP
     },
     bookingSlotTaken: (state, { payload }: PayloadAction<{ paymentMethod: BookingFields['paymentMethod']; nextTimes: string[] }>) => {
       state.data.paymentMethod = payload.paymentMethod
       state.slotTaken = { nextTimes: payload.nextTimes }
+      state.depositProblem = null
       state.step = 0
+    },
+    /** Back from paying a card deposit (the page was reloaded): paid, it is done; else the client chooses again. */
+    depositSettled: (state, { payload }: PayloadAction<{ booking: Booking; problem: string | null }>) => {
+      state.data = fieldsOf(payload.booking)
+      state.slotTaken = null
+      state.depositProblem = payload.problem
+      state.confirmation = payload.problem ? null : { reference: payload.booking.reference, employeeName: payload.booking.employeeName }
+      state.step = payload.problem ? PAYMENT_STEP : DONE_STEP
     },
     bookingRestarted: () => initialState,
   },
@@ -65,11 +93,12 @@ export const bookingSlice = createSlice({
     selectBookingData: (state) => state.data,
     selectBookingConfirmation: (state) => state.confirmation,
     selectBookingSlotTaken: (state) => state.slotTaken,
+    selectDepositProblem: (state) => state.depositProblem,
   },
 })
 
-export const { stepCompleted, stepBack, bookingConfirmed, bookingSlotTaken, bookingRestarted } = bookingSlice.actions
-export const { selectBookingStep, selectBookingData, selectBookingConfirmation, selectBookingSlotTaken } = bookingSlice.injectInto(rootReducer).selectors
+export const { stepCompleted, stepBack, bookingConfirmed, bookingSlotTaken, depositSettled, bookingRestarted } = bookingSlice.actions
+export const { selectBookingStep, selectBookingData, selectBookingConfirmation, selectBookingSlotTaken, selectDepositProblem } = bookingSlice.injectInto(rootReducer).selectors
 
 declare module '../../shared/state' {
   interface RootState {

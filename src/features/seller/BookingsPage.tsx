@@ -4,9 +4,10 @@ import styled, { css } from 'styled-components'
 import { Button, TextButton } from '../../components/Button'
 import { SelectField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
-import { minutesToTime, salonToday, timeToMinutes, weekdayOf } from '../../contract/salon'
-import type { SalonStaffAdmin, SalonTimeOff } from '../../contract/salonAdmin'
-import type { Booking, BookingStatus } from '../../contract/types'
+import { formatNaira } from '../../contract/money'
+import { minutesToTime, salonTimeNow, salonToday, timeToMinutes, weekdayOf } from '../../contract/salon'
+import { salonAdminMessages as am, type SalonStaffAdmin, type SalonTimeOff } from '../../contract/salonAdmin'
+import { AWAITING_DEPOSIT, type Booking, type BookingState, type BookingStatus } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
 import { usePagedRows } from '../../shared/pages'
 import { formatDateTime, formatDay, mailtoHref } from './format'
@@ -17,7 +18,21 @@ import { useGetSellerBookingsInfiniteQuery } from './sellerApi'
 
 const HOUR_PX = 56
 const paymentNames: Record<string, string> = { card: 'Card', transfer: 'Bank transfer', 'pay-on-visit': 'Pay on visit' }
-const statusNames: Record<BookingStatus, string> = { confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled', 'no-show': 'No-show' }
+const statusNames: Record<BookingState, string> = {
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'No-show',
+  [AWAITING_DEPOSIT]: 'Awaiting deposit',
+}
+
+/** A card booking's deposit in a few words: held until it is paid, or paid; undefined when none was asked. */
+function depositNote(booking: Booking): string | undefined {
+  if (booking.deposit <= 0) return undefined
+  if (booking.depositPaidAt) return `Deposit ${formatNaira(booking.deposit)} paid`
+  if (booking.status === AWAITING_DEPOSIT && booking.holdUntil) return `Held until ${salonTimeNow(new Date(booking.holdUntil))} for its ${formatNaira(booking.deposit)} deposit`
+  return `Deposit ${formatNaira(booking.deposit)} not paid`
+}
 
 /** A YYYY-MM-DD date `days` later. */
 const addDays = (date: string, days: number) => {
@@ -84,9 +99,11 @@ const blockStatus = {
   completed: css`background: #e3f3ea; border-color: ${({ theme }) => theme.colors.success};`,
   cancelled: css`background: ${({ theme }) => theme.colors.background}; border-style: dashed; text-decoration: line-through; color: ${({ theme }) => theme.colors.muted};`,
   'no-show': css`background: #f1eeee; border-color: ${({ theme }) => theme.colors.muted}; color: ${({ theme }) => theme.colors.muted};`,
+  // Held while its deposit is paid: striped and dotted, not yet a booking like the others.
+  [AWAITING_DEPOSIT]: css`background: repeating-linear-gradient(135deg, ${({ theme }) => theme.colors.surface} 0 6px, ${({ theme }) => theme.colors.primarySoft} 6px 12px); border-style: dotted; border-color: ${({ theme }) => theme.colors.primary};`,
 }
 
-const Block = styled.button<{ $status: BookingStatus }>`
+const Block = styled.button<{ $status: BookingState }>`
   position: absolute;
   left: 4px;
   right: 4px;
@@ -166,6 +183,8 @@ function BookingDialog({ booking, team, onClose }: { booking: Booking; team: Sal
   const [setStatus, status] = useSetBookingStatusMutation()
   const [move, moving] = useMoveBookingMutation()
   const serving = team.filter((member) => member.categories.includes(booking.category))
+  const held = booking.status === AWAITING_DEPOSIT
+  const deposit = depositNote(booking)
   const mark = async (next: BookingStatus) => {
     await setStatus({ id: booking._id, status: next }).unwrap()
     showToast('success', `Booking ${booking.reference}: ${statusNames[next].toLowerCase()}`)
@@ -195,11 +214,17 @@ function BookingDialog({ booking, team, onClose }: { booking: Booking; team: Sal
         </dd>
         <dt>Payment</dt>
         <dd>{paymentNames[booking.paymentMethod]}</dd>
+        {deposit && (
+          <>
+            <dt>Deposit</dt>
+            <dd>{deposit}</dd>
+          </>
+        )}
         <dt>Ref.</dt>
         <dd>{booking.reference}</dd>
       </Details>
       <Actions>
-        {(['completed', 'no-show', 'cancelled', 'confirmed'] as const)
+        {(held ? (['cancelled'] as const) : (['completed', 'no-show', 'cancelled', 'confirmed'] as const))
           .filter((next) => next !== booking.status)
           .map((next) => (
             <Button key={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
@@ -207,36 +232,42 @@ function BookingDialog({ booking, team, onClose }: { booking: Booking; team: Sal
             </Button>
           ))}
       </Actions>
-      <h3>Move it</h3>
-      <Formik
-        initialValues={{ employeeId: booking.employeeId, date: booking.date, startTime: HOURS.includes(booking.startTime) ? booking.startTime : '' }}
-        onSubmit={async (values) => {
-          await move({ id: booking._id, ...values }).unwrap()
-          showToast('success', `Booking ${booking.reference} moved to ${values.startTime}`)
-          onClose()
-        }}
-      >
-        <Form noValidate>
-          <SelectField name="employeeId" label="With">
-            {serving.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
-          </SelectField>
-          <TextField name="date" label="New date" type="date" />
-          <SelectField name="startTime" label="New start time">
-            {HOURS.map((hour) => (
-              <option key={hour} value={hour}>
-                {hour}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit" disabled={moving.isLoading}>
-            Move booking
-          </Button>
-        </Form>
-      </Formik>
+      {held ? (
+        <p>{am.heldBooking}</p>
+      ) : (
+        <>
+          <h3>Move it</h3>
+          <Formik
+            initialValues={{ employeeId: booking.employeeId, date: booking.date, startTime: HOURS.includes(booking.startTime) ? booking.startTime : '' }}
+            onSubmit={async (values) => {
+              await move({ id: booking._id, ...values }).unwrap()
+              showToast('success', `Booking ${booking.reference} moved to ${values.startTime}`)
+              onClose()
+            }}
+          >
+            <Form noValidate>
+              <SelectField name="employeeId" label="With">
+                {serving.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField name="date" label="New date" type="date" />
+              <SelectField name="startTime" label="New start time">
+                {HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {hour}
+                  </option>
+                ))}
+              </SelectField>
+              <Button type="submit" disabled={moving.isLoading}>
+                Move booking
+              </Button>
+            </Form>
+          </Formik>
+        </>
+      )}
     </Modal>
   )
 }
@@ -331,6 +362,7 @@ function DayView({ date, team, bookings, timeOff, open }: { date: string; team: 
                   </strong>
                   {booking.fullName} · {booking.serviceName}
                   {booking.status !== 'confirmed' && ` (${statusNames[booking.status]})`}
+                  {booking.depositPaidAt && ' · deposit paid'}
                 </Block>
               ))}
           </Column>
@@ -367,6 +399,8 @@ function WeekView({ from, bookings, timeOff, team, open }: { from: string; booki
                         {booking.startTime}–{booking.endTime} {booking.employeeName}
                       </strong>
                       {booking.fullName} · {booking.serviceName}
+                      {booking.status === AWAITING_DEPOSIT && ` (${statusNames[booking.status]})`}
+                      {booking.depositPaidAt && ' · deposit paid'}
                     </WeekBlock>
                   </li>
                 ))}

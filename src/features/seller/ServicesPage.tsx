@@ -8,6 +8,7 @@ import { salonCategorySchema, salonServiceSchema } from '../../contract/salonAdm
 import type { SalonCategory, SalonService } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
 import { useAddCategoryMutation, useDeleteServiceMutation, useGetSalonAdminQuery, useSaveServiceMutation, type ServiceFields } from './salonAdminApi'
+import { DepositSettings } from './DepositSettings'
 import { Cards, Check, FormActions, ItemCard } from './salonForms'
 import { SellerHeading } from './SellerHeading'
 
@@ -128,6 +129,7 @@ export function ServicesPage() {
           </ItemCard>
         ))}
       </Cards>
+      <DepositSettings />
       {editing && data && <ServiceDialog service={editing} categories={data.categories} onClose={() => setEditing(null)} />}
       {addingCategory && <CategoryDialog onClose={() => setAddingCategory(false)} />}
     </>

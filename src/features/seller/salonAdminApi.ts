@@ -1,6 +1,6 @@
 import { api } from '../../shared/api'
 import { watchSession } from './sellerApi'
-import type { ApiResult, Booking, BookingStatus, SalonCategory, SalonService, SalonStaffAdmin, SalonTimeOff } from '../../contract'
+import type { ApiResult, Booking, BookingStatus, SalonCategory, SalonService, SalonSettings, SalonStaffAdmin, SalonTimeOff } from '../../contract'
 
 export type ServiceFields = Omit<SalonService, 'id'>
 export type StaffFields = Omit<SalonStaffAdmin, 'id'>
@@ -25,6 +25,15 @@ export const salonAdminApi = api.injectEndpoints({
       query: (params) => ({ url: '/booking/seller/calendar', params }),
       providesTags: ['Booking', 'Salon'],
       onQueryStarted: watchSession,
+    }),
+    getSalonSettings: build.query<{ settings: SalonSettings }, void>({
+      query: () => '/booking/seller/settings',
+      providesTags: ['Salon'],
+      onQueryStarted: watchSession,
+    }),
+    saveSalonSettings: build.mutation<ApiResult & { settings: SalonSettings }, SalonSettings>({
+      query: (body) => ({ url: '/booking/seller/settings', method: 'POST', body }),
+      invalidatesTags: [...changes],
     }),
     addCategory: build.mutation<ApiResult & { category: SalonCategory }, { name: string; anyLabel: string }>({
       query: (body) => ({ url: '/booking/seller/categories', method: 'POST', body }),
@@ -68,6 +77,8 @@ export const salonAdminApi = api.injectEndpoints({
 export const {
   useGetSalonAdminQuery,
   useGetCalendarQuery,
+  useGetSalonSettingsQuery,
+  useSaveSalonSettingsMutation,
   useAddCategoryMutation,
   useSaveServiceMutation,
   useDeleteServiceMutation,

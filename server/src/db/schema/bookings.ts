@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { BOOKING_PAYMENT_METHODS, BOOKING_STATUSES } from '../../../../src/contract'
+import { AWAITING_DEPOSIT, BOOKING_PAYMENT_METHODS, BOOKING_STATUSES } from '../../../../src/contract'
 import { salonCategories, salonServices, salonStaff } from './salon'
 
 export const bookings = pgTable(
@@ -23,7 +23,14 @@ export const bookings = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** The service's price when it was booked. */
     priceKobo: integer('price_kobo').notNull(),
-    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    status: text('status', { enum: [...BOOKING_STATUSES, AWAITING_DEPOSIT] }).notNull().default('confirmed'),
+    /** A card booking's deposit, in kobo (0: none asked). */
+    depositKobo: integer('deposit_kobo').notNull().default(0),
+    /** The deposit's payment reference at the gateway (glow_…), or null. */
+    paymentReference: text('payment_reference'),
+    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
+    /** Until when a booking awaiting its deposit holds its time; after that it lapses (cancelled). */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),
@@ -37,5 +44,10 @@ export const bookings = pgTable(
     index('bookings_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('bookings_starts_idx').on(table.startsAt),
     check('bookings_span_check', sql`${table.startsAt} < ${table.endsAt}`),
+    uniqueIndex('bookings_payment_reference_key').on(table.paymentReference),
+    // The sweeper finds the holds that ran out.
+    index('bookings_hold_idx').on(table.holdUntil).where(sql`${table.status} = 'awaiting-deposit'`),
+    check('bookings_deposit_check', sql`${table.depositKobo} >= 0`),
+    check('bookings_hold_check', sql`${table.status} <> 'awaiting-deposit' or (${table.holdUntil} is not null and ${table.paymentReference} is not null)`),
   ],
 )

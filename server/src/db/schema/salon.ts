@@ -91,3 +91,14 @@ export const salonTimeOff = pgTable(
   },
   (table) => [index('salon_time_off_staff_idx').on(table.staffId, table.endsAt), check('salon_time_off_span_check', sql`${table.startsAt} < ${table.endsAt}`)],
 )
+
+/** The salon's settings: one row (id true). */
+export const salonSettings = pgTable(
+  'salon_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** The share of a service's price a card booking pays ahead, in percent (0: no deposit). */
+    depositPercent: integer('deposit_percent').notNull().default(30),
+  },
+  (table) => [check('salon_settings_single_row', sql`${table.id}`), check('salon_settings_deposit_check', sql`${table.depositPercent} between 0 and 100`)],
+)

@@ -1,11 +1,13 @@
 import { Form, Formik } from 'formik'
+import { useState } from 'react'
 import styled from 'styled-components'
+import { formatNaira } from '../../../contract/money'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
 import { useCreateBookingMutation } from '../bookingApi'
-import { paymentOptions } from '../bookingOptions'
-import { bookingConfirmed, bookingSlotTaken, selectBookingData, stepBack } from '../bookingSlice'
+import { paymentOptions, useSalon } from '../bookingOptions'
+import { bookingConfirmed, bookingSlotTaken, selectBookingData, selectDepositProblem, stepBack } from '../bookingSlice'
 import { BookingSummary } from '../BookingSummary'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { StepActions } from '../StepActions'
@@ -14,6 +16,16 @@ const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Problem = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: #fdecea;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `
 
 /** A 409's free times of that day, or undefined for any other failure. */
@@ -26,11 +38,28 @@ function conflictTimes(error: unknown): string[] | undefined {
 export function PaymentStep() {
   const dispatch = useAppDispatch()
   const data = useAppSelector(selectBookingData)
+  const problem = useAppSelector(selectDepositProblem)
+  const { service, deposit: depositTerms } = useSalon()
   const [createBooking, { isLoading }] = useCreateBookingMutation()
+  const [redirecting, setRedirecting] = useState(false)
+  const price = service(data.service)?.price ?? 0
+  // What a card booking pays now to hold its time (none without a payment gateway or at 0 %).
+  const deposit = depositTerms && Math.round(price * depositTerms.percent) / 100
+  const choices = BOOKING_PAYMENT_METHODS.map((value) => ({
+    value,
+    ...paymentOptions[value],
+    ...(value === 'card' && deposit ? { hint: `Pay a ${formatNaira(deposit)} deposit by card now, the rest at the salon` } : {}),
+  }))
 
   async function book({ paymentMethod }: Pick<BookingFields, 'paymentMethod'>) {
     try {
-      const { booking } = await createBooking({ ...data, paymentMethod }).unwrap()
+      const { booking, authorization_url: paymentPage } = await createBooking({ ...data, paymentMethod }).unwrap()
+      if (paymentPage) {
+        // The time is held while the client pays the deposit on the gateway's page; she comes back to /booking?deposit=….
+        setRedirecting(true)
+        window.location.assign(paymentPage)
+        return
+      }
       dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName } }))
     } catch (error) {
       // Other failures are toasted by the app's listener; the client stays here to try again.
@@ -43,10 +72,19 @@ export function PaymentStep() {
     <Formik initialValues={{ paymentMethod: data.paymentMethod }} validationSchema={bookingPaymentSchema} onSubmit={book}>
       {({ values }) => (
         <Form noValidate>
+          {problem && <Problem role="alert">{problem}</Problem>}
           <BookingSummary data={data} />
-          <ChoiceGroup name="paymentMethod" legend="Payment method" choices={BOOKING_PAYMENT_METHODS.map((value) => ({ value, ...paymentOptions[value] }))} />
-          <Note>Nothing is charged now: you pay for your appointment at the salon or as agreed in your confirmation.</Note>
-          <StepActions onBack={() => dispatch(stepBack(values))} submitLabel={isLoading ? 'Booking…' : 'Confirm booking'} busy={isLoading} />
+          <ChoiceGroup name="paymentMethod" legend="Payment method" choices={choices} />
+          <Note>
+            {values.paymentMethod === 'card' && deposit && depositTerms
+              ? `Card: you pay the ${depositTerms.percent} % deposit (${formatNaira(deposit)}) now on our secure payment page, and we hold your time for ${depositTerms.holdMinutes} minutes meanwhile. The rest is paid at the salon.`
+              : 'Nothing is charged now: you pay for your appointment at the salon or as agreed in your confirmation.'}
+          </Note>
+          <StepActions
+            onBack={() => dispatch(stepBack(values))}
+            submitLabel={redirecting ? 'Redirecting to payment…' : isLoading ? 'Booking…' : 'Confirm booking'}
+            busy={isLoading || redirecting}
+          />
         </Form>
       )}
     </Formik>

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { AWAITING_DEPOSIT, messages, paths, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
+import { HttpError, notFound } from '../errors'
+import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
+import { mailBooking } from '../mail/bookingMail'
+import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
+import { readSalonSettings } from '../repositories/salon'
+
+// A card booking pays a deposit (the owner's percentage of the price) through the orders' payment gateway.
+// While unpaid it awaits its deposit and holds its time for config.bookingHoldSeconds; its confirmation
+// e-mails wait for the payment. A failed payment lets go of the time at once; an unpaid one lapses when its
+// hold runs out (repositories/bookings releaseLapsedHolds and lapseExpiredHolds).
+
+/** The deposit hold a booking takes, or undefined when it books at once (not card, no gateway, nothing to pay). */
+export async function depositHoldFor(app: FastifyInstance, paymentMethod: BookingPaymentMethod, priceKobo: number): Promise<DepositHold | undefined> {
+  if (paymentMethod !== 'card' || !app.payments) return undefined
+  const { depositPercent } = await readSalonSettings(app.db)
+  const depositKobo = Math.round((priceKobo * depositPercent) / 100)
+  if (depositKobo <= 0) return undefined
+  return { depositKobo, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
+}
+
+/** Starts the deposit's payment for a held booking and answers where the client pays; if the gateway fails, the time is let go. */
+export async function startDeposit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, booking: Booking, hold: DepositHold) {
+  try {
+    const { authorizationUrl } = await app.payments!.initialize({
+      email: booking.email,
+      amountKobo: hold.depositKobo,
+      reference: hold.paymentReference,
+      callbackUrl: `${app.config.publicUrl}${PAYMENT_PATHS.depositVerify}`,
+    })
+    return reply.status(201).send({ success: true, message: messages.booking.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference: hold.paymentReference })
+  } catch (error) {
+    request.log.error({ err: error, reference: hold.paymentReference }, 'deposit payment initialization failed')
+    await lapseHold(app.db, hold.paymentReference)
+    throw new HttpError(502, messages.booking.depositUnavailable)
+  }
+}
+
+/**
+ * A deposit the gateway says was paid (its return or its webhook): confirms the booking once, with its
+ * confirmation e-mails. Undefined when the reference is no booking's (an order's payment).
+ */
+export async function settleDeposit(app: FastifyInstance, payment: { reference: string; amountKobo: number; currency: string }): Promise<DepositOutcome | undefined> {
+  const outcome = await confirmDeposit(app.db, payment, mailBooking(app, 'made'))
+  if (outcome === 'unknown') return undefined
+  if (outcome === 'confirmed') app.mail.wake()
+  // Money for a hold that already lapsed (its time may be someone else's now), or the wrong sum: the owner refunds it.
+  if (outcome === 'lapsed' || outcome === 'wrong-amount') app.log.warn({ reference: payment.reference, outcome }, 'deposit received for a booking it cannot confirm: refund it in the Paystack dashboard')
+  return outcome
+}
+
+/** What the client is told of her deposit. */
+function depositState(booking: Booking, now = new Date()): DepositState {
+  if (booking.depositPaidAt) return 'paid'
+  const holdEnded = booking.holdUntil !== null && new Date(booking.holdUntil) <= now
+  if (booking.status === AWAITING_DEPOSIT) return holdEnded ? 'expired' : 'pending'
+  // Let go before its hold ran out: the payment failed or was turned back.
+  return holdEnded ? 'expired' : 'failed'
+}
+
+/** Under /api/booking: the client's return from paying a deposit, and what became of it. */
+export const depositRoutes: FastifyPluginAsync = async (app) => {
+  /** Where the client's browser comes back after paying (or not): asks the gateway, never the browser. */
+  app.get<{ Querystring: { reference?: unknown } }>('/deposit/verify', async (request, reply) => {
+    const { reference } = request.query
+    const backTo = (query: string) => reply.header('cache-control', 'no-store').redirect(`${paths.booking}${query}`, 302)
+    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return backTo('')
+    const booking = await findBookingByPayment(app.db, reference)
+    if (booking?.status === AWAITING_DEPOSIT && app.payments) {
+      try {
+        const payment = await app.payments.verify(reference)
+        if (payment.reference !== reference) throw new Error('the gateway answered for another payment')
+        if (payment.status === 'success') await settleDeposit(app, payment)
+        // A payment still under way (a bank transfer) keeps its hold: the webhook confirms it.
+        else if (!PENDING_PAYMENT_STATUSES.includes(payment.status)) await lapseHold(app.db, reference)
+      } catch (error) {
+        request.log.error({ err: error, reference }, 'deposit verification failed')
+      }
+    }
+    return backTo(`?deposit=${reference}`)
+  })
+
+  /** The wizard asks what became of a deposit it sent the client to pay; the reference is known only to her. */
+  app.get<{ Querystring: { reference?: unknown } }>('/deposit', async (request, reply) => {
+    const { reference } = request.query
+    const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
+    if (!booking) throw notFound(messages.booking.noSuchDeposit)
+    reply.header('cache-control', 'no-store')
+    return { success: true, state: depositState(booking), booking }
+  })
+}
