@@ -10,7 +10,9 @@ import {
   salonTimeOffSchema,
   timeToMinutes,
 } from '../../../src/contract'
+import { salonSettingsSchema } from '../../../src/contract/bookingManage'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
+import { readSalonSettings, saveSalonSettings } from '../repositories/bookingManage'
 import { mailBooking, statusEvent } from '../mail/bookingMail'
 import { isUuid } from '../ids'
 import { bookingsBetween, findBooking } from '../repositories/bookings'
@@ -55,6 +57,14 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
   app.get('/salon', async () => {
     const [categories, services, team] = await Promise.all([listCategories(app.db), listAllServices(app.db), listStaffAdmin(app.db)])
     return { success: true, categories, services, team }
+  })
+
+  /** The owner's salon settings: until when before a booking its client may change it online. */
+  app.get('/settings', async () => ({ success: true, settings: await readSalonSettings(app.db) }))
+
+  app.put('/settings', async (request) => {
+    const settings = await saveSalonSettings(app.db, await parseBody(salonSettingsSchema, request.body))
+    return { success: true, message: am.saved, settings }
   })
 
   app.post('/categories', async (request, reply) => {
