@@ -7,8 +7,9 @@ export const bookingApi = api.injectEndpoints({
       query: (params) => ({ url: '/booking/availability', params }),
       providesTags: ['Booking'],
     }),
-    createBooking: build.mutation<ApiResult & { booking: Booking }, BookingFields>({
-      query: (body) => ({ url: '/booking', method: 'POST', body }),
+    /** A retry of the same booking sends the same key, so the salon answers with the booking it made. */
+    createBooking: build.mutation<ApiResult & { booking: Booking; manageToken: string }, { booking: BookingFields; key: string }>({
+      query: ({ booking, key }) => ({ url: '/booking', method: 'POST', body: booking, headers: { 'Idempotency-Key': key } }),
       // Booked or refused, the free times have changed.
       invalidatesTags: () => ['Booking'],
     }),

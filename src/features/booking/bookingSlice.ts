@@ -8,6 +8,8 @@ const DONE_STEP = BOOKING_STEPS.length - 1
 export interface BookingConfirmation {
   reference: string
   employeeName: string
+  /** Opens her manage link (/booking/manage/:token). */
+  manageToken: string
 }
 
 interface BookingState {

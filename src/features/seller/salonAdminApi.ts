@@ -1,6 +1,7 @@
 import { api } from '../../shared/api'
 import { watchSession } from './sellerApi'
 import type { ApiResult, Booking, BookingStatus, SalonCategory, SalonService, SalonStaffAdmin, SalonTimeOff } from '../../contract'
+import type { SalonSettings } from '../../contract/bookingManage'
 
 export type ServiceFields = Omit<SalonService, 'id'>
 export type StaffFields = Omit<SalonStaffAdmin, 'id'>
@@ -25,6 +26,15 @@ export const salonAdminApi = api.injectEndpoints({
       query: (params) => ({ url: '/booking/seller/calendar', params }),
       providesTags: ['Booking', 'Salon'],
       onQueryStarted: watchSession,
+    }),
+    getSalonSettings: build.query<{ settings: SalonSettings }, void>({
+      query: () => '/booking/seller/settings',
+      providesTags: ['Salon'],
+      onQueryStarted: watchSession,
+    }),
+    saveSalonSettings: build.mutation<ApiResult & { settings: SalonSettings }, SalonSettings>({
+      query: (body) => ({ url: '/booking/seller/settings', method: 'PUT', body }),
+      invalidatesTags: ['Salon'],
     }),
     addCategory: build.mutation<ApiResult & { category: SalonCategory }, { name: string; anyLabel: string }>({
       query: (body) => ({ url: '/booking/seller/categories', method: 'POST', body }),
@@ -68,6 +78,8 @@ export const salonAdminApi = api.injectEndpoints({
 export const {
   useGetSalonAdminQuery,
   useGetCalendarQuery,
+  useGetSalonSettingsQuery,
+  useSaveSalonSettingsMutation,
   useAddCategoryMutation,
   useSaveServiceMutation,
   useDeleteServiceMutation,

@@ -1,6 +1,8 @@
 import { Form, Formik } from 'formik'
+import { useRef } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
+import { newRequestKey } from '../../../shared/requestKey'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
 import { useCreateBookingMutation } from '../bookingApi'
@@ -27,11 +29,15 @@ export function PaymentStep() {
   const dispatch = useAppDispatch()
   const data = useAppSelector(selectBookingData)
   const [createBooking, { isLoading }] = useCreateBookingMutation()
+  // The same booking asked again (a retry after a lost answer) keeps its key; another booking gets a new one.
+  const pending = useRef<{ request: string; key: string } | null>(null)
 
   async function book({ paymentMethod }: Pick<BookingFields, 'paymentMethod'>) {
+    const request = { ...data, paymentMethod }
+    if (pending.current?.request !== JSON.stringify(request)) pending.current = { request: JSON.stringify(request), key: newRequestKey() }
     try {
-      const { booking } = await createBooking({ ...data, paymentMethod }).unwrap()
-      dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName } }))
+      const { booking, manageToken } = await createBooking({ booking: request, key: pending.current.key }).unwrap()
+      dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName, manageToken } }))
     } catch (error) {
       // Other failures are toasted by the app's listener; the client stays here to try again.
       const nextTimes = conflictTimes(error)
