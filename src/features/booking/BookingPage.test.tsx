@@ -100,6 +100,7 @@ describe('the booking wizard', () => {
     expect(currentStep()).toHaveTextContent('Done')
     expect(screen.getByText(/A confirmation will follow shortly/)).toHaveTextContent('ngozi@example.ng')
     expect(screen.getByText(/Your booking reference is/)).toHaveTextContent(/GB-[2-9A-HJ-NP-Z]{6}/)
+    expect(screen.getByRole('link', { name: 'Cancel or reschedule your booking' })).toHaveAttribute('href', expect.stringMatching(/^\/booking\/manage\/[\w-]{43}$/))
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Book another appointment' }))
