@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { salonToday, weekdayOf } from '../src/contract/salon'
-import { logInAsSeller } from './support'
+import { expectNoAxeViolations, logInAsSeller } from './support'
 
 /** The first Tuesday at least `days` days from today in Lagos. */
 function tuesdayAfter(days: number): string {
@@ -52,7 +52,8 @@ test('the owner adds a stylist and a 90-minute service; a client books it, resch
   await expect(page.getByRole('heading', { name: stylist })).toBeVisible()
 
   // The client, in a browser of her own, books through the five steps.
-  const client = await browser.newPage({ viewport: page.viewportSize() ?? undefined })
+  const clientContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined })
+  const client = await clientContext.newPage()
   await client.goto('/booking')
   await client.getByLabel('Category').selectOption({ label: category })
   await client.getByLabel('Preferred employee').selectOption({ label: stylist })
@@ -76,10 +77,12 @@ test('the owner adds a stylist and a 90-minute service; a client books it, resch
   const booking = client.getByRole('region', { name: 'Your booking' })
   await expect(booking.getByText('10:00 to 11:30')).toBeVisible()
   await booking.getByRole('button', { name: 'Reschedule' }).click()
+  await expect(booking.getByRole('radio', { name: '13:00' })).toBeVisible()
+  await expectNoAxeViolations(client, 'the manage page, choosing a new time')
   await booking.getByRole('radio', { name: '13:00' }).check()
   await booking.getByRole('button', { name: 'Move my booking' }).click()
   await expect(booking.getByText('13:00 to 14:30')).toBeVisible()
-  await client.close()
+  await clientContext.close()
 
   // The owner finds it moved on the calendar and marks it completed.
   await page.goto('/seller/bookings')

@@ -84,7 +84,7 @@ export function BookingPage() {
             <li>Nothing is charged when you book.</li>
             <li>We confirm your appointment by e-mail.</li>
             <li>
-              Need to change a booking? Call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
+              Need to change a booking? Use the link in your confirmation e-mail, or call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
             </li>
             <li>{brand.address}</li>
           </ul>

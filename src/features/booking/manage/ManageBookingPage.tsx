@@ -23,8 +23,22 @@ const STATUS_LABELS: Record<BookingStatus, string> = { confirmed: 'Confirmed', c
 const changeUntilText = (iso: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: SALON_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
 
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  ${({ theme }) => theme.media.lg} { grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr); align-items: start; }
+`
+
+const Aside = styled.aside`
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`
+
 const Card = styled.section`
-  max-width: 40rem;
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -90,11 +104,11 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
   )
 }
 
-/** The free times of the chosen day for her booking (its own time left out of the busy ones). */
-function FreeTimes({ token, date }: { token: string; date: string }) {
+/** The free times of the chosen day for her booking, but the time it has now. */
+function FreeTimes({ token, date, booking }: { token: string; date: string; booking: ManagedBooking }) {
   const known = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= salonToday() && date <= lastBookableDay()
   const { data, isFetching } = useGetRescheduleTimesQuery({ token, date }, { skip: !known })
-  const times = known && data ? data.times : []
+  const times = known && data ? data.times.filter((time) => date !== booking.date || time !== booking.startTime) : []
   return (
     <>
       <ChoiceGroup name="startTime" legend="New start time" compact choices={times.map((time) => ({ value: time, label: time }))} />
@@ -130,7 +144,7 @@ function RescheduleForm({ token, booking, onDone }: { token: string; booking: Ma
         {({ values }) => (
           <Form noValidate>
             <TextField name="date" label="New date" type="date" min={salonToday()} max={lastBookableDay()} />
-            <FreeTimes token={token} date={values.date} />
+            <FreeTimes token={token} date={values.date} booking={booking} />
             {nextTimes && (
               <Note role="status">{nextTimes.length > 0 ? `That time was just taken. Still free that day: ${nextTimes.join(', ')}.` : 'That time was just taken, and nothing else is free that day.'}</Note>
             )}
@@ -205,39 +219,50 @@ export function ManageBookingPage() {
   const booking = data?.booking
   return (
     <Page title="Your booking">
-      {isLoading && <Spinner label="Loading your booking…" />}
-      {!isLoading && !booking && ((error as { status?: unknown } | undefined)?.status === 404 ? <NotFound /> : <Note role="alert">Your booking could not be loaded. Please try again.</Note>)}
-      {booking && (
-        <Card aria-label="Your booking">
-          <BookingDetails booking={booking} />
-          {booking.changeable ? (
-            <>
-              <Note>
-                You can cancel or reschedule online until {changeUntilText(booking.changeUntil)} (Lagos time), {booking.cutoffHours} hours before your appointment.
-              </Note>
-              {!rescheduling && (
-                <Actions>
-                  <Button type="button" onClick={() => setRescheduling(true)}>
-                    Reschedule
-                  </Button>
-                  <Button type="button" $variant="outline" onClick={() => setCancelling(true)}>
-                    Cancel booking
-                  </Button>
-                </Actions>
+      <Layout>
+        <div>
+          {isLoading && <Spinner label="Loading your booking…" />}
+          {!isLoading && !booking && ((error as { status?: unknown } | undefined)?.status === 404 ? <NotFound /> : <Note role="alert">Your booking could not be loaded. Please try again.</Note>)}
+          {booking && (
+            <Card aria-label="Your booking">
+              <BookingDetails booking={booking} />
+              {booking.changeable ? (
+                <>
+                  <Note>
+                    You can cancel or reschedule online until {changeUntilText(booking.changeUntil)} (Lagos time), {booking.cutoffHours} hours before your appointment.
+                  </Note>
+                  {!rescheduling && (
+                    <Actions>
+                      <Button type="button" onClick={() => setRescheduling(true)}>
+                        Reschedule
+                      </Button>
+                      <Button type="button" $variant="outline" onClick={() => setCancelling(true)}>
+                        Cancel booking
+                      </Button>
+                    </Actions>
+                  )}
+                  {rescheduling && <RescheduleForm token={token} booking={booking} onDone={() => setRescheduling(false)} />}
+                </>
+              ) : (
+                booking.status === 'confirmed' && (
+                  <Note role="status">
+                    {mm.cutoffPassed(booking.cutoffHours)} <a href={brand.phoneHref}>{brand.phone}</a>
+                  </Note>
+                )
               )}
-              {rescheduling && <RescheduleForm token={token} booking={booking} onDone={() => setRescheduling(false)} />}
-            </>
-          ) : (
-            booking.status === 'confirmed' && (
-              <Note role="status">
-                {mm.cutoffPassed(booking.cutoffHours)} <a href={brand.phoneHref}>{brand.phone}</a>
-              </Note>
-            )
+              {booking.status === 'cancelled' && <Note>This booking is cancelled. We hope to see you another time.</Note>}
+              {booking.status !== 'confirmed' && <ButtonLink to={paths.booking}>Book an appointment</ButtonLink>}
+            </Card>
           )}
-          {booking.status === 'cancelled' && <Note>This booking is cancelled. We hope to see you another time.</Note>}
-          {booking.status !== 'confirmed' && <ButtonLink to={paths.booking}>Book an appointment</ButtonLink>}
-        </Card>
-      )}
+        </div>
+        <Aside aria-labelledby="manage-help">
+          <h2 id="manage-help">Questions?</h2>
+          <p>
+            Call us on <a href={brand.phoneHref}>{brand.phone}</a> and quote your booking reference.
+          </p>
+          <p>{brand.address}</p>
+        </Aside>
+      </Layout>
       {cancelling && booking && <CancelDialog token={token} booking={booking} onClose={() => setCancelling(false)} />}
     </Page>
   )
