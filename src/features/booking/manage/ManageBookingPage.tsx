@@ -60,7 +60,7 @@ const Details = styled.dl`
 `
 
 const Status = styled.strong<{ $status: BookingStatus }>`
-  color: ${({ theme, $status }) => ($status === 'confirmed' ? theme.colors.success : $status === 'cancelled' ? theme.colors.danger : theme.colors.ink)};
+  color: ${({ theme, $status }) => ($status === 'confirmed' ? theme.colors.primaryDark : $status === 'cancelled' ? theme.colors.danger : theme.colors.ink)};
 `
 
 const Note = styled.p`
