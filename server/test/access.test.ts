@@ -180,7 +180,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/booking/deposit': async (role) => json('GET', `/api/booking/deposit?reference=${await heldDeposit()}`)(role),
   'GET /api/booking/deposit/verify': async (role) => json('GET', `/api/booking/deposit/verify?reference=${await heldDeposit()}`)(role),
   'GET /api/booking/seller/settings': json('GET', '/api/booking/seller/settings'),
-  'POST /api/booking/seller/settings': json('POST', '/api/booking/seller/settings', { depositPercent: 30 }),
+  'PATCH /api/booking/seller/settings': json('PATCH', '/api/booking/seller/settings', { depositPercent: 30 }),
   'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),
   'POST /api/booking/seller/:id/status': async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/status`, { status: 'completed' })(role),
   'POST /api/booking/seller/:id/move': async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/move`, { employeeId: 'tolu', date: openDayFromToday(9), startTime: `${String(moveHour++).padStart(2, '0')}:00` })(role),

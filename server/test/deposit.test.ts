@@ -200,7 +200,7 @@ describe('the owner’s deposit percentage', () => {
       const settings = (payload?: Record<string, unknown>, headers: Record<string, string> = { cookie }) =>
         payload === undefined
           ? own.app.inject({ method: 'GET', url: '/api/booking/seller/settings', headers })
-          : own.app.inject({ method: 'POST', url: '/api/booking/seller/settings', headers, payload })
+          : own.app.inject({ method: 'PATCH', url: '/api/booking/seller/settings', headers, payload })
       expect((await settings()).json().settings).toEqual({ depositPercent: 30 })
       expect((await settings({ depositPercent: 10 }, {})).statusCode).toBe(401)
       expect((await settings({ depositPercent: 'half' })).statusCode).toBe(400)

@@ -66,6 +66,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   OrderSuccessPage: () => import('../features/checkout/OrderSuccessPage'),
   OrderFailurePage: () => import('../features/checkout/OrderFailurePage'),
   BookingPage: () => import('../features/booking/BookingPage'),
+  ManageBookingPage: () => import('../features/booking/manage/ManageBookingPage'),
   ContactPage: () => import('../features/contact/ContactPage'),
   OffersPage: () => import('../features/shop/OffersPage'),
   BestSellersPage: () => import('../features/shop/BestSellersPage'),

@@ -41,6 +41,8 @@ export const pages = {
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
   booking: { path: '/booking', component: 'BookingPage' },
+  // A client's own booking, opened by the random token of her manage link.
+  bookingManage: { path: '/booking/manage/:token', component: 'ManageBookingPage' },
   contact: { path: '/contact', component: 'ContactPage' },
   offers: { path: '/offers', component: 'OffersPage' },
   bestSellers: { path: '/best-sellers', component: 'BestSellersPage' },
@@ -75,6 +77,7 @@ export const paths = {
   }),
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
+  bookingManage: (token: string) => pages.bookingManage.path.replace(':token', encodeURIComponent(token)),
   sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),
   sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
   /** Where an online order comes back to: its number (orderNumber), and the payment's reference while the payment settles. */

@@ -1,6 +1,7 @@
 // The owner's salon pages (/seller/services, /seller/team, /seller/bookings) and the server's seller salon
 // routes: their rules and texts, apart from the shop's so the pages every client loads do not carry them.
 import * as yup from 'yup'
+import { bookingManageMessages, DEFAULT_CLIENT_CHANGE_CUTOFF_HOURS, MAX_CLIENT_CHANGE_CUTOFF_HOURS } from './bookingManage'
 import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, TEXT_MAX } from './limits'
 import { isCalendarDate, isSlotTime, timeToMinutes } from './salon'
 import { BOOKING_STATUSES } from './types'
@@ -27,6 +28,7 @@ export const salonAdminMessages = {
   moveTaken: 'That time is not free for this member of the team. Please choose another time.',
   range: 'from must be a date written YYYY-MM-DD and days 1 to 7',
   depositPercent: 'The deposit must be a whole percentage from 0 to 100',
+  settingsEmpty: 'Give a deposit percentage or a number of hours to save',
   heldBooking: 'This booking is waiting for its deposit: you can cancel it, or let its hold run out.',
   saved: 'Saved',
   deleted: 'Deleted',
@@ -108,11 +110,24 @@ export const DEFAULT_DEPOSIT_PERCENT = 30
 export interface SalonSettings {
   /** The share of a service's price a card booking pays ahead, in percent; 0: card bookings pay nothing ahead. */
   depositPercent: number
+  /** Until how many hours before the start a client may cancel or reschedule from her manage link. */
+  clientChangeCutoffHours: number
 }
 
-export const salonSettingsSchema = yup.object({
-  depositPercent: yup.number().typeError(am.depositPercent).required(am.depositPercent).integer(am.depositPercent).min(0, am.depositPercent).max(100, am.depositPercent),
-})
+export const DEFAULT_SALON_SETTINGS: SalonSettings = { depositPercent: DEFAULT_DEPOSIT_PERCENT, clientChangeCutoffHours: DEFAULT_CLIENT_CHANGE_CUTOFF_HOURS }
+
+/** A change to the settings: any of them (each form on /seller/services saves its own), at least one. */
+export const salonSettingsSchema = yup
+  .object({
+    depositPercent: yup.number().typeError(am.depositPercent).integer(am.depositPercent).min(0, am.depositPercent).max(100, am.depositPercent),
+    clientChangeCutoffHours: yup
+      .number()
+      .typeError(bookingManageMessages.cutoff)
+      .integer(bookingManageMessages.cutoff)
+      .min(0, bookingManageMessages.cutoff)
+      .max(MAX_CLIENT_CHANGE_CUTOFF_HOURS, bookingManageMessages.cutoff),
+  })
+  .test('some', am.settingsEmpty, (value) => value.depositPercent !== undefined || value.clientChangeCutoffHours !== undefined)
 
 /** A member of the team as the owner edits them. */
 export interface SalonStaffAdmin {

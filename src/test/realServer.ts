@@ -102,12 +102,17 @@ export async function fetchProduct(id: string): Promise<Product> {
  * other tests do not book); answers the booking as the server stored it.
  */
 export async function bookPedicure(fullName: string): Promise<Booking> {
+  return (await bookPedicureWithLink(fullName)).booking
+}
+
+/** A pedicure as bookPedicure books it, with the token of the client's manage link. */
+export async function bookPedicureWithLink(fullName: string): Promise<{ booking: Booking; manageToken: string }> {
   // 30 to 69 opening days: within the 90-day horizon even with the Sundays between.
   const date = openDayFromToday(30 + Math.floor(Math.random() * 40))
   const { slots } = await call<BookingAvailability>('GET', `/booking/availability?category=nails&date=${date}&service=pedicure`)
   const startTime = slots[0]?.time
   const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
-  return (await call<{ booking: Booking }>('POST', '/booking', booking)).booking
+  return call<{ booking: Booking; manageToken: string }>('POST', '/booking', booking)
 }
 
 /**

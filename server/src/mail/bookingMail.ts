@@ -39,11 +39,17 @@ const bookingLines = (booking: Booking): [string, string][] => [
 ]
 
 /**
- * A message to the client about her booking. The one place the client's messages are built: the manage
- * link (/booking/manage/:token), once it exists, is added here as the body's `action`.
+ * A message to the client about her booking. The one place the client's messages are built: her manage
+ * link (/booking/manage/:token) is the body's action whenever the change came with her token (the
+ * database keeps only its hash, so a change the owner makes cannot repeat it).
  */
-const toClient = (context: MailContext, booking: Booking, paragraphs: string[]) =>
-  compose(context, { greeting: `Hello ${booking.fullName},`, paragraphs, lines: bookingLines(booking) } satisfies MailBody)
+const toClient = (context: MailContext, booking: Booking, paragraphs: string[], manageToken?: string) =>
+  compose(context, {
+    greeting: `Hello ${booking.fullName},`,
+    paragraphs,
+    lines: bookingLines(booking),
+    ...(manageToken ? { action: { label: 'Cancel or reschedule', url: `${context.publicUrl}${paths.bookingManage(manageToken)}` } } : {}),
+  } satisfies MailBody)
 
 /** The appointment as an iCalendar file (RFC 5545, times in UTC), made with the `ics` library. */
 function calendarFile(context: MailContext, booking: Booking): MailAttachment {
@@ -69,7 +75,7 @@ function calendarFile(context: MailContext, booking: Booking): MailAttachment {
 }
 
 /** The reminder 24 hours before the appointment, unless that moment has passed (a booking made for tomorrow morning). */
-function reminder(context: MailContext, booking: Booking): Omit<OutgoingMail, 'key'> | undefined {
+function reminder(context: MailContext, booking: Booking, manageToken?: string): Omit<OutgoingMail, 'key'> | undefined {
   const sendAfter = new Date(startOf(booking).getTime() - REMINDER_HOURS * 3_600_000)
   if (sendAfter.getTime() <= Date.now()) return undefined
   return {
@@ -77,11 +83,11 @@ function reminder(context: MailContext, booking: Booking): Omit<OutgoingMail, 'k
     to: booking.email,
     subject: `Reminder: ${booking.serviceName} tomorrow at ${booking.startTime}`,
     sendAfter,
-    ...toClient(context, booking, [`A reminder of your appointment at ${SHOP_NAME} tomorrow. We look forward to seeing you.`]),
+    ...toClient(context, booking, [`A reminder of your appointment at ${SHOP_NAME} tomorrow. We look forward to seeing you.`], manageToken),
   }
 }
 
-function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent): Omit<OutgoingMail, 'key'>[] {
+function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent, manageToken?: string): Omit<OutgoingMail, 'key'>[] {
   const { reference } = booking
   if (event === 'made') {
     return [
@@ -89,7 +95,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
         event: 'Booking made',
         to: booking.email,
         subject: `Your booking ${reference} is confirmed`,
-        ...toClient(context, booking, [`Thank you for booking with us. Your appointment is confirmed; the calendar file attached adds it to your calendar.`]),
+        ...toClient(context, booking, [`Thank you for booking with us. Your appointment is confirmed; the calendar file attached adds it to your calendar.`], manageToken),
         attachments: [calendarFile(context, booking)],
       },
       {
@@ -110,7 +116,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
         event: 'Booking moved',
         to: booking.email,
         subject: `Your booking ${reference} has moved to ${longDate.format(startOf(booking))} at ${booking.startTime}`,
-        ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`]),
+        ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`], manageToken),
         attachments: [calendarFile(context, booking)],
       },
     ]
@@ -139,20 +145,20 @@ const reminderKeys = (bookingId: string) => `booking:${bookingId}:reminder:`
  * for the new time. A booking is made once; its later events are told apart by the time they happened, as
  * a booking may be cancelled, reinstated and cancelled again.
  */
-export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId: string, event: BookingMailEvent): Promise<void> {
+export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId: string, event: BookingMailEvent, manageToken?: string): Promise<void> {
   const stamp = event === 'made' ? event : `${event}-${Date.now()}`
   const booking = await findBooking(tx, bookingId)
   if (!booking) return
   if (event !== 'made') await withdrawMailLike(tx, reminderKeys(bookingId))
-  for (const message of messagesFor(context, booking, event)) {
+  for (const message of messagesFor(context, booking, event, manageToken)) {
     await enqueueMail(tx, { ...message, key: `booking:${bookingId}:${stamp}:${message.to}` })
   }
-  const next = event === 'cancelled' || event === 'closed' ? undefined : reminder(context, booking)
+  const next = event === 'cancelled' || event === 'closed' ? undefined : reminder(context, booking, manageToken)
   if (next) await enqueueMail(tx, { ...next, key: `${reminderKeys(bookingId)}${stamp}:${next.to}` })
 }
 
-/** The event's messages as a repository's in-transaction step. */
+/** The event's messages as a repository's in-transaction step; with the client's manage token, they carry her link. */
 export const mailBooking =
-  (app: FastifyInstance, event: BookingMailEvent) =>
+  (app: FastifyInstance, event: BookingMailEvent, manageToken?: string) =>
   (tx: Db, bookingId: string): Promise<void> =>
-    enqueueBookingMail(tx, app.mail.context, bookingId, event)
+    enqueueBookingMail(tx, app.mail.context, bookingId, event, manageToken)

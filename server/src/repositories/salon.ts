@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
 import { AWAITING_DEPOSIT, BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
-import { DEFAULT_DEPOSIT_PERCENT, type SalonSettings } from '../../../src/contract/salonAdmin'
+import { DEFAULT_SALON_SETTINGS, type SalonSettings } from '../../../src/contract/salonAdmin'
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 import { shopMoment } from '../shopTime'
@@ -171,11 +171,18 @@ export async function salonOpeningHours(db: Db): Promise<{ weekday: number; star
 
 /** The salon's settings; the defaults stand when the row is missing (a database restored from before it). */
 export async function readSalonSettings(db: Db): Promise<SalonSettings> {
-  const [row] = await db.select({ depositPercent: salonSettings.depositPercent }).from(salonSettings).limit(1)
-  return row ?? { depositPercent: DEFAULT_DEPOSIT_PERCENT }
+  const [row] = await db.select(settingsColumns).from(salonSettings).limit(1)
+  return row ?? DEFAULT_SALON_SETTINGS
 }
 
-export async function saveSalonSettings(db: Db, settings: SalonSettings): Promise<SalonSettings> {
-  await db.insert(salonSettings).values({ id: true, ...settings }).onConflictDoUpdate({ target: salonSettings.id, set: settings })
-  return settings
+const settingsColumns = { depositPercent: salonSettings.depositPercent, clientChangeCutoffHours: salonSettings.clientChangeCutoffHours }
+
+/** Changes the settings given, keeps the others; answers them all. */
+export async function saveSalonSettings(db: Db, change: Partial<SalonSettings>): Promise<SalonSettings> {
+  const [row] = await db
+    .insert(salonSettings)
+    .values({ id: true, ...change })
+    .onConflictDoUpdate({ target: salonSettings.id, set: change })
+    .returning(settingsColumns)
+  return row!
 }

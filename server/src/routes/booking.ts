@@ -1,12 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
+import { bookingManageMessages } from '../../../src/contract/bookingManage'
 import { ANY_EMPLOYEE, bookingAvailabilitySchema, bookingSchema, messages, timeToMinutes } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { badRequest, parseBody } from '../errors'
+import { badRequest, HttpError, parseBody } from '../errors'
+import { idempotentRequest } from '../idempotency'
+import { isUniqueViolation } from '../ids'
 import { readPage } from '../pages'
 import { mailBooking } from '../mail/bookingMail'
-import { insertBooking, listBookings } from '../repositories/bookings'
+import { findBooking, insertBooking, listBookings, type BookingStep } from '../repositories/bookings'
 import { findCategory, findService, freeSlots, readSalonSettings, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
+import { addManageToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
 import { shopMoment } from '../shopTime'
+import { newToken } from '../tokens'
+import { bookingManageRoutes } from './bookingManage'
 import { depositHoldFor, depositRoutes, startDeposit } from './deposit'
 import { salonAdminRoutes } from './salonAdmin'
 
@@ -27,9 +33,40 @@ async function serviceOf(db: Db, id: string, categoryId: string) {
   return service
 }
 
+/**
+ * What a booking request with an Idempotency-Key made before, as the first answer (with a new manage link:
+ * only the first link's hash was kept); undefined when the key made nothing yet. The same key asking for
+ * another booking is refused.
+ */
+async function bookedBefore(app: FastifyInstance, requested: BookingRequestKey) {
+  const made = await findRequestedBooking(app.db, requested.key)
+  if (!made) return undefined
+  if (made.hash !== requested.hash) throw new HttpError(422, bookingManageMessages.requestReused)
+  const manageToken = newToken()
+  await addManageToken(app.db, made.bookingId, manageToken)
+  return { booking: (await findBooking(app.db, made.bookingId))!, manageToken }
+}
+
+/**
+ * In the booking's transaction: how it was asked for, the client's manage link and her e-mails with that link
+ * (a booking held for its deposit gets them once paid: routes/deposit.ts).
+ */
+const madeForClient =
+  (app: FastifyInstance, manageToken: string, anyEmployee: boolean, requested: BookingRequestKey | undefined, held: boolean): BookingStep =>
+  async (tx, bookingId) => {
+    await recordBookingRequest(tx, bookingId, anyEmployee, requested)
+    await addManageToken(tx, bookingId, manageToken)
+    if (!held) await mailBooking(app, 'made', manageToken)(tx, bookingId)
+  }
+
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
-    const { preferredEmployee, date, startTime, ...booking } = await parseBody(bookingSchema, request.body)
+    const fields = await parseBody(bookingSchema, request.body)
+    const { preferredEmployee, date, startTime, ...booking } = fields
+    // A double click or a retry after a lost answer, under the same key: the booking the first one made.
+    const requested = idempotentRequest(request, fields)
+    const replay = requested && (await bookedBefore(app, requested))
+    if (replay) return reply.status(201).header('idempotent-replayed', 'true').send({ success: true, message: messages.booking.received, ...replay })
     // A family books a few appointments; a script that fills the calendar from one address is stopped.
     await app.limits.bookings.check(request.ip)
     const category = await categoryOf(app.db, booking.category)
@@ -43,15 +80,25 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     const hold = await depositHoldFor(app, booking.paymentMethod, service.priceKobo)
     const days = await teamDay(app.db, date, candidates)
     if (![...days.values()].some((day) => day.hours)) return reply.status(409).send({ success: false, message: messages.booking.closedDay, nextTimes: [] })
+    const manageToken = newToken()
+    const onMade = madeForClient(app, manageToken, preferredEmployee === ANY_EMPLOYEE, requested, Boolean(hold))
     // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
     for (const employeeId of candidates) {
       if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
-      const saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId }, hold ? undefined : mailBooking(app, 'made'), hold)
+      let saved
+      try {
+        saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId }, onMade, hold)
+      } catch (error) {
+        // The same request, sent twice at once, made its booking in the other one: answer as that one did.
+        const made = requested && isUniqueViolation(error, 'booking_requests_key') ? await bookedBefore(app, requested) : undefined
+        if (!made) throw error
+        return reply.status(201).header('idempotent-replayed', 'true').send({ success: true, message: messages.booking.received, ...made })
+      }
       if (!saved) continue
       await app.limits.bookings.spend(request.ip)
       if (hold) return startDeposit(app, request, reply, saved, hold)
       app.mail.wake()
-      return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved })
+      return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved, manageToken })
     }
     // Read again: the request may have lost to one that took the time meanwhile.
     const free = freeSlots(date, await teamDay(app.db, date, candidates), service.durationMinutes).map(({ time }) => time)
@@ -78,6 +125,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   })
 
   await app.register(depositRoutes)
+  await app.register(bookingManageRoutes, { prefix: '/manage' })
   await app.register(salonAdminRoutes, { prefix: '/seller' })
 
   app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))

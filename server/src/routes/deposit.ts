@@ -4,7 +4,9 @@ import { HttpError, notFound } from '../errors'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { mailBooking } from '../mail/bookingMail'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
+import { addManageToken } from '../repositories/bookingManage'
 import { readSalonSettings } from '../repositories/salon'
+import { newToken } from '../tokens'
 
 // A card booking pays a deposit (the owner's percentage of the price) through the orders' payment gateway.
 // While unpaid it awaits its deposit and holds its time for config.bookingHoldSeconds; its confirmation
@@ -42,7 +44,12 @@ export async function startDeposit(app: FastifyInstance, request: FastifyRequest
  * confirmation e-mails. Undefined when the reference is no booking's (an order's payment).
  */
 export async function settleDeposit(app: FastifyInstance, payment: { reference: string; amountKobo: number; currency: string }): Promise<DepositOutcome | undefined> {
-  const outcome = await confirmDeposit(app.db, payment, mailBooking(app, 'made'))
+  // Her confirmation carries a manage link of its own (the one made with the booking was kept only as its hash).
+  const outcome = await confirmDeposit(app.db, payment, async (tx, bookingId) => {
+    const manageToken = newToken()
+    await addManageToken(tx, bookingId, manageToken)
+    await mailBooking(app, 'made', manageToken)(tx, bookingId)
+  })
   if (outcome === 'unknown') return undefined
   if (outcome === 'confirmed') app.mail.wake()
   // Money for a hold that already lapsed (its time may be someone else's now), or the wrong sum: the owner refunds it.

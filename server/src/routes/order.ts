@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { aftercareMessages, cancelOrderSchema, trackOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
+import { idempotentRequest } from '../idempotency'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
 import { enqueueOrderMail, mailOrder } from '../mail/orderMail'
@@ -23,17 +23,9 @@ function orderLines(items: { product: string; quantity: number }[]): OrderLine[]
   })
 }
 
-/** The Idempotency-Key header (IETF httpapi draft): optional, 1 to 100 letters, digits, - or _. */
-const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/
-
 /** A cash order's key and what it asked for, or undefined when the client sent no key. */
-function idempotentRequest(request: FastifyRequest, lines: OrderLine[], addressId: string) {
-  const key = request.headers['idempotency-key']
-  if (key === undefined) return undefined
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw badRequest('Idempotency-Key must be 1 to 100 letters, digits, - or _.')
-  const asked = { addressId, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }
-  return { key, hash: createHash('sha256').update(JSON.stringify(asked)).digest('base64url') }
-}
+const idempotentOrder = (request: FastifyRequest, lines: OrderLine[], addressId: string) =>
+  idempotentRequest(request, { addressId, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) })
 
 /** Places the order a signed-in shopper's checkout request asks for: cash here, online from the payment routes. */
 export async function placeRequestedOrder(app: FastifyInstance, request: FastifyRequest, paymentType: PaymentType, paymentReference?: string) {
@@ -45,7 +37,7 @@ export async function placeRequestedOrder(app: FastifyInstance, request: Fastify
   if (!isUuid(address)) throw notFound(messages.checkout.unknownAddress)
   const addressId = address.toLowerCase()
   // A cash order is made here and now: a retried request must not make a second one.
-  const idempotent = paymentType === 'COD' ? idempotentRequest(request, lines, addressId) : undefined
+  const idempotent = paymentType === 'COD' ? idempotentOrder(request, lines, addressId) : undefined
   // A cash order is an order now: its confirmation and the owner's alert are enqueued with it (an online one's once paid).
   const placed = await placeOrder(app.db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent }, paymentType === 'COD' ? mailOrder(app, 'placed') : undefined)
   if (paymentType === 'COD') app.mail.wake()

@@ -59,6 +59,15 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, categories, services, team }
   })
 
+  /** The owner's salon settings: the deposit a card booking pays, and until when before a booking its client may change it online. */
+  app.get('/settings', async () => ({ success: true, settings: await readSalonSettings(app.db) }))
+
+  app.patch('/settings', async (request) => {
+    const { depositPercent, clientChangeCutoffHours } = await parseBody(salonSettingsSchema, request.body)
+    const settings = await saveSalonSettings(app.db, { ...(depositPercent !== undefined && { depositPercent }), ...(clientChangeCutoffHours !== undefined && { clientChangeCutoffHours }) })
+    return { success: true, message: am.saved, settings }
+  })
+
   app.post('/categories', async (request, reply) => {
     const category = await createCategory(app.db, await parseBody(salonCategorySchema, request.body))
     return reply.status(201).send({ success: true, message: am.saved, category })
@@ -123,14 +132,6 @@ export const salonAdminRoutes: FastifyPluginAsync = async (app) => {
     if (typeof from !== 'string' || !isCalendarDate(from) || typeof daysText !== 'string' || !Number.isInteger(days) || days < 1 || days > MAX_CALENDAR_DAYS) throw badRequest(am.range)
     const [bookings, timeOff, team] = await Promise.all([bookingsBetween(app.db, shopMoment(from, 0), shopMoment(from, days * 24 * 60)), listTimeOff(app.db, from, days), listStaffAdmin(app.db)])
     return { success: true, bookings, timeOff, team }
-  })
-
-  /** The salon's settings: the deposit a card booking pays. */
-  app.get('/settings', async () => ({ success: true, settings: await readSalonSettings(app.db) }))
-
-  app.post('/settings', async (request) => {
-    const settings = await parseBody(salonSettingsSchema, request.body)
-    return { success: true, message: am.saved, settings: await saveSalonSettings(app.db, { depositPercent: settings.depositPercent }) }
   })
 
   app.post('/:id/status', async (request) => {

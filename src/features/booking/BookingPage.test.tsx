@@ -104,6 +104,7 @@ describe('the booking wizard', () => {
     expect(screen.getByRole('link', { name: 'Send to the shop on WhatsApp' }).getAttribute('href')).toBe(
       `https://wa.me/2348035550142?text=${encodeURIComponent(`Hello Glow Beauty, my booking reference is ${reference}.`)}`,
     )
+    expect(screen.getByRole('link', { name: 'Cancel or reschedule your booking' })).toHaveAttribute('href', expect.stringMatching(/^\/booking\/manage\/[\w-]{43}$/))
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Book another appointment' }))

@@ -94,7 +94,7 @@ export function BookingPage() {
             <li>{deposit ? `Nothing is charged when you book, except a ${deposit.percent} % deposit if you pay by card.` : 'Nothing is charged when you book.'}</li>
             <li>We confirm your appointment by e-mail.</li>
             <li>
-              Need to change a booking? Call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
+              Need to change a booking? Use the link in your confirmation e-mail, or call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
             </li>
             <li>{brand.address}</li>
           </ul>

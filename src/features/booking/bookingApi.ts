@@ -7,9 +7,12 @@ export const bookingApi = api.injectEndpoints({
       query: (params) => ({ url: '/booking/availability', params }),
       providesTags: ['Booking'],
     }),
-    /** A card booking with a deposit answers where to pay it (authorization_url); the others are booked. */
-    createBooking: build.mutation<ApiResult & { booking: Booking; authorization_url?: string }, BookingFields>({
-      query: (body) => ({ url: '/booking', method: 'POST', body }),
+    /**
+     * A retry of the same booking sends the same key, so the salon answers with the booking it made. A card
+     * booking with a deposit answers where to pay it (authorization_url); the others are booked, with their manage link.
+     */
+    createBooking: build.mutation<ApiResult & { booking: Booking; manageToken?: string; authorization_url?: string }, { booking: BookingFields; key: string }>({
+      query: ({ booking, key }) => ({ url: '/booking', method: 'POST', body: booking, headers: { 'Idempotency-Key': key } }),
       // Booked or refused, the free times have changed.
       invalidatesTags: () => ['Booking'],
     }),

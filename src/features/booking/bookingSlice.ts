@@ -8,6 +8,8 @@ const DONE_STEP = BOOKING_STEPS.length - 1
 export interface BookingConfirmation {
   reference: string
   employeeName: string
+  /** Opens her manage link (/booking/manage/:token); none after a card deposit (the link goes in her confirmation e-mail). */
+  manageToken?: string
 }
 
 interface BookingState {

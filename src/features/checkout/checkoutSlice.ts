@@ -1,6 +1,7 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { Address, OrderRequest, PaymentType } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced } from '../../shared/events'
+import { newRequestKey } from '../../shared/requestKey'
 import { selectSignedIn } from '../../shared/session'
 import { rootReducer, type RootState } from '../../shared/state'
 import { checkoutApi } from './checkoutApi'
@@ -20,8 +21,6 @@ interface CheckoutState {
 
 const initialState: CheckoutState = { addressId: null, paymentType: 'COD', pendingOrder: null, placing: false }
 
-/** 128 random bits as hex; crypto.getRandomValues works on plain http too, unlike randomUUID. */
-const newRequestKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
 

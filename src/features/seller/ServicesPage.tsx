@@ -4,12 +4,21 @@ import { Button } from '../../components/Button'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { formatKobo, nairaToKobo } from '../../contract/money'
-import { salonCategorySchema, salonServiceSchema } from '../../contract/salonAdmin'
+import { salonCategorySchema, salonServiceSchema, salonSettingsSchema, type SalonSettings } from '../../contract/salonAdmin'
+import { MAX_CLIENT_CHANGE_CUTOFF_HOURS } from '../../contract/bookingManage'
 import type { SalonCategory, SalonService } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
-import { useAddCategoryMutation, useDeleteServiceMutation, useGetSalonAdminQuery, useSaveServiceMutation, type ServiceFields } from './salonAdminApi'
+import {
+  useAddCategoryMutation,
+  useDeleteServiceMutation,
+  useGetSalonAdminQuery,
+  useGetSalonSettingsQuery,
+  useSaveSalonSettingsMutation,
+  useSaveServiceMutation,
+  type ServiceFields,
+} from './salonAdminApi'
 import { DepositSettings } from './DepositSettings'
-import { Cards, Check, FormActions, ItemCard } from './salonForms'
+import { Cards, Check, FormActions, ItemCard, SettingsForm } from './salonForms'
 import { SellerHeading } from './SellerHeading'
 
 const emptyService = (categoryId: string): ServiceFields => ({ categoryId, name: '', description: '', image: '', durationMinutes: 60, price: 0, active: true, onHomePage: false })
@@ -97,9 +106,37 @@ function CategoryDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
+/** Until when before an appointment its client may cancel or reschedule it from her manage link. */
+function ClientChangesForm({ settings }: { settings: SalonSettings }) {
+  const [save] = useSaveSalonSettingsMutation()
+  return (
+    <Formik
+      initialValues={{ clientChangeCutoffHours: settings.clientChangeCutoffHours }}
+      enableReinitialize
+      validationSchema={salonSettingsSchema}
+      onSubmit={async (values) => {
+        const { message } = await save({ clientChangeCutoffHours: Number(values.clientChangeCutoffHours) }).unwrap()
+        showToast('success', message ?? 'Saved')
+      }}
+    >
+      {({ isSubmitting }) => (
+        <SettingsForm noValidate aria-labelledby="client-changes-heading">
+          <h2 id="client-changes-heading">Client changes online</h2>
+          <p>Clients cancel or reschedule from the link in their confirmation, up to this many hours before the appointment; after that they call you.</p>
+          <TextField name="clientChangeCutoffHours" label="Hours before the appointment" type="number" min={0} max={MAX_CLIENT_CHANGE_CUTOFF_HOURS} step={1} inputMode="numeric" />
+          <Button type="submit" disabled={isSubmitting}>
+            Save
+          </Button>
+        </SettingsForm>
+      )}
+    </Formik>
+  )
+}
+
 /** /seller/services: the salon's menu, each service with its category, length, price and where it shows. */
 export function ServicesPage() {
   const { data, isError } = useGetSalonAdminQuery()
+  const { data: settings } = useGetSalonSettingsQuery()
   const [editing, setEditing] = useState<SalonService | 'new' | null>(null)
   const [addingCategory, setAddingCategory] = useState(false)
   const categoryName = (id: string) => data?.categories.find((category) => category.id === id)?.name ?? id
@@ -130,6 +167,7 @@ export function ServicesPage() {
         ))}
       </Cards>
       <DepositSettings />
+      {settings && <ClientChangesForm settings={settings.settings} />}
       {editing && data && <ServiceDialog service={editing} categories={data.categories} onClose={() => setEditing(null)} />}
       {addingCategory && <CategoryDialog onClose={() => setAddingCategory(false)} />}
     </>

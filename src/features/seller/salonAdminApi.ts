@@ -31,8 +31,9 @@ export const salonAdminApi = api.injectEndpoints({
       providesTags: ['Salon'],
       onQueryStarted: watchSession,
     }),
-    saveSalonSettings: build.mutation<ApiResult & { settings: SalonSettings }, SalonSettings>({
-      query: (body) => ({ url: '/booking/seller/settings', method: 'POST', body }),
+    /** Saves the settings given (each form on /seller/services its own), keeps the others. */
+    saveSalonSettings: build.mutation<ApiResult & { settings: SalonSettings }, Partial<SalonSettings>>({
+      query: (body) => ({ url: '/booking/seller/settings', method: 'PATCH', body }),
       invalidatesTags: [...changes],
     }),
     addCategory: build.mutation<ApiResult & { category: SalonCategory }, { name: string; anyLabel: string }>({

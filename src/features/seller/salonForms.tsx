@@ -1,4 +1,4 @@
-import { Field } from 'formik'
+import { Field, Form } from 'formik'
 import styled from 'styled-components'
 
 /** A labelled checkbox of the owner's salon forms. */
@@ -45,4 +45,18 @@ export const FormActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.md} 0;
+`
+
+/** A small settings form below a page's cards: a heading, a line of why, a field and its Save. */
+export const SettingsForm = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 36rem;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  button { justify-self: start; }
 `

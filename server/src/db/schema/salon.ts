@@ -99,6 +99,12 @@ export const salonSettings = pgTable(
     id: boolean('id').primaryKey().default(true),
     /** The share of a service's price a card booking pays ahead, in percent (0: no deposit). */
     depositPercent: integer('deposit_percent').notNull().default(30),
+    /** How many hours before the start a client may still cancel or reschedule from her manage link. */
+    clientChangeCutoffHours: integer('client_change_cutoff_hours').notNull().default(12),
   },
-  (table) => [check('salon_settings_single_row', sql`${table.id}`), check('salon_settings_deposit_check', sql`${table.depositPercent} between 0 and 100`)],
+  (table) => [
+    check('salon_settings_single_row', sql`${table.id}`),
+    check('salon_settings_deposit_check', sql`${table.depositPercent} between 0 and 100`),
+    check('salon_settings_cutoff_check', sql`${table.clientChangeCutoffHours} between 0 and 720`),
+  ],
 )

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { Button, ButtonLink } from '../../../components/Button'
@@ -21,6 +22,11 @@ const Reference = styled.strong`
   color: ${({ theme }) => theme.colors.primaryDark};
 `
 
+const Manage = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
+`
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -41,6 +47,13 @@ export function DoneStep() {
         Your booking reference is <Reference>{confirmation?.reference}</Reference>. Please quote it if you call us.
       </p>
       <BookingSummary data={data} employeeName={confirmation?.employeeName} />
+      {confirmation?.manageToken ? (
+        <Manage>
+          Need to change it? <Link to={paths.bookingManage(confirmation.manageToken)}>Cancel or reschedule your booking</Link>. The link is also in your confirmation e-mail; keep it to yourself.
+        </Manage>
+      ) : (
+        confirmation && <Manage>Need to change it? Your confirmation e-mail has the link to cancel or reschedule your booking; keep it to yourself.</Manage>
+      )}
       <Actions>
         <Button type="button" onClick={() => dispatch(bookingRestarted())}>
           Book another appointment

@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { formatNaira } from '../../../contract/money'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
+import { newRequestKey } from '../../../shared/requestKey'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
 import { useCreateBookingMutation } from '../bookingApi'
@@ -50,17 +51,21 @@ export function PaymentStep() {
     ...paymentOptions[value],
     ...(value === 'card' && deposit ? { hint: `Pay a ${formatNaira(deposit)} deposit by card now, the rest at the salon` } : {}),
   }))
+  // The same booking asked again (a retry after a lost answer) keeps its key; another booking gets a new one.
+  const pending = useRef<{ request: string; key: string } | null>(null)
 
   async function book({ paymentMethod }: Pick<BookingFields, 'paymentMethod'>) {
+    const request = { ...data, paymentMethod }
+    if (pending.current?.request !== JSON.stringify(request)) pending.current = { request: JSON.stringify(request), key: newRequestKey() }
     try {
-      const { booking, authorization_url: paymentPage } = await createBooking({ ...data, paymentMethod }).unwrap()
+      const { booking, manageToken, authorization_url: paymentPage } = await createBooking({ booking: request, key: pending.current.key }).unwrap()
       if (paymentPage) {
         // The time is held while the client pays the deposit on the gateway's page; she comes back to /booking?deposit=….
         setRedirecting(true)
         window.location.assign(paymentPage)
         return
       }
-      dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName } }))
+      dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName, manageToken } }))
     } catch (error) {
       // Other failures are toasted by the app's listener; the client stays here to try again.
       const nextTimes = conflictTimes(error)
