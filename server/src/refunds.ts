@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Db } from './db/client'
-import { mailOrder } from './mail/orderMail'
+import { enqueueOrderMail } from './mail/orderMail'
 import { settleRefund } from './repositories/orderStatus'
+
+/** What asking for refunds needs of the shop: its database, payment provider, mail and log. */
+export type RefundShop = Pick<FastifyInstance, 'db' | 'payments' | 'log'> & { mail: Pick<FastifyInstance['mail'], 'context' | 'wake'> }
 
 /** How long a cancelled paid order's refund may go unrequested before the sweeper asks for it: its own request is long over by then. */
 export const REFUND_SWEEP_GRACE_MINUTES = 10
@@ -19,13 +22,13 @@ interface Refund {
  * recorded (refund_requested_at): the refund is under way and its answer comes by webhook. Refused, or no
  * provider: the refund is failed, the shopper and the owner told, for the owner to make by hand.
  */
-async function askProvider(app: FastifyInstance, db: Db, refund: Refund): Promise<boolean> {
+async function askProvider(app: RefundShop, db: Db, refund: Refund): Promise<boolean> {
   try {
     if (!app.payments) throw new Error('online payment is off')
     await app.payments.refund(refund)
   } catch (error) {
     app.log.error({ err: error, reference: refund.reference }, 'refund request failed: refund it in the Paystack dashboard')
-    await settleRefund(db, { reference: refund.reference, outcome: 'Refund failed', actor: 'system' }, mailOrder(app, 'Refund failed'))
+    await settleRefund(db, { reference: refund.reference, outcome: 'Refund failed', actor: 'system' }, (tx, id) => enqueueOrderMail(tx, app.mail.context, id, 'Refund failed'))
     return false
   }
   await db.execute(sql`update orders set refund_requested_at = now() where payment_reference = ${refund.reference}::text and refund_requested_at is null`)
@@ -36,7 +39,7 @@ async function askProvider(app: FastifyInstance, db: Db, refund: Refund): Promis
  * Asks the payment provider to return a cancelled paid online order's money, after the cancellation was committed.
  * Should the process stop before the request is recorded, the sweeper asks again later.
  */
-export async function requestRefund(app: FastifyInstance, refund: Refund): Promise<void> {
+export async function requestRefund(app: RefundShop, refund: Refund): Promise<void> {
   if (!(await askProvider(app, app.db, refund))) app.mail.wake()
 }
 
@@ -46,7 +49,7 @@ export async function requestRefund(app: FastifyInstance, refund: Refund): Promi
  * its row (another instance's sweep skips it) until the provider's answer is recorded. A sweep that dies mid-way
  * leaves the order unrequested, for the next. The number of refunds asked for.
  */
-export async function sweepUnrequestedRefunds(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function sweepUnrequestedRefunds(app: RefundShop, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - REFUND_SWEEP_GRACE_MINUTES * 60_000).toISOString()
   let asked = 0
   let failed = false
