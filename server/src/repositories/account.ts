@@ -24,6 +24,8 @@ const rowsOf = async (db: Db, query: ReturnType<typeof sql>) => ((await db.execu
 const after = (row: Row | undefined, table: string) =>
   row ? sql`and (${sql.identifier(table)}.created_at, ${sql.identifier(table)}.id) > (${row.cursor_at}::timestamptz, ${row.id}::uuid)` : sql``
 const cursorAt = (table: string) => sql`to_char(${sql.identifier(table)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`
+/** A time as ISO 8601 in UTC, whatever the driver makes of timestamps. */
+const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
 
 /**
@@ -34,7 +36,7 @@ const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
 export async function* accountExport(db: Db, userId: string): AsyncGenerator<string> {
   const [account] = await rowsOf(
     db,
-    sql`select id as "_id", name, email, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt" from users where id = ${userId}::uuid`,
+    sql`select id as "_id", name, email, ${iso('users.created_at')} as "createdAt" from users where id = ${userId}::uuid`,
   )
   if (!account) return
   const email = account.email as string
@@ -57,7 +59,7 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
       rowsOf(
         db,
         sql`select addresses.id, ${cursorAt('addresses')}, first_name as "firstName", last_name as "lastName", email, street, city, state,
-                   zipcode, country, phone, created_at as "createdAt"
+                   zipcode, country, phone, ${iso('addresses.created_at')} as "createdAt"
             from addresses where user_id = ${userId}::uuid ${after(last, 'addresses')}
             order by created_at, id limit ${BATCH}`,
       ),
@@ -68,8 +70,8 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
     batches((last) =>
       rowsOf(
         db,
-        sql`select orders.id, ${cursorAt('orders')}, orders.created_at as "createdAt", delivery_address as "deliveryAddress",
-                   payment_type as "paymentType", status, is_paid as "isPaid", paid_at as "paidAt", refund_status as "refund",
+        sql`select orders.id, ${cursorAt('orders')}, ${iso('orders.created_at')} as "createdAt", delivery_address as "deliveryAddress",
+                   payment_type as "paymentType", status, is_paid as "isPaid", ${iso('orders.paid_at')} as "paidAt", refund_status as "refund",
                    subtotal_kobo as "subtotalKobo", tax_kobo as "taxKobo", amount_kobo as "amountKobo",
                    (select coalesce(jsonb_agg(jsonb_build_object('product', product_name, 'quantity', quantity, 'unitPriceKobo', unit_price_kobo) order by id), '[]')
                     from order_items where order_id = orders.id) as items,
@@ -86,9 +88,10 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
     batches((last) =>
       rowsOf(
         db,
-        sql`select bookings.id, ${cursorAt('bookings')}, reference, bookings.created_at as "createdAt", starts_at as "startsAt", ends_at as "endsAt",
-                   salon_services.name as service, salon_staff.name as "with", price_kobo as "priceKobo", status, full_name as "fullName",
-                   bookings.email, phone, payment_method as "paymentMethod"
+        sql`select bookings.id, ${cursorAt('bookings')}, bookings.reference, ${iso('bookings.created_at')} as "createdAt",
+                   ${iso('bookings.starts_at')} as "startsAt", ${iso('bookings.ends_at')} as "endsAt", salon_services.name as service,
+                   salon_staff.name as "with", bookings.price_kobo as "priceKobo", bookings.status, bookings.full_name as "fullName",
+                   bookings.email, bookings.phone, bookings.payment_method as "paymentMethod"
             from bookings
             left join salon_services on salon_services.id = bookings.service
             left join salon_staff on salon_staff.id = bookings.employee_id
