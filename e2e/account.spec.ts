@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { uniqueEmail } from './support'
+import { ADDRESS, expectNoAxeViolations, registerShopper, uniqueEmail } from './support'
 
 // Register, log out, log in again, a wrong password refused: through the auth dialog, as a shopper sees it.
 
@@ -78,4 +78,21 @@ test('an e-mail address can hold one account only', async ({ page }, testInfo) =
   await signUp.getByRole('button', { name: 'Create Account' }).click()
   await expect(page.getByText('An account with this email already exists. Please log in.')).toBeVisible()
   await expect(signUp).toBeVisible()
+})
+
+test('the account page shows her details and addresses, and its delete dialog, with no axe violations', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo, 'Funke Akindele')
+  for (const street of ['12 Admiralty Way', '4 Awolowo Road']) {
+    expect((await page.request.post('/api/address/add', { data: { address: { ...ADDRESS, street } } })).status()).toBe(201)
+  }
+  await page.goto('/account')
+  await expect(page.getByText('4 Awolowo Road')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible()
+  await expectNoAxeViolations(page, 'account page')
+  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/account-${testInfo.project.name}.png`, fullPage: true })
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page.getByRole('dialog', { name: 'Delete my account' })).toBeVisible()
+  await expectNoAxeViolations(page, 'delete account dialog')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
 })

@@ -1,9 +1,12 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { cartTotals, nairaToKobo, orderNumber, paths } from '../../src/contract'
-import { orders } from '../src/db/schema'
+import { orders, outboxMessages } from '../src/db/schema'
+import { paystackGateway } from '../src/payments/paystack'
+import { REFUND_SWEEP_GRACE_MINUTES, sweepUnrequestedRefunds as sweep } from '../src/refunds'
+import { moveOrderStatus } from '../src/repositories/orderStatus'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
@@ -309,3 +312,114 @@ describe('Paystack refunds', () => {
   })
 })
 
+
+describe('refund e-mails', () => {
+  const refundEvent = (name: 'refund.processed' | 'refund.failed', reference: string, amount: number) => ({
+    event: name,
+    data: { status: name === 'refund.processed' ? 'processed' : 'failed', transaction_reference: reference, refund_reference: 'TRF_9z8y7x', amount, currency: 'NGN', domain: 'test' },
+  })
+  /** Who was told what about this order's refund: `event to recipient`, as the outbox holds them. */
+  const refundMail = async (orderId: string) =>
+    (await shop.database.db.select().from(outboxMessages).where(like(outboxMessages.key, `order:${orderId}:Refund%`)))
+      .map((message) => `${message.event} to ${message.recipient}`)
+      .sort()
+  async function cancelledPaidOrder() {
+    const payment = await startPayment(1)
+    await webhook(chargeSuccess(payment.transaction))
+    const order = await orderOf(payment.reference)
+    expect((await shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { cookie: payment.cookie }, payload: { orderId: order.id } })).statusCode).toBe(200)
+    return { ...payment, order }
+  }
+
+  it('tells the shopper once that her refund was processed, however often the webhook comes', async () => {
+    const { reference, order, user } = await cancelledPaidOrder()
+    expect(await refundMail(order.id)).toEqual([])
+    await Promise.all([1, 2, 3].map(() => webhook(refundEvent('refund.processed', reference, order.amountKobo))))
+    await webhook(refundEvent('refund.processed', reference, order.amountKobo))
+    expect(await refundMail(order.id)).toEqual([`Refund processed to ${user.email}`])
+    const [message] = await shop.database.db.select().from(outboxMessages).where(like(outboxMessages.key, `order:${order.id}:Refunded:%`))
+    expect(message!.text).toContain(`₦${(order.amountKobo / 100).toLocaleString('en-NG')}`)
+  })
+
+  it('tells the shopper and the owner once that a refund failed', async () => {
+    const { reference, order, user } = await cancelledPaidOrder()
+    await webhook(refundEvent('refund.failed', reference, order.amountKobo))
+    await webhook(refundEvent('refund.failed', reference, order.amountKobo))
+    expect(await refundMail(order.id)).toEqual([`Refund failed (to you) to ${shop.config.sellerEmail}`, `Refund failed to ${user.email}`])
+  })
+
+  it('tells them too when Paystack refuses the refund request', async () => {
+    failRefund = true
+    try {
+      const { order, user } = await cancelledPaidOrder()
+      expect(await refundMail(order.id)).toEqual([`Refund failed (to you) to ${shop.config.sellerEmail}`, `Refund failed to ${user.email}`])
+    } finally {
+      failRefund = false
+    }
+  })
+})
+
+describe('the refund sweeper', () => {
+  /** The shop's parts the sweeper uses, as the shop builds them: its database, the real Paystack client (against the stand-in), its mail. */
+  const parts = () => ({
+    db: shop.database.db,
+    payments: paystackGateway(SECRET, baseUrl),
+    log: shop.app.log,
+    mail: { context: { publicUrl: shop.config.publicUrl, ownerEmail: shop.config.sellerEmail }, wake: () => undefined },
+  })
+  const sweepUnrequestedRefunds = (_app: unknown, now?: Date) => sweep(parts(), now)
+  /** A paid order cancelled as if the process stopped before asking for its refund: the cancellation alone is committed. */
+  async function cancelledWithoutRequest() {
+    const payment = await startPayment(1)
+    await webhook(chargeSuccess(payment.transaction))
+    const order = await orderOf(payment.reference)
+    expect((await moveOrderStatus(shop.database.db, order.id, 'Order Placed', 'Cancelled', 'customer')).refund).toEqual({ reference: payment.reference, amountKobo: order.amountKobo })
+    return { ...payment, order }
+  }
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+  const askedFor = (reference: string) => refunds.filter((refund) => refund.body.transaction === reference).length
+
+  it('asks once for a refund never requested, after its grace period', async () => {
+    const { reference, order } = await cancelledWithoutRequest()
+    expect((await orderOf(reference)).refundRequestedAt).toBeNull()
+    // Within the grace period the cancelling request may still be asking: the sweeper leaves it.
+    await sweepUnrequestedRefunds(shop.app)
+    expect(askedFor(reference)).toBe(0)
+
+    expect(await sweepUnrequestedRefunds(shop.app, later(REFUND_SWEEP_GRACE_MINUTES + 1))).toBeGreaterThanOrEqual(1)
+    expect(refunds.filter((refund) => refund.body.transaction === reference).map((refund) => refund.body)).toEqual([{ transaction: reference, amount: order.amountKobo }])
+    expect(await orderOf(reference)).toMatchObject({ refundStatus: 'Refund pending', refundRequestedAt: expect.any(Date) })
+    // Recorded: later sweeps ask nothing more.
+    await sweepUnrequestedRefunds(shop.app, later(REFUND_SWEEP_GRACE_MINUTES + 30))
+    expect(askedFor(reference)).toBe(1)
+    await webhook({ event: 'refund.processed', data: { status: 'processed', transaction_reference: reference, amount: order.amountKobo, currency: 'NGN' } })
+    expect((await orderOf(reference)).refundStatus).toBe('Refunded')
+  })
+
+  it('never asks again for a refund the cancellation asked for', async () => {
+    const { cookie, reference, order } = await (async () => {
+      const payment = await startPayment(1)
+      await webhook(chargeSuccess(payment.transaction))
+      return { ...payment, order: await orderOf(payment.reference) }
+    })()
+    await shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { cookie }, payload: { orderId: order.id } })
+    expect((await orderOf(reference)).refundRequestedAt).toEqual(expect.any(Date))
+    await sweepUnrequestedRefunds(shop.app, later(REFUND_SWEEP_GRACE_MINUTES + 1))
+    expect(askedFor(reference)).toBe(1)
+  })
+
+  it('marks the refund failed, and says so, when Paystack refuses the swept request', async () => {
+    const { reference, order } = await cancelledWithoutRequest()
+    failRefund = true
+    try {
+      await sweepUnrequestedRefunds(shop.app, later(REFUND_SWEEP_GRACE_MINUTES + 1))
+    } finally {
+      failRefund = false
+    }
+    expect(await orderOf(reference)).toMatchObject({ refundStatus: 'Refund failed', refundRequestedAt: null })
+    const mail = await shop.database.db.select().from(outboxMessages).where(like(outboxMessages.key, `order:${order.id}:Refund failed:%`))
+    expect(mail).toHaveLength(2)
+    await sweepUnrequestedRefunds(shop.app, later(REFUND_SWEEP_GRACE_MINUTES + 30))
+    expect(askedFor(reference)).toBe(1)
+  })
+})

@@ -16,6 +16,24 @@ export const aftercareMessages = {
     tooLateToCancel: 'This order has been shipped and can no longer be cancelled.',
     alreadyCancelled: 'This order is already cancelled.',
   },
+  account: {
+    title: 'My Account',
+    changePasswordTitle: 'Change password',
+    currentPasswordRequired: 'Enter your current password',
+    currentPasswordWrong: 'Your current password is not right. Please try again.',
+    samePassword: 'Choose a new password different from your current one',
+    passwordChanged: 'Password changed. You have been logged out on your other devices.',
+    downloadTitle: 'Download my data',
+    downloadIntro: 'A JSON file of what the shop holds about you: your account, addresses, orders and salon bookings made with your e-mail.',
+    deleteTitle: 'Delete my account',
+    deleteIntro:
+      'Your account, its saved addresses and its sessions are erased, and you are logged out everywhere. Orders you placed stay in the shop’s books, as the law requires, with your name, e-mail, phone and street removed.',
+    deleteConfirm: 'Type your password to delete your account for good. This cannot be undone.',
+    deleted: 'Your account has been deleted.',
+    sellerCannotDelete: 'The shop’s own account cannot be deleted here.',
+    /** Who an order of a deleted account belongs to, in the seller's lists and exports. */
+    erasedCustomer: 'Deleted account',
+  },
   track: {
     referenceRequired: 'Enter your order number',
     referenceInvalid: 'An order number is the 8 letters and digits in your confirmation e-mail, like 3F9A0C1B',

@@ -9,9 +9,9 @@ import { compose, type MailContext } from './compose'
  * What happened to an order that someone is told about: it was placed (a cash order, or an online order
  * once paid), the seller moved it on, or the seller recorded cash taken on delivery.
  */
-export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'>
+export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'> | 'Refunded' | 'Refund failed'
 
-const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid'>, { subject: string; paragraph: string }> = {
+const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded' | 'Refund failed'>, { subject: string; paragraph: string }> = {
   Processing: { subject: 'is being prepared', paragraph: 'We are preparing your order now.' },
   Shipped: { subject: 'is on its way', paragraph: 'Your order has left the shop and is on its way to you.' },
   Delivered: { subject: 'has been delivered', paragraph: 'Your order has been delivered. We hope you enjoy it!' },
@@ -78,6 +78,51 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
       },
     ]
   }
+  if (event === 'Refunded') {
+    return [
+      {
+        event: 'Refund processed',
+        to: customer.email,
+        subject: `Your refund for order ${number} is on its way`,
+        ...compose(context, {
+          greeting,
+          paragraphs: [
+            `We have refunded ${formatNaira(order.amount)} for your cancelled order ${number} to the card or account you paid with.`,
+            'Depending on your bank, it can take a few working days to show on your statement.',
+          ],
+          action: myOrders,
+        }),
+      },
+    ]
+  }
+  if (event === 'Refund failed') {
+    return [
+      {
+        event: 'Refund failed',
+        to: customer.email,
+        subject: `About the refund for order ${number}`,
+        ...compose(context, {
+          greeting,
+          paragraphs: [
+            `The payment provider could not refund ${formatNaira(order.amount)} for your cancelled order ${number} automatically.`,
+            'We are arranging your refund by hand and will let you know when it is done. You need do nothing; if you have a question, reply to this e-mail.',
+          ],
+          action: myOrders,
+        }),
+      },
+      {
+        event: 'Refund failed (to you)',
+        to: context.ownerEmail,
+        subject: `Refund failed for order ${number}: ${formatNaira(order.amount)}`,
+        ...compose(context, {
+          paragraphs: [
+            `Paystack could not refund order ${number} (${formatNaira(order.amount)}, reference ${order.paymentReference ?? 'none'}). Refund it in the Paystack dashboard; the order shows Refunded when Paystack reports it.`,
+          ],
+          action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
+        }),
+      },
+    ]
+  }
   const words = statusWords[event]
   return [
     {
@@ -98,6 +143,8 @@ export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: st
   const order = await findOrderDetail(tx, orderId)
   if (!order) return
   for (const message of messagesFor(context, order, event)) {
+    // An order of a deleted account has no one to tell.
+    if (!message.to) continue
     await enqueueMail(tx, { ...message, key: `order:${orderId}:${event}:${message.to}` })
   }
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
 import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
+import { sweepUnrequestedRefunds } from '../refunds'
 
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
@@ -12,7 +13,8 @@ const HOLDS_EVERY_MS = 60_000
 /**
  * A shopper who leaves the payment page leaves an order awaiting payment: once the payment session
  * is over it is cancelled and its units go back on the shelf, at start and every ten minutes. Several
- * instances may run it at once: each locks the orders it cancels and skips those another holds.
+ * instances may run it at once: each locks the orders it cancels and skips those another holds. The same
+ * rounds ask for the refunds of cancelled paid orders that were never requested (refunds.ts).
  */
 export const expiryPlugin = fp(
   async (app) => {
@@ -23,6 +25,12 @@ export const expiryPlugin = fp(
         if (cancelled > 0) app.log.info({ cancelled }, 'cancelled online orders left unpaid')
       } catch (error) {
         app.log.warn({ err: error }, 'could not cancel unpaid online orders; trying again later')
+      }
+      try {
+        const asked = await sweepUnrequestedRefunds(app)
+        if (asked > 0) app.log.info({ asked }, 'asked for refunds never requested')
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not sweep unrequested refunds; trying again later')
       }
     }
 
@@ -49,5 +57,5 @@ export const expiryPlugin = fp(
       clearInterval(holdsTimer)
     })
   },
-  { name: 'expiry', dependencies: ['db', 'catalogue'] },
+  { name: 'expiry', dependencies: ['db', 'catalogue', 'payments', 'mail'] },
 )

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { aftercareMessages } from '../../../src/contract'
 import { dayStart } from '../shopTime'
 import type { Db } from '../db/client'
 
@@ -54,11 +55,11 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
   const read = async (after: OrderRow | undefined) => {
     const { rows } = (await db.execute(sql`
       select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
-             orders.created_at, users.name as customer_name, users.email as customer_email, orders.status,
+             orders.created_at, coalesce(users.name, ${aftercareMessages.account.erasedCustomer}::text) as customer_name, coalesce(users.email, '') as customer_email, orders.status,
              orders.payment_type, orders.is_paid, orders.paid_at, orders.amount_kobo,
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
               from order_items where order_items.order_id = orders.id) as items
-      from orders join users on users.id = orders.user_id
+      from orders left join users on users.id = orders.user_id
       where orders.created_at >= ${dayStart(from)}
         and orders.created_at < ${dayStart(to, 1)}
         and (orders.payment_type = 'COD' or orders.is_paid)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { OrderActor, OrderStatus, RefundStatus } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { giveBackStock } from './orders'
+import { giveBackStock, type InTransaction } from './orders'
 
 interface Moved {
   moved: boolean
@@ -44,25 +44,31 @@ export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus
 /**
  * What the payment provider says became of a refund, applied once: Refunded from pending (or from failed, when the
  * seller retried it in the provider's dashboard), Refund failed only from pending; for the order's full amount in
- * naira. False when it changed nothing (a replay, another order's amount, no refund asked for).
+ * naira. False when it changed nothing (a replay, another order's amount, no refund asked for). `inTransaction`
+ * (its messages) runs with the change, given the order's id, only when something changed.
  */
 export async function settleRefund(
   db: Db,
   refund: { reference: string; outcome: Exclude<RefundStatus, 'Refund pending'>; amountKobo?: number; actor: OrderActor },
+  inTransaction?: InTransaction<string>,
 ): Promise<boolean> {
   const from: RefundStatus[] = refund.outcome === 'Refunded' ? ['Refund pending', 'Refund failed'] : ['Refund pending']
-  const { rows } = (await db.execute(sql`
-    with settled as (
-      update orders set refund_status = ${refund.outcome}::text
-      where payment_reference = ${refund.reference}::text and refund_status = any(${`{${from.map((status) => `"${status}"`).join(',')}}`}::text[])
-        ${refund.amountKobo === undefined ? sql`` : sql`and amount_kobo = ${refund.amountKobo}::integer`}
-      returning id
-    ), history as (
-      insert into order_events (order_id, event, actor) select id, ${refund.outcome}::text, ${refund.actor}::text from settled
-    )
-    select id from settled
-  `)) as unknown as { rows: { id: string }[] }
-  return rows.length === 1
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      with settled as (
+        update orders set refund_status = ${refund.outcome}::text
+        where payment_reference = ${refund.reference}::text and refund_status = any(${`{${from.map((status) => `"${status}"`).join(',')}}`}::text[])
+          ${refund.amountKobo === undefined ? sql`` : sql`and amount_kobo = ${refund.amountKobo}::integer`}
+        returning id
+      ), history as (
+        insert into order_events (order_id, event, actor) select id, ${refund.outcome}::text, ${refund.actor}::text from settled
+      )
+      select id from settled
+    `)) as unknown as { rows: { id: string }[] }
+    if (rows.length !== 1) return false
+    await inTransaction?.(tx, rows[0]!.id)
+    return true
+  })
 }
 
 /** Marks a cash order paid once, with its history; false when it is not an unpaid, live cash order (any more). */

@@ -1,5 +1,5 @@
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
+import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
 import { HttpError, notFound } from '../errors'
@@ -249,7 +249,7 @@ export async function markOnlineOrderPaid(
       )
       .returning({ id: orders.id, userId: orders.userId })
     if (!paid) return false
-    await tx.update(users).set({ cartItems: {} }).where(eq(users.id, paid.userId))
+    if (paid.userId) await tx.update(users).set({ cartItems: {} }).where(eq(users.id, paid.userId))
     await tx.insert(orderEvents).values({ orderId: paid.id, event: 'Paid', actor: 'payment' })
     await inTransaction?.(tx, paid.id)
     return true
@@ -402,16 +402,17 @@ export async function listSellerOrders(db: Db, page: PageRequest, filter: Seller
     ),
   )
   const [filled, customers] = await Promise.all([fillOrders(db, rows), customersOf(db, rows)])
-  return { orders: filled.map((order, index) => ({ ...order, customer: customers.get(rows[index]!.userId)! })), nextCursor }
+  return { orders: filled.map((order, index) => ({ ...order, customer: customers.get(rows[index]!.userId ?? '') ?? ERASED_CUSTOMER })), nextCursor }
 }
 
-/** The customers of these orders, by id. */
+/** Whom an order of a deleted account shows as: no one (its account and personal fields are gone). */
+export const ERASED_CUSTOMER: OrderCustomer = { _id: '', name: aftercareMessages.account.erasedCustomer, email: '' }
+
+/** The customers of these orders, by id (an order of a deleted account has none). */
 async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderCustomer>> {
-  if (rows.length === 0) return new Map()
-  const found = await db
-    .select({ _id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((row) => row.userId))]))
+  const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]
+  if (ids.length === 0) return new Map()
+  const found = await db.select({ _id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))
   return new Map(found.map((customer) => [customer._id, customer]))
 }
 
@@ -433,7 +434,7 @@ export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail |
   const [row] = await db
     .select({ order: orders, customer: { _id: users.id, name: users.name, email: users.email } })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id))
     .limit(1)
   if (!row) return undefined
@@ -443,7 +444,7 @@ export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail |
   ])
   return {
     ...order!,
-    customer: row.customer,
+    customer: row.customer ?? ERASED_CUSTOMER,
     paymentReference: row.order.paymentReference,
     paidAt: row.order.paidAt?.toISOString() ?? null,
     history: history.map((event) => ({ event: event.event, actor: event.actor, at: event.createdAt.toISOString() })),

@@ -20,8 +20,13 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row
 }
 
-export async function findUser(db: Db, id: string): Promise<User | undefined> {
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+export async function findUser(db: Db, id: string): Promise<User | undefined> {
+  const row = await findUserById(db, id)
   return row && toUser(row)
 }
 

@@ -114,7 +114,11 @@ export const paymentRoutes: FastifyPluginAsync = async (app) => {
         }
       } else if (event) {
         const outcome = event.name === 'refund.processed' ? 'Refunded' : 'Refund failed'
-        const settled = event.currency === CURRENCY && (await settleRefund(db, { reference: event.reference, outcome, amountKobo: event.amountKobo, actor: 'payment' }))
+        // The shopper's (and for a failure the owner's) message is enqueued with the change: a replay sends nothing more.
+        const settled =
+          event.currency === CURRENCY &&
+          (await settleRefund(db, { reference: event.reference, outcome, amountKobo: event.amountKobo, actor: 'payment' }, mailOrder(app, outcome)))
+        if (settled) app.mail.wake()
         request.log.info({ reference: event.reference, settled }, `paystack ${event.name}`)
       }
       return reply.status(200).send({ success: true })

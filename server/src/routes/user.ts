@@ -1,15 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
+import { Readable } from 'node:stream'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
 import { badRequest, HttpError, parseBody } from '../errors'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../mail/passwordMail'
 import { SESSION_COOKIES } from '../plugins/auth'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
+import { accountExport, eraseAccount } from '../repositories/account'
 import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
-import { endOtherSessions, findUser, findUserByEmail, insertUser, setPasswordHash, toUser } from '../repositories/users'
+import { endOtherSessions, findUser, findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash, toUser } from '../repositories/users'
 import { hashToken, newToken } from '../tokens'
 
 const m = messages.auth
+const am = aftercareMessages.account
 const emailTaken = () => new HttpError(409, m.emailTaken)
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -71,6 +74,64 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/logout-everywhere', async (request, reply) => {
     await app.endSession(request, reply, 'user', true)
     return { success: true, message: m.loggedOutEverywhere }
+  })
+
+  /**
+   * The signed-in shopper's account row, once her password is proven: a wrong one costs a failure, as at login
+   * (a stolen session cannot guess its way to the password), and is refused with 403.
+   */
+  async function provePassword(request: FastifyRequest, password: string) {
+    const row = await findUserById(app.db, request.userId!)
+    if (!row) throw new HttpError(401, m.loginRequired)
+    const keys = [`account:${row.email}`, `address:${request.ip}`] as const
+    await failedLogins.check(...keys)
+    if (!(await verifyPassword(password, row.passwordHash))) {
+      await failedLogins.spend(...keys)
+      throw new HttpError(403, am.currentPasswordWrong)
+    }
+    return row
+  }
+
+  /** Token hash of this browser's session, the one a password change keeps. */
+  const currentSession = (request: FastifyRequest) => {
+    const token = request.cookies[SESSION_COOKIES.user]
+    return token && token.length <= 200 ? hashToken(token) : undefined
+  }
+
+  // The current password proves it is her; the new one ends every other session of the account.
+  app.post('/change-password', { config: authFlood, preHandler: app.requireUser }, async (request) => {
+    const { currentPassword, newPassword } = await parseBody(changePasswordSchema, request.body)
+    const row = await provePassword(request, currentPassword)
+    const passwordHash = await hashPassword(newPassword)
+    await app.db.transaction(async (tx) => {
+      await setPasswordHash(tx, row.id, passwordHash)
+      await endOtherSessions(tx, row.id, currentSession(request))
+    })
+    return { success: true, message: am.passwordChanged }
+  })
+
+  // Download my data: her account, addresses, orders and bookings as one JSON file, written as it is read.
+  app.get('/data', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
+    const user = await findUser(app.db, request.userId!)
+    if (!user) throw new HttpError(401, m.loginRequired)
+    const day = new Date().toISOString().slice(0, 10)
+    const file = Readable.from(accountExport(app.db, user._id))
+    // Once the file has begun there is no status left to answer: the download breaks off, and the log says why.
+    file.on('error', (error) => request.log.error({ err: error }, 'data export broke off'))
+    return reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="glow-beauty-my-data-${day}.json"`)
+      .send(file)
+  })
+
+  // Delete my account, with her password: the account goes, its orders stay for the books without her in them.
+  app.post('/delete-account', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
+    const { password } = await parseBody(deleteAccountSchema, request.body)
+    const row = await provePassword(request, password)
+    if (row.email === normalizeEmail(app.config.sellerEmail)) throw new HttpError(403, am.sellerCannotDelete)
+    await app.db.transaction((tx) => eraseAccount(tx, row.id, row.email))
+    await app.endSession(request, reply, 'user')
+    return { success: true, message: am.deleted }
   })
 
   // The same answer whether or not the address has an account: asking is no way to find accounts.

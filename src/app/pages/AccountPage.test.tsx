@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { aftercareMessages } from '../../contract/aftercareMessages'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test/render'
 import { addAddress, fetchMyAddresses, signUpShopper } from '../../test/realServer'
@@ -29,5 +30,52 @@ describe('the account page’s saved addresses', () => {
     await waitFor(() => expect(screen.queryByText(/4 Awolowo Road/)).not.toBeInTheDocument())
     expect(await fetchMyAddresses()).toEqual([expect.objectContaining({ _id: home._id, street: '3 Bode Thomas Street', phone: '+2348055551234' })])
     expect(office._id).not.toBe(home._id)
+  }, 20_000)
+})
+
+describe('the account page’s password and erasure', () => {
+  it('shows her details, refuses a wrong current password under its field, then changes it', async () => {
+    const user = userEvent.setup({ delay: null })
+    const me = await signUpShopper('Chiamaka Obi')
+    renderApp('/account')
+    expect(await screen.findByText(me.email)).toBeInTheDocument()
+    expect(screen.getByText('Chiamaka Obi')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', expect.stringMatching(/\/api\/user\/data$/))
+
+    await user.type(screen.getByLabelText('Current password'), 'not my password')
+    await user.type(screen.getByLabelText('New password'), 'a fresh password')
+    await user.type(screen.getByLabelText('New password again'), 'a fresh password')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText(aftercareMessages.account.currentPasswordWrong)).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('Current password'))
+    await user.type(screen.getByLabelText('Current password'), 'a-long-password')
+    await user.click(screen.getByRole('button', { name: 'Change password' }))
+    expect(await screen.findByText(aftercareMessages.account.passwordChanged)).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''))
+  }, 20_000)
+
+  it('deletes the account after the password in a dialog that Escape closes', async () => {
+    const user = userEvent.setup({ delay: null })
+    await signUpShopper()
+    renderApp('/account')
+    const open = await screen.findByRole('button', { name: 'Delete my account' })
+    await user.click(open)
+    let dialog = screen.getByRole('dialog', { name: aftercareMessages.account.deleteTitle })
+    expect(within(dialog).getByLabelText('Password')).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(open).toHaveFocus()
+
+    await user.click(open)
+    dialog = screen.getByRole('dialog', { name: aftercareMessages.account.deleteTitle })
+    await user.type(within(dialog).getByLabelText('Password'), 'not my password')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    expect(await within(dialog).findByText(aftercareMessages.account.currentPasswordWrong)).toBeInTheDocument()
+    await user.clear(within(dialog).getByLabelText('Password'))
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
+    expect(await screen.findByText(aftercareMessages.account.deleted)).toBeInTheDocument()
+    await expect(fetchMyAddresses()).rejects.toThrow(/401/)
   }, 20_000)
 })

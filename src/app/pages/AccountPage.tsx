@@ -1,10 +1,14 @@
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Page } from '../../components/Page'
+import { aftercareMessages } from '../../contract/aftercareMessages'
 import { paths } from '../../contract/routes'
+import { ChangePasswordForm, DeleteAccount, DownloadMyData } from '../../features/account/AccountParts'
 import { SavedAddresses } from '../../features/checkout/SavedAddresses'
 import { useAppSelector } from '../../shared/hooks'
-import { selectSignedIn } from '../../shared/session'
+import { selectSignedIn, selectUser } from '../../shared/session'
+
+const am = aftercareMessages.account
 
 const Section = styled.section`
   max-width: 60rem;
@@ -16,15 +20,46 @@ const Section = styled.section`
   h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `
 
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt { font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`
+
 /** /account: what the shop holds about the shopper, to correct, download or erase. */
 export function AccountPage() {
   const signedIn = useAppSelector(selectSignedIn)
+  const user = useAppSelector(selectUser)
   if (!signedIn) return <Navigate to={paths.login} state={{ returnTo: paths.account }} replace />
   return (
-    <Page title="My Account">
+    <Page title={am.title}>
+      <Section aria-labelledby="account-details">
+        <h2 id="account-details">Your details</h2>
+        <Details>
+          <dt>Name</dt>
+          <dd>{user?.name}</dd>
+          <dt>Email</dt>
+          <dd>{user?.email}</dd>
+        </Details>
+      </Section>
       <Section aria-labelledby="account-addresses">
         <h2 id="account-addresses">Saved addresses</h2>
         <SavedAddresses />
+      </Section>
+      <Section aria-labelledby="account-password">
+        <h2 id="account-password">{am.changePasswordTitle}</h2>
+        <ChangePasswordForm />
+      </Section>
+      <Section aria-labelledby="account-data">
+        <h2 id="account-data">{am.downloadTitle}</h2>
+        <DownloadMyData />
+      </Section>
+      <Section aria-labelledby="account-delete">
+        <h2 id="account-delete">{am.deleteTitle}</h2>
+        <DeleteAccount />
       </Section>
     </Page>
   )

@@ -43,6 +43,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_reference_key').on(table.reference),
     index('bookings_created_idx').on(table.createdAt.desc(), table.id.desc()),
     index('bookings_starts_idx').on(table.startsAt),
+    // A shopper's data export and account deletion find the bookings made with her e-mail, in any case.
+    index('bookings_email_idx').on(sql`lower(${table.email})`),
     check('bookings_span_check', sql`${table.startsAt} < ${table.endsAt}`),
     uniqueIndex('bookings_payment_reference_key').on(table.paymentReference),
     // The sweeper finds the holds that ran out.

@@ -37,6 +37,8 @@ export const outboxMessages = pgTable(
   },
   (table) => [
     uniqueIndex('outbox_messages_key').on(table.key),
+    // A deleted account's mail is found by its address (in any case), not by reading the whole outbox.
+    index('outbox_messages_recipient_idx').on(sql`lower(${table.recipient})`),
     index('outbox_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
     // The worker's question, "what is due?", reads only the messages still to send.
     index('outbox_messages_due_idx').on(table.sendAfter).where(sql`status in ('queued', 'retrying', 'sending')`),

@@ -9,9 +9,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shopper's account; null once she has deleted it (the order stays for the shop's books, its personal fields replaced). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The saved address the order was placed with, until the shopper deletes it. */
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** The address as it was when the order was placed: editing or deleting the saved one never moves a placed order. */
@@ -23,6 +22,8 @@ export const orders = pgTable(
     awaitingPayment: boolean('awaiting_payment').notNull().default(false),
     /** A cancelled paid online order's refund: null until one is asked for. */
     refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
+    /** When the payment provider accepted the refund request: a pending refund without it was never asked for (the refund sweeper asks again). */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     subtotalKobo: integer('subtotal_kobo').notNull(),
     taxKobo: integer('tax_kobo').notNull(),
     amountKobo: integer('amount_kobo').notNull(),
@@ -47,6 +48,8 @@ export const orders = pgTable(
     index('orders_paid_idx').on(table.paidAt).where(sql`${table.paidAt} is not null`),
     // The expiry job finds the online orders still awaiting payment without reading any other.
     index('orders_awaiting_payment_idx').on(table.createdAt).where(sql`${table.paymentType} = 'Online' and not ${table.isPaid} and ${table.status} <> 'Cancelled'`),
+    // The refund sweeper reads only the pending refunds never asked for.
+    index('orders_unrequested_refund_idx').on(table.id).where(sql`${table.refundStatus} = 'Refund pending' and ${table.refundRequestedAt} is null`),
     uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
     uniqueIndex('orders_request_key').on(table.userId, table.requestKey),
     check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo}`),

@@ -1,0 +1,35 @@
+// The shopper's account page: change password, download or delete what the shop holds about her.
+import * as yup from 'yup'
+import { aftercareMessages } from './aftercareMessages'
+import { TEXT_MAX } from './limits'
+import { passwordMessages } from './mail'
+import { newPassword } from './schemas'
+
+const am = aftercareMessages.account
+
+export const changePasswordSchema = yup.object({
+  currentPassword: yup.string().max(TEXT_MAX).required(am.currentPasswordRequired),
+  newPassword: newPassword.notOneOf([yup.ref('currentPassword')], am.samePassword),
+})
+
+/** The form: the new password twice (only the first is sent). */
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirm: yup
+    .string()
+    .required(passwordMessages.confirmRequired)
+    .oneOf([yup.ref('newPassword')], passwordMessages.confirmDifferent),
+})
+
+export const deleteAccountSchema = yup.object({
+  password: yup.string().max(TEXT_MAX).required(am.currentPasswordRequired),
+})
+
+/** The file "Download my data" answers: everything the shop holds about the account, as of `exportedAt`. */
+export interface AccountExport {
+  exportedAt: string
+  account: { _id: string; name: string; email: string; createdAt: string }
+  addresses: unknown[]
+  orders: unknown[]
+  bookings: unknown[]
+  newsletter: { subscribed: boolean }
+}

@@ -1,0 +1,137 @@
+import { Form, Formik, type FormikHelpers } from 'formik'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import styled from 'styled-components'
+import { Button } from '../../components/Button'
+import { TextField } from '../../components/Field'
+import { Modal } from '../../components/Modal'
+import { changePasswordFormSchema, deleteAccountSchema } from '../../contract/account'
+import { aftercareMessages } from '../../contract/aftercareMessages'
+import { paths } from '../../contract/routes'
+import { failedCallMessage } from '../../shared/apiErrors'
+import { apiUrl } from '../../shared/env'
+import { loggedOut } from '../../shared/events'
+import { useAppDispatch } from '../../shared/hooks'
+import { showToast } from '../../shared/toasts'
+import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation } from './accountApi'
+
+const am = aftercareMessages.account
+
+const Narrow = styled.div`
+  max-width: 28rem;
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+const DangerButton = styled(Button)`
+  border-color: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+`
+
+/** A refusal of the password field's value goes under that field; anything else is a toast. */
+function refused<T>(field: keyof T & string, helpers: FormikHelpers<T>) {
+  return (error: { status?: unknown }) => {
+    if (error.status === 403 || error.status === 400) helpers.setFieldError(field, failedCallMessage(error))
+    else showToast('error', failedCallMessage(error))
+  }
+}
+
+/** The current password, then the new one twice; every other device is logged out. */
+export function ChangePasswordForm() {
+  const [changePassword] = useChangePasswordMutation()
+  return (
+    <Narrow>
+      <Formik
+        initialValues={{ currentPassword: '', newPassword: '', confirm: '' }}
+        validationSchema={changePasswordFormSchema}
+        onSubmit={async ({ currentPassword, newPassword }, helpers) => {
+          await changePassword({ currentPassword, newPassword })
+            .unwrap()
+            .then((result) => {
+              showToast('success', result.message ?? am.passwordChanged)
+              helpers.resetForm()
+            })
+            .catch(refused('currentPassword', helpers))
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+            <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" />
+            <TextField name="confirm" label="New password again" type="password" autoComplete="new-password" />
+            <Button type="submit" disabled={isSubmitting}>
+              Change password
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Narrow>
+  )
+}
+
+/** The JSON file of what the shop holds about her, downloaded by the browser. */
+export function DownloadMyData() {
+  return (
+    <>
+      <p>{am.downloadIntro}</p>
+      <Button as="a" href={`${apiUrl}/api${accountDataPath}`} download $variant="outline">
+        Download my data
+      </Button>
+    </>
+  )
+}
+
+/** Delete my account, confirmed with her password in a dialog; then she is a guest on the home page. */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false)
+  const [deleteAccount] = useDeleteAccountMutation()
+  const dispatch = useAppDispatch()
+  const navigate = useNavigate()
+  return (
+    <>
+      <p>{am.deleteIntro}</p>
+      <DangerButton type="button" onClick={() => setOpen(true)}>
+        Delete my account
+      </DangerButton>
+      {open && (
+        <Modal title={am.deleteTitle} onClose={() => setOpen(false)}>
+          <h2>{am.deleteTitle}</h2>
+          <Formik
+            initialValues={{ password: '' }}
+            validationSchema={deleteAccountSchema}
+            onSubmit={async ({ password }, helpers) => {
+              await deleteAccount({ password })
+                .unwrap()
+                .then((result) => {
+                  showToast('success', result.message ?? am.deleted)
+                  dispatch(loggedOut())
+                  navigate(paths.home)
+                })
+                .catch(refused('password', helpers))
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form noValidate>
+                <p>{am.deleteConfirm}</p>
+                <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+                <Actions>
+                  <DangerButton type="submit" disabled={isSubmitting}>
+                    Delete my account
+                  </DangerButton>
+                  <Button type="button" $variant="outline" onClick={() => setOpen(false)}>
+                    Keep my account
+                  </Button>
+                </Actions>
+              </Form>
+            )}
+          </Formik>
+        </Modal>
+      )}
+    </>
+  )
+}
