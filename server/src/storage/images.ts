@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, imageFileName, uploadedImageId } from '../../../src/contract/images'
-import { badRequest } from '../errors'
+import { sellerMessages } from '../../../src/contract/sellerMessages'
+import { HttpError, badRequest } from '../errors'
 import type { ImageStore } from './store'
 
 /** Largest side of a stored product image, in pixels. */
@@ -60,7 +61,7 @@ export async function prepareImages(uploads: UploadedImage[]): Promise<PreparedI
 /**
  * Stores every file of the images. Called inside the transaction that stores their row, after it: when a
  * write fails, the files already written are removed and the error rolls the row back, so neither is left
- * without the other.
+ * without the other. A store that refuses (full disk, S3 unreachable) answers 503.
  */
 export async function writeImages(store: ImageStore, images: PreparedImage[]): Promise<void> {
   const files = images.flatMap((image) => image.files)
@@ -69,7 +70,8 @@ export async function writeImages(store: ImageStore, images: PreparedImage[]): P
   if (failed) {
     // Only the files this call wrote: a name that refused to be written may belong to someone else.
     await Promise.allSettled(files.filter((_file, index) => written[index]!.status === 'fulfilled').map((file) => store.delete(file.name)))
-    throw failed.reason
+    // A 503 the seller can act on (try again), with the store's own error kept for the log.
+    throw Object.assign(new HttpError(503, sellerMessages.product.imageStoreDown), { cause: failed.reason })
   }
 }
 

@@ -71,7 +71,7 @@ export class LocalImageStore implements ImageStore {
   readonly kind = 'local'
   constructor(readonly directory: string) {}
 
-  async put(name: string, data: Buffer): Promise<void> {
+  async put(name: string, data: Buffer, _contentType?: string): Promise<void> {
     const file = path.join(this.directory, checkName(name))
     await mkdir(path.dirname(file), { recursive: true })
     await writeFile(file, data, { flag: 'wx' })
