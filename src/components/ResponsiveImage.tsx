@@ -1,0 +1,27 @@
+import type { ImgHTMLAttributes } from 'react'
+import { imageAtWidth, imageSrcSet } from '../contract/images'
+
+/** How wide a product card draws its picture: SPEC's grid of 2, 3, 4 then 5 columns (ProductGrid). */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
+/** The product page's main picture: the full width on a phone, half the page beside the details. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw'
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> & {
+  /** A product image as the API names it: an upload (stored in several widths) or artwork that scales itself. */
+  src: string | undefined
+  /** The box the picture is drawn in, in CSS pixels: its width and height reserve the space, so nothing shifts. */
+  width: number
+  height: number
+  /** How wide the picture is drawn (`sizes`); without it, the one stored width that covers `width` on a 2× screen. */
+  sizes?: string
+}
+
+/**
+ * A product picture that never downloads more than it draws: an upload gets its stored widths as `srcset`
+ * (or, for a fixed small box, the one width that covers it); the demo's SVG artwork is sent as it is.
+ * The markup depends only on its props, so the server renders the same.
+ */
+export function ResponsiveImage({ src, width, height, sizes, ...rest }: Props) {
+  const srcSet = sizes && src ? imageSrcSet(src) : undefined
+  return <img src={sizes || !src ? src : imageAtWidth(src, width * 2)} srcSet={srcSet} sizes={srcSet ? sizes : undefined} width={width} height={height} {...rest} />
+}
