@@ -1,10 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
 import { imageAtWidth, imageSrcSet } from '../contract/images'
 
-/** How wide a product card draws its picture: SPEC's grid of 2, 3, 4 then 5 columns (ProductGrid). */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
-/** The product page's main picture: the full width on a phone, half the page beside the details. */
-export const PRODUCT_IMAGE_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw'
+export { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES } from '../contract/images'
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> & {
   /** A product image as the API names it: an upload (stored in several widths) or artwork that scales itself. */

@@ -5,6 +5,11 @@
 /** Widths, in pixels, every upload is also stored in. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const
 
+/** How wide a product card draws its picture: the grid of 2, 3, 4 then 5 columns (ProductGrid). */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 240px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw'
+/** The product page's main picture: the full width on a phone, about half the page beside the details. */
+export const PRODUCT_IMAGE_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw'
+
 /** An image the shop stored itself; any other URL (the demo's SVG artwork) scales itself and has no variants. */
 const UPLOADED = /^\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/
 
