@@ -3,9 +3,11 @@ import { ConfigError, loadConfig } from '../server/src/config'
 import { BackupError, restoreBackup, writeBackup, type BackupSummary } from '../server/src/db/backup'
 import { DatabaseInUseError } from '../server/src/db/client'
 import { openShopDatabase } from '../server/src/server'
+import { createImageStore } from '../server/src/storage/store'
 
 // `npm run backup [FILE]` and `npm run restore FILE [--force]`, for the database the shop itself
-// would open (DATA_DIR's embedded one, or DATABASE_URL) and the images under DATA_DIR/uploads.
+// would open (DATA_DIR's embedded one, or DATABASE_URL) and the images of the store it would use
+// (DATA_DIR/uploads, or the S3-compatible store S3_BUCKET names).
 
 const usage = 'Usage: npm run backup [FILE]  |  npm run restore FILE [--force]'
 
@@ -25,19 +27,20 @@ async function run(args: string[]): Promise<void> {
     throw new BackupError(usage)
   }
   const config = loadConfig()
-  const uploadsDir = path.join(config.dataDir, 'uploads')
+  const store = createImageStore(config)
   const database = await openShopDatabase(config)
   try {
     if (command === 'backup') {
       const file = path.resolve(files[0] ?? `glow-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`)
-      const summary = await writeBackup(database.db, uploadsDir, file)
+      const summary = await writeBackup(database.db, store, file)
       console.log(`Backed up the shop to ${file}: ${describe(summary)}.`)
     } else {
       const file = path.resolve(files[0]!)
-      const summary = await restoreBackup(database.db, uploadsDir, file, { force })
+      const summary = await restoreBackup(database.db, store, file, { force })
       console.log(`Restored the shop from ${file}: ${describe(summary)}.`)
     }
   } finally {
+    store.close()
     await database.close()
   }
 }

@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/database'
 import { refuseBrokenText } from './errors'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
+import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
 import { mailPlugin } from './plugins/mail'
 import { paymentsPlugin } from './plugins/payments'
@@ -65,6 +66,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
   await fastify.register(databasePlugin, { database, config })
   await fastify.register(errorsPlugin)
+  await fastify.register(imagesPlugin)
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

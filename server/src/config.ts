@@ -40,7 +40,19 @@ export interface Config {
   bookingsPerHour: number
   /** How long a card booking holds its time while its deposit is unpaid. */
   bookingHoldSeconds: number
+  /** Where uploaded images live: S3 when set, else DATA_DIR/uploads. */
+  s3: S3Config | undefined
   distDir: string
+}
+
+/** An S3-compatible object store for uploaded images (S3_BUCKET set); credentials absent use the SDK's own chain. */
+export interface S3Config {
+  bucket: string
+  region: string
+  endpoint: string | undefined
+  accessKeyId: string | undefined
+  secretAccessKey: string | undefined
+  forcePathStyle: boolean
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +123,32 @@ function trustProxy(env: Env): false | number | string[] {
   return entries
 }
 
+const S3_NAMES = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']
+
+/** S3_BUCKET turns the object store on; the other S3_* settings only make sense beside it. */
+function s3(env: Env): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim()
+  if (!bucket) {
+    const stray = S3_NAMES.find((name) => env[name]?.trim())
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set S3_BUCKET to keep images in an object store, or remove ${stray}`)
+    return undefined
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}")`)
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine\'s own AWS credentials')
+  }
+  const endpoint = url(env, 'S3_ENDPOINT', undefined, ['http:', 'https:'])
+  const region = env.S3_REGION?.trim() || 'us-east-1'
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError(`S3_REGION must be a region name such as us-east-1 (got "${region}")`)
+  // Stores other than AWS (MinIO and most self-hosted ones) address buckets by path, not by host name.
+  const forcePathStyle = oneOf(env, 'S3_FORCE_PATH_STYLE', ['on', 'off'] as const, endpoint ? 'on' : 'off') === 'on'
+  return { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle }
+}
+
 /** Reads and checks the environment once; a bad value throws a one-line message naming it. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535)
@@ -161,6 +199,7 @@ export function loadConfig(env: Env = process.env): Config {
     ordersPerMinute: integer(env, 'ORDERS_PER_MINUTE', 20, 1, 100000),
     bookingsPerHour: integer(env, 'BOOKINGS_PER_HOUR', 10, 1, 100000),
     bookingHoldSeconds: integer(env, 'BOOKING_HOLD_SECONDS', 15 * 60, 1, 24 * 60 * 60),
+    s3: s3(env),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
   }
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { searchPath, type Product, type ShopSearchQuery } from '../../src/contract'
 import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } from '../../src/contract/routes'
+import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, imageSrcSet } from '../../src/contract/images'
 import { isUuid } from './ids'
 
 // A page other than home is a lazy chunk the entry script asks for only once it has run, and the
@@ -26,11 +27,14 @@ interface FirstData {
   /** The API address the page asks first. */
   url: string
   pictures(lookup: CatalogueLookup): Promise<string[]>
+  /** How wide the page draws those pictures (the img's `sizes`): the preload must pick the width the img will. */
+  sizes: string
 }
 
 const firstPageOf = (query: ShopSearchQuery): FirstData => ({
   url: `/api${searchPath(query)}`,
   pictures: async (lookup) => (await lookup.search(query)).slice(0, FIRST_ROW).map((product) => product.image[0]!),
+  sizes: CARD_IMAGE_SIZES,
 })
 
 /** What a catalogue page fetches first, from its parameters, as its page component asks for it. */
@@ -49,12 +53,19 @@ const FIRST_DATA: Partial<Record<PageName, (params: Record<string, string>) => F
         const product = await lookup.product(lowered)
         return product && !product.archived ? product.image.slice(0, 1) : []
       },
+      sizes: PRODUCT_IMAGE_SIZES,
     }
   },
 }
 
 /** A picture of our own, written plainly enough to sit between < and > in a header. */
 const LINKABLE = /^\/[\w\-./]+$/
+
+/** A picture's preload: an upload offers its stored widths, so the browser fetches the one the img will use. */
+function pictureLink(url: string, sizes: string): string {
+  const srcSet = imageSrcSet(url)
+  return srcSet ? `<${url}>; rel=preload; as=image; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : `<${url}>; rel=preload; as=image`
+}
 
 interface ManifestChunk {
   file: string
@@ -108,7 +119,7 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
     // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
     const data = first ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
     const pictures = first ? await first.pictures(catalogue).catch(() => []) : []
-    const all = [...pageLinks, ...data, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => `<${url}>; rel=preload; as=image`)]
+    const all = [...pageLinks, ...data, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => pictureLink(url, first!.sizes))]
     return all.length > 0 ? all.join(', ') : undefined
   }
 }

@@ -10,6 +10,7 @@ import type { Database, Db } from '../src/db/client'
 import { restoreBackup, writeBackup } from '../src/db/backup'
 import { addresses, bookings, catalogueVersion, contactMessages, newsletterSubscribers, orderItems, orders, products, sessions, users } from '../src/db/schema'
 import { seedDemoCatalogue } from '../src/db/seed'
+import { LocalImageStore } from '../src/storage/store'
 import { toAddress } from '../src/repositories/addresses'
 import { tableSnapshot } from './audit'
 import { createPostgresDatabase, openTestDatabase } from './harness'
@@ -98,12 +99,12 @@ describe('backup and restore', () => {
   const targetUploads = path.join(work, 'target', 'uploads')
 
   it('round-trips every table and every uploaded file into an empty shop', async () => {
-    const written = await writeBackup(source.db, sourceUploads, file)
+    const written = await writeBackup(source.db, new LocalImageStore(sourceUploads), file)
     expect(written.rows).toMatchObject({ users: 2, addresses: 1, orders: 2, order_items: 1, bookings: 2, sessions: 1, contact_messages: 1, newsletter_subscribers: 1 })
     expect(written.files).toBe(1)
 
     const versionBefore = await versionOf(target.db)
-    const restored = await restoreBackup(target.db, targetUploads, file)
+    const restored = await restoreBackup(target.db, new LocalImageStore(targetUploads), file)
     expect(restored).toEqual(written)
     // Product-list caches key on the catalogue version: a restore moves it on, never back.
     expect(await versionOf(target.db)).toBeGreaterThan(versionBefore)
@@ -114,10 +115,10 @@ describe('backup and restore', () => {
   it('refuses to replace a shop that has orders unless forced, and then replaces it', async () => {
     await target.db.delete(bookings)
     await writeFile(path.join(targetUploads, 'stray.png'), 'not in the backup')
-    await expect(restoreBackup(target.db, targetUploads, file)).rejects.toThrow('This shop already has 2 orders: restoring would replace them. Run the restore again with --force to replace them.')
+    await expect(restoreBackup(target.db, new LocalImageStore(targetUploads), file)).rejects.toThrow('This shop already has 2 orders: restoring would replace them. Run the restore again with --force to replace them.')
     expect((await tableSnapshot(target.db)).bookings).toEqual([])
 
-    await restoreBackup(target.db, targetUploads, file, { force: true })
+    await restoreBackup(target.db, new LocalImageStore(targetUploads), file, { force: true })
     expect(await tableSnapshot(target.db)).toEqual(await tableSnapshot(source.db))
     expect(existsSync(path.join(targetUploads, 'stray.png'))).toBe(false)
   })
@@ -133,7 +134,7 @@ describe('backup and restore', () => {
     ]
     for (const [name, content, message] of variants) {
       await writeFile(path.join(work, name), content)
-      await expect(restoreBackup(target.db, targetUploads, path.join(work, name), { force: true })).rejects.toThrow(message)
+      await expect(restoreBackup(target.db, new LocalImageStore(targetUploads), path.join(work, name), { force: true })).rejects.toThrow(message)
       expect(await tableSnapshot(target.db)).toEqual(before)
       expect(await readFile(path.join(targetUploads, imageName))).toEqual(imageBytes)
     }
@@ -150,7 +151,7 @@ describe('npm run backup / npm run restore', () => {
   it(`restores a backup into a fresh shop and backs it up again, unchanged (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, async () => {
     const first = path.join(work, 'first.jsonl.gz')
     const second = path.join(work, 'second.jsonl.gz')
-    await writeBackup(source.db, sourceUploads, first)
+    await writeBackup(source.db, new LocalImageStore(sourceUploads), first)
     const created = onPostgres ? await createPostgresDatabase(process.env.TEST_DATABASE_URL!) : undefined
     try {
       const env = { DATA_DIR: path.join(work, 'cli-shop'), DATABASE_URL: created?.url ?? '' }

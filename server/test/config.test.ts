@@ -31,6 +31,11 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1, example.ng' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "example.ng")'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY must be a hop count from 1 to 10 or proxy addresses separated by commas (got "10.0.0.0/33")'],
     [{ TRUST_PROXY: '0' }, 'TRUST_PROXY must be a whole number from 1 to 10 (got "0")'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_ENDPOINT is set but S3_BUCKET is not: set S3_BUCKET to keep images in an object store, or remove S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Glow_Images' }, 'S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "Glow_Images")'],
+    [{ S3_BUCKET: 'glow', S3_ACCESS_KEY_ID: 'AKIA1' }, "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the machine's own AWS credentials"],
+    [{ S3_BUCKET: 'glow', S3_ENDPOINT: 'ftp://store' }, 'S3_ENDPOINT must start with http: or https: (got "ftp://store")'],
+    [{ S3_BUCKET: 'glow', S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE must be one of on, off (got "yes")'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message))
   })
@@ -39,6 +44,16 @@ describe('configuration', () => {
     const shop = { NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', PUBLIC_URL: 'https://glowbeauty.ng' }
     expect(loadConfig({ ...shop, PAYSTACK_SECRET_KEY: 'sk_live_x' }).nodeEnv).toBe('production')
     expect(loadConfig({ ...shop, ONLINE_PAYMENT: 'off' }).onlinePayment).toBe(false)
+  })
+
+  it('keeps images in the data directory unless S3_BUCKET names an object store', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    expect(loadConfig({ S3_BUCKET: 'glow-images' }).s3).toEqual({
+      bucket: 'glow-images', region: 'us-east-1', endpoint: undefined, accessKeyId: undefined, secretAccessKey: undefined, forcePathStyle: false,
+    })
+    expect(loadConfig({ S3_BUCKET: 'glow', S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'glow', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true,
+    })
   })
 
   it('trusts X-Forwarded-For only from the proxies TRUST_PROXY names', () => {

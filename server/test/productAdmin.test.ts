@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { SellerProduct } from '../../src/contract'
+import { IMAGE_WIDTHS, type SellerProduct } from '../../src/contract'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, multipart, products, registerUser, sellerCookie, type Part } from './helpers'
 
@@ -23,6 +23,8 @@ const png = (background = '#b0476b') => sharp({ create: { width: 40, height: 30,
 const imagePart = async (filename = 'photo.png', data?: Buffer): Promise<Part> => ({ name: 'images', file: { filename, type: 'image/png', data: data ?? (await png()) } })
 const storedFiles = async () => (await readdir(path.join(shop.config.dataDir, 'uploads')).catch(() => [] as string[])).sort()
 const fileOf = (url: string) => url.replace('/uploads/', '')
+/** Every stored file of an upload: its full picture and each width. */
+const filesOf = (url: string) => [fileOf(url), ...IMAGE_WIDTHS.map((width) => fileOf(url).replace('.webp', `-${width}.webp`))]
 
 let made = 0
 const fields = (changes: Record<string, unknown> = {}) => ({ name: `Zeta Shea Butter ${++made}`, description: ['Raw', 'Unrefined'], category: 'Skincare', price: 5000, offerPrice: 4500, ...changes })
@@ -137,7 +139,7 @@ describe('editing a product', () => {
     const replaced = await edit(product._id, asEdit(product, { images: ['upload:1'] }), [await imagePart()])
     expect(replaced.statusCode).toBe(200)
     const [only] = replaced.json().product.image as string[]
-    expect(await storedFiles()).toEqual([...filesAfter.filter((file) => ![a, c, image[1]!].map(fileOf).includes(file)), fileOf(only!)].sort())
+    expect(await storedFiles()).toEqual([...filesAfter.filter((file) => ![a, c, image[1]!].flatMap(filesOf).includes(file)), ...filesOf(only!)].sort())
   })
 
   it('refuses a bad image list with its message, writing no file and changing nothing', async () => {
@@ -256,7 +258,7 @@ describe('deleting', () => {
     expect((await getProduct(product._id)).statusCode).toBe(404)
     expect((await products(shop)).map((p) => p._id)).not.toContain(product._id)
     const files = await storedFiles()
-    for (const url of product.image) expect(files).not.toContain(fileOf(url))
+    for (const url of product.image) for (const file of filesOf(url)) expect(files).not.toContain(file)
     expect((await remove(product._id)).statusCode).toBe(404)
     expect((await remove('not-a-uuid')).statusCode).toBe(404)
   })

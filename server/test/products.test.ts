@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
+import { imageSrcSet } from '../../src/contract'
 import { products as productsTable } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { multipart, products, registerUser, sellerCookie, type Part } from './helpers'
@@ -78,6 +79,19 @@ describe('add product', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const meta = await sharp(served.rawPayload).metadata()
     expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 })
+    // Stored once in each width too, at the address the shared naming convention gives, long-cached.
+    const widths = []
+    for (const candidate of imageSrcSet(product.image[1])!.split(', ')) {
+      const [url, width] = candidate.split(' ')
+      const variant = await shop.app.inject({ method: 'GET', url })
+      expect([variant.statusCode, variant.headers['cache-control'], variant.headers['content-type']]).toEqual([200, 'public, max-age=31536000, immutable', 'image/webp'])
+      const { width: actual, height } = await sharp(variant.rawPayload).metadata()
+      widths.push([width, actual, height])
+    }
+    expect(widths).toEqual([['320w', 320, 160], ['640w', 640, 320], ['1280w', 1280, 640]])
+    // A small original is never enlarged: its widths hold it at its own size.
+    const small = await shop.app.inject({ method: 'GET', url: imageSrcSet(product.image[0])!.split(' ')[0]! })
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 40, height: 30 })
     const list = await shop.app.inject({ method: 'GET', url: '/api/product/list', headers: { 'if-none-match': before.headers.etag as string } })
     expect(list.statusCode).toBe(200)
     expect(list.json().products[0]).toEqual(product)

@@ -95,6 +95,11 @@ export class ShopClient {
     return other
   }
 
+  /** The Cookie header this browser sends (for a request `request` cannot make, such as multipart). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  }
+
   async request(
     method: string,
     url: string,
@@ -102,7 +107,7 @@ export class ShopClient {
     extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
     const headers: Record<string, string> = { ...extraHeaders }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    if (this.cookies.size) headers.cookie = this.cookieHeader()
     if (body !== undefined) headers['content-type'] = 'application/json'
     const response = await fetch(this.baseUrl + url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' })
     for (const cookie of response.headers.getSetCookie()) {

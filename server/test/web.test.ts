@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
-import type { Product, ShopSearchQuery } from '../../src/contract'
+import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, type Product, type ShopSearchQuery } from '../../src/contract'
 import { products } from '../src/db/schema'
 import { loadPageHints, type CatalogueLookup } from '../src/pageHints'
 import { buildTestShop, type TestShop } from './harness'
@@ -150,13 +150,22 @@ describe('pictures a page shows first', () => {
   }
   // Read once the build is in place (the first beforeAll writes it).
   const hintsFor = (pathname: string, lookup: CatalogueLookup) => loadPageHints(distDir, () => undefined)(pathname, lookup)
-  const pictures = async (pathname: string, lookup = catalogue) => ((await hintsFor(pathname, lookup)) ?? '').split(', ').filter((link) => link.endsWith('as=image'))
+  // Links are separated by ', ' before the next '<' (a srcset inside a link has commas of its own).
+  const pictures = async (pathname: string, lookup = catalogue) => ((await hintsFor(pathname, lookup)) ?? '').split(/, (?=<)/).filter((link) => link.includes('as=image'))
 
   it('names the first row of the first page of the list and of a category, and the product of a product page', async () => {
     expect(await pictures('/products')).toEqual(['</uploads/polish.webp>; rel=preload; as=image', '</art/products/oil.svg>; rel=preload; as=image'])
     expect(await pictures('/products/nails')).toEqual(['</uploads/polish.webp>; rel=preload; as=image', '</art/products/file.svg>; rel=preload; as=image'])
     expect(asked.slice(-2)).toEqual([{ inStock: true }, { category: 'Nails', inStock: true }])
     expect(await pictures(`/products/hair/${ids.oil}`)).toEqual(['</art/products/oil.svg>; rel=preload; as=image'])
+  })
+
+  it('offers an upload in its stored widths with the sizes the page draws it at, so the preload is the picture the img takes', async () => {
+    const upload = '/uploads/5f0c0c8e-8b29-44fc-8c28-582103f82d92.webp'
+    const widths = '/uploads/5f0c0c8e-8b29-44fc-8c28-582103f82d92-320.webp 320w, /uploads/5f0c0c8e-8b29-44fc-8c28-582103f82d92-640.webp 640w, /uploads/5f0c0c8e-8b29-44fc-8c28-582103f82d92-1280.webp 1280w'
+    const lookup: CatalogueLookup = { search: async () => [product('e5', 'Nails', upload)], product: async () => product(ids.oil, 'Hair', upload) }
+    expect(await pictures('/products', lookup)).toEqual([`<${upload}>; rel=preload; as=image; imagesrcset="${widths}"; imagesizes="${CARD_IMAGE_SIZES}"`])
+    expect(await pictures(`/products/hair/${ids.oil}`, lookup)).toEqual([`<${upload}>; rel=preload; as=image; imagesrcset="${widths}"; imagesizes="${PRODUCT_IMAGE_SIZES}"`])
   })
 
   it('leaves out what cannot be written in a header, an archived product, and goes without pictures when the catalogue fails', async () => {

@@ -22,6 +22,8 @@ export const sellerMessages = {
     imageTooMany: `A product has at most ${MAX_PRODUCT_IMAGES} images`,
     imageUnknown: 'Keep only images of this product, or add new ones',
     imageUnused: 'Every uploaded image needs its place among the product’s images',
+    /** The image store (the data directory or S3) refused a write: nothing was saved. */
+    imageStoreDown: 'The images could not be stored just now, so nothing was saved. Please try again in a moment.',
     archived: 'Product archived: it is no longer in the shop',
     restored: 'Product restored to the shop',
     deleted: 'Product deleted',

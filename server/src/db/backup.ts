@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
@@ -8,6 +8,8 @@ import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
 import { is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import { buffer } from 'node:stream/consumers'
+import type { ImageStore } from '../storage/store'
 import type { Db } from './client'
 import * as schema from './schema'
 
@@ -68,23 +70,12 @@ async function countRows(db: Db, table: string): Promise<number> {
   return Number(row?.count ?? 0)
 }
 
-/** Relative paths of every file under `dir` ('/'-separated), or none when it does not exist. */
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return []
-    throw error
-  })
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort()
-}
-
 /**
  * Writes the whole shop to `file`: one consistent snapshot of every table (a read-only repeatable-read
- * transaction, so a running shop on PostgreSQL can be backed up) and every file under `uploadsDir`.
+ * transaction, so a running shop on PostgreSQL can be backed up) and every uploaded image in `store`
+ * (the data directory or the S3-compatible store, whichever the shop is set to).
  */
-export async function writeBackup(db: Db, uploadsDir: string, file: string): Promise<BackupSummary> {
+export async function writeBackup(db: Db, store: ImageStore, file: string): Promise<BackupSummary> {
   const summary: BackupSummary = { rows: {}, files: 0 }
   const partial = `${file}.partial-${randomBytes(4).toString('hex')}`
   await mkdir(path.dirname(path.resolve(file)), { recursive: true })
@@ -101,8 +92,11 @@ export async function writeBackup(db: Db, uploadsDir: string, file: string): Pro
             total += rows.length
             for (let start = 0; start < rows.length; start += ROWS_PER_LINE) yield emit({ table: name, rows: rows.slice(start, start + ROWS_PER_LINE) })
           }
-          for (const relative of await listFiles(uploadsDir)) {
-            yield emit({ file: relative, data: (await readFile(path.join(uploadsDir, relative))).toString('base64') })
+          for await (const name of store.list()) {
+            const stored = await store.get(name)
+            // Deleted since it was listed: its row is gone too (files go after their row commits).
+            if (!stored) continue
+            yield emit({ file: name, data: (await buffer(stored.body)).toString('base64') })
             summary.files += 1
           }
           yield emit({ end: true, rows: total, files: summary.files })
@@ -156,16 +150,14 @@ export interface RestoreOptions {
 }
 
 /**
- * Replaces every table and the uploads folder with the backup's content. The database part is one
+ * Replaces every table and the stored images with the backup's content. The database part is one
  * transaction: a damaged or cut-off file changes nothing. A shop with orders is replaced only with `force`.
  */
-export async function restoreBackup(db: Db, uploadsDir: string, file: string, options: RestoreOptions = {}): Promise<BackupSummary> {
+export async function restoreBackup(db: Db, store: ImageStore, file: string, options: RestoreOptions = {}): Promise<BackupSummary> {
   const tables = shopTables()
   const byName = new Map(tables.map((table) => [table.name, table]))
   const summary: BackupSummary = { rows: Object.fromEntries(tables.map((t) => [t.name, 0])), files: 0 }
-  const staging = `${uploadsDir}.restoring-${randomBytes(4).toString('hex')}`
-  await rm(staging, { recursive: true, force: true })
-  await mkdir(staging, { recursive: true })
+  const staging = await store.stagingDirectory()
   try {
     await db.transaction(async (tx) => {
       const orders = await countRows(tx as unknown as Db, 'orders')
@@ -210,13 +202,8 @@ export async function restoreBackup(db: Db, uploadsDir: string, file: string, op
       if (!header) throw new BackupError('The backup file is empty.')
       if (!ended) throw new BackupError('The backup file is cut off (no end line): nothing was restored.')
     })
-    // The database now holds the backup: swap the uploads folder for the backup's files.
-    const replaced = `${uploadsDir}.replaced-${randomBytes(4).toString('hex')}`
-    await rename(uploadsDir, replaced).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error
-    })
-    await rename(staging, uploadsDir)
-    await rm(replaced, { recursive: true, force: true })
+    // The database now holds the backup: the store's images become the backup's files.
+    await store.replaceAll(staging)
   } finally {
     await rm(staging, { recursive: true, force: true })
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
 import { promisify } from 'node:util'
@@ -8,12 +8,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PAGE_SIZE, type Product } from '../../../src/contract'
 import { headFor, withHead } from '../head'
 import { imageSizes } from '../imageSize'
+import { imageFileName } from '../../../src/contract/images'
+import { contentTypeOf } from '../storage/store'
 import { loadPageHints } from '../pageHints'
 import { findProduct } from '../repositories/products'
 import { salonOpeningHours } from '../repositories/salon'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PRECOMPRESSED = /\.(br|gz)$/
+/** A stored image's name: the full picture or one of its widths (`<uuid>-640.webp`). */
+const STORED_IMAGE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(-\d{2,4})?\.webp$/
 
 const compressors = {
   // A few kilobytes of HTML: a middling quality is as small, in a fraction of a millisecond.
@@ -36,23 +40,33 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
 /** Serves the built single-page app with history fallback, uploaded images, and JSON 404s for the rest. */
 export const webPlugin = fp(
   async (app) => {
-    const { distDir, dataDir } = app.config
-    const uploadsDir = path.join(dataDir, 'uploads')
-    // Product images are written here: it exists from the start, so serving it never warns.
-    mkdirSync(uploadsDir, { recursive: true })
+    const { distDir } = app.config
 
-    await app.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('cache-control', IMMUTABLE),
+    // Uploaded images, from whichever store holds them, at the same address on every instance. Each name is
+    // a fresh UUID that never changes content: cached for a year, revalidated by name alone.
+    app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+      const { name } = request.params
+      const match = STORED_IMAGE.exec(name)
+      const missing = () => reply.status(404).send({ success: false, message: `No such address: ${request.method} /uploads/${name}` })
+      if (!match) return missing()
+      const etag = `"${name}"`
+      if (request.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send()
+      // Images uploaded before widths were stored have only their full picture: a width falls back to it.
+      const file = (await app.images.get(name)) ?? (match[2] ? await app.images.get(imageFileName(match[1]!)) : undefined)
+      if (!file) return missing()
+      return reply
+        .header('content-type', contentTypeOf(name))
+        .header('content-length', file.size)
+        .header('cache-control', IMMUTABLE)
+        .header('etag', etag)
+        .send(file.body)
     })
 
     const hasApp = existsSync(path.join(distDir, 'index.html'))
     // The page every address answers with, read once: each answer writes the page's own head into it.
     const template = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : ''
-    const imageSize = imageSizes(dataDir, distDir)
+    // Sizes of the pictures on this server's disk (the demo artwork, uploads in the data directory; not an S3 bucket's).
+    const imageSize = imageSizes(app.config.dataDir, distDir)
     const hintsFor = loadPageHints(distDir, (message) => app.log.warn(message))
     if (hasApp) {
       await app.register(fastifyStatic, {
@@ -105,5 +119,5 @@ export const webPlugin = fp(
       return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), head.html ? withHead(template, head.html) : template)
     })
   },
-  { name: 'web', dependencies: ['db', 'catalogue'] },
+  { name: 'web', dependencies: ['db', 'catalogue', 'images'] },
 )

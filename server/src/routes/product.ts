@@ -126,7 +126,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const images = await prepareImages(uploads)
     const product = await app.db.transaction(async (tx) => {
       const saved = await insertProduct(tx, { ...fields, images: images.map((image) => image.url) })
-      await writeImages(app.config.dataDir, images)
+      await writeImages(app.images, images)
       return saved
     })
     app.catalogue.changed()

@@ -16,6 +16,7 @@ import { isUuid } from '../ids'
 import { readPage } from '../pages'
 import { deleteProduct, findProductRow, listSellerProducts, lockProductRow, setArchived, toSellerProduct, updateProduct, type SellerListQuery } from '../repositories/productAdmin'
 import { prepareImages, removeImages, writeImages, type PreparedImage } from '../storage/images'
+import type { ImageStore } from '../storage/store'
 import { parseProductData, readProductForm } from './productForm'
 
 /**
@@ -36,8 +37,8 @@ function orderImages<Upload>(entries: readonly string[], current: readonly strin
 }
 
 /** Files of images no row names any more; one that cannot go stays behind, logged, never failing the answer. */
-async function dropFiles(dataDir: string, urls: readonly string[], log: FastifyBaseLogger) {
-  const left = await removeImages(dataDir, urls)
+async function dropFiles(store: ImageStore, urls: readonly string[], log: FastifyBaseLogger) {
+  const left = await removeImages(store, urls)
   if (left.length > 0) log.warn({ files: left }, 'could not delete the files of removed product images')
 }
 
@@ -102,10 +103,10 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
       if (!current) throw notFound(messages.product.notFound)
       const images = orderImages<PreparedImage>(entries, current.images, prepared).map((image) => (typeof image === 'string' ? image : image.url))
       const saved = await updateProduct(tx, id, { ...fields, images })
-      await writeImages(app.config.dataDir, prepared)
+      await writeImages(app.images, prepared)
       return { row: saved, dropped: current.images.filter((url) => !images.includes(url)) }
     })
-    await dropFiles(app.config.dataDir, dropped, request.log)
+    await dropFiles(app.images, dropped, request.log)
     app.catalogue.changed()
     return { success: true, message: sellerMessages.product.saved, product: toSellerProduct(row) }
   })
@@ -122,7 +123,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params
     if (!isUuid(id)) throw notFound(messages.product.notFound)
     const images = await deleteProduct(app.db, id)
-    await dropFiles(app.config.dataDir, images, request.log)
+    await dropFiles(app.images, images, request.log)
     app.catalogue.changed()
     return { success: true, message: sellerMessages.product.deleted }
   })

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
 import sharp from 'sharp'
-import { badRequest } from '../errors'
+import { IMAGE_WIDTHS, imageFileName, uploadedImageId } from '../../../src/contract/images'
+import { sellerMessages } from '../../../src/contract/sellerMessages'
+import { HttpError, badRequest } from '../errors'
+import type { ImageStore } from './store'
 
 /** Largest side of a stored product image, in pixels. */
 const MAX_SIDE = 1600
@@ -14,28 +15,42 @@ export interface UploadedImage {
   data: Buffer
 }
 
-/** A decoded image, ready to write, with the public URL it will be served at. */
-export interface PreparedImage {
+/** One file of a prepared image: the full picture or one of its widths. */
+export interface PreparedFile {
   name: string
-  url: string
   data: Buffer
 }
 
+/** A decoded image, ready to write: its files (full size and every width) and the public URL rows name. */
+export interface PreparedImage {
+  url: string
+  files: PreparedFile[]
+}
+
 /**
- * Decodes every upload (a file name or content type proves nothing) and re-encodes it as WebP.
+ * Decodes every upload (a file name or content type proves nothing) and re-encodes it as WebP, once at
+ * full size (at most 1600 px) and once per IMAGE_WIDTHS, so a card never downloads more than it draws.
  * A file that does not decode is refused with its name; nothing is written here.
  */
 export async function prepareImages(uploads: UploadedImage[]): Promise<PreparedImage[]> {
   return Promise.all(
     uploads.map(async ({ filename, data }) => {
       try {
-        const webp = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
+        const decoded = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate()
+        const full = await decoded
+          .clone()
           .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82 })
           .toBuffer()
-        const name = `${randomUUID()}.webp`
-        return { name, url: `/uploads/${name}`, data: webp }
+        const id = randomUUID()
+        // Every width is written even for a small original (never enlarged), so the naming convention always holds.
+        const widths = await Promise.all(
+          IMAGE_WIDTHS.map(async (width) => ({
+            name: imageFileName(id, width),
+            data: await sharp(full).resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+          })),
+        )
+        return { url: `/uploads/${imageFileName(id)}`, files: [{ name: imageFileName(id), data: full }, ...widths] }
       } catch {
         throw badRequest(`"${filename.slice(0, 100)}" is not an image we can read. Please upload a JPEG, PNG, WebP, GIF or AVIF file.`)
       }
@@ -44,31 +59,31 @@ export async function prepareImages(uploads: UploadedImage[]): Promise<PreparedI
 }
 
 /**
- * Writes the images under `<dataDir>/uploads` (served at /uploads/). Called inside the transaction
- * that stores their row, after it: when a write fails, the files already written are removed and
- * the error rolls the row back, so neither is left without the other.
+ * Stores every file of the images. Called inside the transaction that stores their row, after it: when a
+ * write fails, the files already written are removed and the error rolls the row back, so neither is left
+ * without the other. A store that refuses (full disk, S3 unreachable) answers 503.
  */
-export async function writeImages(dataDir: string, images: PreparedImage[]): Promise<void> {
-  const directory = path.join(dataDir, 'uploads')
-  await mkdir(directory, { recursive: true })
-  const written = await Promise.allSettled(images.map((image) => writeFile(path.join(directory, image.name), image.data, { flag: 'wx' })))
+export async function writeImages(store: ImageStore, images: PreparedImage[]): Promise<void> {
+  const files = images.flatMap((image) => image.files)
+  const written = await Promise.allSettled(files.map((file) => store.put(file.name, file.data, 'image/webp')))
   const failed = written.find((result) => result.status === 'rejected')
   if (failed) {
-    await Promise.all(images.map((image) => rm(path.join(directory, image.name), { force: true })))
-    throw failed.reason
+    // Only the files this call wrote: a name that refused to be written may belong to someone else.
+    await Promise.allSettled(files.filter((_file, index) => written[index]!.status === 'fulfilled').map((file) => store.delete(file.name)))
+    // A 503 the seller can act on (try again), with the store's own error kept for the log.
+    throw Object.assign(new HttpError(503, sellerMessages.product.imageStoreDown), { cause: failed.reason })
   }
 }
 
-/** The file name of an image we stored (`/uploads/<uuid>.webp`); undefined for any other URL (the demo's artwork). */
-const UPLOADED = /^\/uploads\/([0-9a-f-]{36}\.webp)$/
-
 /**
- * Deletes the files of images no product names any more. Called after the transaction that dropped them
- * has committed: a failed write never loses a picture its row still shows. Answers the files it could not delete.
+ * Deletes the files (every width) of images no row names any more. Called after the transaction that dropped
+ * them has committed: a failed write never loses a picture its row still shows. Answers the files it could not delete.
  */
-export async function removeImages(dataDir: string, urls: readonly string[]): Promise<string[]> {
-  const directory = path.join(dataDir, 'uploads')
-  const names = urls.map((url) => UPLOADED.exec(url)?.[1]).filter((name): name is string => name !== undefined)
-  const removed = await Promise.allSettled(names.map((name) => rm(path.join(directory, name), { force: true })))
+export async function removeImages(store: ImageStore, urls: readonly string[]): Promise<string[]> {
+  const names = urls
+    .map(uploadedImageId)
+    .filter((id): id is string => id !== undefined)
+    .flatMap((id) => [imageFileName(id), ...IMAGE_WIDTHS.map((width) => imageFileName(id, width))])
+  const removed = await Promise.allSettled(names.map((name) => store.delete(name)))
   return names.filter((_name, index) => removed[index]!.status === 'rejected')
 }

@@ -7,6 +7,7 @@ import { paths } from '../../contract/routes'
 import { useAppDispatch } from '../../shared/hooks'
 import { problemText, unitKobo, type CartLine } from './cartLines'
 import { itemRemoved, quantitySet } from './cartSlice'
+import { ResponsiveImage } from '../../components/ResponsiveImage'
 
 const Row = styled.li<{ $flagged: boolean }>`
   display: grid;
@@ -93,7 +94,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const selectId = `quantity-${productId}`
   return (
     <Row $flagged={Boolean(problem)}>
-      <Thumb>{product?.image[0] && <img src={product.image[0]} alt="" width={96} height={96} />}</Thumb>
+      <Thumb>{product?.image[0] && <ResponsiveImage src={product.image[0]} alt="" width={96} height={96} />}</Thumb>
       <Details>
         {line.product ? <Name to={paths.product(line.product.category, line.product._id)}>{name}</Name> : <strong>{name}</strong>}
         <Meta>Weight: {product?.weight || 'N/A'}</Meta>

@@ -18,6 +18,7 @@ import { selectSignedIn } from '../../shared/session'
 import { useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
 import { useCancelOrderMutation, useGetMyOrdersInfiniteQuery } from './checkoutApi'
+import { ResponsiveImage } from '../../components/ResponsiveImage'
 
 const List = styled.ol`
   display: grid;
@@ -176,7 +177,7 @@ function OrderCard({ order }: { order: Order }) {
       <Items>
         {order.items.map(({ product, quantity }, index) => (
           <Item key={`${product._id}-${index}`}>
-            <img src={product.image[0]} alt="" width={64} height={64} loading="lazy" />
+            <ResponsiveImage src={product.image[0]} alt="" width={64} height={64} loading="lazy" />
             <div>
               <h3>{product.name}</h3>
               <p>Category: {categoryBySlug(product.category)?.text ?? product.category}</p>

@@ -13,6 +13,7 @@ import { useGetSalesSummaryQuery } from './salesApi'
 import { DownloadIcon } from './icons'
 import { RevenueChart } from './RevenueChart'
 import { SellerHeading } from './SellerHeading'
+import { ResponsiveImage } from '../../components/ResponsiveImage'
 
 const Page = styled.div`
   display: grid;
@@ -206,7 +207,7 @@ function LowStock({ products }: { products: SalesSummary['lowStock'] }) {
         <Rows>
           {products.map((product) => (
             <li key={product._id}>
-              {product.image[0] ? <img src={product.image[0]} alt="" width="40" height="40" loading="lazy" /> : null}
+              {product.image[0] ? <ResponsiveImage src={product.image[0]} alt="" width={40} height={40} loading="lazy" /> : null}
               <Name>
                 <Link to={paths.sellerProduct(product._id)}>{product.name}</Link>
                 <small>Alert at {product.lowStockThreshold}</small>

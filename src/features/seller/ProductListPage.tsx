@@ -13,6 +13,7 @@ import { usePagedRows } from '../../shared/pages'
 import { listParams, useGetSellerProductsInfiniteQuery, useUpdateStockMutation } from './productAdminApi'
 import { SellerHeading } from './SellerHeading'
 import { StockBadge } from './StockBadge'
+import { ResponsiveImage } from '../../components/ResponsiveImage'
 
 const categoryNames: Readonly<Record<string, string>> = Object.fromEntries(categories.map((category) => [category.path, category.text]))
 const stockLabels: Record<ProductStockFilter, string> = { all: 'All', 'in-stock': 'In stock', low: 'Low stock', 'out-of-stock': 'Out of stock', archived: 'Archived' }
@@ -145,7 +146,7 @@ function ProductRow({ product, row, listSearch }: { product: SellerProduct; row:
     <tr>
       <td>
         <ProductCell>
-          {product.image[0] && <img src={product.image[0]} alt="" width="48" height="48" loading={row > 8 ? 'lazy' : 'eager'} />}
+          {product.image[0] && <ResponsiveImage src={product.image[0]} alt="" width={48} height={48} loading={row > 8 ? 'lazy' : 'eager'} />}
           <div>
             <Link to={paths.sellerProduct(product._id)} state={{ listSearch }}>
               {product.name}

@@ -7,6 +7,7 @@ import { formatNaira } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
 import { useCartSlot } from './cartSlot'
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
 
 const Card = styled.article`
   position: relative;
@@ -100,7 +101,7 @@ export function ProductCard({ product, headingLevel = 'h3', eager = false }: { p
   return (
     <Card>
       <Picture>
-        <img src={product.image[0]} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <ResponsiveImage src={product.image[0]} sizes={CARD_IMAGE_SIZES} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </Picture>
       <Body>
         <Kind>{categoryBySlug(product.category)?.text ?? product.category}</Kind>

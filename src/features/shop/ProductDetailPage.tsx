@@ -17,6 +17,7 @@ import { isDisplayable, useGetProductQuery, useSearchProductsInfiniteQuery } fro
 import { useCartSlot } from './cartSlot'
 import { ProductGrid } from './ProductGrid'
 import { SectionHeading } from './SectionHeading'
+import { PRODUCT_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
@@ -210,14 +211,14 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
                 {product.image.map((image, index) => (
                   <li key={image}>
                     <Thumb type="button" $active={index === shown} aria-pressed={index === shown} aria-label={`Show image ${index + 1} of ${product.image.length}`} onClick={() => setShown(index)}>
-                      <img src={image} alt="" width={72} height={72} />
+                      <ResponsiveImage src={image} alt="" width={72} height={72} />
                     </Thumb>
                   </li>
                 ))}
               </Thumbs>
             )}
             <MainImage>
-              <img src={product.image[shown]} alt={product.name} width={400} height={400} />
+              <ResponsiveImage src={product.image[shown]} sizes={PRODUCT_IMAGE_SIZES} alt={product.name} width={400} height={400} />
             </MainImage>
           </Gallery>
           <Info>
