@@ -209,7 +209,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
 function readMatrix(): Map<string, Record<Role, number>> {
   const readme = readFileSync('README.md', 'utf8')
   const section = readme.slice(readme.indexOf('## Access matrix'), readme.indexOf('\n## ', readme.indexOf('## Access matrix') + 1))
-  const rows = section.split('\n').filter((line) => /^\| (GET|POST|PUT|DELETE) /.test(line))
+  const rows = section.split('\n').filter((line) => /^\| (GET|POST|PUT|PATCH|DELETE) /.test(line))
   return new Map(
     rows.map((line) => {
       const [label, ...cells] = line.split('|').slice(1, -1).map((cell) => cell.trim())

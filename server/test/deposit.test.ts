@@ -201,7 +201,7 @@ describe('the owner’s deposit percentage', () => {
         payload === undefined
           ? own.app.inject({ method: 'GET', url: '/api/booking/seller/settings', headers })
           : own.app.inject({ method: 'PATCH', url: '/api/booking/seller/settings', headers, payload })
-      expect((await settings()).json().settings).toEqual({ depositPercent: 30 })
+      expect((await settings()).json().settings).toEqual({ depositPercent: 30, clientChangeCutoffHours: 12 })
       expect((await settings({ depositPercent: 10 }, {})).statusCode).toBe(401)
       expect((await settings({ depositPercent: 'half' })).statusCode).toBe(400)
       for (const wrong of [101, -1, 12.5]) {
