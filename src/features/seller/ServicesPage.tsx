@@ -1,5 +1,6 @@
 import { Form, Formik } from 'formik'
 import { useState } from 'react'
+import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { SelectField, TextAreaField, TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
@@ -133,6 +134,13 @@ function ClientChangesForm({ settings }: { settings: SalonSettings }) {
   )
 }
 
+/** The salon's settings below its menu, one card each. */
+const Settings = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`
+
 /** /seller/services: the salon's menu, each service with its category, length, price and where it shows. */
 export function ServicesPage() {
   const { data, isError } = useGetSalonAdminQuery()
@@ -166,8 +174,10 @@ export function ServicesPage() {
           </ItemCard>
         ))}
       </Cards>
-      <DepositSettings />
-      {settings && <ClientChangesForm settings={settings.settings} />}
+      <Settings>
+        <DepositSettings />
+        {settings && <ClientChangesForm settings={settings.settings} />}
+      </Settings>
       {editing && data && <ServiceDialog service={editing} categories={data.categories} onClose={() => setEditing(null)} />}
       {addingCategory && <CategoryDialog onClose={() => setAddingCategory(false)} />}
     </>
