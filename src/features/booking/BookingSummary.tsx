@@ -3,7 +3,8 @@ import { ANY_EMPLOYEE } from '../../contract/salon'
 import type { BookingFields } from '../../contract/types'
 import { serviceTerms, useSalon } from './bookingOptions'
 
-const List = styled.dl`
+/** A booking's facts, term beside value, on the soft panel (the wizard's summary, the manage page). */
+export const BookingFacts = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
@@ -26,7 +27,7 @@ export function BookingSummary({ data, employeeName }: { data: BookingFields; em
   const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
   const service = salon.service(data.service)
   return (
-    <List>
+    <BookingFacts>
       <dt>Service</dt>
       <dd>{service && `${service.name} (${serviceTerms(service)})`}</dd>
       <dt>Category</dt>
@@ -39,6 +40,6 @@ export function BookingSummary({ data, employeeName }: { data: BookingFields; em
       </dd>
       <dt>Name</dt>
       <dd>{data.fullName}</dd>
-    </List>
+    </BookingFacts>
   )
 }

@@ -14,7 +14,7 @@ import { lastBookableDay, SALON_TIME_ZONE, salonToday } from '../../../contract/
 import type { BookingState } from '../../../contract/types'
 import { brand } from '../../../content/brand'
 import { showToast } from '../../../shared/toasts'
-import { formatBookingDate } from '../BookingSummary'
+import { BookingFacts, formatBookingDate } from '../BookingSummary'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { useCancelManagedBookingMutation, useGetManagedBookingQuery, useGetRescheduleTimesQuery, useRescheduleManagedBookingMutation } from './manageApi'
 
@@ -53,18 +53,6 @@ const Card = styled.section`
   h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  dt { font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-`
-
 const Status = styled.strong<{ $status: BookingState }>`
   color: ${({ theme, $status }) => ($status === 'confirmed' ? theme.colors.primaryDark : $status === 'cancelled' ? theme.colors.danger : theme.colors.ink)};
 `
@@ -89,7 +77,7 @@ const Reschedule = styled.section`
 /** Her booking's details, as the salon holds them now. */
 function BookingDetails({ booking }: { booking: ManagedBooking }) {
   return (
-    <Details>
+    <BookingFacts>
       <dt>Reference</dt>
       <dd>{booking.reference}</dd>
       <dt>Service</dt>
@@ -106,7 +94,7 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
       <dd>
         <Status $status={booking.status}>{STATUS_LABELS[booking.status]}</Status>
       </dd>
-    </Details>
+    </BookingFacts>
   )
 }
 

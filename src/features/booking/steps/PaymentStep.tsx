@@ -7,6 +7,7 @@ import { newRequestKey } from '../../../shared/requestKey'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
 import { useCreateBookingMutation } from '../bookingApi'
+import { StepNotice } from './TimeStep'
 import { paymentOptions, useSalon } from '../bookingOptions'
 import { bookingConfirmed, bookingSlotTaken, selectBookingData, selectDepositProblem, stepBack } from '../bookingSlice'
 import { BookingSummary } from '../BookingSummary'
@@ -17,16 +18,6 @@ const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Problem = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: #fdecea;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
 `
 
 /** A 409's free times of that day, or undefined for any other failure. */
@@ -77,7 +68,7 @@ export function PaymentStep() {
     <Formik initialValues={{ paymentMethod: data.paymentMethod }} validationSchema={bookingPaymentSchema} onSubmit={book}>
       {({ values }) => (
         <Form noValidate>
-          {problem && <Problem role="alert">{problem}</Problem>}
+          {problem && <StepNotice role="alert">{problem}</StepNotice>}
           <BookingSummary data={data} />
           <ChoiceGroup name="paymentMethod" legend="Payment method" choices={choices} />
           <Note>

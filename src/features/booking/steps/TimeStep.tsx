@@ -15,7 +15,8 @@ import { StepActions } from '../StepActions'
 
 type TimeValues = Pick<BookingFields, 'category' | 'preferredEmployee' | 'date' | 'startTime'>
 
-const Notice = styled.p`
+/** A problem the client must act on, above the step's form (a time just taken, a deposit not paid). */
+export const StepNotice = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border-left: 4px solid ${({ theme }) => theme.colors.danger};
@@ -82,10 +83,10 @@ export function TimeStep() {
         return (
           <Form noValidate>
             {slotTaken && (
-              <Notice role="alert">
+              <StepNotice role="alert">
                 {messages.booking.slotTaken}
                 {slotTaken.nextTimes.length > 0 && ` Still free that day: ${slotTaken.nextTimes.join(', ')}.`}
-              </Notice>
+              </StepNotice>
             )}
             <Row>
               <SelectField name="category" label="Category" onChange={changeCategory}>
