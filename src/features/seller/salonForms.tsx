@@ -1,5 +1,5 @@
 import { Field, Form } from 'formik'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 /** A labelled checkbox of the owner's salon forms. */
 export function Check({ name, label, value }: { name: string; label: string; value?: string }) {
@@ -28,9 +28,9 @@ export const Cards = styled.ul`
   ${({ theme }) => theme.media.md} { grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr)); }
 `
 
-export const ItemCard = styled.li`
+/** A white card of the seller's salon pages: a heading, muted lines, a button at its start. */
+const card = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -38,6 +38,11 @@ export const ItemCard = styled.li`
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   button { justify-self: start; }
+`
+
+export const ItemCard = styled.li`
+  ${card}
+  gap: ${({ theme }) => theme.space.xs};
 `
 
 export const FormActions = styled.div`
@@ -49,14 +54,7 @@ export const FormActions = styled.div`
 
 /** A small settings form below a page's cards: a heading, a line of why, a field and its Save. */
 export const SettingsForm = styled(Form)`
-  display: grid;
+  ${card}
   gap: ${({ theme }) => theme.space.sm};
   max-width: 36rem;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  button { justify-self: start; }
 `
