@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { lastBookableDay } from '../../src/contract/salon'
+import { IMAGE_WIDTHS } from '../../src/contract/images'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import Fastify from 'fastify'
 import { app, serverOptions } from '../src/app'
@@ -302,7 +303,8 @@ describe('smaller findings', () => {
     const before = uploads()
     const response = await addProduct({ name: 'Shea butter', category: 'Skincare', price: 2500, offerPrice: 2000 })
     expect(response.statusCode).toBe(201)
-    expect(uploads()).toBe(before + 1)
+    // The picture and each of its widths.
+    expect(uploads()).toBe(before + 1 + IMAGE_WIDTHS.length)
   })
 
   it.each([
