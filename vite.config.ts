@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/
@@ -15,7 +16,8 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir)
-      writes = config.build.write
+      // The server's bundle (build.ssr) is read from disk, never sent.
+      writes = config.build.write && !config.build.ssr
     },
     closeBundle() {
       if (!writes) return
@@ -32,18 +34,35 @@ function precompress(): Plugin {
   }
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiPort = process.env.PORT ?? '3000'
+  // One env module reads these (src/app/env.ts); defined as a global so Jest can set it too.
+  const defines = {
+    __SHOP_ENV__: JSON.stringify({
+      apiUrl: env.VITE_API_URL ?? '',
+      contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
+    }),
+  }
   return {
-    plugins: [react(), precompress()],
-    // One env module reads these (src/app/env.ts); defined as a global so Jest can set it too.
-    define: {
-      __SHOP_ENV__: JSON.stringify({
-        apiUrl: env.VITE_API_URL ?? '',
-        contactFormUrl: env.VITE_CONTACT_FORM_URL ?? '',
+    plugins: [
+      react(),
+      // Style class names from each component's file and place, not from the order modules happen to load in:
+      // the server draws a page with the same names the browser then hydrates (src/entry-server.tsx). It also
+      // drops the templates' whitespace.
+      babel({
+        include: /\/src\/.*\.tsx?$/,
+        sourceMap: false,
+        plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, minify: true, pure: true }]],
       }),
-    },
+      precompress(),
+    ],
+    define: defines,
+    // The server's bundle carries its packages (styled-components gives Node a CommonJS module whose default
+    // export Node's ESM cannot see), built as for production whatever NODE_ENV the server runs with: React's
+    // production renderer, none of Redux Toolkit's development checks.
+    ssr: { noExternal: true },
+    ...(isSsrBuild && { define: { ...defines, 'process.env.NODE_ENV': JSON.stringify('production') } }),
     server: {
       port: 5173,
       proxy: {
@@ -55,12 +74,15 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       sourcemap: false,
       target: 'es2022',
-      manifest: true,
+      // The browser's build only: the server's bundle (server/src/build.ts) is loaded by Node as it is.
+      manifest: !isSsrBuild,
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        // What the first page runs travels in one chunk, not split into small ones that lazy pages share.
-        output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] } },
-      },
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            // What the first page runs travels in one chunk, not split into small ones that lazy pages share.
+            output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] } },
+          },
     },
   }
 })

@@ -1,25 +1,35 @@
 import { startTransition, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
+import { PAGE_DATA_ID } from './contract/pageData'
 import { AppProviders } from './app/provider'
 import { AppRoutes } from './app/router'
 import { makeStore } from './app/store'
+import { pageDataArrived } from './shared/api'
 
 const store = makeStore()
 persistStore(store)
 
-// As a transition the first render yields to the browser every few milliseconds instead of holding the
-// main thread for one long task: a phone can react to a tap while the shop is still being drawn.
-const root = createRoot(document.getElementById('root')!)
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <AppProviders store={store}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>
 )
+
+const container = document.getElementById('root')!
+// A public page comes drawn by the server with the API answers it was drawn from (src/entry-server.tsx): the
+// store takes them, and React hydrates what is there instead of drawing it again. Other pages are drawn here.
+const pageData = document.getElementById(PAGE_DATA_ID)
+if (pageData) {
+  store.dispatch(pageDataArrived(JSON.parse(pageData.textContent!)))
+  hydrateRoot(container, app)
+} else {
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task: a phone can react to a tap while the shop is still being drawn.
+  startTransition(() => createRoot(container).render(app))
+}

@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 /**
  * Runs `work` with NODE_ENV=production and puts the caller's value back after. Vite builds React's
  * development bundle when NODE_ENV says development, whatever the mode; the shop serves only the
@@ -14,8 +16,16 @@ export async function withProductionNodeEnv<T>(work: () => Promise<T>): Promise<
   }
 }
 
-/** The production build of the app into `outDir`. */
+/** The app's server-side entry (src/entry-server.tsx), and where its build goes: inside the app's build, in a directory never served. */
+const SERVER_ENTRY = 'src/entry-server.tsx'
+export const serverBundleDir = (distDir: string): string => path.join(distDir, '.ssr')
+export const serverBundleOf = (distDir: string): string => path.join(serverBundleDir(distDir), 'entry-server.js')
+
+/** The production build of the app into `outDir`: the browser's, then the server's that draws its public pages. */
 export async function buildShopApp(outDir: string): Promise<void> {
   const { build } = await import('vite')
-  await withProductionNodeEnv(() => build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } }))
+  await withProductionNodeEnv(async () => {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    await build({ mode: 'production', logLevel: 'warn', build: { ssr: SERVER_ENTRY, outDir: serverBundleDir(outDir), emptyOutDir: true, copyPublicDir: false } })
+  })
 }

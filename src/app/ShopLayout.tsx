@@ -11,6 +11,7 @@ import { Navbar } from '../features/layout/Navbar'
 import { SearchBox } from '../features/search/SearchBox'
 import { CartSlotProvider, type CartSlot } from '../features/shop/cartSlot'
 import { useAppDispatch, useAppSelector } from '../shared/hooks'
+import { useHydrated } from '../components/useHydrated'
 import { useScrollToTop } from './useScrollToTop'
 
 const Shell = styled.div`
@@ -40,7 +41,9 @@ export function ShopLayout() {
   useRestoreSession()
   useScrollToTop()
   const dispatch = useAppDispatch()
+  // The saved cart is this browser's: its count shows once the server's page has hydrated.
   const cartCount = useAppSelector(selectCartCount)
+  const shownCount = useHydrated() ? cartCount : 0
   // The shop's cards and product page get the cart's control and "add one" through this slot.
   const cartSlot = useMemo<CartSlot>(() => ({ Control: AddToCart, add: (productId) => dispatch(itemAdded(productId)) }), [dispatch])
 
@@ -48,7 +51,7 @@ export function ShopLayout() {
     <CartSlotProvider value={cartSlot}>
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
-        <Navbar cartCount={cartCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
+        <Navbar cartCount={shownCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from './useHydrated'
 
 /**
  * Renders its children once they come within a screen of the viewport; until then a placeholder a screen
- * tall, so what lies below does not move into view. Without IntersectionObserver, at once.
+ * tall, so what lies below does not move into view. Without IntersectionObserver, right after the first render.
+ * The server's page holds the placeholder too: the browser hydrates what the server drew.
  */
 export function WhenNear({ children }: { children: ReactNode }) {
   const placeholder = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  const [near, setNear] = useState(false)
+  const hydrated = useHydrated()
+  const shown = near || (hydrated && typeof IntersectionObserver === 'undefined')
 
   useEffect(() => {
     const element = placeholder.current
-    if (near || !element) return
+    if (shown || !element) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         setNear(true)
@@ -19,7 +23,7 @@ export function WhenNear({ children }: { children: ReactNode }) {
     }, { rootMargin: '100% 0px' })
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near])
+  }, [shown])
 
-  return near ? children : <div ref={placeholder} aria-hidden="true" style={{ minHeight: '100vh' }} />
+  return shown ? children : <div ref={placeholder} aria-hidden="true" style={{ minHeight: '100vh' }} />
 }

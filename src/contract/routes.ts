@@ -23,15 +23,20 @@ export interface PageEntry {
   component: string
   /** The frame the page is drawn in, when it is not the shop's (a component named as `component` is); its chunk brings the page with it. */
   frame?: string
+  /**
+   * Drawn by the server (src/entry-server.tsx) and hydrated in the browser: a public page whose HTML is the same
+   * for every visitor. Personal pages, checkout and the seller's stay drawn in the browser.
+   */
+  rendered?: true
 }
 
 /** Every page, by name. The home page ships in the first bundle; every other page is a lazy chunk. */
 export const pages = {
-  home: { path: '/', component: 'HomePage' },
-  about: { path: '/about', component: 'AboutPage' },
-  products: { path: '/products', component: 'ProductsRoute' },
-  category: { path: '/products/:category', component: 'CategoryRoute' },
-  product: { path: '/products/:category/:id', component: 'ProductDetailPage' },
+  home: { path: '/', component: 'HomePage', rendered: true },
+  about: { path: '/about', component: 'AboutPage', rendered: true },
+  products: { path: '/products', component: 'ProductsRoute', rendered: true },
+  category: { path: '/products/:category', component: 'CategoryRoute', rendered: true },
+  product: { path: '/products/:category/:id', component: 'ProductDetailPage', rendered: true },
   cart: { path: '/cart', component: 'CartRoute' },
   login: { path: '/login', component: 'LoginRoute' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
@@ -40,17 +45,17 @@ export const pages = {
   trackOrder: { path: '/track-order', component: 'TrackOrderPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
-  booking: { path: '/booking', component: 'BookingPage' },
+  booking: { path: '/booking', component: 'BookingPage', rendered: true },
   // A client's own booking, opened by the random token of her manage link.
   bookingManage: { path: '/booking/manage/:token', component: 'ManageBookingPage' },
-  contact: { path: '/contact', component: 'ContactPage' },
-  offers: { path: '/offers', component: 'OffersPage' },
-  bestSellers: { path: '/best-sellers', component: 'BestSellersPage' },
+  contact: { path: '/contact', component: 'ContactPage', rendered: true },
+  offers: { path: '/offers', component: 'OffersPage', rendered: true },
+  bestSellers: { path: '/best-sellers', component: 'BestSellersPage', rendered: true },
   // The help pages (src/contract/help.ts): each at /{slug}, one component reads which from the address.
-  faqs: { path: '/faqs', component: 'HelpPage' },
-  deliveryInformation: { path: '/delivery-information', component: 'HelpPage' },
-  returnPolicy: { path: '/return-and-refund-policy', component: 'HelpPage' },
-  paymentMethods: { path: '/payment-methods', component: 'HelpPage' },
+  faqs: { path: '/faqs', component: 'HelpPage', rendered: true },
+  deliveryInformation: { path: '/delivery-information', component: 'HelpPage', rendered: true },
+  returnPolicy: { path: '/return-and-refund-policy', component: 'HelpPage', rendered: true },
+  paymentMethods: { path: '/payment-methods', component: 'HelpPage', rendered: true },
   seller: { path: '/seller', component: 'AddProductPage', frame: 'SellerPage' },
   sellerProducts: { path: '/seller/product-list', component: 'ProductListPage', frame: 'SellerPage' },
   sellerProduct: { path: '/seller/products/:id', component: 'EditProductPage', frame: 'SellerPage' },
@@ -107,3 +112,9 @@ export function matchPage(pathname: string): { name: PageName; params: Record<st
 }
 
 export const isAppPath = (pathname: string): boolean => matchPage(pathname) !== undefined
+
+/** Whether the server draws the page at this address: a rendered page, or any unknown address (its 404 page). */
+export function isRenderedPath(pathname: string): boolean {
+  const page = matchPage(pathname)
+  return page === undefined || (pages[page.name] as PageEntry).rendered === true
+}

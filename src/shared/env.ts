@@ -5,3 +5,6 @@ declare const __SHOP_ENV__: { apiUrl: string; contactFormUrl: string }
 export const apiUrl: string = __SHOP_ENV__.apiUrl.replace(/\/$/, '')
 /** Where the contact form posts: an external form service's address, or our own endpoint under the API's /api. */
 export const contactFormUrl: string = __SHOP_ENV__.contactFormUrl || '/contact'
+
+/** True when the app runs in Node to render a page on the server (src/entry-server.tsx), not in a browser. */
+export const onServer: boolean = typeof window === 'undefined'

@@ -11,6 +11,8 @@ import { imageSizes } from '../imageSize'
 import { imageFileName } from '../../../src/contract/images'
 import { contentTypeOf } from '../storage/store'
 import { loadPageHints } from '../pageHints'
+import { loadPageDrawer, withDrawnPage } from '../drawnPages'
+import { isRenderedPath } from '../../../src/contract/routes'
 import { findProduct } from '../repositories/products'
 import { salonOpeningHours } from '../repositories/salon'
 
@@ -68,6 +70,7 @@ export const webPlugin = fp(
     // Sizes of the pictures on this server's disk (the demo artwork, uploads in the data directory; not an S3 bucket's).
     const imageSize = imageSizes(app.config.dataDir, distDir)
     const hintsFor = loadPageHints(distDir, (message) => app.log.warn(message))
+    const drawPage = hasApp ? await loadPageDrawer(app, distDir) : undefined
     if (hasApp) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -104,7 +107,7 @@ export const webPlugin = fp(
         if (!products.has(id)) products.set(id, findProduct(app.db, id))
         return products.get(id)!
       }
-      const [head, hints] = await Promise.all([
+      const [head, hints, drawn] = await Promise.all([
         // Without the database the page still goes out, with the app's own title and description.
         headFor(pathname, { publicUrl: app.config.publicUrl, product, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
           app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', pathname)
@@ -114,9 +117,17 @@ export const webPlugin = fp(
           search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
           product,
         }),
+        // A public page comes drawn (server/src/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
+        drawPage && isRenderedPath(pathname)
+          ? drawPage(request.url).catch((error: unknown) => {
+              app.log.error({ err: error }, 'could not draw %s on the server; the browser will', pathname)
+              return undefined
+            })
+          : undefined,
       ])
       if (hints && head.status === 200) reply.header('link', hints)
-      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), head.html ? withHead(template, head.html) : template)
+      const page = head.html ? withHead(template, head.html) : template
+      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), drawn ? withDrawnPage(page, drawn) : page)
     })
   },
   { name: 'web', dependencies: ['db', 'catalogue', 'images'] },

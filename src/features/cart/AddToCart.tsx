@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
 import type { Product } from '../../contract/types'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { useHydrated } from '../../components/useHydrated'
 import { itemAdded, itemRemoved, selectQuantity } from './cartSlice'
 
 const AddButton = styled.button`
@@ -51,7 +52,8 @@ export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> 
   const plusButton = useRef<HTMLButtonElement>(null)
   // The pressed button disappears when the control switches; focus follows to its counterpart.
   const focusAfterSwitch = useRef(false)
-  const inCart = quantity > 0
+  // The saved cart is this browser's: the server's page (and its hydration) shows 'Add'.
+  const inCart = useHydrated() && quantity > 0
 
   useEffect(() => {
     if (!focusAfterSwitch.current) return

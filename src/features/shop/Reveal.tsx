@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 
 const Box = styled.div<{ $shown: boolean }>`
@@ -10,10 +10,21 @@ const Box = styled.div<{ $shown: boolean }>`
 const canAnimate = () =>
   typeof IntersectionObserver !== 'undefined' && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
 
-/** Fades its section in the first time it scrolls into view; shown at once when motion is reduced. */
+/**
+ * Fades its section in the first time it scrolls into view; shown at once when motion is reduced. It starts
+ * shown (the server's page, a crawler and the hydrating browser all draw it so); one below the fold is hidden
+ * before the browser paints, to fade in when it comes into view. One already in view never fades: it is the page.
+ */
 export function Reveal({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
-  const [shown, setShown] = useState(() => !canAnimate())
+  const [shown, setShown] = useState(true)
+
+  useLayoutEffect(() => {
+    const element = box.current
+    if (element && canAnimate() && element.getBoundingClientRect().top > window.innerHeight) {
+      setShown(false)
+    }
+  }, [])
 
   useEffect(() => {
     const element = box.current

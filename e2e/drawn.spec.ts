@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test'
+import { formatNaira } from '../src/contract/money'
+import { paths } from '../src/contract/routes'
+import { catalogue } from './support'
+
+// The public pages arrive drawn by the server (src/entry-server.tsx) and the browser hydrates them
+// (src/main.tsx). A hydration that does not match what the server drew is a recoverable error in React's
+// production build: it reaches the console. So does anything else that goes wrong.
+
+/** Console errors and warnings, and uncaught errors, from the moment the page starts loading (the not-found page's own 404 aside). */
+function problemsOf(page: Page, address: string): string[] {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const ownStatus = message.text().startsWith('Failed to load resource') && new URL(message.location().url).pathname === address
+    if (['error', 'warning'].includes(message.type()) && !ownStatus) problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
+}
+
+/** Hydration has begun (React's root is on the element) and every request it made has been answered. */
+async function hydrated(page: Page) {
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true)
+  await page.waitForLoadState('networkidle')
+}
+
+/** The style classes of the page's own part (styled-components' component ids, `sc-…`), sorted. */
+const componentClasses = (page: Page) =>
+  page.locator('main').evaluate((main) => [...new Set([...main.querySelectorAll('[class]')].flatMap((element) => [...element.classList].filter((name) => name.startsWith('sc-'))))].sort())
+
+test('each public page arrives drawn, with its data, and hydrates without a warning or an error', async ({ page }) => {
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  const drawn: [string, number, string][] = [
+    [paths.home, 200, 'Hands you can trust'],
+    [paths.products, 200, 'All Products'],
+    [paths.category('Skincare'), 200, 'Skincare'],
+    [paths.product(product.category, product._id), 200, product.name],
+    [paths.about, 200, 'About'],
+    [paths.contact, 200, 'Contact'],
+    [paths.booking, 200, 'Book'],
+    [paths.faqs, 200, 'FAQs'],
+    [paths.offers, 200, 'Offers'],
+    [paths.bestSellers, 200, 'Best'],
+    ['/no-such-page', 404, 'Page Not Found'],
+  ]
+  for (const [address, status, words] of drawn) {
+    const problems = problemsOf(page, address)
+    const response = await page.goto(address)
+    expect(response!.status(), address).toBe(status)
+    const html = await response!.text()
+    // The server's page holds the app's markup and the data it was drawn from, and its words.
+    expect(html, address).toMatch(/<div id="root"><[^/]/)
+    expect(html, address).toContain('<script type="application/json" id="page-data">')
+    expect(html.includes(words), `${address} holds ${words}`).toBe(true)
+    await hydrated(page)
+    expect(problems, address).toEqual([])
+    page.removeAllListeners('console')
+    page.removeAllListeners('pageerror')
+  }
+})
+
+test('the browser draws a page with the same style classes the server drew it with', async ({ page }) => {
+  await page.goto(paths.products)
+  await hydrated(page)
+  const fromServer = await componentClasses(page)
+  expect(fromServer.length).toBeGreaterThan(5)
+  // To a product and back inside the app: the page is drawn again, by the browser alone.
+  await page.locator('main a[href^="/products/"]').first().click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('All Products')
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await componentClasses(page)).toEqual(fromServer)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a product page shows its name, price and picture', async ({ page }) => {
+    const product = (await catalogue(page)).find((candidate) => candidate.inStock)! as unknown as { _id: string; category: string; name: string; offerPrice: number; image: string[] }
+    await page.goto(paths.product(product.category, product._id))
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(page.getByText(formatNaira(product.offerPrice)).first()).toBeVisible()
+    await expect(page.locator(`main img[src^="${product.image[0]}"]`).first()).toBeVisible()
+  })
+
+  test('the products page lists the first page of products', async ({ page }) => {
+    await page.goto(paths.products)
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible()
+    expect(await page.locator('main').getByRole('link').count()).toBeGreaterThan(10)
+  })
+})
