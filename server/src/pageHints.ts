@@ -85,7 +85,8 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
   return found
 }
 
-export type PageHints = (pathname: string, catalogue: CatalogueLookup) => Promise<string | undefined>
+/** `drawn`: the page comes drawn by the server with its data in it (server/src/drawnPages.ts): no data to fetch. */
+export type PageHints = (pathname: string, catalogue: CatalogueLookup, drawn?: boolean) => Promise<string | undefined>
 
 /**
  * Reads the build's manifest once: the `Link` header value for a page path, or undefined (the home page,
@@ -111,13 +112,13 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
     const chunks = new Set(modules.flatMap((key) => (key ? [...chunksOf(manifest, key)] : [])).filter((key) => !loadedByEntry.has(key)))
     links.set(name, [...chunks].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`))
   }
-  return async (pathname, catalogue) => {
+  return async (pathname, catalogue, drawn = false) => {
     const page = matchPage(pathname)
     const pageLinks = page && links.get(page.name)
     if (!page || !pageLinks) return undefined
     const first = FIRST_DATA[page.name]?.(page.params)
     // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
-    const data = first ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
+    const data = first && !drawn ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
     const pictures = first ? await first.pictures(catalogue).catch(() => []) : []
     const all = [...pageLinks, ...data, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => pictureLink(url, first!.sizes))]
     return all.length > 0 ? all.join(', ') : undefined

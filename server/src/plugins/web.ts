@@ -107,6 +107,7 @@ export const webPlugin = fp(
         if (!products.has(id)) products.set(id, findProduct(app.db, id))
         return products.get(id)!
       }
+      const drawing = drawPage !== undefined && isRenderedPath(pathname)
       const [head, hints, drawn] = await Promise.all([
         // Without the database the page still goes out, with the app's own title and description.
         headFor(pathname, { publicUrl: app.config.publicUrl, product, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
@@ -116,9 +117,9 @@ export const webPlugin = fp(
         hintsFor(pathname, {
           search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
           product,
-        }),
+        }, drawing),
         // A public page comes drawn (server/src/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
-        drawPage && isRenderedPath(pathname)
+        drawing
           ? drawPage(request.url).catch((error: unknown) => {
               app.log.error({ err: error }, 'could not draw %s on the server; the browser will', pathname)
               return undefined
