@@ -177,3 +177,27 @@ test("the seller's product table takes the width the page gives it", async ({ pa
   const main = await box(page.getByRole('main'))
   expect((await box(table)).width).toBeGreaterThan(main.width * 0.85)
 })
+
+test("the calendar's controls take two rows at most on a phone, one on a desktop, each with its name", async ({ page, isMobile }) => {
+  await logInAsSeller(page)
+  await page.goto('/seller/bookings')
+  const view = page.getByRole('group', { name: 'Calendar view' })
+  const controls = [
+    page.getByRole('button', { name: 'Previous day' }),
+    page.getByLabel('Date', { exact: true }),
+    page.getByRole('button', { name: 'Next day' }),
+    page.getByRole('button', { name: 'Today' }),
+    view.getByRole('button', { name: 'Day' }),
+    view.getByRole('button', { name: 'Week' }),
+    page.getByRole('button', { name: 'Add time off' }),
+  ]
+  await expect(controls[6]!).toBeVisible()
+  // The controls of a row stand on one line: count the lines their bottoms make.
+  const rows = new Set<number>()
+  for (const control of controls) {
+    const { y, height } = await box(control)
+    rows.add(Math.round(y + height))
+  }
+  expect(rows.size).toBeLessThanOrEqual(isMobile ? 2 : 1)
+  await expectNoSidewaysScroll(page)
+})

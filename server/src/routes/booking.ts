@@ -6,14 +6,13 @@ import { badRequest, HttpError, parseBody } from '../errors'
 import { idempotentRequest } from '../idempotency'
 import { isUniqueViolation } from '../ids'
 import { readPage } from '../pages'
-import { mailBooking } from '../mail/bookingMail'
 import { findBooking, insertBooking, listBookings, type BookingStep } from '../repositories/bookings'
 import { findCategory, findService, freeSlots, readSalonSettings, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
-import { addManageToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
+import { findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
 import { shopMoment } from '../shopTime'
-import { newToken } from '../tokens'
 import { bookingManageRoutes } from './bookingManage'
 import { depositHoldFor, depositRoutes, startDeposit } from './deposit'
+import { newManageLink, type ManageLink } from './manageLink'
 import { salonAdminRoutes } from './salonAdmin'
 
 /** How many free start times a refused booking suggests. */
@@ -42,21 +41,17 @@ async function bookedBefore(app: FastifyInstance, requested: BookingRequestKey) 
   const made = await findRequestedBooking(app.db, requested.key)
   if (!made) return undefined
   if (made.hash !== requested.hash) throw new HttpError(422, bookingManageMessages.requestReused)
-  const manageToken = newToken()
-  await addManageToken(app.db, made.bookingId, manageToken)
-  return { booking: (await findBooking(app.db, made.bookingId))!, manageToken }
+  const link = newManageLink(app)
+  await link.step(app.db, made.bookingId)
+  return { booking: (await findBooking(app.db, made.bookingId))!, manageToken: link.token }
 }
 
-/**
- * In the booking's transaction: how it was asked for, the client's manage link and her e-mails with that link
- * (a booking held for its deposit gets them once paid: routes/deposit.ts).
- */
+/** In the booking's transaction: how it was asked for, then the client's manage link (and her e-mails with it). */
 const madeForClient =
-  (app: FastifyInstance, manageToken: string, anyEmployee: boolean, requested: BookingRequestKey | undefined, held: boolean): BookingStep =>
+  (link: ManageLink, anyEmployee: boolean, requested: BookingRequestKey | undefined): BookingStep =>
   async (tx, bookingId) => {
     await recordBookingRequest(tx, bookingId, anyEmployee, requested)
-    await addManageToken(tx, bookingId, manageToken)
-    if (!held) await mailBooking(app, 'made', manageToken)(tx, bookingId)
+    await link.step(tx, bookingId)
   }
 
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
@@ -80,8 +75,9 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     const hold = await depositHoldFor(app, booking.paymentMethod, service.priceKobo)
     const days = await teamDay(app.db, date, candidates)
     if (![...days.values()].some((day) => day.hours)) return reply.status(409).send({ success: false, message: messages.booking.closedDay, nextTimes: [] })
-    const manageToken = newToken()
-    const onMade = madeForClient(app, manageToken, preferredEmployee === ANY_EMPLOYEE, requested, Boolean(hold))
+    // A booking held for its deposit gets its e-mails once paid (routes/deposit.ts).
+    const link = newManageLink(app, hold ? undefined : 'made')
+    const onMade = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested)
     // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
     for (const employeeId of candidates) {
       if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
@@ -98,7 +94,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
       await app.limits.bookings.spend(request.ip)
       if (hold) return startDeposit(app, request, reply, saved, hold)
       app.mail.wake()
-      return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved, manageToken })
+      return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved, manageToken: link.token })
     }
     // Read again: the request may have lost to one that took the time meanwhile.
     const free = freeSlots(date, await teamDay(app.db, date, candidates), service.durationMinutes).map(({ time }) => time)

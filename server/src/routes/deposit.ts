@@ -2,11 +2,9 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { AWAITING_DEPOSIT, messages, paths, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
 import { HttpError, notFound } from '../errors'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
-import { mailBooking } from '../mail/bookingMail'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
-import { addManageToken } from '../repositories/bookingManage'
 import { readSalonSettings } from '../repositories/salon'
-import { newToken } from '../tokens'
+import { newManageLink } from './manageLink'
 
 // A card booking pays a deposit (the owner's percentage of the price) through the orders' payment gateway.
 // While unpaid it awaits its deposit and holds its time for config.bookingHoldSeconds; its confirmation
@@ -45,11 +43,7 @@ export async function startDeposit(app: FastifyInstance, request: FastifyRequest
  */
 export async function settleDeposit(app: FastifyInstance, payment: { reference: string; amountKobo: number; currency: string }): Promise<DepositOutcome | undefined> {
   // Her confirmation carries a manage link of its own (the one made with the booking was kept only as its hash).
-  const outcome = await confirmDeposit(app.db, payment, async (tx, bookingId) => {
-    const manageToken = newToken()
-    await addManageToken(tx, bookingId, manageToken)
-    await mailBooking(app, 'made', manageToken)(tx, bookingId)
-  })
+  const outcome = await confirmDeposit(app.db, payment, newManageLink(app, 'made').step)
   if (outcome === 'unknown') return undefined
   if (outcome === 'confirmed') app.mail.wake()
   // Money for a hold that already lapsed (its time may be someone else's now), or the wrong sum: the owner refunds it.

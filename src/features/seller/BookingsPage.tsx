@@ -11,6 +11,7 @@ import { AWAITING_DEPOSIT, type Booking, type BookingState, type BookingStatus }
 import { showToast } from '../../shared/toasts'
 import { usePagedRows } from '../../shared/pages'
 import { formatDateTime, formatDay, mailtoHref } from './format'
+import { TimeOffIcon } from './icons'
 import { Card, CardTop, Inbox } from './Inbox'
 import { useAddTimeOffMutation, useDeleteTimeOffMutation, useGetCalendarQuery, useMoveBookingMutation, useSetBookingStatusMutation } from './salonAdminApi'
 import { SellerHeading } from './SellerHeading'
@@ -44,15 +45,64 @@ const addDays = (date: string, days: number) => {
 /** The Monday of a date's week. */
 const mondayOf = (date: string) => addDays(date, -((weekdayOf(date) + 6) % 7))
 
+/**
+ * Below this width the toolbar's second row cannot hold Add time off's words (about 430 px with them; a 375 px
+ * phone leaves the toolbar 279 px): its buttons are packed tighter and Add time off shows its icon only.
+ */
+const NARROW_TOOLBAR = '@container toolbar (max-width: 27.5rem)'
+
+// Two groups that wrap as wholes: the date's navigation, then Today, the view and Add time off. A phone
+// shows them as two rows; a wide screen as one, with Add time off at its end.
 const Toolbar = styled.div`
+  container: toolbar / inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
   label { display: grid; gap: 2px; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
-  input { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border: 1.5px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.sm}; font: inherit; }
-  button { min-height: 44px; }
+  input { width: 100%; min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; border: 1.5px solid ${({ theme }) => theme.colors.line}; border-radius: ${({ theme }) => theme.radii.sm}; font: inherit; }
+  button { min-height: 44px; padding: 0 ${({ theme }) => theme.space.md}; }
+  ${NARROW_TOOLBAR} { button { padding: 0 ${({ theme }) => theme.space.sm}; } }
+`
+
+const DateNav = styled.div`
+  display: flex;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+  /* A row of its own on a phone, the date taking what the arrows leave. */
+  ${NARROW_TOOLBAR} { flex: 1 1 100%; label { flex: 1; } }
+`
+
+/** The previous and next arrows: round, as wide as they are high. */
+const Arrow = styled(Button)`
+  && { width: 44px; padding: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`
+
+const ViewControls = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.sm};
+`
+
+/** Day and Week as one switch: two joined halves of a pill. */
+const ViewSwitch = styled.div`
+  display: flex;
+  button:first-child { border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
+  button:last-child { margin-left: -2px; border-radius: 0 ${({ theme }) => theme.radii.pill} ${({ theme }) => theme.radii.pill} 0; }
+  /* The focused half's outline is drawn over its neighbour, not under it. */
+  button:focus-visible { position: relative; z-index: 1; }
+`
+
+const AddTimeOff = styled(Button)`
+  margin-left: auto;
+  ${NARROW_TOOLBAR} {
+    && { width: 44px; padding: 0; }
+    /* The icon only; the words stay its accessible name. */
+    span { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
+  }
 `
 
 const Scroller = styled.div`
@@ -433,28 +483,35 @@ export function BookingsPage() {
     <>
       <SellerHeading title="Bookings" />
       <Toolbar>
-        <Button type="button" $variant="outline" onClick={() => setDate(addDays(date, -step))} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
-          ‹
-        </Button>
-        <label>
-          Date
-          <input type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
-        </label>
-        <Button type="button" $variant="outline" onClick={() => setDate(addDays(date, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
-          ›
-        </Button>
-        <Button type="button" $variant="outline" onClick={() => setDate(salonToday())}>
-          Today
-        </Button>
-        <Button type="button" $variant={view === 'day' ? undefined : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>
-          Day
-        </Button>
-        <Button type="button" $variant={view === 'week' ? undefined : 'outline'} aria-pressed={view === 'week'} onClick={() => setView('week')}>
-          Week
-        </Button>
-        <Button type="button" $variant="outline" onClick={() => setAddingTimeOff(true)}>
-          Add time off
-        </Button>
+        <DateNav>
+          <Arrow type="button" $variant="outline" onClick={() => setDate(addDays(date, -step))} aria-label={view === 'day' ? 'Previous day' : 'Previous week'}>
+            ‹
+          </Arrow>
+          <label>
+            Date
+            <input type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
+          </label>
+          <Arrow type="button" $variant="outline" onClick={() => setDate(addDays(date, step))} aria-label={view === 'day' ? 'Next day' : 'Next week'}>
+            ›
+          </Arrow>
+        </DateNav>
+        <ViewControls>
+          <Button type="button" $variant="outline" onClick={() => setDate(salonToday())}>
+            Today
+          </Button>
+          <ViewSwitch role="group" aria-label="Calendar view">
+            <Button type="button" $variant={view === 'day' ? undefined : 'outline'} aria-pressed={view === 'day'} onClick={() => setView('day')}>
+              Day
+            </Button>
+            <Button type="button" $variant={view === 'week' ? undefined : 'outline'} aria-pressed={view === 'week'} onClick={() => setView('week')}>
+              Week
+            </Button>
+          </ViewSwitch>
+          <AddTimeOff type="button" $variant="outline" onClick={() => setAddingTimeOff(true)}>
+            <TimeOffIcon />
+            <span>Add time off</span>
+          </AddTimeOff>
+        </ViewControls>
       </Toolbar>
       {calendar.isError && <p role="alert">The calendar could not be loaded. Please try again.</p>}
       {view === 'day' ? <DayView date={date} team={team} bookings={bookings} timeOff={timeOff} open={open} /> : <WeekView from={from} bookings={bookings} timeOff={timeOff} team={team} open={open} />}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-// Line icons of the sidebar, drawn inline so the dashboard loads no image for them.
+// Line icons of the sidebar and the seller's pages, drawn inline so the dashboard loads no image for them.
 function Icon({ children }: { children: ReactNode }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -36,6 +36,13 @@ export const CalendarIcon = () => (
   <Icon>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M16 3v4M8 3v4M3 11h18" />
+  </Icon>
+)
+
+export const TimeOffIcon = () => (
+  <Icon>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M12 10v8M8 14h8" />
   </Icon>
 )
 
