@@ -1,0 +1,89 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { PAGE_DATA_ID } from '../../src/contract/pageData'
+import { serverBundleOf } from '../src/build'
+import { buildTestShop, type TestShop } from './harness'
+import { registerUser } from './helpers'
+
+// How the server sends the pages the app's server bundle draws (server/src/drawnPages.ts, plugins/web.ts), with a
+// stand-in bundle that keeps the real one's promise (src/contract/pageData.ts: AppRenderer). The real bundle's
+// pages and their hydration are e2e/drawn.spec.ts's.
+
+const distDir = mkdtempSync(path.join(os.tmpdir(), 'glow-drawn-'))
+const indexHtml = '<!doctype html><html><head><title>Glow Beauty</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>'
+
+// Draws what the shop's routes answered it: the products' count and whether it was signed in; `$&` and `</script>`
+// show that the page's words are put in as they are. A page whose address says so fails to draw.
+const bundle = `
+let answer
+export function answerApiCallsWith(fetcher) { answer = fetcher }
+export async function drawPage(url) {
+  if (url.includes('explode')) throw new Error('drawing failed')
+  const found = await (await answer(new Request('http://shop.internal/api/product/search?inStock=true'))).json()
+  const auth = await answer(new Request('http://shop.internal/api/user/is-auth'))
+  return {
+    html: '<p>' + found.products.length + ' products at ' + url + ', signed-in answer ' + auth.status + ' $&</p>',
+    styles: '<style data-styled="true">p{color:plum}</style>',
+    data: JSON.stringify({ api: { url } }).replace(/</g, '\\\\u003c'),
+  }
+}
+`
+
+let shop: TestShop
+
+beforeAll(async () => {
+  writeFileSync(path.join(distDir, 'index.html'), indexHtml)
+  mkdirSync(path.dirname(serverBundleOf(distDir)))
+  writeFileSync(serverBundleOf(distDir), bundle)
+  shop = await buildTestShop({ env: { DIST_DIR: distDir } })
+}, 30_000)
+
+afterAll(async () => {
+  await shop.close()
+  rmSync(distDir, { recursive: true, force: true })
+})
+
+const page = async (url: string, cookie?: string) => {
+  const response = await shop.app.inject({ url, headers: cookie ? { cookie } : {} })
+  return { status: response.statusCode, html: response.body, link: String(response.headers.link ?? '') }
+}
+
+describe('pages drawn on the server', () => {
+  it("sends a public page drawn from the shop's own answers, with its styles and the data it was drawn from", async () => {
+    const { status, html, link } = await page('/products?sort=price-asc')
+    expect(status).toBe(200)
+    expect(html).toMatch(/<div id="root"><p>\d+ products at \/products\?sort=price-asc, signed-in answer 401 \$&<\/p><\/div>/)
+    expect(html).toContain(`<script type="application/json" id="${PAGE_DATA_ID}">{"api":{"url":"/products?sort=price-asc"}}</script>`)
+    expect(html).toMatch(/<style data-styled="true">p\{color:plum\}<\/style><\/head>/)
+    // Its first products are in the page: no hint to fetch them.
+    expect(link).not.toContain('as=fetch')
+  })
+
+  it("draws the same page for every visitor: a shopper's cookie never reaches the drawing", async () => {
+    const { cookie } = await registerUser(shop)
+    expect((await shop.app.inject({ url: '/api/user/is-auth', headers: { cookie } })).statusCode).toBe(200)
+    expect((await page('/products', cookie)).html).toContain('signed-in answer 401')
+  })
+
+  it('draws the not-found page with its 404, and leaves personal pages, checkout and the seller area to the browser', async () => {
+    const missing = await page('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain('<div id="root"><p>')
+    for (const url of ['/cart', '/account', '/my-orders', '/seller', '/seller/orders', '/booking/manage/abc']) {
+      const { status, html } = await page(url)
+      expect([url, status, html.includes('<div id="root"></div>'), html.includes(PAGE_DATA_ID)]).toEqual([url, 200, true, false])
+    }
+  })
+
+  it('sends the page for the browser to draw when drawing fails', async () => {
+    const { status, html } = await page('/products/explode')
+    expect(status).toBe(404)
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain(PAGE_DATA_ID)
+  })
+
+  it("never serves the server's bundle", async () => {
+    expect((await shop.app.inject({ url: '/.ssr/entry-server.js' })).statusCode).toBe(404)
+  })
+})
