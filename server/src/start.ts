@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { buildShopApp } from './build'
+import { buildShopApp, serverBundleOf } from './build'
 import { main, readConfig } from './server'
 
 // `npm start`: builds the app when its build is missing or older than its sources, then starts the shop.
@@ -13,7 +13,8 @@ function newestChange(target: string): number {
 
 const { distDir } = readConfig()
 const index = path.join(distDir, 'index.html')
-const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0
+// A build from before the server drew pages has no server bundle: it is built again.
+const builtAt = existsSync(index) && existsSync(serverBundleOf(distDir)) ? statSync(index).mtimeMs : 0
 const sourcesAt = Math.max(...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map(newestChange))
 if (sourcesAt > builtAt) {
   console.log('Building the shop app…')
