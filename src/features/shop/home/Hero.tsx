@@ -62,7 +62,8 @@ const CallPanel = styled.a`
   color: ${({ theme }) => theme.colors.ink};
   text-decoration: none;
   @media (max-width: 1023.98px) { display: none; }
-  span { display: block; }
+  /* The words beside the icon: "Call to book" above the number. */
+  > span + span { display: grid; }
   small { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   strong { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.primary}; }
 `
