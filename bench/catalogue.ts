@@ -6,6 +6,7 @@ import type { Product } from '../src/contract/types'
 import { openDatabase } from '../server/src/db/client'
 import { freshPostgres, seedProducts } from './catalogueData'
 import { loadAverage, makeDataDir, startShopServer, type BenchServer } from './server'
+import { median } from './stats'
 
 // Does the shop grow with its catalogue? The same pages on the demo catalogue, 1,000 and 50,000 products,
 // in Chromium as a phone on a slow network (150 ms round trip, 1.6 Mbps, CPU 4× slower), each visit in a
@@ -149,11 +150,6 @@ async function openShop(size: number, port: number): Promise<Shop> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 
