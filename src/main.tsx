@@ -24,12 +24,14 @@ const app = (
 const container = document.getElementById('root')!
 // A public page comes drawn by the server with the API answers it was drawn from (src/entry-server.tsx): the
 // store takes them, and React hydrates what is there instead of drawing it again. Other pages are drawn here.
+// Either way as a transition: the work yields to the browser every few milliseconds instead of holding the main
+// thread for one long task, so a phone can react to a tap while the shop is still being brought to life.
 const pageData = document.getElementById(PAGE_DATA_ID)
 if (pageData) {
   store.dispatch(pageDataArrived(JSON.parse(pageData.textContent!)))
-  hydrateRoot(container, app)
+  startTransition(() => {
+    hydrateRoot(container, app)
+  })
 } else {
-  // As a transition the first render yields to the browser every few milliseconds instead of holding the
-  // main thread for one long task: a phone can react to a tap while the shop is still being drawn.
   startTransition(() => createRoot(container).render(app))
 }
