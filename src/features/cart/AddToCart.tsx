@@ -53,7 +53,8 @@ export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> 
   // The pressed button disappears when the control switches; focus follows to its counterpart.
   const focusAfterSwitch = useRef(false)
   // The saved cart is this browser's: the server's page (and its hydration) shows 'Add'.
-  const inCart = useHydrated() && quantity > 0
+  const hydrated = useHydrated()
+  const inCart = hydrated && quantity > 0
 
   useEffect(() => {
     if (!focusAfterSwitch.current) return
@@ -67,6 +68,8 @@ export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> 
         ref={addButton}
         type="button"
         aria-label={`Add ${productName} to cart`}
+        // A tap before the app runs would be lost (see HydratedControls).
+        disabled={!hydrated}
         onClick={() => {
           focusAfterSwitch.current = true
           dispatch(itemAdded(productId))

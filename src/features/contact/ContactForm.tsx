@@ -10,6 +10,7 @@ import { contactSchema } from '../../contract/schemas'
 import type { ContactFields } from '../../contract/types'
 import { useSendContactMessageMutation } from './contactApi'
 import { draftChanged, emptyMessage, selectAttempted, selectDraft, sendAttempted } from './contactSlice'
+import { HydratedControls } from '../../components/HydratedControls'
 
 const FIELDS = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
@@ -79,30 +80,32 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label="Contact form">
-      {FIELDS.map(({ name, label, ...rest }) => {
-        const invalid = problems.length > 0 && Boolean(formik.errors[name])
-        const control = {
-          id: `contact-${name}`,
-          ...formik.getFieldProps(name),
-          $invalid: invalid,
-          'aria-invalid': invalid,
-          'aria-describedby': invalid ? problemsId : undefined,
-        }
-        return (
-          <Group key={name}>
-            <label htmlFor={control.id}>{label}</label>
-            {name === 'message' ? <TextArea {...control} /> : <Input {...control} {...rest} />}
-          </Group>
-        )
-      })}
-      <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
-        {formik.isSubmitting ? 'Sending…' : 'Send message'}
-      </Button>
-      {problems.length > 0 && (
-        <Problems id={problemsId} role="alert">
-          {problems.join(' ')}
-        </Problems>
-      )}
+      <HydratedControls>
+        {FIELDS.map(({ name, label, ...rest }) => {
+          const invalid = problems.length > 0 && Boolean(formik.errors[name])
+          const control = {
+            id: `contact-${name}`,
+            ...formik.getFieldProps(name),
+            $invalid: invalid,
+            'aria-invalid': invalid,
+            'aria-describedby': invalid ? problemsId : undefined,
+          }
+          return (
+            <Group key={name}>
+              <label htmlFor={control.id}>{label}</label>
+              {name === 'message' ? <TextArea {...control} /> : <Input {...control} {...rest} />}
+            </Group>
+          )
+        })}
+        <Button type="submit" disabled={formik.isSubmitting} aria-busy={formik.isSubmitting}>
+          {formik.isSubmitting ? 'Sending…' : 'Send message'}
+        </Button>
+        {problems.length > 0 && (
+          <Problems id={problemsId} role="alert">
+            {problems.join(' ')}
+          </Problems>
+        )}
+      </HydratedControls>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { searchQueryChanged, selectSearchQuery } from './searchSlice'
+import { useHydrated } from '../../components/useHydrated'
 
 const Form = styled.form`
   position: relative;
@@ -27,6 +28,7 @@ const Field = styled.input`
 export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const query = useAppSelector(selectSearchQuery)
   const dispatch = useAppDispatch()
+  const hydrated = useHydrated()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const showResults = () => pathname !== paths.products && navigate(paths.products)
@@ -50,6 +52,8 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
+        // What is typed before the app runs would be unknown to it (see HydratedControls).
+        disabled={!hydrated}
         value={query}
         onChange={(event) => {
           dispatch(searchQueryChanged(event.target.value))

@@ -18,6 +18,7 @@ import { useCartSlot } from './cartSlot'
 import { ProductGrid } from './ProductGrid'
 import { SectionHeading } from './SectionHeading'
 import { PRODUCT_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
+import { HydratedControls } from '../../components/HydratedControls'
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
@@ -244,20 +245,22 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               </>
             )}
             {product.inStock ? (
-              <Actions>
-                <Button type="button" $variant="outline" onClick={() => add(product._id)}>
-                  Add to Cart
-                </Button>
-                <Button
-                  type="button"
-                  onClick={() => {
-                    add(product._id)
-                    navigate(paths.cart)
-                  }}
-                >
-                  Buy now
-                </Button>
-              </Actions>
+              <HydratedControls>
+                <Actions>
+                  <Button type="button" $variant="outline" onClick={() => add(product._id)}>
+                    Add to Cart
+                  </Button>
+                  <Button
+                    type="button"
+                    onClick={() => {
+                      add(product._id)
+                      navigate(paths.cart)
+                    }}
+                  >
+                    Buy now
+                  </Button>
+                </Actions>
+              </HydratedControls>
             ) : (
               <SoldOut role="status">
                 <strong>Out of stock</strong>

@@ -12,6 +12,7 @@ import { useSalon } from '../bookingOptions'
 import { selectBookingData, selectBookingSlotTaken, stepCompleted } from '../bookingSlice'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { StepActions } from '../StepActions'
+import { HydratedControls } from '../../../components/HydratedControls'
 
 type TimeValues = Pick<BookingFields, 'category' | 'preferredEmployee' | 'date' | 'startTime'>
 
@@ -82,34 +83,36 @@ export function TimeStep() {
         }
         return (
           <Form noValidate>
-            {slotTaken && (
-              <StepNotice role="alert">
-                {messages.booking.slotTaken}
-                {slotTaken.nextTimes.length > 0 && ` Still free that day: ${slotTaken.nextTimes.join(', ')}.`}
-              </StepNotice>
-            )}
-            <Row>
-              <SelectField name="category" label="Category" onChange={changeCategory}>
-                <option value="">Choose a category</option>
-                {salon.categories.map((entry) => (
-                  <option key={entry.id} value={entry.id}>
-                    {entry.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField name="preferredEmployee" label="Preferred employee">
-                <option value="">Choose who you would like</option>
-                <option value={ANY_EMPLOYEE}>{salon.anyLabel(values.category)}</option>
-                {salon.teamFor(values.category).map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </SelectField>
-            </Row>
-            <TextField name="date" label="Date" type="date" min={salonToday()} max={lastBookableDay()} />
-            <StartTimes />
-            <StepActions />
+            <HydratedControls>
+              {slotTaken && (
+                <StepNotice role="alert">
+                  {messages.booking.slotTaken}
+                  {slotTaken.nextTimes.length > 0 && ` Still free that day: ${slotTaken.nextTimes.join(', ')}.`}
+                </StepNotice>
+              )}
+              <Row>
+                <SelectField name="category" label="Category" onChange={changeCategory}>
+                  <option value="">Choose a category</option>
+                  {salon.categories.map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField name="preferredEmployee" label="Preferred employee">
+                  <option value="">Choose who you would like</option>
+                  <option value={ANY_EMPLOYEE}>{salon.anyLabel(values.category)}</option>
+                  {salon.teamFor(values.category).map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </Row>
+              <TextField name="date" label="Date" type="date" min={salonToday()} max={lastBookableDay()} />
+              <StartTimes />
+              <StepActions />
+            </HydratedControls>
           </Form>
         )
       }}
