@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectUser } from '../../shared/session'
 import { loginDialogOpened } from './authSlice'
 import { useLogout } from './session'
+import { useHydrated } from '../../components/useHydrated'
 
 const Wrapper = styled.div`
   position: relative;
@@ -58,13 +59,21 @@ const LoginButton = styled(Button)`
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.sm} { padding: 0 ${({ theme }) => theme.space.lg}; }
+  /* Disabled only for the moment before the app runs (a tap then would be lost): not a state to show. */
+  &:disabled { opacity: 1; cursor: default; }
 `
 
 /** The bar's account control: Login for guests; for a logged-in user a profile menu (hover or keyboard). */
 export function AccountMenu() {
   const user = useAppSelector(selectUser)
   const dispatch = useAppDispatch()
-  if (!user) return <LoginButton onClick={() => dispatch(loginDialogOpened())}>Login</LoginButton>
+  const hydrated = useHydrated()
+  if (!user)
+    return (
+      <LoginButton disabled={!hydrated} onClick={() => dispatch(loginDialogOpened())}>
+        Login
+      </LoginButton>
+    )
   return <ProfileMenu name={user.name} />
 }
 

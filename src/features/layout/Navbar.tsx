@@ -6,6 +6,7 @@ import { Container } from '../../components/Page'
 import { brand } from '../../content/brand'
 import { categories } from '../../content/categories'
 import { paths } from '../../contract/routes'
+import { useHydrated } from '../../components/useHydrated'
 
 export const mainLinks = [
   { to: paths.home, text: 'Home' },
@@ -198,6 +199,8 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const menuOpen = menuOpenOn === locationKey
   const [searchOpen, setSearchOpen] = useState(false)
+  // A tap before the app runs would be lost: the bar's buttons wait for it (see HydratedControls).
+  const hydrated = useHydrated()
   const [categoriesOpen, setCategoriesOpen] = useState(false)
   const closeMenu = () => setMenuOpenOn(null)
 
@@ -205,7 +208,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
     <Header>
       <Container>
         <Row>
-          <SmallIconButton type="button" aria-label="Menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpenOn(menuOpen ? null : locationKey)}>
+          <SmallIconButton type="button" disabled={!hydrated} aria-label="Menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpenOn(menuOpen ? null : locationKey)}>
             <Icon name={menuOpen ? 'close' : 'menu'} />
           </SmallIconButton>
           <Brand to={paths.home}>
@@ -224,7 +227,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
             </ul>
           </DesktopNav>
           <DesktopSearch>{renderSearch('search-desktop')}</DesktopSearch>
-          <SmallIconButton type="button" aria-label="Search" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((open) => !open)}>
+          <SmallIconButton type="button" disabled={!hydrated} aria-label="Search" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((open) => !open)}>
             <Icon name={searchOpen ? 'close' : 'search'} />
           </SmallIconButton>
           <CartLink to={paths.cart} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
