@@ -4,7 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
+import { rolldown } from 'rolldown'
+import { APP_SCRIPT_ATTRIBUTE } from './src/contract/appScript'
 
+/** The first script's name in the build (assets/boot-<hash>.js). */
+const BOOT_FILE = 'boot.js'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/
 
 /** Writes .br and .gz beside every text file of the build, once, for the server to send as they are. */
@@ -34,6 +38,33 @@ function precompress(): Plugin {
   }
 }
 
+/**
+ * The page's first script (src/boot.ts) is bundled on its own and written beside the app, and index.html's
+ * script tag becomes its: it names the app's script (the entry, as before) for the first one to load once
+ * the page shows. On its own, so the bundler neither shares the app's chunks with it nor splits them.
+ */
+function bootFirst(): Plugin {
+  return {
+    name: 'glow:boot-first',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    async buildStart() {
+      const bundle = await rolldown({ input: 'src/boot.ts', platform: 'browser', transform: { target: 'es2022' } })
+      const { output } = await bundle.generate({ format: 'esm', minify: true })
+      await bundle.close()
+      this.emitFile({ type: 'asset', name: BOOT_FILE, source: output[0].code })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const boot = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(BOOT_FILE))
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
+        if (!boot || !entry.test(html)) throw new Error(`index.html needs its module script and ${BOOT_FILE} beside it`)
+        return html.replace(entry, (_tag, app: string) => `<script type="module" crossorigin src="/${boot.fileName}" ${APP_SCRIPT_ATTRIBUTE}="${app}"></script>`)
+      },
+    },
+  }
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiPort = process.env.PORT ?? '3000'
@@ -55,6 +86,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         sourceMap: false,
         plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, minify: true, pure: true }]],
       }),
+      bootFirst(),
       precompress(),
     ],
     define: defines,

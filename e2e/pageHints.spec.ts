@@ -1,16 +1,24 @@
 import { expect, test } from '@playwright/test'
 
-// The built app's pages tell the browser, in a Link header, what they will need: the page's chunks and,
-// on catalogue pages, their first pictures, fetched while the entry script downloads. The first page of products
-// comes in the page itself, drawn by the server with its data (e2e/drawn.spec.ts).
+// The built app's pages tell the browser what they will need. A page drawn in the browser names, in a Link
+// header, the app's entry and the page's chunks, fetched at once; a page drawn on the server comes with its first
+// products and names its chunks to its first script (src/boot.ts), which fetches them with the app once the page
+// shows; the catalogue's first pictures are in the header either way (e2e/drawn.spec.ts checks the drawing).
+
+const targetsOf = (link: string) => [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]!)
 
 test('a page hints chunks of this build, and the catalogue page asks for none of its products, never the whole list', async ({ page, request }) => {
+  const cart = (await request.get('/cart')).headers().link ?? ''
+  expect(targetsOf(cart).filter((target) => target.startsWith('/assets/')).length).toBeGreaterThan(1)
+  for (const target of targetsOf(cart)) expect((await request.get(target)).status(), target).toBe(200)
   for (const url of ['/booking', '/products', '/products/nails']) {
-    const link = (await request.get(url)).headers().link ?? ''
-    const targets = [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]!)
-    expect(targets.filter((target) => target.startsWith('/assets/')).length, url).toBeGreaterThan(0)
-    for (const target of targets) expect((await request.get(target)).status(), target).toBe(200)
-    // The first pictures of the grid are named too, so the phone does not wait for the list to find them.
+    const response = await request.get(url)
+    const link = response.headers().link ?? ''
+    expect(targetsOf(link).filter((target) => target.startsWith('/assets/')), url).toEqual([])
+    const scripts = /data-app="([^"]+)"/.exec(await response.text())![1]!.split(' ')
+    expect(scripts.length, url).toBeGreaterThan(1)
+    for (const script of scripts) expect((await request.get(script)).status(), script).toBe(200)
+    // The first pictures of the grid are named too, so the phone fetches them as soon as the headers arrive.
     if (url !== '/booking') expect(link, url).toMatch(/<\/[^>]+>; rel=preload; as=image/)
   }
 

@@ -8,30 +8,40 @@ import { AppRoutes } from './app/router'
 import { makeStore } from './app/store'
 import { pageDataArrived } from './shared/api'
 
-const store = makeStore()
-persistStore(store)
+/** Lets the browser paint or answer a tap between the steps of starting the app: each its own short task. */
+const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
 
-const app = (
-  <StrictMode>
-    <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>
-)
+async function start() {
+  const store = makeStore()
+  await yieldToBrowser()
+  // The saved cart is read from storage (the first read is slow on a phone); it shows after hydration anyway.
+  persistStore(store)
+  await yieldToBrowser()
 
-const container = document.getElementById('root')!
-// A public page comes drawn by the server with the API answers it was drawn from (src/entry-server.tsx): the
-// store takes them, and React hydrates what is there instead of drawing it again. Other pages are drawn here.
-// Either way as a transition: the work yields to the browser every few milliseconds instead of holding the main
-// thread for one long task, so a phone can react to a tap while the shop is still being brought to life.
-const pageData = document.getElementById(PAGE_DATA_ID)
-if (pageData) {
-  store.dispatch(pageDataArrived(JSON.parse(pageData.textContent!)))
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
-} else {
-  startTransition(() => createRoot(container).render(app))
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  )
+
+  const container = document.getElementById('root')!
+  // A public page comes drawn by the server with the API answers it was drawn from (src/entry-server.tsx): the
+  // store takes them, and React hydrates what is there instead of drawing it again. Other pages are drawn here.
+  // Either way as a transition: the work yields to the browser every few milliseconds instead of holding the main
+  // thread for one long task, so a phone can react to a tap while the shop is still being brought to life.
+  const pageData = document.getElementById(PAGE_DATA_ID)
+  if (pageData) {
+    store.dispatch(pageDataArrived(JSON.parse(pageData.textContent!)))
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  } else {
+    startTransition(() => createRoot(container).render(app))
+  }
 }
+
+void start()

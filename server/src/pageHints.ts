@@ -5,12 +5,12 @@ import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } fro
 import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, imageSrcSet } from '../../src/contract/images'
 import { isUuid } from './ids'
 
-// A page other than home is a lazy chunk the entry script asks for only once it has run, and the
-// catalogue pages then wait for their products. A `Link` header on the page's HTML lets the browser
-// fetch all of it while the entry script downloads, one round trip instead of three on a phone. On the
-// catalogue pages it names the API call the page makes first (exactly as the app makes it) and the first
-// pictures a phone shows, the page's largest paint, which the browser would otherwise find only once the
-// products have arrived and been drawn.
+// A page other than home is a lazy chunk the app asks for only once it has run, and the catalogue pages
+// then wait for their products. A page drawn in the browser gets a `Link` header naming all of it (the app's
+// entry, the page's chunks, the API call the page makes first, exactly as the app makes it), fetched at once:
+// one round trip instead of three on a phone. A page drawn on the server comes with its data and hands its
+// chunks to the first script (src/boot.ts). On the catalogue pages the header names the first pictures a
+// phone shows, the page's largest paint, so they are fetched as soon as the page's headers arrive.
 
 /** The first row of the product grid on a phone. */
 const FIRST_ROW = 2
@@ -85,21 +85,34 @@ function chunksOf(manifest: Manifest, key: string, found = new Set<string>()): S
   return found
 }
 
-/** `drawn`: the page comes drawn by the server with its data in it (server/src/drawnPages.ts): no data to fetch. */
-export type PageHints = (pathname: string, catalogue: CatalogueLookup, drawn?: boolean) => Promise<string | undefined>
+/** What a page needs, told to the browser before it could find out itself. */
+export interface PageHints {
+  /**
+   * The `Link` header value for a page path, or undefined (an unknown page, or no manifest: a build without one
+   * still serves, without hints). `drawn`: the page comes drawn by the server with its data in it
+   * (server/src/drawnPages.ts): no data to fetch, and its scripts go with the first script instead (`scripts`).
+   */
+  header(pathname: string, catalogue: CatalogueLookup, drawn?: boolean): Promise<string | undefined>
+  /**
+   * The chunks a page's component needs beyond the app's entry. A drawn page hands them to its first script
+   * (src/boot.ts), which fetches them with the app once the page shows: named in the header, they would
+   * share a phone's slow line with the page's pictures.
+   */
+  scripts(pathname: string): string[]
+}
 
 /**
- * Reads the build's manifest once: the `Link` header value for a page path, or undefined (the home page,
- * an unknown page, or no manifest: a build without one still serves, without hints). The catalogue is
- * asked only on pages that show products; if it fails, the page goes without picture hints.
+ * Reads the build's manifest once. The catalogue is asked only on pages that show products; if it fails,
+ * the page goes without picture hints.
  */
 export function loadPageHints(distDir: string, warn: (message: string) => void): PageHints {
   const manifestFile = path.join(distDir, '.vite', 'manifest.json')
-  if (!existsSync(manifestFile)) return async () => undefined
+  if (!existsSync(manifestFile)) return { header: async () => undefined, scripts: () => [] }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+  const entry = manifest['index.html']
   const loadedByEntry = chunksOf(manifest, 'index.html')
   const chunkOf = (component: string) => Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && manifest[key]!.name === component)
-  const links = new Map<PageName, string[]>()
+  const pageScripts = new Map<PageName, string[]>()
   for (const [name, page] of Object.entries(pages) as [PageName, PageEntry][]) {
     // The home page is the entry itself: its script is all it needs.
     if (name === 'home') continue
@@ -110,17 +123,26 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
       return key
     })
     const chunks = new Set(modules.flatMap((key) => (key ? [...chunksOf(manifest, key)] : [])).filter((key) => !loadedByEntry.has(key)))
-    links.set(name, [...chunks].map((key) => `</${manifest[key]!.file}>; rel=modulepreload`))
+    pageScripts.set(name, [...chunks].map((key) => `/${manifest[key]!.file}`))
   }
-  return async (pathname, catalogue, drawn = false) => {
+  const scripts = (pathname: string) => {
     const page = matchPage(pathname)
-    const pageLinks = page && links.get(page.name)
-    if (!page || !pageLinks) return undefined
-    const first = FIRST_DATA[page.name]?.(page.params)
-    // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
-    const data = first && !drawn ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
-    const pictures = first ? await first.pictures(catalogue).catch(() => []) : []
-    const all = [...pageLinks, ...data, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => pictureLink(url, first!.sizes))]
-    return all.length > 0 ? all.join(', ') : undefined
+    return (page && pageScripts.get(page.name)) ?? []
+  }
+  return {
+    scripts,
+    header: async (pathname, catalogue, drawn = false) => {
+      const page = matchPage(pathname)
+      if (!page) return undefined
+      // The first script (src/boot.ts) fetches the app once the page shows: a page drawn in the browser has
+      // nothing to show first, and gets the app's entry with its own chunks at once.
+      const modules = drawn ? [] : [...(entry ? [`/${entry.file}`] : []), ...scripts(pathname)].map((url) => `<${url}>; rel=modulepreload`)
+      const first = FIRST_DATA[page.name]?.(page.params)
+      // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
+      const data = first && !drawn ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
+      const pictures = first ? await first.pictures(catalogue).catch(() => []) : []
+      const all = [...modules, ...data, ...pictures.filter((url) => LINKABLE.test(url)).map((url) => pictureLink(url, first!.sizes))]
+      return all.length > 0 ? all.join(', ') : undefined
+    },
   }
 }

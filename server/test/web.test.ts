@@ -107,17 +107,27 @@ describe('the built app', () => {
 describe('hints for the page asked', () => {
   const linkOf = async (url: string) => (await shop.app.inject({ url })).headers.link
 
-  it("names the page's own chunks, not those the entry script loads anyway", async () => {
-    expect(await linkOf('/booking')).toBe('</assets/BookingPage-1.js>; rel=modulepreload, </assets/schemas-1.js>; rel=modulepreload')
+  // This build has no server bundle: every page is drawn in the browser, whose first script loads the app at once.
+  it("names the app's entry and the page's own chunks, not those the entry loads anyway", async () => {
+    expect(await linkOf('/booking')).toBe('</assets/index-abc.js>; rel=modulepreload, </assets/BookingPage-1.js>; rel=modulepreload, </assets/schemas-1.js>; rel=modulepreload')
+  })
+
+  it('leaves the chunks of a page drawn on the server to its first script, which fetches them with the app', async () => {
+    const hints = loadPageHints(distDir, () => undefined)
+    expect(await hints.header('/booking', { search: async () => [], product: async () => undefined }, true)).toBeUndefined()
+    expect(hints.scripts('/booking')).toEqual(['/assets/BookingPage-1.js', '/assets/schemas-1.js'])
+    expect(hints.scripts('/')).toEqual([])
+    expect(hints.scripts('/no-such-page')).toEqual([])
   })
 
   it('has a catalogue page fetch its first page of products, as the app asks it, with the credentials the app sends', async () => {
     const fetches = async (url: string) => String((await linkOf(url)) ?? '').split(', ').filter((link) => !link.endsWith('as=image'))
-    expect(await fetches('/products/')).toEqual(['</assets/ProductsRoute-1.js>; rel=modulepreload', '</api/product/search?inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
-    // The category page's chunk is not in this build: its first page alone is hinted.
-    expect(await fetches('/products/nails')).toEqual(['</api/product/search?category=Nails&inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    const entry = '</assets/index-abc.js>; rel=modulepreload'
+    expect(await fetches('/products/')).toEqual([entry, '</assets/ProductsRoute-1.js>; rel=modulepreload', '</api/product/search?inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    // The category page's chunk is not in this build: the entry and its first page alone are hinted.
+    expect(await fetches('/products/nails')).toEqual([entry, '</api/product/search?category=Nails&inStock=true>; rel=preload; as=fetch; crossorigin=use-credentials'])
     // A product page asks for its product by the id in lower case, as the app does.
-    expect(await fetches('/products/nails/0F2D788C-8B29-44FC-8C28-582103F82D92')).toEqual(['</api/product/0f2d788c-8b29-44fc-8c28-582103f82d92>; rel=preload; as=fetch; crossorigin=use-credentials'])
+    expect(await fetches('/products/nails/0F2D788C-8B29-44FC-8C28-582103F82D92')).toEqual([entry, '</api/product/0f2d788c-8b29-44fc-8c28-582103f82d92>; rel=preload; as=fetch; crossorigin=use-credentials'])
     // A page that does not exist (404) asks for nothing.
     expect(await fetches('/products/nails/not-an-id')).toEqual([''])
     expect(await fetches('/products/nails/0e2d788c-8b29-44fc-8c28-582103f82d92')).toEqual([''])
@@ -125,8 +135,8 @@ describe('hints for the page asked', () => {
     for (const url of ['/products', '/products/nails', '/cart']) expect(String((await linkOf(url)) ?? '')).not.toContain('/api/product/list')
   })
 
-  it('hints nothing for the home page, whose script is all it needs, or an unknown page', async () => {
-    expect(await linkOf('/')).toBeUndefined()
+  it("hints the home page's entry alone, whose script is all it needs, and nothing for an unknown page", async () => {
+    expect(await linkOf('/')).toBe('</assets/index-abc.js>; rel=modulepreload')
     expect(await linkOf('/no-such-page')).toBeUndefined()
   })
 })
@@ -149,7 +159,7 @@ describe('pictures a page shows first', () => {
     product: async (id) => byId[id],
   }
   // Read once the build is in place (the first beforeAll writes it).
-  const hintsFor = (pathname: string, lookup: CatalogueLookup) => loadPageHints(distDir, () => undefined)(pathname, lookup)
+  const hintsFor = (pathname: string, lookup: CatalogueLookup) => loadPageHints(distDir, () => undefined).header(pathname, lookup)
   // Links are separated by ', ' before the next '<' (a srcset inside a link has commas of its own).
   const pictures = async (pathname: string, lookup = catalogue) => ((await hintsFor(pathname, lookup)) ?? '').split(/, (?=<)/).filter((link) => link.includes('as=image'))
 

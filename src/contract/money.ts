@@ -27,9 +27,18 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
   return { subtotalKobo, taxKobo: tax, totalKobo: subtotalKobo + tax }
 }
 
-const wholeNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 })
-const nairaAndKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 })
+// Made on first use, not when the module loads: a browser's first number format loads its locale data, a
+// long task that would otherwise sit in the evaluation of every script that imports this module.
+let formats: { wholeNaira: Intl.NumberFormat; nairaAndKobo: Intl.NumberFormat } | undefined
+const nairaFormats = () =>
+  (formats ??= {
+    wholeNaira: new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }),
+    nairaAndKobo: new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
+  })
 
 /** ₦12,500 for whole naira, ₦101.98 otherwise. */
-export const formatKobo = (kobo: number): string => (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100)
+export const formatKobo = (kobo: number): string => {
+  const { wholeNaira, nairaAndKobo } = nairaFormats()
+  return (kobo % 100 === 0 ? wholeNaira : nairaAndKobo).format(kobo / 100)
+}
 export const formatNaira = (naira: number): string => formatKobo(nairaToKobo(naira))

@@ -13,6 +13,7 @@ import { contentTypeOf } from '../storage/store'
 import { loadPageHints } from '../pageHints'
 import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
+import { APP_SCRIPT_ATTRIBUTE } from '../../../src/contract/appScript'
 import { findProduct } from '../repositories/products'
 import { salonOpeningHours } from '../repositories/salon'
 
@@ -38,6 +39,12 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
   if (!encoding) return reply.send(html)
   return reply.header('content-encoding', encoding).send(await compressors[encoding](html))
 }
+
+const APP_SCRIPTS = new RegExp(`${APP_SCRIPT_ATTRIBUTE}="([^"]+)"`)
+
+/** The page's first script (src/boot.ts) loads the app once the page shows, and with it these chunks of the page. */
+const withPageScripts = (html: string, scripts: string[]) =>
+  scripts.length === 0 ? html : html.replace(APP_SCRIPTS, (_attribute, app: string) => `${APP_SCRIPT_ATTRIBUTE}="${[app, ...scripts].join(' ')}"`)
 
 /** Serves the built single-page app with history fallback, uploaded images, and JSON 404s for the rest. */
 export const webPlugin = fp(
@@ -69,7 +76,7 @@ export const webPlugin = fp(
     const template = hasApp ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : ''
     // Sizes of the pictures on this server's disk (the demo artwork, uploads in the data directory; not an S3 bucket's).
     const imageSize = imageSizes(app.config.dataDir, distDir)
-    const hintsFor = loadPageHints(distDir, (message) => app.log.warn(message))
+    const pageHints = loadPageHints(distDir, (message) => app.log.warn(message))
     const drawPage = hasApp ? await loadPageDrawer(app, distDir) : undefined
     if (hasApp) {
       await app.register(fastifyStatic, {
@@ -114,7 +121,7 @@ export const webPlugin = fp(
           app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', pathname)
           return { status: 200 as const, html: '' }
         }),
-        hintsFor(pathname, {
+        pageHints.header(pathname, {
           search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
           product,
         }, drawing),
@@ -127,7 +134,9 @@ export const webPlugin = fp(
           : undefined,
       ])
       if (hints && head.status === 200) reply.header('link', hints)
-      const page = head.html ? withHead(template, head.html) : template
+      // Drawn or not (a failed drawing falls back to the browser): not named in the header, see pageHints.
+      const scripts = drawing ? pageHints.scripts(pathname) : []
+      const page = withPageScripts(head.html ? withHead(template, head.html) : template, scripts)
       return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), drawn ? withDrawnPage(page, drawn) : page)
     })
   },

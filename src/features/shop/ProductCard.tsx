@@ -101,7 +101,7 @@ export function ProductCard({ product, headingLevel = 'h3', eager = false }: { p
   return (
     <Card>
       <Picture>
-        <ResponsiveImage src={product.image[0]} sizes={CARD_IMAGE_SIZES} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <ResponsiveImage src={product.image[0]} sizes={CARD_IMAGE_SIZES} alt="" width={400} height={400} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
       </Picture>
       <Body>
         <Kind>{categoryBySlug(product.category)?.text ?? product.category}</Kind>

@@ -219,7 +219,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               </Thumbs>
             )}
             <MainImage>
-              <ResponsiveImage src={product.image[shown]} sizes={PRODUCT_IMAGE_SIZES} alt={product.name} width={400} height={400} />
+              <ResponsiveImage src={product.image[shown]} sizes={PRODUCT_IMAGE_SIZES} alt={product.name} width={400} height={400} fetchPriority="high" />
             </MainImage>
           </Gallery>
           <Info>

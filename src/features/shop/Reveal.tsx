@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 
 const Box = styled.div<{ $shown: boolean }>`
@@ -12,26 +12,26 @@ const canAnimate = () =>
 
 /**
  * Fades its section in the first time it scrolls into view; shown at once when motion is reduced. It starts
- * shown (the server's page, a crawler and the hydrating browser all draw it so); one below the fold is hidden
- * before the browser paints, to fade in when it comes into view. One already in view never fades: it is the page.
+ * shown (the server's page, a crawler and the hydrating browser all draw it so). The observer's first report
+ * says where it is without making the browser lay the page out while the app starts: one below the fold is
+ * then hidden, out of sight, to fade in when it comes into view. One already in view never fades: it is the page.
  */
 export function Reveal({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(true)
 
-  useLayoutEffect(() => {
-    const element = box.current
-    if (element && canAnimate() && element.getBoundingClientRect().top > window.innerHeight) {
-      setShown(false)
-    }
-  }, [])
-
   useEffect(() => {
     const element = box.current
-    if (shown || !element) return
+    if (!element || !canAnimate()) return
+    let first = true
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries[entries.length - 1]!
+        if (first) {
+          first = false
+          if (entry.boundingClientRect.top > window.innerHeight) setShown(false)
+          else observer.disconnect()
+        } else if (entry.isIntersecting) {
           setShown(true)
           observer.disconnect()
         }
@@ -40,7 +40,7 @@ export function Reveal({ children }: { children: ReactNode }) {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [shown])
+  }, [])
 
   return (
     <Box ref={box} $shown={shown}>
