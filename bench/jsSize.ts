@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { APP_SCRIPT_ATTRIBUTE } from '../src/contract/appScript'
 
 /** Budget for the JavaScript the home page loads before any interaction, in kB of gzip (1 kB = 1000 bytes, as Vite prints). */
 export const HOME_JS_BUDGET_KB = 140
@@ -33,14 +34,17 @@ export const toKb = (bytes: number) => bytes / 1000
 
 const gzipBytes = (distDir: string, file: string) => gzipSync(readFileSync(path.join(distDir, file))).length
 
-/** Script files index.html loads: the module entry and every modulepreload link. */
+/** Script files index.html loads: the first script, the app it names (src/boot.ts) and every modulepreload link. */
 function scriptsOfIndexHtml(html: string): string[] {
   const files: string[] = []
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag)
     const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag)
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1]
-    if ((isModuleScript || isPreload) && url && !/^[a-z]+:\/\//i.test(url)) files.push(url.replace(/^\//, ''))
+    const named = new RegExp(`\\b${APP_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1]?.split(' ') ?? []
+    for (const script of isModuleScript || isPreload ? [url, ...named] : []) {
+      if (script && !/^[a-z]+:\/\//i.test(script)) files.push(script.replace(/^\//, ''))
+    }
   }
   return files
 }

@@ -36,6 +36,12 @@ const nairaFormats = () =>
     nairaAndKobo: new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
   })
 
+/**
+ * Makes the formats ahead of the first price: the app calls it in a moment of its own (src/main.tsx), so the
+ * locale data does not load in the middle of drawing a list of products.
+ */
+export const prepareNairaFormats = (): void => void nairaFormats()
+
 /** ₦12,500 for whole naira, ₦101.98 otherwise. */
 export const formatKobo = (kobo: number): string => {
   const { wholeNaira, nairaAndKobo } = nairaFormats()
