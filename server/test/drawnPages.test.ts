@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { APP_SCRIPT_ATTRIBUTE } from '../../src/contract/appScript'
 import { PAGE_DATA_ID } from '../../src/contract/pageData'
 import { serverBundleOf } from '../src/build'
 import { buildTestShop, type TestShop } from './harness'
@@ -11,7 +12,14 @@ import { registerUser } from './helpers'
 // pages and their hydration are e2e/drawn.spec.ts's.
 
 const distDir = mkdtempSync(path.join(os.tmpdir(), 'glow-drawn-'))
-const indexHtml = '<!doctype html><html><head><title>Glow Beauty</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>'
+// As the build writes it: the first script (src/boot.ts) names the app's entry (vite.config.ts).
+const indexHtml = `<!doctype html><html><head><title>Glow Beauty</title><script type="module" src="/assets/boot-1.js" ${APP_SCRIPT_ATTRIBUTE}="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>`
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'src/app/pages/ProductsRoute.tsx': { file: 'assets/ProductsRoute-1.js', name: 'ProductsRoute', isDynamicEntry: true, imports: ['index.html', '_money-1.js'] },
+  '_money-1.js': { file: 'assets/money-1.js' },
+  'src/app/pages/CartRoute.tsx': { file: 'assets/CartRoute-1.js', name: 'CartRoute', isDynamicEntry: true, imports: ['index.html'] },
+}
 
 // Draws what the shop's routes answered it: the products' count and whether it was signed in; `$&` and `</script>`
 // show that the page's words are put in as they are. A page whose address says so fails to draw.
@@ -34,6 +42,8 @@ let shop: TestShop
 
 beforeAll(async () => {
   writeFileSync(path.join(distDir, 'index.html'), indexHtml)
+  mkdirSync(path.join(distDir, '.vite'))
+  writeFileSync(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
   mkdirSync(path.dirname(serverBundleOf(distDir)))
   writeFileSync(serverBundleOf(distDir), bundle)
   shop = await buildTestShop({ env: { DIST_DIR: distDir } })
@@ -81,6 +91,15 @@ describe('pages drawn on the server', () => {
     expect(status).toBe(404)
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain(PAGE_DATA_ID)
+  })
+
+  it("hands a drawn page's chunks to its first script, and names them in the header for a page the browser draws", async () => {
+    const drawn = await page('/products')
+    expect(drawn.html).toContain(`${APP_SCRIPT_ATTRIBUTE}="/assets/index-abc.js /assets/ProductsRoute-1.js /assets/money-1.js"`)
+    expect(drawn.link).not.toContain('modulepreload')
+    const cart = await page('/cart')
+    expect(cart.html).toContain(`${APP_SCRIPT_ATTRIBUTE}="/assets/index-abc.js"`)
+    expect(cart.link).toBe('</assets/index-abc.js>; rel=modulepreload, </assets/CartRoute-1.js>; rel=modulepreload')
   })
 
   it("never serves the server's bundle", async () => {
