@@ -99,6 +99,34 @@ test("a visitor's saved cart shows once the page has hydrated, without a mismatc
   expect(problems).toEqual([])
 })
 
+test("the app's script is fetched once the page's first pictures have arrived, and the page's chunks with it", async ({ page }) => {
+  // Pictures as slow as on a phone's line: here they would otherwise be in before any script runs.
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() === 'image') await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  for (const address of [paths.home, paths.products]) {
+    const response = await page.goto(address)
+    // The first pictures as the server drew them (the app draws more below the fold later).
+    const firsts = [...(await response!.text()).matchAll(/<img [^>]*fetchpriority="high"[^>]*>/gi)].map((tag) => /src="([^"]+)"/.exec(tag[0])![1]!)
+    expect(firsts.length, address).toBeGreaterThan(0)
+    await hydrated(page)
+    const { pictures, app, chunks } = await page.evaluate((firsts) => {
+      const [app, ...chunks] = document.querySelector('script[data-app]')!.getAttribute('data-app')!.split(' ')
+      const timing = (url: string) => performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined
+      return {
+        pictures: firsts.map((url) => timing(url)?.responseEnd ?? Number.NaN),
+        app: timing(app!)?.startTime ?? Number.NaN,
+        chunks: chunks.map((chunk) => timing(chunk)?.startTime ?? Number.NaN),
+      }
+    }, firsts)
+    for (const arrived of pictures) expect(app, address).toBeGreaterThanOrEqual(arrived)
+    // Fetched when the app is, not after it has run and asked for them.
+    for (const chunk of chunks) expect(Math.abs(chunk - app), address).toBeLessThan(50)
+    if (address === paths.products) expect(chunks.length).toBeGreaterThan(0)
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

@@ -272,7 +272,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
         {related.length > 0 && (
           <Related aria-labelledby="related-heading">
             <SectionHeading id="related-heading" title="Related Products" />
-            <ProductGrid products={related} label="Related Products" />
+            <ProductGrid products={related} label="Related Products" belowFold />
             <More>
               <ButtonLink to={paths.products} $variant="outline">
                 See more<span className="visually-hidden"> products</span>

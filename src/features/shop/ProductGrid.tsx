@@ -25,15 +25,17 @@ interface Props {
   label: string
   /** h2 where the grid sits right under the page's h1, h3 under a section heading. */
   headingLevel?: 'h2' | 'h3'
+  /** A grid further down the page (related products, the home page's best sellers): no picture is first. */
+  belowFold?: boolean
 }
 
 /** Drawn again only when its products change: not for a keystroke in the search box above it. */
-export const ProductGrid = memo(function ProductGrid({ products, label, headingLevel = 'h3' }: Props) {
+export const ProductGrid = memo(function ProductGrid({ products, label, headingLevel = 'h3', belowFold = false }: Props) {
   return (
     <Grid aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < FIRST_ROW} />
+          <ProductCard product={product} headingLevel={headingLevel} eager={!belowFold && index < FIRST_ROW} />
         </li>
       ))}
     </Grid>

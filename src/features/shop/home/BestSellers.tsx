@@ -22,7 +22,7 @@ export function BestSellers() {
     <Band $tint aria-labelledby="best-sellers-heading">
       <Container>
         <SectionHeading id="best-sellers-heading" eyebrow="Most loved" title="Best Sellers" lead="The favourites our customers order again and again." />
-        {isLoading ? <Spinner label="Loading best sellers…" /> : <ProductGrid products={bestSellers} label="Best Sellers" />}
+        {isLoading ? <Spinner label="Loading best sellers…" /> : <ProductGrid products={bestSellers} label="Best Sellers" belowFold />}
         <More>
           <ButtonLink to={paths.products} $variant="outline">
             View all products
