@@ -50,7 +50,6 @@ const Menu = styled.ul`
   a:hover, button:hover, a:focus-visible, button:focus-visible { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
 `
 
-
 /** The signed-in account menu of the bar (src/features/auth/AccountMenu.tsx): hover or keyboard. */
 export default function ProfileMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false)
