@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { rolldown } from 'rolldown'
-import { APP_SCRIPT_ATTRIBUTE } from './src/contract/appScript'
+import { appScriptsAttribute } from './src/contract/appScript'
 
 /** The first script's name in the build (assets/boot-<hash>.js). */
 const BOOT_FILE = 'boot.js'
@@ -59,7 +59,7 @@ function bootFirst(): Plugin {
         const boot = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(BOOT_FILE))
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
         if (!boot || !entry.test(html)) throw new Error(`index.html needs its module script and ${BOOT_FILE} beside it`)
-        return html.replace(entry, (_tag, app: string) => `<script type="module" crossorigin src="/${boot.fileName}" ${APP_SCRIPT_ATTRIBUTE}="${app}"></script>`)
+        return html.replace(entry, (_tag, app: string) => `<script type="module" crossorigin src="/${boot.fileName}" ${appScriptsAttribute([app])}></script>`)
       },
     },
   }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { APP_SCRIPT_ATTRIBUTE } from '../src/contract/appScript'
+import { appScriptsIn } from '../src/contract/appScript'
 
 /** Budget for the JavaScript the home page loads before any interaction, in kB of gzip (1 kB = 1000 bytes, as Vite prints). */
 export const HOME_JS_BUDGET_KB = 140
@@ -41,8 +41,7 @@ function scriptsOfIndexHtml(html: string): string[] {
     const isModuleScript = tag.startsWith('<script') && /\btype="module"/.test(tag)
     const isPreload = tag.startsWith('<link') && /\brel="modulepreload"/.test(tag)
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1]
-    const named = new RegExp(`\\b${APP_SCRIPT_ATTRIBUTE}="([^"]+)"`).exec(tag)?.[1]?.split(' ') ?? []
-    for (const script of isModuleScript || isPreload ? [url, ...named] : []) {
+    for (const script of isModuleScript || isPreload ? [url, ...appScriptsIn(tag)] : []) {
       if (script && !/^[a-z]+:\/\//i.test(script)) files.push(script.replace(/^\//, ''))
     }
   }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { appScriptsIn } from '../src/contract/appScript'
 
 // The built app's pages tell the browser what they will need. A page drawn in the browser names, in a Link
 // header, the app's entry and the page's chunks, fetched at once; a page drawn on the server comes with its first
@@ -15,7 +16,7 @@ test('a page hints chunks of this build, and the catalogue page asks for none of
     const response = await request.get(url)
     const link = response.headers().link ?? ''
     expect(targetsOf(link).filter((target) => target.startsWith('/assets/')), url).toEqual([])
-    const scripts = /data-app="([^"]+)"/.exec(await response.text())![1]!.split(' ')
+    const scripts = appScriptsIn(await response.text())
     expect(scripts.length, url).toBeGreaterThan(1)
     for (const script of scripts) expect((await request.get(script)).status(), script).toBe(200)
     // The first pictures of the grid are named too, so the phone fetches them as soon as the headers arrive.

@@ -125,18 +125,15 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
     const chunks = new Set(modules.flatMap((key) => (key ? [...chunksOf(manifest, key)] : [])).filter((key) => !loadedByEntry.has(key)))
     pageScripts.set(name, [...chunks].map((key) => `/${manifest[key]!.file}`))
   }
-  const scripts = (pathname: string) => {
-    const page = matchPage(pathname)
-    return (page && pageScripts.get(page.name)) ?? []
-  }
+  const scriptsOf = (page: { name: PageName } | undefined) => (page && pageScripts.get(page.name)) ?? []
   return {
-    scripts,
+    scripts: (pathname) => scriptsOf(matchPage(pathname)),
     header: async (pathname, catalogue, drawn = false) => {
       const page = matchPage(pathname)
       if (!page) return undefined
       // The first script (src/boot.ts) fetches the app once the page shows: a page drawn in the browser has
       // nothing to show first, and gets the app's entry with its own chunks at once.
-      const modules = drawn ? [] : [...(entry ? [`/${entry.file}`] : []), ...scripts(pathname)].map((url) => `<${url}>; rel=modulepreload`)
+      const modules = drawn ? [] : [...(entry ? [`/${entry.file}`] : []), ...scriptsOf(page)].map((url) => `<${url}>; rel=modulepreload`)
       const first = FIRST_DATA[page.name]?.(page.params)
       // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
       const data = first && !drawn ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []

@@ -13,7 +13,7 @@ import { contentTypeOf } from '../storage/store'
 import { loadPageHints } from '../pageHints'
 import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
-import { APP_SCRIPT_ATTRIBUTE } from '../../../src/contract/appScript'
+import { withAppScripts } from '../../../src/contract/appScript'
 import { findProduct } from '../repositories/products'
 import { salonOpeningHours } from '../repositories/salon'
 
@@ -39,12 +39,6 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, html: stri
   if (!encoding) return reply.send(html)
   return reply.header('content-encoding', encoding).send(await compressors[encoding](html))
 }
-
-const APP_SCRIPTS = new RegExp(`${APP_SCRIPT_ATTRIBUTE}="([^"]+)"`)
-
-/** The page's first script (src/boot.ts) loads the app once the page shows, and with it these chunks of the page. */
-const withPageScripts = (html: string, scripts: string[]) =>
-  scripts.length === 0 ? html : html.replace(APP_SCRIPTS, (_attribute, app: string) => `${APP_SCRIPT_ATTRIBUTE}="${[app, ...scripts].join(' ')}"`)
 
 /** Serves the built single-page app with history fallback, uploaded images, and JSON 404s for the rest. */
 export const webPlugin = fp(
@@ -134,9 +128,10 @@ export const webPlugin = fp(
           : undefined,
       ])
       if (hints && head.status === 200) reply.header('link', hints)
-      // Drawn or not (a failed drawing falls back to the browser): not named in the header, see pageHints.
+      // The page's first script (src/boot.ts) loads a drawn page's chunks with the app, drawn or not (a failed
+      // drawing falls back to the browser): they are not named in the header, see pageHints.
       const scripts = drawing ? pageHints.scripts(pathname) : []
-      const page = withPageScripts(head.html ? withHead(template, head.html) : template, scripts)
+      const page = withAppScripts(head.html ? withHead(template, head.html) : template, scripts)
       return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), drawn ? withDrawnPage(page, drawn) : page)
     })
   },
