@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs'
 const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+const routeModules = readdirSync('server/src/routes').filter((name) => name !== 'index.ts')
 
 // The borders of ARCHITECTURE.md: three layers whose imports only point down (app → features → shared), a
 // feature never imports another feature, shared code imports no feature, the contract imports nothing of the
@@ -30,6 +31,19 @@ const zones = [
   },
   { target: './src', from: './server', message: 'The browser never imports server code.' },
   { target: './server', from: './src', except: ['./contract'], message: 'The server shares only src/contract with the browser.' },
+  // The server's layers: routes parse and reply, actions decide, repositories read and write rows; never back.
+  { target: './server/src/actions', from: './server/src/routes', message: 'Actions never import routes: routes call actions.' },
+  {
+    target: './server/src/repositories',
+    from: ['./server/src/routes', './server/src/actions', './server/src/plugins', './server/src/refusal.ts', './server/src/permissions.ts'],
+    message: 'Repositories only read and write rows and return results: no routes, actions, plugins, refusals or permissions.',
+  },
+  ...routeModules.map((name) => ({
+    target: `./server/src/routes/${name}`,
+    from: './server/src/routes',
+    except: [`./${name}`],
+    message: 'One module per API prefix: a route module never imports another.',
+  })),
 ]
 
 const dataRouterOnly = [

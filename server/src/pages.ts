@@ -2,7 +2,7 @@ import { and, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './db/client'
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PageInfo } from '../../src/contract'
-import { badRequest } from './errors'
+import { badRequest } from './refusal'
 import { isUuid } from './ids'
 
 /** A page of a newest-first list: at most `limit` rows, after the row whose id is `after`. */
@@ -19,6 +19,11 @@ export function readPage(query: unknown): PageRequest {
   }
   if (after !== undefined && (typeof after !== 'string' || !isUuid(after))) throw badRequest('after must be the id of the last row of the page before.')
   return { limit: limit === undefined ? PAGE_SIZE : Number(limit), after: after?.toLowerCase() }
+}
+
+/** A cursor reached a list unchecked: the route should have refused it (a fault of ours, not the client's). */
+export function uncheckedCursor(): never {
+  throw new Error('a list was asked for with a cursor nobody checked')
 }
 
 /**

@@ -89,7 +89,7 @@ describe('writing images', () => {
     const failing = Object.assign(Object.create(store) as ImageStore, {
       put: (name: string, data: Buffer, type: string) => (++writes === 3 ? Promise.reject(new Error('disk full')) : store.put(name, data, type)),
     })
-    await expect(writeImages(failing, prepared)).rejects.toMatchObject({ statusCode: 503, message: sellerMessages.product.imageStoreDown })
+    await expect(writeImages(failing, prepared)).rejects.toMatchObject({ kind: 'unavailable', message: sellerMessages.product.imageStoreDown })
     expect(await names(store)).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 import { cartTotals, messages, nairaToKobo } from '../../src/contract'
 import { orders } from '../src/db/schema'
-import type { HttpError } from '../src/errors'
-import { storeQuotedOrder, type NewOrder } from '../src/repositories/orders'
+import { storeOrRefuse } from '../src/actions/orders'
+import type { Refusal } from '../src/refusal'
+import type { NewOrder } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, lagosAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
@@ -31,7 +32,7 @@ describe('storing a quoted order in one statement', () => {
     lines: order.lines.map((line) => ({ ...line, unitKobo })),
     totals: cartTotals(order.lines.map(({ quantity }) => ({ unitKobo, quantity }))),
   })
-  const refusal = (promise: Promise<unknown>) => promise.then(() => 'stored', (error: HttpError) => [error.statusCode, error.message])
+  const refusal = (promise: Promise<unknown>) => promise.then(() => 'stored', (error: Refusal) => [error.kind, error.message])
 
   it('writes nothing, and says what changed, when a price, the stock or the address is not what was quoted', async () => {
     const { user, addressId, cookie } = await shopper()
@@ -41,17 +42,17 @@ describe('storing a quoted order in one statement', () => {
     await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 2 } })
     const before = await countOrders()
 
-    expect(await refusal(storeQuotedOrder(shop.database.db, order, quoted(order, price - 100)))).toEqual([409, messages.checkout.priceChanged(a!.name)])
+    expect(await refusal(storeOrRefuse(shop.database.db, order, quoted(order, price - 100)))).toEqual(['conflict', messages.checkout.priceChanged(a!.name)])
     const stranger = await shopper()
-    expect(await refusal(storeQuotedOrder(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price)))).toEqual([404, messages.checkout.unknownAddress])
+    expect(await refusal(storeOrRefuse(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price)))).toEqual(['notFound', messages.checkout.unknownAddress])
     const soldOutOrder: NewOrder = { ...order, lines: [{ productId: soldOut._id, quantity: 1 }] }
-    expect(await refusal(storeQuotedOrder(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice))))).toEqual([409, messages.cart.outOfStock(soldOut.name)])
+    expect(await refusal(storeOrRefuse(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice))))).toEqual(['conflict', messages.cart.outOfStock(soldOut.name)])
     const goneOrder: NewOrder = { ...order, lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }
-    expect(await refusal(storeQuotedOrder(shop.database.db, goneOrder, quoted(goneOrder, price)))).toEqual([404, messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')])
+    expect(await refusal(storeOrRefuse(shop.database.db, goneOrder, quoted(goneOrder, price)))).toEqual(['notFound', messages.cart.unknownProduct('00000000-0000-4000-8000-000000000000')])
     expect(await countOrders()).toBe(before)
     expect((await get('/api/user/is-auth', cookie)).json().user.cartItems).toEqual({ [a!._id]: 2 })
 
-    const placed = await storeQuotedOrder(shop.database.db, order, quoted(order, price))
+    const placed = await storeOrRefuse(shop.database.db, order, quoted(order, price))
     const { totalKobo } = cartTotals([{ unitKobo: price, quantity: 2 }])
     expect(placed).toEqual({ id: expect.any(String), amountKobo: totalKobo, tookStock: false })
     const { orders: list } = (await get('/api/order/user', cookie)).json()

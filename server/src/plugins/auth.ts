@@ -3,7 +3,8 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
-import { HttpError } from '../errors'
+import { refusalOf, type Actor, type Permission } from '../permissions'
+import { unauthenticated } from '../refusal'
 import { sessions } from '../db/schema'
 import { hashToken, newToken } from '../tokens'
 
@@ -16,15 +17,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireUser`: the signed-in shopper. */
     userId: string | null
+    /** Set by `permit`: who is asking. */
+    actor: Actor | null
   }
   interface FastifyInstance {
     /** 401 unless a shopper is signed in; sets `request.userId`. */
     requireUser: preHandlerAsyncHookHandler
-    /** 401 for guests, 403 for a shopper's session without a seller session. */
-    requireSeller: preHandlerAsyncHookHandler
+    /** A preHandler that lets the request through only if permissions.ts says its actor may (see refusalOf); sets `request.actor`. */
+    permit(permission?: Permission): preHandlerAsyncHookHandler
     /** The shopper signed in, or null; never throws. */
     findUserId(request: FastifyRequest): Promise<string | null>
-    isSeller(request: FastifyRequest): Promise<boolean>
+    /** Who is asking: staff (by the seller session), else the shopper signed in, else a guest. */
+    actorOf(request: FastifyRequest): Promise<Actor>
     /** A new session for every login: the one the browser brought (if any) is ended, never reused. */
     startSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string): Promise<void>
     /** Ends this browser's session, or with `everywhere` every session of the same account. */
@@ -43,6 +47,7 @@ export const authPlugin = fp(
     const hintOptions = { ...cookieOptions, httpOnly: false }
 
     app.decorateRequest('userId', null)
+    app.decorateRequest('actor', null)
 
     async function findSession(request: FastifyRequest, role: SessionRole) {
       const token = request.cookies[SESSION_COOKIES[role]]
@@ -56,18 +61,23 @@ export const authPlugin = fp(
     }
 
     app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
-    app.decorate('isSeller', async (request: FastifyRequest) => (await findSession(request, 'seller')) !== undefined)
+    app.decorate('actorOf', async (request: FastifyRequest): Promise<Actor> => {
+      if (await findSession(request, 'seller')) return { kind: 'staff', role: 'owner' }
+      const userId = await app.findUserId(request)
+      return userId ? { kind: 'shopper', userId } : { kind: 'guest' }
+    })
 
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const userId = await app.findUserId(request)
-      if (!userId) throw new HttpError(401, messages.auth.loginRequired)
+      if (!userId) throw unauthenticated(messages.auth.loginRequired)
       request.userId = userId
     })
 
-    app.decorate('requireSeller', async (request: FastifyRequest) => {
-      if (await app.isSeller(request)) return
-      if (await app.findUserId(request)) throw new HttpError(403, messages.auth.sellerOnly)
-      throw new HttpError(401, messages.auth.sellerLoginRequired)
+    app.decorate('permit', (permission?: Permission) => async (request: FastifyRequest) => {
+      const actor = await app.actorOf(request)
+      const refusal = refusalOf(actor, permission)
+      if (refusal) throw refusal
+      request.actor = actor
     })
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {

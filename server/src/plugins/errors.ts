@@ -1,9 +1,23 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { ValidationError } from 'yup'
-import { HttpError, TooManyRequests } from '../errors'
+import { Refusal, TooManyRequests, type RefusalKind } from '../refusal'
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.'
+
+/** The one mapping from what the shop refused to the status a client gets. */
+const STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  unsupportedMedia: 415,
+  unprocessable: 422,
+  tooMany: 429,
+  gatewayFailed: 502,
+  unavailable: 503,
+}
 
 /** Fastify's own client-error codes, said in the shop's words. */
 const clientMessages: Record<string, string> = {
@@ -20,16 +34,22 @@ const clientMessages: Record<string, string> = {
 /** One place decides what a client sees: `{ success: false, message }` and a real status. */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
       if (error instanceof ValidationError) {
         return reply.status(400).send({ success: false, message: error.errors[0] })
       }
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)))
+      if (error instanceof Refusal) {
+        const status = STATUS[error.kind]
+        if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)))
+        // A refusal's message is written for the client, whatever its status.
+        if (status >= 500) request.log.error({ err: error }, 'request failed')
+        return reply.status(status).send({ success: false, message: error.message, ...error.details })
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed')
-        // An HttpError's message is written for the client; anything else may hold internals.
-        return reply.status(status).send({ success: false, message: error instanceof HttpError ? error.message : GENERIC_FAILURE })
+        // Anything but a refusal may hold internals.
+        return reply.status(status).send({ success: false, message: GENERIC_FAILURE })
       }
       const message = (error.code && clientMessages[error.code]) || (error.validation ? `Invalid request: ${error.message}` : error.message)
       return reply.status(status).send({ success: false, message })

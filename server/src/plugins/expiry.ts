@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
 import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
-import { sweepUnrequestedRefunds } from '../refunds'
+import { sweepUnrequestedRefunds } from '../actions/refunds'
 
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000

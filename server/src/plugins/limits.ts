@@ -4,7 +4,7 @@ import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
-import { TooManyRequests } from '../errors'
+import { TooManyRequests } from '../refusal'
 
 /** Failed logins are counted over this window, per account and per client address. */
 const LOGIN_WINDOW_MINUTES = 15

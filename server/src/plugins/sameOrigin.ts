@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import { HttpError } from '../errors'
+import { forbidden } from '../refusal'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -24,7 +24,7 @@ export const sameOriginPlugin = fp(
     }
 
     app.addHook('onRequest', async (request) => {
-      if (!READS.has(request.method) && fromElsewhere(request)) throw new HttpError(403, 'This request came from another site and was refused.')
+      if (!READS.has(request.method) && fromElsewhere(request)) throw forbidden('This request came from another site and was refused.')
     })
   },
   { name: 'same-origin', dependencies: ['db', 'errors'] },

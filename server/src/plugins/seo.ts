@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { notFound } from '../errors'
+import { notFound } from '../refusal'
 import { sitemaps } from '../sitemap'
 
 const XML = 'application/xml; charset=utf-8'

@@ -85,3 +85,23 @@ export async function markCashOrderPaid(db: Db, orderId: string): Promise<boolea
   `)) as unknown as { rows: { id: string }[] }
   return rows.length === 1
 }
+
+/** The provider accepted the refund's request: recorded, so the sweeper does not ask again. */
+export async function markRefundRequested(db: Db, reference: string): Promise<void> {
+  await db.execute(sql`update orders set refund_requested_at = now() where payment_reference = ${reference}::text and refund_requested_at is null`)
+}
+
+/**
+ * The next refund still pending but never asked for since before `before` (the process stopped between a cancellation
+ * and its request), its row locked for the caller's transaction: another instance's sweep skips it.
+ */
+export async function lockNextUnrequestedRefund(db: Db, before: string): Promise<{ reference: string; amountKobo: number } | undefined> {
+  const { rows } = (await db.execute(sql`
+    select payment_reference as reference, amount_kobo from orders
+    where refund_status = 'Refund pending' and refund_requested_at is null and payment_reference is not null
+      and exists (select 1 from order_events where order_events.order_id = orders.id and order_events.event = 'Refund pending'
+                  and order_events.created_at < ${before}::timestamptz)
+    order by id limit 1 for update skip locked`)) as unknown as { rows: { reference: string; amount_kobo: number }[] }
+  const row = rows[0]
+  return row && { reference: row.reference, amountKobo: row.amount_kobo }
+}

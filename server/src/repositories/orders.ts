@@ -1,9 +1,8 @@
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, messages, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
+import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
-import { HttpError, notFound } from '../errors'
-import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
+import { isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
 import { toProduct } from './products'
@@ -11,9 +10,6 @@ import { containsPattern } from '../search'
 import { normalizeEmail } from './users'
 
 type OrderRow = typeof orders.$inferSelect
-
-/** The largest amount an integer kobo column holds. */
-const MAX_ORDER_KOBO = 2_147_483_647
 
 export interface OrderLine {
   productId: string
@@ -41,7 +37,7 @@ export interface NewOrder {
 export type InTransaction<T> = (tx: Db, result: T) => Promise<void>
 
 /** The index that lets one key make one order per shopper. */
-const REQUEST_KEY_INDEX = 'orders_request_key'
+export const REQUEST_KEY_INDEX = 'orders_request_key'
 
 export interface Quote {
   lines: (OrderLine & { unitKobo: number })[]
@@ -49,63 +45,34 @@ export interface Quote {
 }
 
 /** The products an order's lines name. */
-const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).where(inArray(products.id, lines.map((line) => line.productId)))
+export const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).where(inArray(products.id, lines.map((line) => line.productId)))
 
-type ProductRow = typeof products.$inferSelect
+export type ProductRow = typeof products.$inferSelect
 
-/** The line's product, if it can be ordered: an unknown, archived, switched-off or sold-out product fails naming it. */
-function available(line: OrderLine, product: ProductRow | undefined): ProductRow {
-  if (!product) throw notFound(messages.cart.unknownProduct(line.productId))
-  if (product.archivedAt) throw new HttpError(409, messages.cart.noLongerSoldNamed(product.name))
-  const left = product.stockCount
-  if (!product.inStock || left === 0) throw new HttpError(409, messages.cart.outOfStock(product.name))
-  if (left !== null && left < line.quantity) throw new HttpError(409, messages.cart.fewLeft(product.name, left))
-  return product
+/** The order a shopper's Idempotency-Key made, with the hash of what it asked for. */
+export async function findRequestedOrder(db: Db, userId: string, key: string) {
+  const [made] = await db
+    .select({ id: orders.id, amountKobo: orders.amountKobo, requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.requestKey, key)))
+  return made
 }
 
-/** Prices the lines from product rows. */
-function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
-  const totals = cartTotals(priced)
-  if (totals.totalKobo > MAX_ORDER_KOBO) throw new HttpError(400, 'This order is too large. Please split it into smaller orders.')
-  return { lines: priced, totals }
-}
-
-/**
- * Stores an order priced from the database in two round trips: the products are read and priced once,
- * then one statement stores the order, its items and (for cash) the emptied cart, if the address is
- * the user's and every product is still in stock at the price read. A retry with the same
- * Idempotency-Key gets the order its first request made (and `inTransaction` ran only for the first).
- */
-export async function placeOrder(db: Db, order: NewOrder, inTransaction?: InTransaction<PlacedOrder>): Promise<PlacedOrder & { replayed?: true }> {
-  const quoted = quote(order.lines, await productsOf(db, order.lines))
-  try {
-    return await db.transaction(async (tx) => {
-      const placed = await storeQuotedOrder(tx, order, quoted)
-      await inTransaction?.(tx, placed)
-      return placed
-    })
-  } catch (error) {
-    // The seller deleted a product (one no order named yet) while this order was being stored: say which.
-    if (isForeignKeyViolation(error)) return refuseWithWhatChanged(db, order, quoted)
-    if (!order.request || !isUniqueViolation(error, REQUEST_KEY_INDEX)) throw error
-    // This key already made an order: the same request again gets that order, another request is refused.
-    const [made] = await db
-      .select({ id: orders.id, amountKobo: orders.amountKobo, requestHash: orders.requestHash })
-      .from(orders)
-      .where(and(eq(orders.userId, order.userId), eq(orders.requestKey, order.request.key)))
-    if (!made || made.requestHash !== order.request.hash) throw new HttpError(422, 'This checkout already placed a different order. Please reload the page and try again.')
-    return { id: made.id, amountKobo: made.amountKobo, replayed: true }
-  }
+/** Whether the address is the shopper's own. */
+export async function isOwnAddress(db: Db, userId: string, addressId: string): Promise<boolean> {
+  const [address] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
+  return address !== undefined
 }
 
 /**
- * The order's single statement; when it writes nothing, the error says what changed since the quote.
+ * The order's single statement; undefined when it wrote nothing (something changed since the quote).
  * Counted products are locked (in id order, so two orders never wait on each other crosswise) and read at
  * their latest count: the order stores only if every line's units are there, and takes them as it stores.
  */
-export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): Promise<PlacedOrder> {
+export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): Promise<PlacedOrder | undefined> {
   const { lines, totals } = quoted
   const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
   const { rows } = (await db.execute(sql`
@@ -151,27 +118,7 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
     )
     select id, (select count(*) from taken)::integer as taken from placed
   `)) as unknown as { rows: { id: string; taken: number }[] }
-  if (rows[0]) return { id: rows[0].id, amountKobo: totals.totalKobo, tookStock: rows[0].taken > 0 }
-  return refuseWithWhatChanged(db, order, quoted)
-}
-
-/** Nothing was stored: the address is not the user's, or a product is gone, sold out or repriced since the quote. */
-async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote): Promise<never> {
-  const [[address], rows] = await Promise.all([
-    db
-      .select({ id: addresses.id })
-      .from(addresses)
-      .where(and(eq(addresses.id, order.addressId), eq(addresses.userId, order.userId))),
-    productsOf(db, lines),
-  ])
-  if (!address) throw notFound(messages.checkout.unknownAddress)
-  const byId = new Map(rows.map((row) => [row.id, row]))
-  for (const line of lines) {
-    const product = available(line, byId.get(line.productId))
-    if (product.offerPriceKobo !== line.unitKobo) throw new HttpError(409, messages.checkout.priceChanged(product.name))
-  }
-  // Changed, and changed back, in between.
-  throw new HttpError(409, messages.checkout.changedMeanwhile)
+  return rows[0] ? { id: rows[0].id, amountKobo: totals.totalKobo, tookStock: rows[0].taken > 0 } : undefined
 }
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { messages, sellerMessages, nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
+import { nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
-import { HttpError, badRequest, notFound } from '../errors'
-import { isUuid } from '../ids'
+import { isForeignKeyViolation, isUuid } from '../ids'
+import { uncheckedCursor } from '../pages'
 import { toProduct, type NewProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect
@@ -35,7 +35,7 @@ export interface ProductChanges extends NewProduct {
   lowStockThreshold?: number
 }
 
-export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<ProductRow> {
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<ProductRow | undefined> {
   const [row] = await db
     .update(products)
     .set({
@@ -51,7 +51,6 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
     })
     .where(eq(products.id, id))
     .returning()
-  if (!row) throw notFound(messages.product.notFound)
   return row
 }
 
@@ -65,27 +64,23 @@ export async function setArchived(db: Db, id: string, archived: boolean): Promis
   return row
 }
 
-/** PostgreSQL's foreign_key_violation, through drizzle's error wrapper or not. */
-const isForeignKeyViolation = (error: unknown) =>
-  [error, (error as { cause?: unknown } | null)?.cause].some((candidate) => (candidate as { code?: unknown } | null)?.code === '23503')
-
 /**
- * Deletes a product no order names; answers its images, for their files to go once the row has.
- * The row is locked first: an order being placed for it either commits before (and is seen) or fails on the
- * foreign key, which placeOrder answers as the product being gone (404).
+ * Deletes a product no order names: its images (for their files to go once the row has), 'missing' when no product
+ * has this id, 'ordered' when an order names it. The row is locked first: an order being placed for it either
+ * commits before (and is seen) or fails on the foreign key, which placeOrder answers as the product being gone (404).
  */
-export async function deleteProduct(db: Db, id: string): Promise<string[]> {
+export async function deleteProduct(db: Db, id: string): Promise<string[] | 'missing' | 'ordered'> {
   try {
     return await db.transaction(async (tx) => {
       const row = await lockProductRow(tx, id)
-      if (!row) throw notFound(messages.product.notFound)
+      if (!row) return 'missing'
       const [named] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)).limit(1)
-      if (named) throw new HttpError(409, sellerMessages.product.inOrders)
+      if (named) return 'ordered'
       await tx.delete(products).where(eq(products.id, id))
       return row.images
     })
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new HttpError(409, sellerMessages.product.inOrders)
+    if (isForeignKeyViolation(error)) return 'ordered'
     throw error
   }
 }
@@ -154,18 +149,22 @@ export const PRODUCT_ORDERS: Record<ProductSort, ProductOrder> = {
 /** Opaque to the client: the sort it belongs to, the last row's sort value and its id. */
 const encodeCursor = (sort: ProductSort, value: string, id: string) => Buffer.from(JSON.stringify([sort, value, id])).toString('base64url')
 
-function decodeCursor(sort: ProductSort, cursor: string): { value: string; id: string } {
+/** The cursor's row, or undefined when it is not one this list (in this sort) gave out. */
+function decodeCursor(sort: ProductSort, cursor: string): { value: string; id: string } | undefined {
   let decoded: unknown
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
   } catch {
-    throw badRequest(sellerMessages.product.cursorInvalid)
+    return undefined
   }
-  if (!Array.isArray(decoded) || decoded.length !== 3) throw badRequest(sellerMessages.product.cursorInvalid)
+  if (!Array.isArray(decoded) || decoded.length !== 3) return undefined
   const [cursorSort, value, id] = decoded as unknown[]
-  if (cursorSort !== sort || !PRODUCT_ORDERS[sort].valid(value) || !isUuid(id)) throw badRequest(sellerMessages.product.cursorInvalid)
+  if (cursorSort !== sort || !PRODUCT_ORDERS[sort].valid(value) || !isUuid(id)) return undefined
   return { value: value as string, id: (id as string).toLowerCase() }
 }
+
+/** Whether `after` is a cursor the seller's list gave out in this sort (checked before the list is asked for). */
+export const isSellerListCursor = (sort: ProductSort, after: string) => decodeCursor(sort, after) !== undefined
 
 const live = isNull(products.archivedAt)
 const switchedOn = and(live, eq(products.inStock, true))
@@ -187,7 +186,7 @@ const STOCK_FILTERS: Record<ProductStockFilter, SQL | undefined> = {
 export async function listSellerProducts(db: Db, query: SellerListQuery): Promise<{ products: SellerProduct[] } & PageInfo> {
   const sort = PRODUCT_ORDERS[query.sort]
   const direction = sort.descending ? desc : asc
-  const cursor = query.after === undefined ? undefined : decodeCursor(query.sort, query.after)
+  const cursor = query.after === undefined ? undefined : (decodeCursor(query.sort, query.after) ?? uncheckedCursor())
   const afterCursor = cursor && sql`(${sort.key}, ${products.id}) ${sql.raw(sort.descending ? '<' : '>')} (${sort.bind(cursor.value)}, ${cursor.id}::uuid)`
   const rows = await db
     .select({ row: products, sortValue: sort.value })

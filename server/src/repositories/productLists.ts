@@ -1,10 +1,9 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { BEST_SELLER_DAYS, offersMessages, type ProductPage } from '../../../src/contract/offers'
+import { BEST_SELLER_DAYS, type ProductPage } from '../../../src/contract/offers'
 import type { Db } from '../db/client'
 import { orderItems, orders, products } from '../db/schema'
-import { badRequest } from '../errors'
 import { isUuid } from '../ids'
-import type { PageRequest } from '../pages'
+import { uncheckedCursor, type PageRequest } from '../pages'
 import { toProduct } from './products'
 
 // The shop's ranked lists: Offers and Deals and Best Sellers. Each pages on the server with a cursor of the
@@ -13,21 +12,25 @@ import { toProduct } from './products'
 /** What the shop sells now (toProduct's inStock), as SQL. */
 const onSale = and(isNull(products.archivedAt), eq(products.inStock, true), or(isNull(products.stockCount), sql`${products.stockCount} > 0`))
 
-/** The cursor's parts, each checked against its pattern: anything else is a bad request, never SQL. */
-function readCursor(after: string | undefined, patterns: RegExp[]): string[] | undefined {
-  if (after === undefined) return undefined
+/** The cursor's parts, each checked against its pattern (anything else never reaches SQL); undefined when it is no such cursor. */
+function cursorParts(after: string, patterns: RegExp[]): string[] | undefined {
   const parts = after.split('.')
-  if (parts.length !== patterns.length + 1 || !isUuid(parts[parts.length - 1]) || !patterns.every((pattern, index) => pattern.test(parts[index]!))) {
-    throw badRequest(offersMessages.cursorInvalid)
-  }
-  return parts
+  return parts.length === patterns.length + 1 && isUuid(parts[parts.length - 1]) && patterns.every((pattern, index) => pattern.test(parts[index]!)) ? parts : undefined
 }
+
+const OFFER_CURSOR = [/^\d{1,10}$/]
+const BEST_SELLER_CURSOR = [/^\d{1,10}$/, /^\d{1,17}$/]
+
+/** Whether `after` is a cursor the list gave out (checked before the list is asked for). */
+export const isRankedCursor = (list: 'offers' | 'best-sellers', after: string) => cursorParts(after, list === 'offers' ? OFFER_CURSOR : BEST_SELLER_CURSOR) !== undefined
+
+const readCursor = (after: string | undefined, patterns: RegExp[]) => (after === undefined ? undefined : (cursorParts(after, patterns) ?? uncheckedCursor()))
 
 const saving = sql<number>`(${products.priceKobo} - ${products.offerPriceKobo})`
 
 /** A page of the discounted products on sale, the biggest saving (in naira) first. */
 export async function listOffers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
-  const cursor = readCursor(after, [/^\d{1,10}$/])
+  const cursor = readCursor(after, OFFER_CURSOR)
   const afterCursor = cursor && sql`(${saving}, ${products.id}) < (${Number(cursor[0])}::integer, ${cursor[1]}::uuid)`
   const rows = await db
     .select({ row: products, saving })
@@ -48,7 +51,7 @@ const createdMicros = sql<string>`(extract(epoch from ${products.createdAt}) * 1
  * paid when paid online), then newest first: a shop with no sales yet shows its newest products.
  */
 export async function listBestSellers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
-  const cursor = readCursor(after, [/^\d{1,10}$/, /^\d{1,17}$/])
+  const cursor = readCursor(after, BEST_SELLER_CURSOR)
   const sales = db.$with('sales').as(
     db
       .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::integer`.as('units') })

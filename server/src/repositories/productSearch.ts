@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { searchMessages, type CategoryCount, type ShopSearchPage, type ShopSort } from '../../../src/contract'
+import { type CategoryCount, type ShopSearchPage, type ShopSort } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { products } from '../db/schema'
-import { badRequest } from '../errors'
+import { uncheckedCursor } from '../pages'
 import { isUuid } from '../ids'
 import { PRODUCT_ORDERS, type ProductOrder } from './productAdmin'
 import { toProduct } from './products'
@@ -63,17 +63,24 @@ const orderOf = (search: ShopSearch): { name: ShopSort; order: ProductOrder } =>
 /** Opaque to the client: the search it belongs to (sort and words), the last row's sort value and its id. */
 const encodeCursor = (sort: ShopSort, q: string, value: string, id: string) => Buffer.from(JSON.stringify([sort, q, value, id])).toString('base64url')
 
-function decodeCursor(sort: ShopSort, q: string, order: ProductOrder, cursor: string): { value: string; id: string } {
+/** The cursor's row, or undefined when it is not one this search gave out. */
+function decodeCursor(sort: ShopSort, q: string, order: ProductOrder, cursor: string): { value: string; id: string } | undefined {
   let decoded: unknown
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
   } catch {
-    throw badRequest(searchMessages.cursor)
+    return undefined
   }
-  if (!Array.isArray(decoded) || decoded.length !== 4) throw badRequest(searchMessages.cursor)
+  if (!Array.isArray(decoded) || decoded.length !== 4) return undefined
   const [cursorSort, cursorQ, value, id] = decoded as unknown[]
-  if (cursorSort !== sort || cursorQ !== q || !order.valid(value) || !isUuid(id)) throw badRequest(searchMessages.cursor)
+  if (cursorSort !== sort || cursorQ !== q || !order.valid(value) || !isUuid(id)) return undefined
   return { value: value as string, id: (id as string).toLowerCase() }
+}
+
+/** Whether the search's cursor (if any) is one this search gave out: checked before the search is asked for. */
+export function isSearchCursor(search: ShopSearch): boolean {
+  const { name, order } = orderOf(search)
+  return search.cursor === undefined || decodeCursor(name, search.q, order, search.cursor) !== undefined
 }
 
 /** What the shop shows: not archived, and with `inStock` only what can be bought now. */
@@ -93,7 +100,7 @@ const matching = (q: string) => (q ? or(sql`${products.searchVector} @@ ${anyWor
 export async function searchProducts(db: Db, search: ShopSearch): Promise<ShopSearchPage> {
   const { name, order } = orderOf(search)
   const direction = order.descending ? desc : asc
-  const cursor = search.cursor === undefined ? undefined : decodeCursor(name, search.q, order, search.cursor)
+  const cursor = search.cursor === undefined ? undefined : (decodeCursor(name, search.q, order, search.cursor) ?? uncheckedCursor())
   const afterCursor: SQL | undefined =
     cursor && sql`(${order.key}, ${products.id}) ${sql.raw(order.descending ? '<' : '>')} (${order.bind(cursor.value)}, ${cursor.id}::uuid)`
   const found = db

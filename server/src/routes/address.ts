@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { MAX_ADDRESSES, addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
-import { HttpError, notFound, parseBody } from '../errors'
+import { parseBody } from '../parse'
+import { conflict, notFound } from '../refusal'
 import { isUuid } from '../ids'
 import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from '../repositories/addresses'
 
@@ -15,7 +16,7 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
     const { address: fields } = await parseBody(addAddressSchema, request.body)
     // The list the checkout shows stays short: a shopper keeps a handful of addresses, a script no more.
     if ((await countAddresses(app.db, request.userId!)) >= MAX_ADDRESSES) {
-      throw new HttpError(409, `You can keep at most ${MAX_ADDRESSES} addresses.`)
+      throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`)
     }
     const address = await insertAddress(app.db, request.userId!, fields)
     return reply.status(201).send({ success: true, message: messages.address.added, address })

@@ -1,105 +1,72 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { bookingManageMessages } from '../../../src/contract/bookingManage'
-import { ANY_EMPLOYEE, bookingAvailabilitySchema, bookingSchema, messages, timeToMinutes } from '../../../src/contract'
-import type { Db } from '../db/client'
-import { badRequest, HttpError, parseBody } from '../errors'
-import { idempotentRequest } from '../idempotency'
-import { isUniqueViolation } from '../ids'
+import type { FastifyPluginAsync } from 'fastify'
+import {
+  bookingAvailabilitySchema,
+  bookingMoveSchema,
+  bookingSchema,
+  bookingStatusSchema,
+  isCalendarDate,
+  messages,
+  paths,
+  salonAdminMessages as am,
+  salonCategorySchema,
+  salonServiceSchema,
+  salonSettingsSchema,
+  salonStaffSchema,
+  salonTimeOffSchema,
+} from '../../../src/contract'
+import { bookingManageMessages as mm, bookingRescheduleDaySchema, bookingRescheduleSchema, MANAGE_REQUESTS_PER_MINUTE } from '../../../src/contract/bookingManage'
+import { bookAppointment, bookingOfLink, cancelByClient, categoryOf, freeTimesFor, managedView, moveAtSalon, rescheduleByClient, serviceOf, setStatusAtSalon } from '../actions/bookings'
+import { depositOf, returnFromDeposit } from '../actions/deposits'
+import { idempotencyKeyOf, keyedRequest } from '../idempotency'
+import { isUuid } from '../ids'
 import { readPage } from '../pages'
-import { findBooking, insertBooking, listBookings, type BookingStep } from '../repositories/bookings'
-import { findCategory, findService, freeSlots, readSalonSettings, roomAt, salonInfo, shortestService, staffFor, teamDay } from '../repositories/salon'
-import { findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
+import { parseBody } from '../parse'
+import { badRequest, conflict, notFound, TooManyRequests } from '../refusal'
+import { bookingsBetween, listBookings } from '../repositories/bookings'
+import { freeSlots, listCategories, readSalonSettings, salonInfo, saveSalonSettings, shortestService, staffFor, teamDay } from '../repositories/salon'
+import {
+  addTimeOff,
+  createCategory,
+  createService,
+  deleteService,
+  deleteStaff,
+  deleteTimeOff,
+  isMissingReference,
+  listAllServices,
+  listStaffAdmin,
+  listTimeOff,
+  saveStaff,
+  updateService,
+} from '../repositories/salonAdmin'
 import { shopMoment } from '../shopTime'
-import { bookingManageRoutes } from './bookingManage'
-import { depositHoldFor, depositRoutes, startDeposit } from './deposit'
-import { newManageLink, type ManageLink } from './manageLink'
-import { salonAdminRoutes } from './salonAdmin'
 
-/** How many free start times a refused booking suggests. */
-const SUGGESTED_TIMES = 3
+/** The longest span the calendar reads at once: a week. */
+const MAX_CALENDAR_DAYS = 7
 
-/** The category, or 400 with SPEC's message. */
-async function categoryOf(db: Db, id: string) {
-  const category = await findCategory(db, id)
-  if (!category) throw badRequest(messages.booking.category)
-  return category
-}
-
-/** An active service of the category, or 400 with SPEC's message. */
-async function serviceOf(db: Db, id: string, categoryId: string) {
-  const service = await findService(db, id)
-  if (!service || !service.active || service.categoryId !== categoryId) throw badRequest(messages.booking.service)
-  return service
-}
-
-/**
- * What a booking request with an Idempotency-Key made before, as the first answer (with a new manage link:
- * only the first link's hash was kept); undefined when the key made nothing yet. The same key asking for
- * another booking is refused.
- */
-async function bookedBefore(app: FastifyInstance, requested: BookingRequestKey) {
-  const made = await findRequestedBooking(app.db, requested.key)
-  if (!made) return undefined
-  if (made.hash !== requested.hash) throw new HttpError(422, bookingManageMessages.requestReused)
-  const link = newManageLink(app)
-  await link.step(app.db, made.bookingId)
-  return { booking: (await findBooking(app.db, made.bookingId))!, manageToken: link.token }
-}
-
-/** In the booking's transaction: how it was asked for, then the client's manage link (and her e-mails with it). */
-const madeForClient =
-  (link: ManageLink, anyEmployee: boolean, requested: BookingRequestKey | undefined): BookingStep =>
-  async (tx, bookingId) => {
-    await recordBookingRequest(tx, bookingId, anyEmployee, requested)
-    await link.step(tx, bookingId)
+/** Runs a write whose foreign keys name categories or staff: one that names none there is a 400. */
+async function withKnownReferences<T>(write: Promise<T>, message: string): Promise<T> {
+  try {
+    return await write
+  } catch (error) {
+    if (isMissingReference(error)) throw badRequest(message)
+    throw error
   }
+}
 
+const idParam = (params: unknown) => String((params as { id?: unknown }).id ?? '')
+const tokenParam = (params: unknown) => String((params as { token?: unknown }).token ?? '')
+
+/** Everything under /api/booking: the wizard, deposits, the client's manage link, and the salon's own side. */
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
     const fields = await parseBody(bookingSchema, request.body)
-    const { preferredEmployee, date, startTime, ...booking } = fields
-    // A double click or a retry after a lost answer, under the same key: the booking the first one made.
-    const requested = idempotentRequest(request, fields)
-    const replay = requested && (await bookedBefore(app, requested))
-    if (replay) return reply.status(201).header('idempotent-replayed', 'true').send({ success: true, message: messages.booking.received, ...replay })
-    // A family books a few appointments; a script that fills the calendar from one address is stopped.
-    await app.limits.bookings.check(request.ip)
-    const category = await categoryOf(app.db, booking.category)
-    const service = await serviceOf(app.db, booking.service, category.id)
-    const serving = await staffFor(app.db, category.id)
-    if (preferredEmployee !== ANY_EMPLOYEE && !serving.includes(preferredEmployee)) throw badRequest(messages.booking.preferredEmployee)
-    const candidates = preferredEmployee === ANY_EMPLOYEE ? serving : [preferredEmployee]
-    const start = timeToMinutes(startTime)
-    const slot = { startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + service.durationMinutes), priceKobo: service.priceKobo }
-    // A card booking with a deposit to pay holds its time until paid; the others are booked at once.
-    const hold = await depositHoldFor(app, booking.paymentMethod, service.priceKobo)
-    const days = await teamDay(app.db, date, candidates)
-    if (![...days.values()].some((day) => day.hours)) return reply.status(409).send({ success: false, message: messages.booking.closedDay, nextTimes: [] })
-    // A booking held for its deposit gets its e-mails once paid (routes/deposit.ts).
-    const link = newManageLink(app, hold ? undefined : 'made')
-    const onMade = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested)
-    // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
-    for (const employeeId of candidates) {
-      if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
-      let saved
-      try {
-        saved = await insertBooking(app.db, { ...booking, category: category.id }, { ...slot, employeeId }, onMade, hold)
-      } catch (error) {
-        // The same request, sent twice at once, made its booking in the other one: answer as that one did.
-        const made = requested && isUniqueViolation(error, 'booking_requests_key') ? await bookedBefore(app, requested) : undefined
-        if (!made) throw error
-        return reply.status(201).header('idempotent-replayed', 'true').send({ success: true, message: messages.booking.received, ...made })
-      }
-      if (!saved) continue
-      await app.limits.bookings.spend(request.ip)
-      if (hold) return startDeposit(app, request, reply, saved, hold)
-      app.mail.wake()
-      return reply.status(201).send({ success: true, message: messages.booking.received, booking: saved, manageToken: link.token })
+    const outcome = await bookAppointment(app, fields, { ip: request.ip, requested: keyedRequest(idempotencyKeyOf(request), fields), log: request.log })
+    if (outcome.made === 'held') {
+      const { booking, authorizationUrl, reference } = outcome
+      return reply.status(201).send({ success: true, message: messages.booking.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference })
     }
-    // Read again: the request may have lost to one that took the time meanwhile.
-    const free = freeSlots(date, await teamDay(app.db, date, candidates), service.durationMinutes).map(({ time }) => time)
-    const nextTimes = [...free.filter((time) => time > startTime), ...free.filter((time) => time < startTime)].slice(0, SUGGESTED_TIMES)
-    return reply.status(409).send({ success: false, message: messages.booking.slotTaken, nextTimes })
+    if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
+    return reply.status(201).send({ success: true, message: messages.booking.received, booking: outcome.booking, manageToken: outcome.manageToken })
   })
 
   app.get('/availability', async (request) => {
@@ -120,9 +87,144 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, ...info, deposit }
   })
 
-  await app.register(depositRoutes)
-  await app.register(bookingManageRoutes, { prefix: '/manage' })
-  await app.register(salonAdminRoutes, { prefix: '/seller' })
+  /** Where the client's browser comes back after paying a deposit (or not). */
+  app.get<{ Querystring: { reference?: unknown } }>('/deposit/verify', async (request, reply) =>
+    reply.header('cache-control', 'no-store').redirect(`${paths.booking}${await returnFromDeposit(app, request.query.reference, request.log)}`, 302),
+  )
 
-  app.get('/seller', { preHandler: app.requireSeller }, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))
+  app.get<{ Querystring: { reference?: unknown } }>('/deposit', async (request, reply) => {
+    const deposit = await depositOf(app, request.query.reference)
+    reply.header('cache-control', 'no-store')
+    return { success: true, ...deposit }
+  })
+
+  // The client's manage link: her booking only, found by the hash of the link's random token.
+  await app.register(
+    async (manage) => {
+      const rateLimit = {
+        max: MANAGE_REQUESTS_PER_MINUTE,
+        timeWindow: '1 minute',
+        errorResponseBuilder: (_request: unknown, { ttl }: { ttl: number }) => new TooManyRequests(mm.tooMany, Math.ceil(ttl / 1000)),
+      }
+      const limited = { config: { rateLimit } }
+
+      manage.get('/:token', limited, async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        return { success: true, booking: await managedView(app, await bookingOfLink(app, tokenParam(request.params))) }
+      })
+
+      manage.get('/:token/availability', limited, async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const booking = await bookingOfLink(app, tokenParam(request.params))
+        const { date } = await parseBody(bookingRescheduleDaySchema, request.query)
+        return { success: true, times: await freeTimesFor(app, booking, date) }
+      })
+
+      manage.post('/:token/cancel', limited, async (request) => ({ success: true, message: mm.cancelled, booking: await cancelByClient(app, tokenParam(request.params)) }))
+
+      manage.post('/:token/reschedule', limited, async (request) => {
+        const token = tokenParam(request.params)
+        const booking = await bookingOfLink(app, token)
+        const { date, startTime } = await parseBody(bookingRescheduleSchema, request.body)
+        return { success: true, message: mm.moved, booking: await rescheduleByClient(app, booking, token, date, startTime) }
+      })
+    },
+    { prefix: '/manage' },
+  )
+
+  // The salon's own side: the menu, team, hours and settings, and the bookings with their calendar.
+  const salon = { preHandler: app.permit('salon.manage') }
+  const bookings = { preHandler: app.permit('bookings.manage') }
+
+  app.get('/seller', bookings, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))
+
+  app.get('/seller/salon', salon, async () => {
+    const [categories, services, team] = await Promise.all([listCategories(app.db), listAllServices(app.db), listStaffAdmin(app.db)])
+    return { success: true, categories, services, team }
+  })
+
+  /** The owner's salon settings: the deposit a card booking pays, and until when before a booking its client may change it online. */
+  app.get('/seller/settings', salon, async () => ({ success: true, settings: await readSalonSettings(app.db) }))
+
+  app.patch('/seller/settings', salon, async (request) => {
+    const { depositPercent, clientChangeCutoffHours } = await parseBody(salonSettingsSchema, request.body)
+    const settings = await saveSalonSettings(app.db, { ...(depositPercent !== undefined && { depositPercent }), ...(clientChangeCutoffHours !== undefined && { clientChangeCutoffHours }) })
+    return { success: true, message: am.saved, settings }
+  })
+
+  app.post('/seller/categories', salon, async (request, reply) => {
+    const category = await createCategory(app.db, await parseBody(salonCategorySchema, request.body))
+    return reply.status(201).send({ success: true, message: am.saved, category })
+  })
+
+  app.post('/seller/services', salon, async (request, reply) => {
+    const input = await parseBody(salonServiceSchema, request.body)
+    const service = await withKnownReferences(createService(app.db, input), am.category)
+    return reply.status(201).send({ success: true, message: am.saved, service })
+  })
+
+  app.put('/seller/services/:id', salon, async (request) => {
+    const input = await parseBody(salonServiceSchema, request.body)
+    const service = await withKnownReferences(updateService(app.db, idParam(request.params), input), am.category)
+    if (!service) throw notFound(am.serviceNotFound)
+    return { success: true, message: am.saved, service }
+  })
+
+  app.post('/seller/services/:id/delete', salon, async (request) => {
+    const outcome = await deleteService(app.db, idParam(request.params))
+    if (!outcome) throw notFound(am.serviceNotFound)
+    if (outcome === 'booked') throw conflict(am.serviceBooked)
+    return { success: true, message: am.deleted }
+  })
+
+  app.post('/seller/team', salon, async (request, reply) => {
+    const input = await parseBody(salonStaffSchema, request.body)
+    const id = await withKnownReferences(saveStaff(app.db, undefined, input), am.category)
+    return reply.status(201).send({ success: true, message: am.saved, id })
+  })
+
+  app.put('/seller/team/:id', salon, async (request) => {
+    const input = await parseBody(salonStaffSchema, request.body)
+    const id = await withKnownReferences(saveStaff(app.db, idParam(request.params), input), am.category)
+    if (!id) throw notFound(am.staffNotFound)
+    return { success: true, message: am.saved, id }
+  })
+
+  app.post('/seller/team/:id/delete', salon, async (request) => {
+    const outcome = await deleteStaff(app.db, idParam(request.params))
+    if (!outcome) throw notFound(am.staffNotFound)
+    if (outcome === 'booked') throw conflict(am.staffBooked)
+    return { success: true, message: am.deleted }
+  })
+
+  app.post('/seller/time-off', salon, async (request, reply) => {
+    const input = await parseBody(salonTimeOffSchema, request.body)
+    const timeOff = await withKnownReferences(addTimeOff(app.db, input), am.staffNotFound)
+    return reply.status(201).send({ success: true, message: am.saved, timeOff })
+  })
+
+  app.post('/seller/time-off/:id/delete', salon, async (request) => {
+    const id = idParam(request.params)
+    if (!isUuid(id) || !(await deleteTimeOff(app.db, id))) throw notFound(am.timeOffNotFound)
+    return { success: true, message: am.deleted }
+  })
+
+  /** The calendar: the bookings and time off of one day or a week, with the team as its columns. */
+  app.get('/seller/calendar', bookings, async (request) => {
+    const { from, days: daysText = '1' } = (request.query ?? {}) as { from?: unknown; days?: unknown }
+    const days = Number(daysText)
+    if (typeof from !== 'string' || !isCalendarDate(from) || typeof daysText !== 'string' || !Number.isInteger(days) || days < 1 || days > MAX_CALENDAR_DAYS) throw badRequest(am.range)
+    const [found, timeOff, team] = await Promise.all([bookingsBetween(app.db, shopMoment(from, 0), shopMoment(from, days * 24 * 60)), listTimeOff(app.db, from, days), listStaffAdmin(app.db)])
+    return { success: true, bookings: found, timeOff, team }
+  })
+
+  app.post('/seller/:id/status', bookings, async (request) => {
+    const { status } = await parseBody(bookingStatusSchema, request.body)
+    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, idParam(request.params), status) }
+  })
+
+  app.post('/seller/:id/move', bookings, async (request) => {
+    const to = await parseBody(bookingMoveSchema, request.body)
+    return { success: true, message: am.saved, booking: await moveAtSalon(app, idParam(request.params), to) }
+  })
 }

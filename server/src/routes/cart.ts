@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { cartUpdateSchema, messages } from '../../../src/contract'
-import { badRequest, parseBody } from '../errors'
+import { parseBody } from '../parse'
+import { badRequest } from '../refusal'
 import { isUuid } from '../ids'
 import { findProductRows } from '../repositories/products'
 import { saveCart } from '../repositories/users'

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { HELP_SLUGS, helpMessages, isHelpSlug, type HelpPage, type HelpSlug } from '../../../src/contract/help'
 import { helpPageSchema, helpPreviewSchema } from '../../../src/contract/helpSchemas'
-import { notFound, parseBody } from '../errors'
+import { parseBody } from '../parse'
+import { notFound } from '../refusal'
 import { defaultHelpPages } from '../help/defaultPages'
 import { renderHelpBody } from '../help/markdown'
 import { addMissingHelpPages, findHelpPage, saveHelpPage, type HelpPageRow } from '../repositories/helpPages'
@@ -32,14 +33,14 @@ export const helpRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, page: toHelpPage(row) }
   })
 
-  app.put<{ Params: { slug: string } }>('/:slug', { preHandler: app.requireSeller }, async (request) => {
+  app.put<{ Params: { slug: string } }>('/:slug', { preHandler: app.permit('pages.edit') }, async (request) => {
     const slug = slugOf(request.params)
     const page = await parseBody(helpPageSchema, request.body)
     return { success: true, message: helpMessages.saved, page: toHelpPage(await saveHelpPage(app.db, slug, page)) }
   })
 
   // The editor's preview: the draft exactly as the page will show it, rendered and sanitized here.
-  app.post('/preview', { preHandler: app.requireSeller }, async (request) => {
+  app.post('/preview', { preHandler: app.permit('pages.edit') }, async (request) => {
     const { body } = await parseBody(helpPreviewSchema, request.body)
     return { success: true, preview: renderHelpBody(body) }
   })

@@ -3,13 +3,9 @@ import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
-import { dashboardRoutes } from './dashboard'
 import { helpRoutes } from './help'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
-import { orderStatusRoutes } from './orderStatus'
-import { outboxRoutes } from './outbox'
-import { paymentRoutes } from './payment'
 import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
 import { userRoutes } from './user'
@@ -28,12 +24,8 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes, { prefix: '/cart' })
   await app.register(addressRoutes, { prefix: '/address' })
   await app.register(orderRoutes, { prefix: '/order' })
-  await app.register(paymentRoutes, { prefix: '/order' })
   await app.register(bookingRoutes, { prefix: '/booking' })
   await app.register(contactRoutes, { prefix: '/contact' })
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
-  await app.register(orderStatusRoutes, { prefix: '/order' })
-  await app.register(dashboardRoutes, { prefix: '/seller' })
   await app.register(helpRoutes, { prefix: '/help' })
-  await app.register(outboxRoutes, { prefix: '/seller' })
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { messages, newsletterSchema } from '../../../src/contract'
-import { parseBody } from '../errors'
+import { parseBody } from '../parse'
 import { subscribeToNewsletter } from '../repositories/messages'
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {

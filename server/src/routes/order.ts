@@ -1,50 +1,33 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { aftercareMessages, cancelOrderSchema, trackOrderSchema, canShopperCancel, isCalendarDate, MAX_CART_QUANTITY, messages, sellerMessages, ORDER_FILTER_KEYS, ORDER_SEARCH_MAX, ORDER_STATUSES, PAID_FILTERS, placeOrderSchema, type OrderStatus, type PaymentType } from '../../../src/contract'
-import { badRequest, HttpError, notFound, parseBody } from '../errors'
-import { idempotentRequest } from '../idempotency'
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyFormbody from '@fastify/formbody'
+import * as yup from 'yup'
+import {
+  aftercareMessages,
+  cancelOrderSchema,
+  isCalendarDate,
+  markPaidSchema,
+  messages,
+  ORDER_FILTER_KEYS,
+  ORDER_SEARCH_MAX,
+  ORDER_STATUSES,
+  orderStatusSchema,
+  PAID_FILTERS,
+  placeOrderSchema,
+  sellerMessages,
+  trackOrderSchema,
+  type OrderStatus,
+} from '../../../src/contract'
+import { cancelOrder, markCashPaid, moveOrder, placeOrder } from '../actions/orders'
+import { noSuchPayment, payableOf, paymentStatus, returnFromPayment, settlePaymentEvent, startOnlinePayment, type PaymentEvent } from '../actions/payments'
+import { idempotencyKeyOf } from '../idempotency'
 import { isUuid } from '../ids'
 import { readPage } from '../pages'
-import { enqueueOrderMail, mailOrder } from '../mail/orderMail'
-import { moveOrderStatus } from '../repositories/orderStatus'
-import { findOrderDetail, findShopperOrder, findTrackedOrder, listOrders, listSellerOrders, placeOrder, type OrderLine, type SellerOrderFilter } from '../repositories/orders'
-import { requestRefund } from '../refunds'
-
-/** One line per product: the same product twice is one line with both quantities. */
-function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
-  const quantities = new Map<string, number>()
-  for (const { product, quantity } of items) {
-    if (!isUuid(product)) throw notFound(messages.cart.unknownProduct(product.slice(0, 50)))
-    const id = product.toLowerCase()
-    quantities.set(id, (quantities.get(id) ?? 0) + quantity)
-  }
-  return [...quantities].map(([productId, quantity]) => {
-    if (quantity > MAX_CART_QUANTITY) throw badRequest(messages.cart.limit)
-    return { productId, quantity }
-  })
-}
-
-/** A cash order's key and what it asked for, or undefined when the client sent no key. */
-const idempotentOrder = (request: FastifyRequest, lines: OrderLine[], addressId: string) =>
-  idempotentRequest(request, { addressId, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) })
-
-/** Places the order a signed-in shopper's checkout request asks for: cash here, online from the payment routes. */
-export async function placeRequestedOrder(app: FastifyInstance, request: FastifyRequest, paymentType: PaymentType, paymentReference?: string) {
-  const userId = request.userId!
-  const { items, address } = await parseBody(placeOrderSchema, request.body)
-  // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
-  await app.limits.orders.check(userId)
-  const lines = orderLines(items)
-  if (!isUuid(address)) throw notFound(messages.checkout.unknownAddress)
-  const addressId = address.toLowerCase()
-  // A cash order is made here and now: a retried request must not make a second one.
-  const idempotent = paymentType === 'COD' ? idempotentOrder(request, lines, addressId) : undefined
-  // A cash order is an order now: its confirmation and the owner's alert are enqueued with it (an online one's once paid).
-  const placed = await placeOrder(app.db, { userId, addressId, lines, paymentType, paymentReference, request: idempotent }, paymentType === 'COD' ? mailOrder(app, 'placed') : undefined)
-  if (paymentType === 'COD') app.mail.wake()
-  if (!placed.replayed) await app.limits.orders.spend(userId)
-  if (placed.tookStock) app.catalogue.changed()
-  return placed
-}
+import { parseBody } from '../parse'
+import { PAYMENT_REFERENCE } from '../payments/gateway'
+import { SANDBOX_OUTCOMES } from '../payments/sandbox'
+import { sandboxCheckoutPage } from '../payments/sandboxPage'
+import { badRequest, notFound, unauthenticated } from '../refusal'
+import { findOrderDetail, findTrackedOrder, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
 
 const f = sellerMessages.orderFilters
 
@@ -92,33 +75,25 @@ function readSellerOrderFilter(query: unknown): SellerOrderFilter {
   return filter
 }
 
+const sandboxChoiceSchema = yup.object({
+  reference: yup.string().strict().required(),
+  outcome: yup.string().oneOf(SANDBOX_OUTCOMES).required(),
+})
+
+/** Everything under /api/order: the shopper's orders, Track Order, the seller's orders, and online payment (SPEC §7 puts it here). */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
-    const order = await placeRequestedOrder(app, request, 'COD')
+    const { items, address } = await parseBody(placeOrderSchema, request.body)
+    const order = await placeOrder(app, request.userId!, { items, address, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
     if (order.replayed) reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
   })
 
   app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query), request.userId!)) }))
 
-  /** The shopper cancels her own order until it is shipped: its units go back on the shelf, a paid online order is refunded. */
   app.post('/cancel', { preHandler: app.requireUser }, async (request) => {
     const { orderId } = await parseBody(cancelOrderSchema, request.body)
-    const userId = request.userId!
-    const order = isUuid(orderId) ? await findShopperOrder(app.db, userId, orderId.toLowerCase()) : undefined
-    if (!order) throw notFound(aftercareMessages.orders.notFound)
-    if (!canShopperCancel(order)) throw new HttpError(409, order.status === 'Cancelled' ? aftercareMessages.orders.alreadyCancelled : aftercareMessages.orders.tooLateToCancel)
-    // Her message is enqueued with the cancellation: both happen, or neither.
-    const { moved, restocked, refund } = await app.db.transaction(async (tx) => {
-      const result = await moveOrderStatus(tx, order._id, order.status, 'Cancelled', 'customer', userId)
-      if (result.moved) await enqueueOrderMail(tx, app.mail.context, order._id, 'Cancelled')
-      return result
-    })
-    if (!moved) throw new HttpError(409, aftercareMessages.orders.tooLateToCancel)
-    app.mail.wake()
-    if (restocked) app.catalogue.changed()
-    if (refund) await requestRefund(app, refund)
-    return { success: true, message: refund ? aftercareMessages.orders.cancelledWithRefund : aftercareMessages.orders.cancelled, order: await findShopperOrder(app.db, userId, order._id) }
+    return { success: true, ...(await cancelOrder(app, request.userId!, orderId)) }
   })
 
   /** Track Order, for anyone: the number and the e-mail the order was placed with answer its timeline, and nothing else. */
@@ -129,15 +104,105 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, order }
   })
 
-  app.get('/seller', { preHandler: app.requireSeller }, async (request) => {
+  const orders = { preHandler: app.permit('orders.manage') }
+
+  app.get('/seller', orders, async (request) => {
     const filter = readSellerOrderFilter(request.query)
     return { success: true, ...(await listSellerOrders(app.db, readPage(request.query), filter)) }
   })
 
-  app.get<{ Params: { id: string } }>('/seller/:id', { preHandler: app.requireSeller }, async (request) => {
+  app.get<{ Params: { id: string } }>('/seller/:id', orders, async (request) => {
     const order = isUuid(request.params.id) ? await findOrderDetail(app.db, request.params.id.toLowerCase()) : undefined
     // An online order never paid is no order (the list leaves it out too).
     if (!order || (order.paymentType === 'Online' && !order.isPaid)) throw notFound(sellerMessages.orderStatus.notFound)
     return { success: true, order }
   })
+
+  app.post('/status', orders, async (request) => {
+    const { orderId, status } = await parseBody(orderStatusSchema, request.body)
+    return { success: true, ...(await moveOrder(app, orderId, status)) }
+  })
+
+  app.post('/mark-paid', orders, async (request) => {
+    const { orderId } = await parseBody(markPaidSchema, request.body)
+    return { success: true, ...(await markCashPaid(app, orderId)) }
+  })
+
+  app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))
+
+  app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
+    const { items, address } = await parseBody(placeOrderSchema, request.body)
+    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address })
+    return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
+  })
+
+  /** Where the shopper's browser comes back after paying (or not). */
+  app.get<{ Querystring: { reference?: unknown } }>('/paystack/verify', async (request, reply) =>
+    reply.header('cache-control', 'no-store').redirect(await returnFromPayment(app, request.query.reference, request.log), 302),
+  )
+
+  /** The page the shopper comes back to asks what became of her payment, until it is settled. */
+  app.get<{ Querystring: { reference?: unknown } }>('/payment-status', { preHandler: app.requireUser }, async (request) => ({
+    success: true,
+    payment: await paymentStatus(app, request.userId!, request.query.reference),
+  }))
+
+  await app.register(async (webhook) => {
+    // The signature covers the exact bytes Paystack sent: keep them raw.
+    webhook.removeContentTypeParser('application/json')
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body))
+
+    webhook.post('/paystack/webhook', async (request, reply) => {
+      const signature = request.headers['x-paystack-signature']
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      if (!app.payments?.isSignedWebhook(raw, typeof signature === 'string' ? signature : undefined)) throw unauthenticated('Invalid signature')
+      const event = parseEvent(raw)
+      if (event) await settlePaymentEvent(app, event, request.log)
+      return reply.status(200).send({ success: true })
+    })
+  })
+
+  const gateway = app.payments
+  if (gateway?.kind === 'sandbox') {
+    // The sandbox page's own HTML form posts form-encoded: only these routes read such bodies.
+    await app.register(async (scope) => {
+      await scope.register(fastifyFormbody, { bodyLimit: 4 * 1024 })
+      scope.get<{ Querystring: { reference?: unknown } }>('/paystack/sandbox', async (request, reply) => {
+        const payable = await payableOf(app, request.query.reference)
+        if (!payable) throw noSuchPayment()
+        return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxCheckoutPage(payable))
+      })
+
+      scope.post('/paystack/sandbox', async (request, reply) => {
+        const { reference, outcome } = await parseBody(sandboxChoiceSchema, request.body)
+        const payable = await payableOf(app, reference)
+        if (!payable) throw noSuchPayment()
+        gateway.complete(reference, outcome, payable.amountKobo)
+        return reply.redirect(`${payable.returnTo}?reference=${reference}`, 303)
+      })
+    })
+  }
+}
+
+/** The events the shop acts on, each with the status Paystack gives it; every other event is answered 200 and ignored. */
+const EVENT_STATUS = { 'charge.success': 'success', 'refund.processed': 'processed', 'refund.failed': 'failed' } as const
+type EventName = keyof typeof EVENT_STATUS
+
+/**
+ * A payment (charge.success) or a refund's outcome (refund.processed, refund.failed: the payment's reference is
+ * `transaction_reference` there), or null for anything else.
+ */
+function parseEvent(raw: Buffer): PaymentEvent | null {
+  let event: unknown
+  try {
+    event = JSON.parse(raw.toString('utf8'))
+  } catch {
+    return null
+  }
+  const { event: name, data } = (event ?? {}) as { event?: unknown; data?: Record<string, unknown> | null }
+  if (typeof name !== 'string' || !Object.hasOwn(EVENT_STATUS, name) || !data || data.status !== EVENT_STATUS[name as EventName]) return null
+  const reference = name === 'charge.success' ? data.reference : data.transaction_reference
+  const { amount, currency } = data
+  if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !Number.isInteger(amount) || typeof currency !== 'string') return null
+  return { name: name as EventName, reference, amountKobo: amount as number, currency }
 }

@@ -1,7 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { loginSchema, messages } from '../../../src/contract'
-import { HttpError, parseBody } from '../errors'
+import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, isCalendarDate, loginSchema, messages, orderNumber, ordersExportName, salonToday, stockStateOf, type OutboxPage } from '../../../src/contract'
+import { sendCsv, type Column } from '../csv'
+import { readPage } from '../pages'
+import { listCustomers, salesSummary } from '../repositories/dashboard'
+import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
+import { listOutbox } from '../repositories/outbox'
+import { parseBody } from '../parse'
+import { badRequest, unauthenticated } from '../refusal'
 
 const m = messages.auth
 
@@ -13,6 +19,66 @@ const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(g
 /** The key the seller's failed logins are counted under (a shopper's is `account:` and her e-mail). */
 const SELLER_ACCOUNT = 'seller'
 
+const dm = dashboardMessages
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), as milliseconds since the epoch at its UTC midnight. */
+function dayOf(value: string): number {
+  if (!isCalendarDate(value)) throw badRequest(dm.exportDateInvalid(value.slice(0, 20)))
+  return Date.parse(`${value}T00:00:00Z`)
+}
+
+/** `?from=&to=`: both Lagos days, the last on or after the first, at most EXPORT_MAX_DAYS days in all. */
+function readExportRange(query: unknown): { from: string; to: string } {
+  const { from, to } = (query ?? {}) as { from?: unknown; to?: unknown }
+  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) throw badRequest(dm.exportDatesRequired)
+  const days = (dayOf(to) - dayOf(from)) / DAY_MS + 1
+  if (days < 1) throw badRequest(dm.exportDatesReversed)
+  if (days > EXPORT_MAX_DAYS) throw badRequest(dm.exportTooLong)
+  return { from, to }
+}
+
+/** `?q=`: trimmed, at most CUSTOMER_SEARCH_MAX characters; empty means everyone. */
+function readSearch(query: unknown): string {
+  const { q } = (query ?? {}) as { q?: unknown }
+  if (q === undefined) return ''
+  if (typeof q !== 'string') throw badRequest(dm.searchOnce)
+  const search = q.trim()
+  if (search.length > CUSTOMER_SEARCH_MAX) throw badRequest(dm.searchTooLong)
+  return search
+}
+
+const naira = (kobo: number) => (kobo / 100).toFixed(2)
+const iso = (date: Date | null) => date?.toISOString() ?? ''
+
+const orderColumns: Column<ExportedOrder>[] = [
+  { header: 'Order number', cell: (order) => orderNumber(order.id) },
+  { header: 'Placed at', cell: (order) => iso(order.createdAt) },
+  { header: 'Customer name', cell: (order) => order.customerName },
+  { header: 'Customer email', cell: (order) => order.customerEmail },
+  { header: 'Status', cell: (order) => order.status },
+  { header: 'Payment type', cell: (order) => order.paymentType },
+  { header: 'Paid', cell: (order) => (order.isPaid ? 'yes' : 'no') },
+  { header: 'Paid at', cell: (order) => iso(order.paidAt) },
+  { header: 'Items', cell: (order) => order.items },
+  { header: 'Amount (NGN)', cell: (order) => naira(order.amountKobo) },
+]
+
+const productColumns: Column<ExportedProduct>[] = [
+  { header: 'Product id', cell: (product) => product.id },
+  { header: 'Name', cell: (product) => product.name },
+  { header: 'Category', cell: (product) => product.category },
+  { header: 'Price (NGN)', cell: (product) => naira(product.priceKobo) },
+  { header: 'Offer price (NGN)', cell: (product) => naira(product.offerPriceKobo) },
+  { header: 'Stock switch', cell: (product) => (product.inStock ? 'on' : 'off') },
+  { header: 'Stock count', cell: (product) => (product.stockCount === null ? '' : String(product.stockCount)) },
+  { header: 'Low-stock alert', cell: (product) => String(product.lowStockThreshold) },
+  { header: 'Stock state', cell: (product) => stockStateOf({ ...product, archived: product.archivedAt !== null }) },
+  { header: 'Archived at', cell: (product) => iso(product.archivedAt) },
+  { header: 'Added at', cell: (product) => iso(product.createdAt) },
+]
+
+/** Everything under /api/seller: the staff's login, the dashboard (sales, customers, spreadsheets) and the outbox. */
 export const sellerRoutes: FastifyPluginAsync = async (app) => {
   const { sellerEmail, sellerPassword } = app.config
 
@@ -27,14 +93,14 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     const passwordMatches = sameSecret(password, sellerPassword)
     if (!(emailMatches && passwordMatches)) {
       await failedLogins.spend(...keys)
-      throw new HttpError(401, m.badLogin)
+      throw unauthenticated(m.badLogin)
     }
     await failedLogins.reset(SELLER_ACCOUNT)
     await app.startSession(request, reply, 'seller')
     return { success: true, message: m.loggedIn }
   })
 
-  app.get('/is-auth', { preHandler: app.requireSeller }, async () => ({ success: true }))
+  app.get('/is-auth', { preHandler: app.permit() }, async () => ({ success: true }))
 
   app.get('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'seller')
@@ -45,5 +111,27 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
   app.post('/logout-everywhere', async (request, reply) => {
     await app.endSession(request, reply, 'seller', true)
     return { success: true, message: m.loggedOutEverywhere }
+  })
+
+  const insights = { preHandler: app.permit('insights.view') }
+  const exports = { preHandler: app.permit('exports.download') }
+
+  app.get('/summary', insights, async () => ({ success: true, ...(await salesSummary(app.db)) }))
+
+  app.get('/customers', insights, async (request) => {
+    const search = readSearch(request.query)
+    return { success: true, ...(await listCustomers(app.db, readPage(request.query), search)) }
+  })
+
+  app.get('/export/orders.csv', exports, async (request, reply) => {
+    const { from, to } = readExportRange(request.query)
+    return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
+  })
+
+  app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${salonToday()}.csv`, productColumns, exportProducts(app.db)))
+
+  app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
+    const { delivering } = app.mail
+    return { success: true, delivering, ...(await listOutbox(app.db, readPage(request.query), delivering)) }
   })
 }

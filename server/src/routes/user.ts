@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
-import { badRequest, HttpError, parseBody } from '../errors'
+import { parseBody } from '../parse'
+import { badRequest, conflict, forbidden, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../mail/passwordMail'
 import { SESSION_COOKIES } from '../plugins/auth'
@@ -13,7 +14,7 @@ import { hashToken, newToken } from '../tokens'
 
 const m = messages.auth
 const am = aftercareMessages.account
-const emailTaken = () => new HttpError(409, m.emailTaken)
+const emailTaken = () => conflict(m.emailTaken)
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { authFlood, failedLogins, passwordResets } = app.limits
@@ -48,7 +49,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash))
     if (!row || !matches) {
       await failedLogins.spend(...keys)
-      throw new HttpError(401, m.badLogin)
+      throw unauthenticated(m.badLogin)
     }
     await failedLogins.reset(keys[0])
     await app.startSession(request, reply, 'user', row.id)
@@ -60,7 +61,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const user = userId ? await findUser(app.db, userId) : undefined
     if (!user) {
       app.forgetSignedIn(reply)
-      throw new HttpError(401, m.loginRequired)
+      throw unauthenticated(m.loginRequired)
     }
     return { success: true, user }
   })
@@ -82,12 +83,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
    */
   async function provePassword(request: FastifyRequest, password: string) {
     const row = await findUserById(app.db, request.userId!)
-    if (!row) throw new HttpError(401, m.loginRequired)
+    if (!row) throw unauthenticated(m.loginRequired)
     const keys = [`account:${row.email}`, `address:${request.ip}`] as const
     await failedLogins.check(...keys)
     if (!(await verifyPassword(password, row.passwordHash))) {
       await failedLogins.spend(...keys)
-      throw new HttpError(403, am.currentPasswordWrong)
+      throw forbidden(am.currentPasswordWrong)
     }
     return row
   }
@@ -113,7 +114,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   // Download my data: her account, addresses, orders and bookings as one JSON file, written as it is read.
   app.get('/data', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const user = await findUser(app.db, request.userId!)
-    if (!user) throw new HttpError(401, m.loginRequired)
+    if (!user) throw unauthenticated(m.loginRequired)
     const day = new Date().toISOString().slice(0, 10)
     const file = Readable.from(accountExport(app.db, user._id))
     // Once the file has begun there is no status left to answer: the download breaks off, and the log says why.
@@ -128,7 +129,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/delete-account', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const { password } = await parseBody(deleteAccountSchema, request.body)
     const row = await provePassword(request, password)
-    if (row.email === normalizeEmail(app.config.sellerEmail)) throw new HttpError(403, am.sellerCannotDelete)
+    if (row.email === normalizeEmail(app.config.sellerEmail)) throw forbidden(am.sellerCannotDelete)
     await app.db.transaction((tx) => eraseAccount(tx, row.id, row.email))
     await app.endSession(request, reply, 'user')
     return { success: true, message: am.deleted }

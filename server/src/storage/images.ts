@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, imageFileName, uploadedImageId } from '../../../src/contract/images'
 import { sellerMessages } from '../../../src/contract/sellerMessages'
-import { HttpError, badRequest } from '../errors'
+import { Refusal, badRequest } from '../refusal'
 import type { ImageStore } from './store'
 
 /** Largest side of a stored product image, in pixels. */
@@ -71,7 +71,7 @@ export async function writeImages(store: ImageStore, images: PreparedImage[]): P
     // Only the files this call wrote: a name that refused to be written may belong to someone else.
     await Promise.allSettled(files.filter((_file, index) => written[index]!.status === 'fulfilled').map((file) => store.delete(file.name)))
     // A 503 the seller can act on (try again), with the store's own error kept for the log.
-    throw Object.assign(new HttpError(503, sellerMessages.product.imageStoreDown), { cause: failed.reason })
+    throw Object.assign(new Refusal('unavailable', sellerMessages.product.imageStoreDown), { cause: failed.reason })
   }
 }
 

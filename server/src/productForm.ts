@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { HttpError, badRequest } from '../errors'
-import type { UploadedImage } from '../storage/images'
+import { badRequest, Refusal } from './refusal'
+import type { UploadedImage } from './storage/images'
 
 // The multipart product form that adding and editing a product both read.
 
@@ -24,7 +24,7 @@ export async function readProductForm(request: FastifyRequest): Promise<{ produc
   } catch (error) {
     // Our own refusals and the size limits carry their status; the parser's ("Boundary not found",
     // "Unexpected end of form") do not, and are all about the body the client sent.
-    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error
+    if (error instanceof Refusal || (error as { statusCode?: number }).statusCode) throw error
     throw badRequest('The upload is not well-formed multipart form data.')
   }
   return { productData, uploads }

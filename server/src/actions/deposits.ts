@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { AWAITING_DEPOSIT, messages, paths, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
-import { HttpError, notFound } from '../errors'
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import { AWAITING_DEPOSIT, messages, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
+import { Refusal, notFound } from '../refusal'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
 import { readSalonSettings } from '../repositories/salon'
@@ -20,8 +20,8 @@ export async function depositHoldFor(app: FastifyInstance, paymentMethod: Bookin
   return { depositKobo, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
 }
 
-/** Starts the deposit's payment for a held booking and answers where the client pays; if the gateway fails, the time is let go. */
-export async function startDeposit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, booking: Booking, hold: DepositHold) {
+/** Starts the deposit's payment for a held booking: where the client pays. If the gateway fails, the time is let go. */
+export async function startDeposit(app: FastifyInstance, booking: Booking, hold: DepositHold, log: FastifyBaseLogger) {
   try {
     const { authorizationUrl } = await app.payments!.initialize({
       email: booking.email,
@@ -29,11 +29,11 @@ export async function startDeposit(app: FastifyInstance, request: FastifyRequest
       reference: hold.paymentReference,
       callbackUrl: `${app.config.publicUrl}${PAYMENT_PATHS.depositVerify}`,
     })
-    return reply.status(201).send({ success: true, message: messages.booking.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference: hold.paymentReference })
+    return { authorizationUrl, reference: hold.paymentReference }
   } catch (error) {
-    request.log.error({ err: error, reference: hold.paymentReference }, 'deposit payment initialization failed')
+    log.error({ err: error, reference: hold.paymentReference }, 'deposit payment initialization failed')
     await lapseHold(app.db, hold.paymentReference)
-    throw new HttpError(502, messages.booking.depositUnavailable)
+    throw new Refusal('gatewayFailed', messages.booking.depositUnavailable)
   }
 }
 
@@ -60,34 +60,27 @@ function depositState(booking: Booking, now = new Date()): DepositState {
   return holdEnded ? 'expired' : 'failed'
 }
 
-/** Under /api/booking: the client's return from paying a deposit, and what became of it. */
-export const depositRoutes: FastifyPluginAsync = async (app) => {
-  /** Where the client's browser comes back after paying (or not): asks the gateway, never the browser. */
-  app.get<{ Querystring: { reference?: unknown } }>('/deposit/verify', async (request, reply) => {
-    const { reference } = request.query
-    const backTo = (query: string) => reply.header('cache-control', 'no-store').redirect(`${paths.booking}${query}`, 302)
-    if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return backTo('')
-    const booking = await findBookingByPayment(app.db, reference)
-    if (booking?.status === AWAITING_DEPOSIT && app.payments) {
-      try {
-        const payment = await app.payments.verify(reference)
-        if (payment.reference !== reference) throw new Error('the gateway answered for another payment')
-        if (payment.status === 'success') await settleDeposit(app, payment)
-        // A payment still under way (a bank transfer) keeps its hold: the webhook confirms it.
-        else if (!PENDING_PAYMENT_STATUSES.includes(payment.status)) await lapseHold(app.db, reference)
-      } catch (error) {
-        request.log.error({ err: error, reference }, 'deposit verification failed')
-      }
+/** Where the client's browser comes back after paying a deposit (or not): the gateway is asked, never the browser. The wizard's query string. */
+export async function returnFromDeposit(app: FastifyInstance, reference: unknown, log: FastifyBaseLogger): Promise<string> {
+  if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return ''
+  const booking = await findBookingByPayment(app.db, reference)
+  if (booking?.status === AWAITING_DEPOSIT && app.payments) {
+    try {
+      const payment = await app.payments.verify(reference)
+      if (payment.reference !== reference) throw new Error('the gateway answered for another payment')
+      if (payment.status === 'success') await settleDeposit(app, payment)
+      // A payment still under way (a bank transfer) keeps its hold: the webhook confirms it.
+      else if (!PENDING_PAYMENT_STATUSES.includes(payment.status)) await lapseHold(app.db, reference)
+    } catch (error) {
+      log.error({ err: error, reference }, 'deposit verification failed')
     }
-    return backTo(`?deposit=${reference}`)
-  })
+  }
+  return `?deposit=${reference}`
+}
 
-  /** The wizard asks what became of a deposit it sent the client to pay; the reference is known only to her. */
-  app.get<{ Querystring: { reference?: unknown } }>('/deposit', async (request, reply) => {
-    const { reference } = request.query
-    const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
-    if (!booking) throw notFound(messages.booking.noSuchDeposit)
-    reply.header('cache-control', 'no-store')
-    return { success: true, state: depositState(booking), booking }
-  })
+/** The wizard asks what became of a deposit it sent the client to pay; the reference is known only to her. */
+export async function depositOf(app: FastifyInstance, reference: unknown) {
+  const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
+  if (!booking) throw notFound(messages.booking.noSuchDeposit)
+  return { state: depositState(booking), booking }
 }

@@ -1,27 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup'
-
-/** An error whose message a client may read, with its HTTP status. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
-/** A 429 that tells the client when to come back (Retry-After). */
-export class TooManyRequests extends HttpError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message)
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message)
-export const notFound = (message: string) => new HttpError(404, message)
+import { badRequest } from './refusal'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'drizzle-orm'
-import type { Db } from './db/client'
-import { enqueueOrderMail } from './mail/orderMail'
-import { settleRefund } from './repositories/orderStatus'
+import type { Db } from '../db/client'
+import { enqueueOrderMail } from '../mail/orderMail'
+import { lockNextUnrequestedRefund, markRefundRequested, settleRefund } from '../repositories/orderStatus'
 
 /** What asking for refunds needs of the shop: its database, payment provider, mail and log. */
 export type RefundShop = Pick<FastifyInstance, 'db' | 'payments' | 'log'> & { mail: Pick<FastifyInstance['mail'], 'context' | 'wake'> }
@@ -31,7 +30,7 @@ async function askProvider(app: RefundShop, db: Db, refund: Refund): Promise<boo
     await settleRefund(db, { reference: refund.reference, outcome: 'Refund failed', actor: 'system' }, (tx, id) => enqueueOrderMail(tx, app.mail.context, id, 'Refund failed'))
     return false
   }
-  await db.execute(sql`update orders set refund_requested_at = now() where payment_reference = ${refund.reference}::text and refund_requested_at is null`)
+  await markRefundRequested(db, refund.reference)
   return true
 }
 
@@ -55,16 +54,10 @@ export async function sweepUnrequestedRefunds(app: RefundShop, now = new Date())
   let failed = false
   for (let round = 0; round < SWEEP_BATCH; round += 1) {
     const found = await app.db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`
-        select payment_reference as reference, amount_kobo from orders
-        where refund_status = 'Refund pending' and refund_requested_at is null and payment_reference is not null
-          and exists (select 1 from order_events where order_events.order_id = orders.id and order_events.event = 'Refund pending'
-                      and order_events.created_at < ${before}::timestamptz)
-        order by id limit 1 for update skip locked`)) as unknown as { rows: { reference: string; amount_kobo: number }[] }
-      const row = rows[0]
+      const row = await lockNextUnrequestedRefund(tx, before)
       if (!row) return false
       app.log.warn({ reference: row.reference }, 'asking for a refund that was never requested')
-      if (!(await askProvider(app, tx, { reference: row.reference, amountKobo: row.amount_kobo }))) failed = true
+      if (!(await askProvider(app, tx, row))) failed = true
       return true
     })
     if (!found) break
