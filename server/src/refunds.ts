@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import type { Db } from './db/client'
-import { enqueueOrderMail } from './mail/orderMail'
+import { enqueueOrderMail } from './messages/order'
 import { settleRefund } from './repositories/orderStatus'
 
 /** What asking for refunds needs of the shop: its database, payment provider, mail and log. */

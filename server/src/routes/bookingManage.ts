@@ -8,7 +8,7 @@ import {
   type ManagedBooking,
 } from '../../../src/contract/bookingManage'
 import { HttpError, notFound, parseBody, TooManyRequests } from '../errors'
-import { mailBooking } from '../mail/bookingMail'
+import { mailBooking } from '../messages/booking'
 import { findBooking } from '../repositories/bookings'
 import { bookedAnyEmployee, findBookingByToken } from '../repositories/bookingManage'
 import { freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'

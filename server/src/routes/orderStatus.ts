@@ -3,7 +3,7 @@ import { canMarkPaid, canMoveOrderOf, markPaidSchema, orderStatusSchema, sellerM
 import type { Db } from '../db/client'
 import { HttpError, notFound, parseBody } from '../errors'
 import { isUuid } from '../ids'
-import { enqueueOrderMail } from '../mail/orderMail'
+import { enqueueOrderMail } from '../messages/order'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { findOrder } from '../repositories/orders'
 import { requestRefund } from '../refunds'

@@ -13,7 +13,7 @@ import {
   timeToMinutes,
 } from '../../../src/contract'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
-import { mailBooking, statusEvent } from '../mail/bookingMail'
+import { mailBooking, statusEvent } from '../messages/booking'
 import { isUuid } from '../ids'
 import { bookingsBetween, findBooking } from '../repositories/bookings'
 import { listCategories, readSalonSettings, roomAt, saveSalonSettings, staffFor, teamDay } from '../repositories/salon'
