@@ -13,7 +13,7 @@ import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
 import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
-import { mailPlugin } from './plugins/mail'
+import { messagesPlugin } from './messages/worker'
 import { paymentsPlugin } from './plugins/payments'
 import { sameOriginPlugin } from './plugins/sameOrigin'
 import { seoPlugin } from './plugins/seo'
@@ -90,7 +90,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(cataloguePlugin)
   await fastify.register(limitsPlugin)
   await fastify.register(paymentsPlugin)
-  await fastify.register(mailPlugin)
+  await fastify.register(messagesPlugin)
   await fastify.register(sameOriginPlugin)
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.
   fastify.addHook('preValidation', async (request) => {

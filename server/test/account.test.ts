@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { aftercareMessages, messages } from '../../src/contract'
 import { addresses, bookings, newsletterSubscribers, orderItems, orders, outboxMessages, passwordResets, salonServices, salonStaff, sessions, users } from '../src/db/schema'
-import { enqueueMail } from '../src/repositories/outbox'
+import { enqueueMessage } from '../src/repositories/outbox'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -103,7 +103,7 @@ describe('delete my account', () => {
     const [before] = await db().select().from(orders).where(eq(orders.id, her.orderId))
     await post('/api/user/forgot-password', '', { email: her.user.email })
     await post('/api/newsletter', '', { email: her.user.email })
-    await db().transaction((tx) => enqueueMail(tx, { key: `test:later:${her.user.email}`, event: 'Test', to: her.user.email, subject: 's', text: 't', html: 'h', sendAfter: new Date(Date.now() + 86_400_000) }))
+    await db().transaction((tx) => enqueueMessage(tx, { channel: 'email', key: `test:later:${her.user.email}`, event: 'Test', to: her.user.email, subject: 's', text: 't', html: 'h', sendAfter: new Date(Date.now() + 86_400_000) }))
 
     const wrong = await post('/api/user/delete-account', her.cookie, { password: 'not it at all' })
     expect([wrong.statusCode, wrong.json().message]).toEqual([403, am.currentPasswordWrong])
@@ -158,7 +158,7 @@ describe('delete my account', () => {
         })),
       )
       .returning()
-    await db().transaction((tx) => enqueueMail(tx, { key: `booking:${upcoming!.id}:reminder:${her.user.email}`, event: 'Booking reminder', to: her.user.email, subject: 's', text: 't', html: 'h', sendAfter: at(29) }))
+    await db().transaction((tx) => enqueueMessage(tx, { channel: 'email', key: `booking:${upcoming!.id}:reminder:${her.user.email}`, event: 'Booking reminder', to: her.user.email, subject: 's', text: 't', html: 'h', sendAfter: at(29) }))
     expect((await post('/api/user/delete-account', her.cookie, { password: her.password })).statusCode).toBe(200)
     const [pastAfter] = await db().select().from(bookings).where(eq(bookings.id, past!.id))
     const [upcomingAfter] = await db().select().from(bookings).where(eq(bookings.id, upcoming!.id))

@@ -8,7 +8,7 @@ import { promisify } from 'node:util'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { Database, Db } from '../src/db/client'
 import { restoreBackup, writeBackup } from '../src/db/backup'
-import { addresses, bookings, catalogueVersion, contactMessages, newsletterSubscribers, orderItems, orders, products, sessions, users } from '../src/db/schema'
+import { addresses, bookings, catalogueVersion, contactMessages, newsletterSubscribers, orderItems, orders, outboxMessages, products, sessions, users } from '../src/db/schema'
 import { seedDemoCatalogue } from '../src/db/seed'
 import { LocalImageStore } from '../src/storage/store'
 import { toAddress } from '../src/repositories/addresses'
@@ -75,6 +75,7 @@ async function fillShop(db: Db): Promise<void> {
   ])
   await db.insert(contactMessages).values({ name: 'Chi', email: 'chi@example.ng', subject: 'Hours', message: 'Are you open on Sunday?\r\nThanks' })
   await db.insert(newsletterSubscribers).values({ email: 'news@example.ng' })
+  await db.insert(outboxMessages).values({ key: 'contact:1:owner@example.ng', event: 'Contact message (to you)', recipient: 'owner@example.ng', subject: 'New message from Chi: Hours', text: 'Are you open on Sunday?', html: '<p>Are you open on Sunday?</p>', status: 'kept' })
   await mkdir(path.join(sourceUploads, 'products'), { recursive: true })
   await writeFile(path.join(sourceUploads, imageName), imageBytes)
 }
@@ -121,6 +122,21 @@ describe('backup and restore', () => {
     await restoreBackup(target.db, new LocalImageStore(targetUploads), file, { force: true })
     expect(await tableSnapshot(target.db)).toEqual(await tableSnapshot(source.db))
     expect(existsSync(path.join(targetUploads, 'stray.png'))).toBe(false)
+  })
+
+  it('restores a backup made before messages had channels: its outbox messages are e-mails', async () => {
+    const lines = gunzipSync(await readFile(file)).toString('utf8').trimEnd().split('\n')
+    const withoutChannels = lines.map((line) => {
+      const parsed = JSON.parse(line) as { table?: string; rows?: Record<string, unknown>[] }
+      if (parsed.table !== 'outbox_messages') return line
+      return JSON.stringify({ ...parsed, rows: parsed.rows!.map((row) => Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'channel'))) })
+    })
+    expect(withoutChannels.join('\n')).not.toContain('"channel"')
+    const old = path.join(work, 'before-channels.gz')
+    await writeFile(old, gzipSync(`${withoutChannels.join('\n')}\n`))
+    await restoreBackup(target.db, new LocalImageStore(targetUploads), old, { force: true })
+    expect((await target.db.select().from(outboxMessages)).map((message) => message.channel)).toEqual(['email'])
+    expect(await tableSnapshot(target.db)).toEqual(await tableSnapshot(source.db))
   })
 
   it('changes nothing when the file is cut off, damaged or reaches outside the uploads folder', async () => {

@@ -14,9 +14,9 @@ import { loadConfig } from '../src/config'
 import { seedDemoCatalogue } from '../src/db/seed'
 import { like } from 'drizzle-orm'
 import { outboxMessages } from '../src/db/schema'
-import { enqueueBookingMail, mailBooking } from '../src/mail/bookingMail'
+import { enqueueBookingMail, mailBooking } from '../src/messages/booking'
 import { insertBooking } from '../src/repositories/bookings'
-import { enqueueMail, withdrawMail } from '../src/repositories/outbox'
+import { enqueueMessage, withdrawMessage } from '../src/repositories/outbox'
 import { shopMoment } from '../src/shopTime'
 import { openTestDatabase, type TestShop } from './harness'
 import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
@@ -356,17 +356,17 @@ describe('delivery', () => {
   it('enqueues a key once, holds a message until its send time, and never sends one withdrawn before it', async () => {
     const { db } = shop.database
     const key = `test:${Date.now()}`
-    const mail = (suffix: string, sendAfter?: Date) => ({ key: `${key}${suffix}`, event: 'Test', to: 'reader@example.ng', subject: `Subject ${key}${suffix}`, text: 'Hello', html: '<p>Hello</p>', sendAfter })
-    expect(await db.transaction((tx) => enqueueMail(tx, mail('')))).toBe(true)
-    expect(await db.transaction((tx) => enqueueMail(tx, mail('')))).toBe(false)
-    await enqueueMail(db, mail(':later', new Date(Date.now() + 1500)))
-    await enqueueMail(db, mail(':withdrawn', new Date(Date.now() + 1000)))
-    expect(await withdrawMail(db, `${key}:withdrawn`)).toBe(true)
+    const mail = (suffix: string, sendAfter?: Date) => ({ channel: 'email' as const, key: `${key}${suffix}`, event: 'Test', to: 'reader@example.ng', subject: `Subject ${key}${suffix}`, text: 'Hello', html: '<p>Hello</p>', sendAfter })
+    expect(await db.transaction((tx) => enqueueMessage(tx, mail('')))).toBe(true)
+    expect(await db.transaction((tx) => enqueueMessage(tx, mail('')))).toBe(false)
+    await enqueueMessage(db, mail(':later', new Date(Date.now() + 1500)))
+    await enqueueMessage(db, mail(':withdrawn', new Date(Date.now() + 1000)))
+    expect(await withdrawMessage(db, `${key}:withdrawn`)).toBe(true)
     expect((await delivered(1)).map((received) => received.subject)).toEqual([`Subject ${key}`])
     await new Promise((resolve) => setTimeout(resolve, 1600))
     expect((await delivered(2)).map((received) => received.subject)).toEqual([`Subject ${key}`, `Subject ${key}:later`])
     expect((await outbox()).find((entry) => entry.subject === `Subject ${key}:withdrawn`)!.status).toBe('withdrawn')
-    expect(await withdrawMail(db, `${key}:later`)).toBe(false)
+    expect(await withdrawMessage(db, `${key}:later`)).toBe(false)
   })
 
   it('the outbox is the seller’s alone, and paged', async () => {

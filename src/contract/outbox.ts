@@ -1,9 +1,13 @@
-// The seller's outbox: every e-mail the shop sends, and where it is. Apart from mail.ts so the seller's pages carry no form rules.
+// The seller's outbox: every message the shop sends, and where it is. Apart from mail.ts so the seller's pages carry no form rules.
 import type { PageInfo } from './types'
 
+/** The ways a message goes out, each through its own provider: e-mail (SMTP), SMS, WhatsApp. */
+export type MessageChannel = 'email' | 'sms' | 'whatsapp'
+
 /**
- * Where a message is: queued (not yet due or not yet tried), sending, delivered to the SMTP server,
- * retrying after a refusal, failed for good, kept in the outbox (no SMTP server is set), or withdrawn
+ * Where a message is: queued (not yet due or not yet tried), sending, delivered to its channel's provider
+ * (the SMTP server), retrying after a refusal, failed for good, kept in the outbox (the channel has no
+ * provider: no SMTP server is set), or withdrawn
  * before it was due (a reminder for a booking that was cancelled).
  */
 export const MAIL_STATUSES = ['queued', 'sending', 'delivered', 'retrying', 'failed', 'kept', 'withdrawn'] as const
@@ -23,9 +27,11 @@ export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
 export interface OutboxEntry {
   _id: string
   event: string
+  channel: MessageChannel
+  /** An e-mail address, or a phone number for SMS and WhatsApp. */
   recipient: string
   subject: string
-  /** The plain-text message; null for one holding a secret (a reset link) once the shop delivers by SMTP. */
+  /** The plain-text message; null for one holding a secret (a reset link) once its channel delivers (e-mail: by SMTP). */
   text: string | null
   status: MailStatus
   attempts: number

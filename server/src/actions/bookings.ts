@@ -3,7 +3,7 @@ import { ANY_EMPLOYEE, AWAITING_DEPOSIT, messages, salonAdminMessages as am, tim
 import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUniqueViolation, isUuid } from '../ids'
-import { mailBooking, statusEvent } from '../mail/bookingMail'
+import { mailBooking, statusEvent } from '../messages/booking'
 import { bookedAnyEmployee, findBookingByToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
 import { findBooking, insertBooking, type BookingStep } from '../repositories/bookings'
 import { findCategory, findService, freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { mailBooking, type BookingMailEvent } from '../mail/bookingMail'
+import { mailBooking, type BookingMailEvent } from '../messages/booking'
 import { addManageToken } from '../repositories/bookingManage'
 import type { BookingStep } from '../repositories/bookings'
 import { newToken } from '../tokens'

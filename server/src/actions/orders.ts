@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
-import { enqueueOrderMail, mailOrder } from '../mail/orderMail'
+import { enqueueOrderMail, mailOrder } from '../messages/order'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import {
   findOrder,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { CURRENCY, messages, nairaToKobo, orderNumber, paths } from '../../../src/contract'
-import { mailOrder } from '../mail/orderMail'
+import { mailOrder } from '../messages/order'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { findBookingByPayment } from '../repositories/bookings'
 import { discardUnpaidOrder, findOrderByReference, markAwaitingPayment, markOnlineOrderPaid, paymentStateOf } from '../repositories/orders'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
-import { enqueueOrderMail } from '../mail/orderMail'
+import { enqueueOrderMail } from '../messages/order'
 import { lockNextUnrequestedRefund, markRefundRequested, settleRefund } from '../repositories/orderStatus'
 
 /** What asking for refunds needs of the shop: its database, payment provider, mail and log. */

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { MailStatus, OutboxEntry, OutboxPage, PageInfo } from '../../../src/contract'
+import type { MailStatus, MessageChannel, OutboxEntry, OutboxPage, PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { outboxMessages, type MailAttachment } from '../db/schema'
 import { newestFirst, type PageRequest } from '../pages'
 
-/** A message for the mail worker to deliver. */
-export interface OutgoingMail {
+/** What every message has, whatever its channel. */
+interface Outgoing {
   /**
    * Unique per event and recipient (`order:<id>:placed:<address>`, `booking:<id>:reminder:<address>`):
    * enqueueing the same key again does nothing, so a retried request, a replayed webhook or a second
@@ -14,16 +14,19 @@ export interface OutgoingMail {
   key: string
   /** What caused it, as the seller's outbox shows it: "Order placed", "Password reset". */
   event: string
+  /** An e-mail address, or a phone number for SMS and WhatsApp. */
   to: string
+  /** Its title in the seller's outbox; an e-mail's subject line. */
   subject: string
   text: string
-  html: string
-  attachments?: MailAttachment[]
-  /** It holds a secret (a password reset link): the seller's outbox shows its words only when the shop delivers nothing by SMTP. */
+  /** It holds a secret (a password reset link): the seller's outbox shows its words only while its channel delivers nothing. */
   confidential?: boolean
   /** Not before this time (a reminder's); now when not given. */
   sendAfter?: Date
 }
+
+/** A message for the worker to deliver through its channel's provider, with that channel's own content. */
+export type OutgoingMessage = Outgoing & { channel: 'email'; html: string; attachments?: MailAttachment[] }
 
 /**
  * Enqueues a message in the caller's transaction: pass the transaction (`tx`) of the change that causes it,
@@ -31,19 +34,20 @@ export interface OutgoingMail {
  * with this key was already there (nothing changes then). Call `app.mail.wake()` after the commit to send
  * it at once rather than at the worker's next round.
  */
-export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<boolean> {
+export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<boolean> {
   const rows = await tx
     .insert(outboxMessages)
     .values({
-      key: mail.key,
-      event: mail.event,
-      recipient: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      attachments: mail.attachments ?? [],
-      confidential: mail.confidential ?? false,
-      ...(mail.sendAfter && { sendAfter: mail.sendAfter }),
+      key: message.key,
+      event: message.event,
+      channel: message.channel,
+      recipient: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: message.attachments ?? [],
+      confidential: message.confidential ?? false,
+      ...(message.sendAfter && { sendAfter: message.sendAfter }),
     })
     .onConflictDoNothing({ target: outboxMessages.key })
     .returning({ id: outboxMessages.id })
@@ -54,7 +58,7 @@ export async function enqueueMail(tx: Db, mail: OutgoingMail): Promise<boolean> 
  * Takes back a message not yet sent (a reminder for a booking cancelled or moved), in the caller's
  * transaction. True when there was one to withdraw; a message already on its way is not stopped.
  */
-export async function withdrawMail(tx: Db, key: string): Promise<boolean> {
+export async function withdrawMessage(tx: Db, key: string): Promise<boolean> {
   const rows = await tx
     .update(outboxMessages)
     .set({ status: 'withdrawn' })
@@ -64,7 +68,7 @@ export async function withdrawMail(tx: Db, key: string): Promise<boolean> {
 }
 
 /** Takes back every message not yet sent whose key begins with `keyPrefix` (a booking's reminder, whichever time it was for). */
-export async function withdrawMailLike(tx: Db, keyPrefix: string): Promise<number> {
+export async function withdrawMessagesLike(tx: Db, keyPrefix: string): Promise<number> {
   const rows = await tx
     .update(outboxMessages)
     .set({ status: 'withdrawn' })
@@ -73,14 +77,15 @@ export async function withdrawMailLike(tx: Db, keyPrefix: string): Promise<numbe
   return rows.length
 }
 
-export type ClaimedMail = typeof outboxMessages.$inferSelect
+/** A message claimed for sending: what its channel's provider needs. */
+export type ClaimedMessage = Pick<typeof outboxMessages.$inferSelect, 'id' | 'attempts' | 'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'attachments'>
 
 /**
  * Claims up to `limit` messages that are due, for `leaseSeconds`: several workers (instances) each get
  * other messages (SKIP LOCKED), and a message whose worker died while sending is due again once its
  * lease has run out.
  */
-export async function claimDueMail(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMail[]> {
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
   const { rows } = (await db.execute(sql`
     update outbox_messages m set status = 'sending', attempts = m.attempts + 1, send_after = now() + make_interval(secs => ${leaseSeconds}::integer)
     from (
@@ -89,18 +94,18 @@ export async function claimDueMail(db: Db, limit: number, leaseSeconds: number):
       order by send_after limit ${limit}::integer for update skip locked
     ) due
     where m.id = due.id
-    returning m.id, m.attempts, m.recipient, m.subject, m.text, m.html, m.attachments
-  `)) as unknown as { rows: Pick<ClaimedMail, 'id' | 'attempts' | 'recipient' | 'subject' | 'text' | 'html' | 'attachments'>[] }
-  return rows as ClaimedMail[]
+    returning m.id, m.attempts, m.channel, m.recipient, m.subject, m.text, m.html, m.attachments
+  `)) as unknown as { rows: ClaimedMessage[] }
+  return rows
 }
 
-export type MailOutcome =
+export type MessageOutcome =
   | { status: 'delivered' | 'kept' }
   | { status: 'retrying'; error: string; retryInSeconds: number }
   | { status: 'failed'; error: string }
 
 /** Records how a claimed attempt ended, unless the claim was lost meanwhile (its lease ran out and another worker took it). */
-export async function settleMail(db: Db, claimed: Pick<ClaimedMail, 'id' | 'attempts'>, outcome: MailOutcome): Promise<void> {
+export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' | 'attempts'>, outcome: MessageOutcome): Promise<void> {
   const sent = outcome.status === 'delivered' || outcome.status === 'kept'
   await db
     .update(outboxMessages)
@@ -113,17 +118,18 @@ export async function settleMail(db: Db, claimed: Pick<ClaimedMail, 'id' | 'atte
     .where(and(eq(outboxMessages.id, claimed.id), eq(outboxMessages.attempts, claimed.attempts), eq(outboxMessages.status, 'sending')))
 }
 
-/** A page of the outbox, newest first; with `hideSecrets` a confidential message's words are left out. */
-export async function listOutbox(db: Db, page: PageRequest, hideSecrets: boolean): Promise<Omit<OutboxPage, 'delivering'> & PageInfo> {
+/** A page of the outbox, newest first; a confidential message's words are left out when its channel `delivers`. */
+export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: MessageChannel) => boolean): Promise<Omit<OutboxPage, 'delivering'> & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, outboxMessages, page)
   return {
     messages: rows.map(
       (row): OutboxEntry => ({
         _id: row.id,
         event: row.event,
+        channel: row.channel,
         recipient: row.recipient,
         subject: row.subject,
-        text: hideSecrets && row.confidential ? null : row.text,
+        text: row.confidential && delivers(row.channel) ? null : row.text,
         status: row.status as MailStatus,
         attempts: row.attempts,
         lastError: row.lastError,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import { contactSchema, messages } from '../../../src/contract'
 import { parseBody } from '../parse'
-import { enqueueContactMail } from '../mail/contactMail'
+import { enqueueContactMail } from '../messages/contact'
 import { readPage } from '../pages'
 import { insertContactMessage, listContactMessages } from '../repositories/messages'
 

@@ -131,7 +131,6 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${salonToday()}.csv`, productColumns, exportProducts(app.db)))
 
   app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
-    const { delivering } = app.mail
-    return { success: true, delivering, ...(await listOutbox(app.db, readPage(request.query), delivering)) }
+    return { success: true, delivering: app.mail.delivers('email'), ...(await listOutbox(app.db, readPage(request.query), app.mail.delivers)) }
   })
 }

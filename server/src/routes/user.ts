@@ -4,7 +4,7 @@ import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPas
 import { parseBody } from '../parse'
 import { badRequest, conflict, forbidden, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
-import { enqueuePasswordResetMail } from '../mail/passwordMail'
+import { enqueuePasswordResetMail } from '../messages/password'
 import { SESSION_COOKIES } from '../plugins/auth'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
 import { accountExport, eraseAccount } from '../repositories/account'

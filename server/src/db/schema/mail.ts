@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import type { MailStatus } from '../../../../src/contract/outbox'
+import type { MailStatus, MessageChannel } from '../../../../src/contract/outbox'
 import { users } from './users'
 
 /** A file sent with a message (a booking's .ics, say), its content as text. */
@@ -11,8 +11,9 @@ export interface MailAttachment {
 }
 
 /**
- * Every e-mail the shop sends, written in the transaction of the event that causes it and delivered
- * by the mail worker. The key (event and recipient) is unique: the same event never makes a second message.
+ * Every message the shop sends, on any channel, written in the transaction of the event that causes it and
+ * delivered by the worker through its channel's provider (messages/worker.ts). The key (event and recipient)
+ * is unique: the same event never makes a second message.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -20,11 +21,16 @@ export const outboxMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
     event: text('event').notNull(),
+    /** Rows from before channels are e-mails. */
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
+    /** An e-mail address, or a phone number for SMS and WhatsApp. */
     recipient: text('recipient').notNull(),
+    /** The message's title in the seller's outbox; an e-mail's subject line. */
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The e-mail channel's own content, with `attachments`: the HTML with the text's words. */
     html: text('html').notNull(),
-    /** Holds a secret (a reset link): the outbox shows its words only while nothing is delivered by SMTP. */
+    /** Holds a secret (a reset link): the outbox shows its words only while its channel delivers nothing. */
     confidential: boolean('confidential').notNull().default(false),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status').$type<MailStatus>().notNull().default('queued'),

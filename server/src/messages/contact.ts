@@ -1,11 +1,12 @@
 import { paths, type ContactFields } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { enqueueMail } from '../repositories/outbox'
+import { enqueueMessage } from '../repositories/outbox'
 import { compose, type MailContext } from './compose'
 
 /** The owner hears of a message sent from the contact page, in the transaction that stored it. */
 export async function enqueueContactMail(tx: Db, context: MailContext, messageId: string, message: ContactFields): Promise<void> {
-  await enqueueMail(tx, {
+  await enqueueMessage(tx, {
+    channel: 'email',
     key: `contact:${messageId}:${context.ownerEmail}`,
     event: 'Contact message (to you)',
     to: context.ownerEmail,

@@ -1,12 +1,13 @@
 import { PASSWORD_RESET_MINUTES, paths, RESET_TOKEN_PARAM } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { enqueueMail } from '../repositories/outbox'
+import { enqueueMessage } from '../repositories/outbox'
 import { compose, type MailContext } from './compose'
 
 /** The reset link, in the transaction that stored its token (the key is the token's hash: one message per link). */
 export async function enqueuePasswordResetMail(tx: Db, context: MailContext, user: { name: string; email: string }, token: string, tokenHash: string): Promise<void> {
   const url = `${context.publicUrl}${paths.login}?${RESET_TOKEN_PARAM}=${encodeURIComponent(token)}`
-  await enqueueMail(tx, {
+  await enqueueMessage(tx, {
+    channel: 'email',
     key: `password-reset:${tokenHash}:${user.email}`,
     event: 'Password reset',
     to: user.email,

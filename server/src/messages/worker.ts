@@ -1,7 +1,10 @@
 import fp from 'fastify-plugin'
-import nodemailer from 'nodemailer'
-import type { MailContext } from '../mail/compose'
-import { claimDueMail, settleMail, type ClaimedMail, type MailOutcome } from '../repositories/outbox'
+import type { MessageChannel } from '../../../src/contract'
+import type { Config } from '../config'
+import { claimDueMessages, settleMessage, type ClaimedMessage, type MessageOutcome } from '../repositories/outbox'
+import type { MailContext } from './compose'
+import type { MessageProvider } from './provider'
+import { smtpProvider } from './smtp'
 
 /** Attempts before a message that keeps being refused is given up (about a day of backing off). */
 export const MAX_MAIL_ATTEMPTS = 8
@@ -15,8 +18,8 @@ const LEASE_SECONDS = 300
 export interface Mail {
   /** What messages need from the configuration: enqueue with it (see repositories/outbox.ts). */
   readonly context: MailContext
-  /** Whether messages go to an SMTP server; false keeps them in the seller's outbox. */
-  readonly delivering: boolean
+  /** Whether the channel's messages go to its provider; false keeps them in the seller's outbox. */
+  delivers(channel: MessageChannel): boolean
   /** Delivers (or keeps) every message due now; resolves with how many it handled. */
   deliverDue(): Promise<number>
   /** After a commit that enqueued messages: send them now rather than at the next round. */
@@ -29,39 +32,33 @@ declare module 'fastify' {
   }
 }
 
-/** 5xx: the server refuses for good (no such mailbox, a rejected sender); anything else may pass later. */
-const isPermanent = (error: unknown) => {
-  const code = (error as { responseCode?: unknown }).responseCode
-  return typeof code === 'number' && code >= 500 && code < 600
+/** The providers configured, by channel: the e-mail channel's is SMTP when SMTP_URL is set. */
+function configuredProviders(config: Config): Map<MessageChannel, MessageProvider> {
+  const providers = config.smtpUrl ? [smtpProvider(config.smtpUrl, config.mailFrom)] : []
+  return new Map(providers.map((provider) => [provider.channel, provider]))
 }
 
 /**
- * The mail worker: messages enqueued in the shop's database (repositories/outbox.ts) are delivered
- * through nodemailer to SMTP_URL, retried with exponential backoff; without SMTP_URL they are kept in the
- * seller's outbox. Every instance runs one; each message is claimed by one of them (SKIP LOCKED).
+ * The outbox's worker: messages enqueued in the shop's database (repositories/outbox.ts) are delivered
+ * through their channel's provider, retried with exponential backoff; a channel without a provider keeps
+ * its messages in the seller's outbox. Every instance runs one; each message is claimed by one of them (SKIP LOCKED).
  */
-export const mailPlugin = fp(
+export const messagesPlugin = fp(
   async (app) => {
     const { config, db } = app
-    const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
+    const providers = configuredProviders(config)
     const retryBase = config.mailRetrySeconds
 
-    async function attempt(message: ClaimedMail): Promise<MailOutcome> {
-      if (!transport) return { status: 'kept' }
+    async function attempt(message: ClaimedMessage): Promise<MessageOutcome> {
+      const provider = providers.get(message.channel)
+      if (!provider) return { status: 'kept' }
       try {
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: message.recipient,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
-        })
+        await provider.send(message)
         return { status: 'delivered' }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
-        app.log.warn({ err: error, messageId: message.id, attempt: message.attempts }, 'e-mail not delivered')
-        if (isPermanent(error) || message.attempts >= MAX_MAIL_ATTEMPTS) return { status: 'failed', error: reason }
+        app.log.warn({ err: error, messageId: message.id, channel: message.channel, attempt: message.attempts }, 'message not delivered')
+        if (provider.isPermanent(error) || message.attempts >= MAX_MAIL_ATTEMPTS) return { status: 'failed', error: reason }
         return { status: 'retrying', error: reason, retryInSeconds: retryBase * 2 ** (message.attempts - 1) }
       }
     }
@@ -73,8 +70,8 @@ export const mailPlugin = fp(
     async function round(): Promise<number> {
       let handled = 0
       for (;;) {
-        const due = await claimDueMail(db, BATCH, LEASE_SECONDS)
-        for (const message of due) await settleMail(db, message, await attempt(message))
+        const due = await claimDueMessages(db, BATCH, LEASE_SECONDS)
+        for (const message of due) await settleMessage(db, message, await attempt(message))
         handled += due.length
         if (due.length < BATCH || closed) return handled
       }
@@ -90,7 +87,7 @@ export const mailPlugin = fp(
       }
       running = round()
         .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'mail worker round failed; trying again later')
+          app.log.warn({ err: error }, 'message worker round failed; trying again later')
           return 0
         })
         .finally(() => {
@@ -105,14 +102,14 @@ export const mailPlugin = fp(
 
     app.decorate('mail', {
       context: { publicUrl: config.publicUrl, ownerEmail: config.sellerEmail },
-      delivering: transport !== undefined,
+      delivers: (channel) => providers.has(channel),
       deliverDue,
       wake: () => void deliverDue(),
     } satisfies Mail)
 
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
-      if (!transport) app.log.info('SMTP_URL is not set: e-mails are kept in the seller outbox (/seller/outbox), not sent')
+      if (!providers.has('email')) app.log.info('SMTP_URL is not set: e-mails are kept in the seller outbox (/seller/outbox), not sent')
       timer = setInterval(() => void deliverDue(), POLL_MS).unref()
     })
     // Before any onClose hook (the database's among them): no round may start or still run once it closes.
@@ -121,7 +118,7 @@ export const mailPlugin = fp(
       clearInterval(timer)
       while (running) await running
     })
-    app.addHook('onClose', async () => transport?.close())
+    app.addHook('onClose', async () => providers.forEach((provider) => provider.close()))
   },
   { name: 'mail', dependencies: ['db'] },
 )

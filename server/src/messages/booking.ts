@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import type { MailAttachment } from '../db/schema'
 import { findBooking } from '../repositories/bookings'
-import { enqueueMail, withdrawMailLike, type OutgoingMail } from '../repositories/outbox'
+import { enqueueMessage, withdrawMessagesLike, type OutgoingMessage } from '../repositories/outbox'
 import { shopMoment } from '../shopTime'
 import { compose, type MailBody, type MailContext } from './compose'
 
@@ -75,7 +75,7 @@ function calendarFile(context: MailContext, booking: Booking): MailAttachment {
 }
 
 /** The reminder 24 hours before the appointment, unless that moment has passed (a booking made for tomorrow morning). */
-function reminder(context: MailContext, booking: Booking, manageToken?: string): Omit<OutgoingMail, 'key'> | undefined {
+function reminder(context: MailContext, booking: Booking, manageToken?: string): Omit<OutgoingMessage, 'key' | 'channel'> | undefined {
   const sendAfter = new Date(startOf(booking).getTime() - REMINDER_HOURS * 3_600_000)
   if (sendAfter.getTime() <= Date.now()) return undefined
   return {
@@ -87,7 +87,7 @@ function reminder(context: MailContext, booking: Booking, manageToken?: string):
   }
 }
 
-function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent, manageToken?: string): Omit<OutgoingMail, 'key'>[] {
+function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent, manageToken?: string): Omit<OutgoingMessage, 'key' | 'channel'>[] {
   const { reference } = booking
   if (event === 'made') {
     return [
@@ -149,12 +149,12 @@ export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId
   const stamp = event === 'made' ? event : `${event}-${Date.now()}`
   const booking = await findBooking(tx, bookingId)
   if (!booking) return
-  if (event !== 'made') await withdrawMailLike(tx, reminderKeys(bookingId))
+  if (event !== 'made') await withdrawMessagesLike(tx, reminderKeys(bookingId))
   for (const message of messagesFor(context, booking, event, manageToken)) {
-    await enqueueMail(tx, { ...message, key: `booking:${bookingId}:${stamp}:${message.to}` })
+    await enqueueMessage(tx, { ...message, channel: 'email', key: `booking:${bookingId}:${stamp}:${message.to}` })
   }
   const next = event === 'cancelled' || event === 'closed' ? undefined : reminder(context, booking, manageToken)
-  if (next) await enqueueMail(tx, { ...next, key: `${reminderKeys(bookingId)}${stamp}:${next.to}` })
+  if (next) await enqueueMessage(tx, { ...next, channel: 'email', key: `${reminderKeys(bookingId)}${stamp}:${next.to}` })
 }
 
 /** The event's messages as a repository's in-transaction step; with the client's manage token, they carry her link. */

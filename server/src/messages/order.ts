@@ -2,7 +2,7 @@ import { formatKobo, formatNaira, nairaToKobo, orderNumber, paths, type OrderDet
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { findOrderDetail } from '../repositories/orders'
-import { enqueueMail, type OutgoingMail } from '../repositories/outbox'
+import { enqueueMessage, type OutgoingMessage } from '../repositories/outbox'
 import { compose, type MailContext } from './compose'
 
 /**
@@ -30,7 +30,7 @@ const orderLines = (order: OrderDetail): [string, string][] => [
   paymentLine(order),
 ]
 
-function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent): Omit<OutgoingMail, 'key'>[] {
+function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent): Omit<OutgoingMessage, 'key' | 'channel'>[] {
   const number = orderNumber(order._id)
   const { customer } = order
   const myOrders = { label: 'See your orders', url: `${context.publicUrl}${paths.myOrders}` }
@@ -145,7 +145,7 @@ export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: st
   for (const message of messagesFor(context, order, event)) {
     // An order of a deleted account has no one to tell.
     if (!message.to) continue
-    await enqueueMail(tx, { ...message, key: `order:${orderId}:${event}:${message.to}` })
+    await enqueueMessage(tx, { ...message, channel: 'email', key: `order:${orderId}:${event}:${message.to}` })
   }
 }
 

@@ -1,0 +1,26 @@
+import nodemailer from 'nodemailer'
+import type { MessageProvider } from './provider'
+
+/** The e-mail channel through nodemailer to an SMTP server (SMTP_URL), from MAIL_FROM. */
+export function smtpProvider(smtpUrl: string, from: string): MessageProvider {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    channel: 'email',
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      })
+    },
+    // 5xx: the server refuses for good.
+    isPermanent(error) {
+      const code = (error as { responseCode?: unknown }).responseCode
+      return typeof code === 'number' && code >= 500 && code < 600
+    },
+    close: () => transport.close(),
+  }
+}
