@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
-import { timeToMinutes, type Booking } from '../../../src/contract'
+import { shopMoment, timeToMinutes, type Booking } from '../../../src/contract'
 import {
   bookingManageMessages as mm,
   bookingRescheduleDaySchema,
@@ -13,7 +13,6 @@ import { findBooking } from '../repositories/bookings'
 import { bookedAnyEmployee, findBookingByToken } from '../repositories/bookingManage'
 import { freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
 import { moveBooking, setBookingStatus } from '../repositories/salonAdmin'
-import { shopMoment } from '../shopTime'
 
 /** How many free start times a refused reschedule suggests. */
 const SUGGESTED_TIMES = 3

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, isCalendarDate, salonToday, orderNumber, ordersExportName, stockStateOf } from '../../../src/contract'
+import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, daysBetween, dashboardMessages, isCalendarDate, orderNumber, ordersExportName, shopDate, stockStateOf } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { badRequest } from '../errors'
 import { readPage } from '../pages'
@@ -7,19 +7,20 @@ import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 
 const m = dashboardMessages
-const DAY_MS = 24 * 60 * 60 * 1000
 
-/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), as milliseconds since the epoch at its UTC midnight. */
-function dayOf(value: string): number {
+/** Turns away anything but a calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
+function checkDay(value: string): void {
   if (!isCalendarDate(value)) throw badRequest(m.exportDateInvalid(value.slice(0, 20)))
-  return Date.parse(`${value}T00:00:00Z`)
 }
 
 /** `?from=&to=`: both Lagos days, the last on or after the first, at most EXPORT_MAX_DAYS days in all. */
 function readExportRange(query: unknown): { from: string; to: string } {
   const { from, to } = (query ?? {}) as { from?: unknown; to?: unknown }
   if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) throw badRequest(m.exportDatesRequired)
-  const days = (dayOf(to) - dayOf(from)) / DAY_MS + 1
+  // The last day is checked first: when both are wrong, the message names it.
+  checkDay(to)
+  checkDay(from)
+  const days = daysBetween(from, to) + 1
   if (days < 1) throw badRequest(m.exportDatesReversed)
   if (days > EXPORT_MAX_DAYS) throw badRequest(m.exportTooLong)
   return { from, to }
@@ -81,5 +82,5 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
   })
 
-  app.get('/export/products.csv', seller, async (request, reply) => sendCsv(request, reply, `products-${salonToday()}.csv`, productColumns, exportProducts(app.db)))
+  app.get('/export/products.csv', seller, async (request, reply) => sendCsv(request, reply, `products-${shopDate()}.csv`, productColumns, exportProducts(app.db)))
 }

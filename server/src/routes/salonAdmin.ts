@@ -10,6 +10,7 @@ import {
   salonSettingsSchema,
   salonStaffSchema,
   salonTimeOffSchema,
+  shopMoment,
   timeToMinutes,
 } from '../../../src/contract'
 import { badRequest, HttpError, notFound, parseBody } from '../errors'
@@ -33,7 +34,6 @@ import {
   setBookingStatus,
   updateService,
 } from '../repositories/salonAdmin'
-import { shopMoment } from '../shopTime'
 
 /** The longest span the calendar reads at once: a week. */
 const MAX_CALENDAR_DAYS = 7
