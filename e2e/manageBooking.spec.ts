@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { salonToday, weekdayOf } from '../src/contract/salon'
+import { addDays, shopDate, weekdayOf } from '../src/contract/shopClock'
 import { expectNoAxeViolations, logInAsSeller } from './support'
 
 /** The first Tuesday at least `days` days from today in Lagos. */
 function tuesdayAfter(days: number): string {
-  const date = new Date(`${salonToday()}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  while (weekdayOf(date.toISOString().slice(0, 10)) !== 2) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
+  let date = addDays(shopDate(), days)
+  while (weekdayOf(date) !== 2) date = addDays(date, 1)
+  return date
 }
 
 test('the owner adds a stylist and a 90-minute service; a client books it, reschedules from her link; the owner sees it moved and completes it', async ({ page, browser }, testInfo) => {

@@ -1,7 +1,6 @@
-import { salonToday, weekdayOf, type BookingFields } from '../../src/contract'
+import { addDays, shopDate, shopMoment, weekdayOf, type BookingFields } from '../../src/contract'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff, bookings as bookingRows } from '../src/db/schema'
-import { shopMoment } from '../src/shopTime'
 import { buildTestShop, type TestShop } from './harness'
 import { nextIp, registerUser, sellerCookie } from './helpers'
 
@@ -23,11 +22,7 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 /** A date n days after today in Lagos. */
-const daysFromToday = (days: number) => {
-  const date = new Date(`${salonToday()}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+const daysFromToday = (days: number) => addDays(shopDate(), days)
 
 /** The first `weekday` (0 Sunday … 6 Saturday) at least `weeks` weeks from today. */
 const weekdayAfter = (weekday: number, weeks: number) => {

@@ -1,8 +1,7 @@
 import { eq, like } from 'drizzle-orm'
-import { salonToday, type BookingFields } from '../../src/contract'
+import { addDays, shopDate, shopMoment, type BookingFields } from '../../src/contract'
 import { bookingManageMessages as mm, type ManagedBooking } from '../../src/contract/bookingManage'
 import { bookingManageTokens, bookings, outboxMessages, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
-import { shopMoment } from '../src/shopTime'
 import { buildTestShop, type TestShop } from './harness'
 import { nextIp, sellerCookie } from './helpers'
 
@@ -29,11 +28,7 @@ beforeAll(async () => {
 afterAll(() => shop.close())
 
 /** A date n days after today in Lagos. */
-const day = (n: number) => {
-  const date = new Date(`${salonToday()}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + n)
-  return date.toISOString().slice(0, 10)
-}
+const day = (n: number) => addDays(shopDate(), n)
 
 const fields = (more: Partial<BookingFields> = {}): BookingFields => ({
   category: 'lashes',

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { messages } from '../../src/contract/messages'
+import { SHOP_TIME_ZONE } from '../../src/contract/shopClock'
 import { cartTotals, nairaToKobo } from '../../src/contract/money'
 import type { Product } from '../../src/contract/types'
 import { openDayFromToday } from '../../fixtures/salonDays'
@@ -188,7 +189,7 @@ if (!serverUrl) {
     const booked = statuses.filter((status) => status === 201).length
     const conflicts = statuses.filter((status) => status === 409).length
     expect([booked, conflicts]).toEqual([1, BOOKINGS - 1])
-    const { rows } = (await database.db.execute(`select count(*)::int as count from bookings where employee_id = 'tolu' and starts_at = ('${date} 09:00'::timestamp at time zone 'Africa/Lagos')`)) as unknown as { rows: { count: number }[] }
+    const { rows } = (await database.db.execute(`select count(*)::int as count from bookings where employee_id = 'tolu' and starts_at = ('${date} 09:00'::timestamp at time zone '${SHOP_TIME_ZONE}')`)) as unknown as { rows: { count: number }[] }
     expect(rows[0]!.count).toBe(1)
     console.log(`concurrency: ${BOOKINGS} simultaneous bookings of one slot: ${booked} booked, ${conflicts} answered 409`)
   }, 60_000)

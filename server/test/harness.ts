@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import pg from 'pg'
 import { app, serverOptions } from '../src/app'
 import { loadConfig, type Config } from '../src/config'
@@ -54,8 +55,11 @@ export interface TestShop {
   close(): Promise<void>
 }
 
-/** The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP. */
-export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestShop> {
+/**
+ * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP. `servicesVisible`: its
+ * services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a test to wait on them.
+ */
+export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean } = {}): Promise<TestShop> {
   const database = await openTestDatabase()
   if (options.seed ?? true) await seedDemoCatalogue(database.db)
   const config = loadConfig({
@@ -65,7 +69,7 @@ export async function buildTestShop(options: { seed?: boolean; env?: Record<stri
     ...options.env,
   })
   const server = Fastify(serverOptions(config))
-  await server.register(app, { config, database })
+  await server.register(options.servicesVisible ? fp(app) : app, { config, database })
   await server.ready()
   return {
     app: server,

@@ -90,3 +90,12 @@ export async function startOnlineOrder(shop: TestShop, cookie: string, order: { 
   if (response.statusCode !== 201) throw new Error(`online order failed: ${response.body}`)
   return response.json().reference
 }
+
+/**
+ * Puts the server's repeating timers (the catalogue's rechecks, the outbox and expiry pollers) on Jest's clock,
+ * for a test that moves it on instead of sleeping; timeouts, I/O and Date stay real. Call it before building the shop.
+ */
+export const fakeRepeatingTimers = () =>
+  jest.useFakeTimers({
+    doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'],
+  })

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { formatKobo, formatNaira, orderNumber, type Booking, type OutboxEntry } from '../../src/contract'
+import { formatKobo, formatNaira, orderNumber, SHOP_TIME_ZONE, shopMoment, type Booking, type OutboxEntry } from '../../src/contract'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { app as shopApp, serverOptions } from '../src/app'
 import fp from 'fastify-plugin'
@@ -17,7 +17,6 @@ import { outboxMessages } from '../src/db/schema'
 import { enqueueBookingMail, mailBooking } from '../src/messages/booking'
 import { insertBooking } from '../src/repositories/bookings'
 import { enqueueMessage, withdrawMessage } from '../src/repositories/outbox'
-import { shopMoment } from '../src/shopTime'
 import { openTestDatabase, type TestShop } from './harness'
 import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -235,7 +234,7 @@ describe('booking messages', () => {
     const event = lines.slice(lines.indexOf('BEGIN:VEVENT') + 1, lines.indexOf('END:VEVENT'))
     return { lines, event: Object.fromEntries(event.map((line) => [line.slice(0, line.search(/[:;]/)), line.slice(line.indexOf(':') + 1)])) }
   }
-  const lagosDate = (date: Date) => new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
+  const lagosDate = (date: Date) => new Intl.DateTimeFormat('en-NG', { timeZone: SHOP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(date)
   const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '')
   const book = async () => {
     const fields = bookingFields()

@@ -1,5 +1,4 @@
-import { weekdayOf } from '../../src/contract'
-import { salonToday } from '../../src/contract/salon'
+import { addDays, shopDate, weekdayOf } from '../../src/contract'
 import { buildTestShop, type TestShop } from './harness'
 import { nextIp, registerUser, sellerCookie } from './helpers'
 
@@ -16,10 +15,9 @@ const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cooki
 
 /** The first `weekday` (0 Sunday … 6 Saturday) at least `weeks` weeks from today. */
 const weekdayAfter = (weekday: number, weeks: number) => {
-  const date = new Date(`${salonToday()}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + weeks * 7)
-  while (weekdayOf(date.toISOString().slice(0, 10)) !== weekday) date.setUTCDate(date.getUTCDate() + 1)
-  return date.toISOString().slice(0, 10)
+  let date = addDays(shopDate(), weeks * 7)
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1)
+  return date
 }
 
 const bookAs = (fields: object) =>

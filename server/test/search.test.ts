@@ -3,13 +3,19 @@ import type { Product, ShopSearchPage } from '../../src/contract'
 import { products as productsTable } from '../src/db/schema'
 import { insertProduct } from '../src/repositories/products'
 import { buildTestShop, type TestShop } from './harness'
+import { fakeRepeatingTimers } from './helpers'
 
 let shop: TestShop
 
+// The server's catalogue rechecks run on Jest's clock: seenByServer moves it on instead of sleeping.
 beforeAll(async () => {
-  shop = await buildTestShop()
+  fakeRepeatingTimers()
+  shop = await buildTestShop({ servicesVisible: true })
 })
-afterAll(() => shop.close())
+afterAll(async () => {
+  await shop.close()
+  jest.useRealTimers()
+})
 
 async function search(query: Record<string, string>): Promise<ShopSearchPage> {
   const response = await shop.app.inject({ method: 'GET', url: `/api/product/search?${new URLSearchParams(query)}` })
@@ -17,7 +23,10 @@ async function search(query: Record<string, string>): Promise<ShopSearchPage> {
   return response.json()
 }
 /** A change written to the database past the server is seen by its cached first pages within a second. */
-const seenByServer = () => new Promise((resolve) => setTimeout(resolve, 1100))
+async function seenByServer() {
+  jest.advanceTimersByTime(1000)
+  await shop.app.catalogue.lastCheck()
+}
 const names = (page: ShopSearchPage) => page.products.map((product) => product.name)
 
 describe('GET /api/product/search', () => {

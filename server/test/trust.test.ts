@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { lastBookableDay } from '../../src/contract/salon'
+import { addDays } from '../../src/contract/shopClock'
 import { IMAGE_WIDTHS } from '../../src/contract/images'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import Fastify from 'fastify'
@@ -183,8 +184,7 @@ describe('limits a real shopper never meets', () => {
     const far = await shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: nextIp(), payload: booking('9999-12-31', '10:00') })
     expect(far.statusCode).toBe(400)
     expect(far.json().message).toBe('We take bookings up to 90 days ahead. Please choose an earlier date.')
-    const last = new Date(`${lastBookableDay()}T12:00:00Z`)
-    const dayAfter = new Date(last.getTime() + 86_400_000).toISOString().slice(0, 10)
+    const dayAfter = addDays(lastBookableDay(), 1)
     const justPast = await shop.app.inject({ method: 'GET', url: `/api/booking/availability?category=hair&date=${dayAfter}` })
     expect(justPast.statusCode).toBe(400)
   })

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { SALON_TIME_ZONE } from '../contract/salon'
+import { formatDateTime } from '../contract/shopClock'
 import type { TimelineStep } from '../contract/types'
 
 const Steps = styled.ol`
@@ -35,8 +35,6 @@ const Steps = styled.ol`
   time { color: ${({ theme }) => theme.colors.muted}; }
 `
 
-const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SALON_TIME_ZONE })
-
 /** An order's steps so far, oldest first, each with its date and time in Lagos. */
 export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: string }) {
   return (
@@ -44,7 +42,7 @@ export function OrderTimeline({ steps, label }: { steps: TimelineStep[]; label: 
       {steps.map((step) => (
         <li key={`${step.event}-${step.at}`}>
           <b>{step.event}</b>
-          <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
+          <time dateTime={step.at}>{formatDateTime(new Date(step.at))}</time>
         </li>
       ))}
     </Steps>

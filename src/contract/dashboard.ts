@@ -1,5 +1,5 @@
 // The seller's dashboard, customers and exports: what the browser and the server both read. Their days are
-// the salon's (Lagos) days: SALON_TIME_ZONE and salonToday in salon.ts.
+// the shop's (Lagos) days: shopClock.ts.
 
 /** Days the revenue chart and the top products look back, today included. */
 export const DASHBOARD_DAYS = 30

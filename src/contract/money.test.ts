@@ -1,4 +1,4 @@
-import { cartTotals, formatKobo, formatNaira, nairaToKobo, taxKobo } from './money'
+import { cartTotals, depositKobo, formatKobo, formatNaira, nairaToKobo, taxKobo } from './money'
 
 describe('money in kobo', () => {
   it('adds 2 % tax rounded down to the kobo: 3 × ₦33.33', () => {
@@ -18,5 +18,15 @@ describe('money in kobo', () => {
   it('shows naira with the naira sign', () => {
     expect(formatNaira(12500)).toBe('₦12,500')
     expect(formatNaira(3800.5)).toBe('₦3,800.50')
+  })
+
+  it('takes a deposit of the price in whole kobo, rounded to the nearest', () => {
+    expect(depositKobo(2000000, 30)).toBe(600000)
+    expect(depositKobo(1250050, 30)).toBe(375015)
+    expect(depositKobo(123457, 30)).toBe(37037)
+    expect(depositKobo(5, 30)).toBe(2)
+    expect(depositKobo(5, 10)).toBe(1)
+    expect(depositKobo(800000, 0)).toBe(0)
+    expect(depositKobo(800000, 100)).toBe(800000)
   })
 })

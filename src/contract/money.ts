@@ -9,6 +9,9 @@ export const koboToNaira = (kobo: number): number => kobo / 100
 /** 2 % tax, rounded down to the kobo: the cart amount is rounded down to 2 decimals. */
 export const taxKobo = (subtotalKobo: number): number => Math.floor((subtotalKobo * TAX_PERCENT) / 100)
 
+/** A booking's deposit: the owner's percentage of its price, rounded to the nearest kobo. */
+export const depositKobo = (priceKobo: number, percent: number): number => Math.round((priceKobo * percent) / 100)
+
 export interface PricedLine {
   unitKobo: number
   quantity: number

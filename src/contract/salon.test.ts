@@ -1,21 +1,10 @@
 import { openDayFromToday } from '../../fixtures/salonDays'
-import { hasSlotBegun, isSlotTime, minutesToTime, salonTimeNow, salonToday, timeToMinutes, weekdayOf } from './salon'
+import { hasSlotBegun, isSlotTime, lastBookableDay, minutesToTime, timeToMinutes } from './salon'
 
 // 2026-11-21 is a Saturday; Lagos is UTC+1 all year.
 const saturdayAfternoon = new Date('2026-11-21T14:30:00Z')
 
 describe('the salon calendar', () => {
-  it('tells the date and time in Lagos', () => {
-    expect(salonToday(saturdayAfternoon)).toBe('2026-11-21')
-    expect(salonTimeNow(saturdayAfternoon)).toBe('15:30')
-    expect(salonToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22')
-  })
-
-  it('tells the weekday of a date', () => {
-    expect(weekdayOf('2026-11-21')).toBe(6)
-    expect(weekdayOf('2026-11-22')).toBe(0)
-  })
-
   it('counts the demo opening days, skipping Sundays', () => {
     expect(openDayFromToday(0, saturdayAfternoon)).toBe('2026-11-21')
     expect(openDayFromToday(1, saturdayAfternoon)).toBe('2026-11-23')
@@ -36,5 +25,10 @@ describe('the salon calendar', () => {
     expect(hasSlotBegun('2026-11-21', '15:30', saturdayAfternoon)).toBe(true)
     expect(hasSlotBegun('2026-11-21', '16:00', saturdayAfternoon)).toBe(false)
     expect(hasSlotBegun('2026-11-23', '08:00', saturdayAfternoon)).toBe(false)
+  })
+
+  it('takes bookings up to 90 days after today in Lagos', () => {
+    expect(lastBookableDay(saturdayAfternoon)).toBe('2027-02-19')
+    expect(lastBookableDay(new Date('2026-11-21T23:30:00Z'))).toBe('2027-02-20')
   })
 })

@@ -3,7 +3,8 @@
 import * as yup from 'yup'
 import { bookingManageMessages, DEFAULT_CLIENT_CHANGE_CUTOFF_HOURS, MAX_CLIENT_CHANGE_CUTOFF_HOURS } from './bookingManage'
 import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, TEXT_MAX } from './limits'
-import { isCalendarDate, isSlotTime, timeToMinutes } from './salon'
+import { isSlotTime, timeToMinutes } from './salon'
+import { isCalendarDate } from './shopClock'
 import { BOOKING_STATUSES } from './types'
 
 export const salonAdminMessages = {

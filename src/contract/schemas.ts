@@ -5,7 +5,8 @@ import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
-import { hasSlotBegun, isCalendarDate, isSlotTime, lastBookableDay, salonToday } from './salon'
+import { hasSlotBegun, isSlotTime, lastBookableDay } from './salon'
+import { isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
@@ -202,7 +203,7 @@ export const bookingTimeSchema = yup.object({
     .required(m.booking.date)
     .test('calendar-date', m.booking.date, (value) => isCalendarDate(value ?? ''))
     // Dates are compared in the salon's time zone: ISO dates sort as text.
-    .test('not-past', m.booking.datePast, (value) => (value ?? '') >= salonToday())
+    .test('not-past', m.booking.datePast, (value) => (value ?? '') >= shopDate())
     .test('within-horizon', m.booking.dateTooFar, (value) => (value ?? '') <= lastBookableDay()),
   startTime: yup
     .string()

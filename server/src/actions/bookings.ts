@@ -9,7 +9,7 @@ import { findBooking, insertBooking, type BookingStep } from '../repositories/bo
 import { findCategory, findService, freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
-import { shopMoment } from '../shopTime'
+import { shopMoment } from '../../../src/contract'
 import { depositHoldFor, startDeposit } from './deposits'
 import { newManageLink, type ManageLink } from './manageLink'
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { AWAITING_DEPOSIT, messages, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
+import { AWAITING_DEPOSIT, depositKobo, messages, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
 import { Refusal, notFound } from '../refusal'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
@@ -15,9 +15,9 @@ import { newManageLink } from './manageLink'
 export async function depositHoldFor(app: FastifyInstance, paymentMethod: BookingPaymentMethod, priceKobo: number): Promise<DepositHold | undefined> {
   if (paymentMethod !== 'card' || !app.payments) return undefined
   const { depositPercent } = await readSalonSettings(app.db)
-  const depositKobo = Math.round((priceKobo * depositPercent) / 100)
-  if (depositKobo <= 0) return undefined
-  return { depositKobo, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
+  const deposit = depositKobo(priceKobo, depositPercent)
+  if (deposit <= 0) return undefined
+  return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
 }
 
 /** Starts the deposit's payment for a held booking: where the client pays. If the gateway fails, the time is let go. */

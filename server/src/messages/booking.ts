@@ -1,11 +1,10 @@
 import { createEvent } from 'ics'
-import { formatNaira, paths, SALON_TIME_ZONE, SHOP_NAME, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
+import { formatNaira, formatWeekdayDate, paths, SHOP_NAME, shopMoment, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import type { MailAttachment } from '../db/schema'
 import { findBooking } from '../repositories/bookings'
 import { enqueueMessage, withdrawMessagesLike, type OutgoingMessage } from '../repositories/outbox'
-import { shopMoment } from '../shopTime'
 import { compose, type MailBody, type MailContext } from './compose'
 
 /**
@@ -21,12 +20,10 @@ export const statusEvent = (status: BookingStatus): BookingMailEvent => (status 
 /** How long before the appointment its reminder goes out. */
 export const REMINDER_HOURS = 24
 
-const longDate = new Intl.DateTimeFormat('en-NG', { timeZone: SALON_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-
 const startOf = (booking: Booking): Date => shopMoment(booking.date, timeToMinutes(booking.startTime))
 
 /** When, in Lagos time: "Thursday, 3 December 2026, 10:00 to 11:00 (Lagos time)". */
-const when = (booking: Booking) => `${longDate.format(startOf(booking))}, ${booking.startTime} to ${booking.endTime} (Lagos time)`
+const when = (booking: Booking) => `${formatWeekdayDate(startOf(booking))}, ${booking.startTime} to ${booking.endTime} (Lagos time)`
 
 /** The booking as lines of a message. */
 const bookingLines = (booking: Booking): [string, string][] => [
@@ -115,7 +112,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
       {
         event: 'Booking moved',
         to: booking.email,
-        subject: `Your booking ${reference} has moved to ${longDate.format(startOf(booking))} at ${booking.startTime}`,
+        subject: `Your booking ${reference} has moved to ${formatWeekdayDate(startOf(booking))} at ${booking.startTime}`,
         ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`], manageToken),
         attachments: [calendarFile(context, booking)],
       },

@@ -37,6 +37,8 @@ declare module 'fastify' {
        * since the cached list, the list is changed in place (no re-read); otherwise it is read again.
        */
       stockSwitched(id: string, inStock: boolean, version: number): void
+      /** The timer's latest check for another instance's changes, once it is done: what the next list has seen (tests wait on it instead of sleeping). */
+      lastCheck(): Promise<void>
     }
   }
 }
@@ -114,10 +116,11 @@ export const cataloguePlugin = fp(
     }
 
     let checking = false
+    let lastCheck: Promise<void> = Promise.resolve()
     const timer = setInterval(() => {
       if (checking) return
       checking = true
-      void recheck().finally(() => (checking = false))
+      lastCheck = recheck().finally(() => (checking = false))
     }, CATALOGUE_RECHECK_MS).unref()
     app.addHook('onClose', async () => clearInterval(timer))
 
@@ -157,7 +160,7 @@ export const cataloguePlugin = fp(
       })
     }
 
-    app.decorate('catalogue', { list, search, changed: drop, stockSwitched })
+    app.decorate('catalogue', { list, search, changed: drop, stockSwitched, lastCheck: () => lastCheck })
   },
   { name: 'catalogue', dependencies: ['db'] },
 )

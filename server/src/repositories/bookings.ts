@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm'
-import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, salonTimeNow, salonToday, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
+import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, shopDate, shopTime, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonServices, salonStaff } from '../db/schema'
 import { olderThan, type PageRequest } from '../pages'
@@ -38,9 +38,9 @@ const toBooking = ({ row, employeeName, serviceName }: BookingView): Booking => 
   employeeName,
   service: row.service,
   serviceName,
-  date: salonToday(row.startsAt),
-  startTime: salonTimeNow(row.startsAt),
-  endTime: salonTimeNow(row.endsAt),
+  date: shopDate(row.startsAt),
+  startTime: shopTime(row.startsAt),
+  endTime: shopTime(row.endsAt),
   durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
   price: koboToNaira(row.priceKobo),
   status: row.status,

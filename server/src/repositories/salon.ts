@@ -1,9 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
-import { AWAITING_DEPOSIT, BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
+import { AWAITING_DEPOSIT, BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, shopMoment, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
 import { DEFAULT_SALON_SETTINGS, type SalonSettings } from '../../../src/contract/salonAdmin'
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
-import { shopMoment } from '../shopTime'
 
 type ServiceRow = typeof salonServices.$inferSelect
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, lt } from 'drizzle-orm'
-import { minutesToTime, nairaToKobo, salonTimeNow, salonToday, timeToMinutes, type BookingStatus, type SalonService, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
+import { minutesToTime, nairaToKobo, shopDate, shopMoment, shopTime, timeToMinutes, type BookingStatus, type SalonService, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
-import { shopMoment } from '../shopTime'
 import { isOverlap, releaseLapsedHolds, type BookingStep } from './bookings'
 import { listTeam, toSalonService } from './salon'
 
@@ -107,9 +106,9 @@ export async function deleteStaff(db: Db, id: string): Promise<'deleted' | 'book
 }
 
 const toTimeOff = (row: typeof salonTimeOff.$inferSelect): SalonTimeOff => {
-  const date = salonToday(row.startsAt)
-  const endsNextDay = salonToday(row.endsAt) !== date
-  return { id: row.id, staffId: row.staffId, date, from: salonTimeNow(row.startsAt), to: endsNextDay ? '24:00' : salonTimeNow(row.endsAt), note: row.note }
+  const date = shopDate(row.startsAt)
+  const endsNextDay = shopDate(row.endsAt) !== date
+  return { id: row.id, staffId: row.staffId, date, from: shopTime(row.startsAt), to: endsNextDay ? '24:00' : shopTime(row.endsAt), note: row.note }
 }
 
 export async function addTimeOff(db: Db, input: { staffId: string; date: string; from: string; to: string; note: string }): Promise<SalonTimeOff> {

@@ -38,7 +38,7 @@ import {
   saveStaff,
   updateService,
 } from '../repositories/salonAdmin'
-import { shopMoment } from '../shopTime'
+import { shopMoment } from '../../../src/contract'
 
 /** The longest span the calendar reads at once: a week. */
 const MAX_CALENDAR_DAYS = 7

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, dashboardMessages, isCalendarDate, loginSchema, messages, orderNumber, ordersExportName, salonToday, stockStateOf, type OutboxPage } from '../../../src/contract'
+import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, daysBetween, dashboardMessages, isCalendarDate, loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { readPage } from '../pages'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
@@ -20,19 +20,19 @@ const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(g
 const SELLER_ACCOUNT = 'seller'
 
 const dm = dashboardMessages
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30), as milliseconds since the epoch at its UTC midnight. */
-function dayOf(value: string): number {
+/** Turns away anything but a calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
+function checkDay(value: string): void {
   if (!isCalendarDate(value)) throw badRequest(dm.exportDateInvalid(value.slice(0, 20)))
-  return Date.parse(`${value}T00:00:00Z`)
 }
 
 /** `?from=&to=`: both Lagos days, the last on or after the first, at most EXPORT_MAX_DAYS days in all. */
 function readExportRange(query: unknown): { from: string; to: string } {
   const { from, to } = (query ?? {}) as { from?: unknown; to?: unknown }
   if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) throw badRequest(dm.exportDatesRequired)
-  const days = (dayOf(to) - dayOf(from)) / DAY_MS + 1
+  // The last day is checked first: when both are wrong, the message names it.
+  checkDay(to)
+  checkDay(from)
+  const days = daysBetween(from, to) + 1
   if (days < 1) throw badRequest(dm.exportDatesReversed)
   if (days > EXPORT_MAX_DAYS) throw badRequest(dm.exportTooLong)
   return { from, to }
@@ -128,7 +128,7 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
   })
 
-  app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${salonToday()}.csv`, productColumns, exportProducts(app.db)))
+  app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${shopDate()}.csv`, productColumns, exportProducts(app.db)))
 
   app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
     return { success: true, delivering: app.mail.delivers('email'), ...(await listOutbox(app.db, readPage(request.query), app.mail.delivers)) }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { apiUrl } from '../../shared/env'
-import { salonToday } from '../../contract/salon'
+import { addDays, shopDate, weekdayOf } from '../../contract/shopClock'
 import { openDayFromToday } from '../../../fixtures/salonDays'
 import type { BookingFields } from '../../contract/types'
 import { renderApp } from '../../test/render'
@@ -10,11 +10,7 @@ import { addSalonStylist, signInSeller, watchRequests } from '../../test/realSer
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
 
 /** A date n days after today in Lagos; each test books its own day on the shared test server. */
-const daysFromToday = (days: number) => {
-  const date = new Date(`${salonToday()}T12:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
+const daysFromToday = (days: number) => addDays(shopDate(), days)
 
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }))
 const currentStep = () => within(screen.getByRole('list', { name: 'Booking progress' })).getByRole('listitem', { current: 'step' })
@@ -178,7 +174,7 @@ describe('the booking wizard', () => {
     const salon = await addSalonStylist(90)
     // A Tuesday a few weeks ahead: the stylist works 10:00 to 16:00.
     let days = 14
-    while (new Date(`${daysFromToday(days)}T12:00:00Z`).getUTCDay() !== 2) days += 1
+    while (weekdayOf(daysFromToday(days)) !== 2) days += 1
     await openWizard()
     await screen.findByRole('option', { name: salon.categoryName })
     await chooseTime({ category: salon.category, employee: salon.stylistName, date: daysFromToday(days), time: '10:00' })

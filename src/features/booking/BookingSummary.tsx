@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { ANY_EMPLOYEE } from '../../contract/salon'
+import { formatCalendarDay } from '../../contract/shopClock'
 import type { BookingFields } from '../../contract/types'
 import { serviceTerms, useSalon } from './bookingOptions'
 
@@ -17,10 +18,6 @@ export const BookingFacts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `
 
-/** A YYYY-MM-DD date as the client reads it, e.g. Tuesday, 24 November 2026. */
-export const formatBookingDate = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
-
 /** What the client is booking, to check before confirming and to keep afterwards. */
 export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
   const salon = useSalon()
@@ -36,7 +33,7 @@ export function BookingSummary({ data, employeeName }: { data: BookingFields; em
       <dd>{withWhom}</dd>
       <dt>When</dt>
       <dd>
-        {data.date && formatBookingDate(data.date)} at {data.startTime}
+        {data.date && formatCalendarDay(data.date)} at {data.startTime}
       </dd>
       <dt>Name</dt>
       <dd>{data.fullName}</dd>

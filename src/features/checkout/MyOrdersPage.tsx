@@ -13,6 +13,7 @@ import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { canShopperCancel, orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
+import { formatReadersDate } from '../../contract/shopClock'
 import type { Order } from '../../contract/types'
 import { selectSignedIn } from '../../shared/session'
 import { useAppSelector } from '../../shared/hooks'
@@ -89,8 +90,6 @@ const Message = styled.div`
   gap: ${({ theme }) => theme.space.md};
   p { margin: 0; }
 `
-
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
 
 const Foot = styled.div`
   display: grid;
@@ -185,7 +184,7 @@ function OrderCard({ order }: { order: Order }) {
             <Facts>
               <p>Quantity: {quantity}</p>
               <p>Status: {order.status}</p>
-              <p>Date: {dateFormat.format(new Date(order.createdAt))}</p>
+              <p>Date: {formatReadersDate(new Date(order.createdAt))}</p>
             </Facts>
             <Amount>Amount: {formatKobo(nairaToKobo(product.offerPrice) * quantity)}</Amount>
           </Item>

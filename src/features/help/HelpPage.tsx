@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner'
 import { helpSlugOf, type HelpSlug } from '../../contract/help'
 import { helpHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
+import { formatLongDate } from '../../contract/shopClock'
 import { useGetHelpPageQuery } from '../../shared/helpApi'
 
 const Updated = styled.p`
@@ -25,8 +26,6 @@ const StillStuck = styled.aside`
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
 `
 
-const updatedOn = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' })
-
 function HelpArticle({ slug }: { slug: HelpSlug }) {
   const { data: page, isLoading, isError, refetch } = useGetHelpPageQuery(slug)
   if (isLoading) return <Spinner label="Loading…" fillsPage />
@@ -42,7 +41,7 @@ function HelpArticle({ slug }: { slug: HelpSlug }) {
   }
   return (
     <Page title={page.title}>
-      <Updated>Last updated {updatedOn.format(new Date(page.updatedAt))}</Updated>
+      <Updated>Last updated {formatLongDate(new Date(page.updatedAt))}</Updated>
       <HelpBody body={page} asQuestions={slug === 'faqs'} />
       <StillStuck aria-label="More help">
         <p>Still have a question? Our team answers {brand.openingHours}.</p>

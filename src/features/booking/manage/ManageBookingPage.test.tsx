@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../../test/render'
 import { bookPedicureWithLink } from '../../../test/realServer'
-import { formatBookingDate } from '../BookingSummary'
+import { formatCalendarDay } from '../../../contract/shopClock'
 
 /** The manage page of a booking, once the server has answered. */
 async function openManagePage(token: string) {
@@ -19,7 +19,7 @@ describe('the manage page', () => {
     expect(detail(card, 'Reference')).toHaveTextContent(booking.reference)
     expect(detail(card, 'Service')).toHaveTextContent(booking.serviceName)
     expect(detail(card, 'With')).toHaveTextContent(booking.employeeName)
-    expect(detail(card, 'When')).toHaveTextContent(`${formatBookingDate(booking.date)}, ${booking.startTime} to ${booking.endTime}`)
+    expect(detail(card, 'When')).toHaveTextContent(`${formatCalendarDay(booking.date)}, ${booking.startTime} to ${booking.endTime}`)
     expect(detail(card, 'Status')).toHaveTextContent('Confirmed')
     expect(card).not.toHaveTextContent('Funke')
     expect(card).toHaveTextContent(/You can cancel or reschedule online until .* 12 hours before your appointment/)
@@ -31,7 +31,7 @@ describe('the manage page', () => {
     await waitFor(() => expect(within(card).getByRole('radio', { name: newTime })).toBeEnabled())
     await userEvent.click(within(card).getByRole('radio', { name: newTime }))
     await userEvent.click(within(card).getByRole('button', { name: 'Move my booking' }))
-    await waitFor(() => expect(detail(card, 'When')).toHaveTextContent(`${formatBookingDate(booking.date)}, ${newTime}`))
+    await waitFor(() => expect(detail(card, 'When')).toHaveTextContent(`${formatCalendarDay(booking.date)}, ${newTime}`))
     expect(within(card).queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument()
   })
 

@@ -10,11 +10,12 @@ import { Spinner } from '../../../components/Spinner'
 import { bookingManageMessages as mm, bookingRescheduleSchema, type ManagedBooking } from '../../../contract/bookingManage'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
-import { lastBookableDay, SALON_TIME_ZONE, salonToday } from '../../../contract/salon'
+import { lastBookableDay } from '../../../contract/salon'
+import { formatCalendarDay, formatWeekdayTime, shopDate } from '../../../contract/shopClock'
 import type { BookingState } from '../../../contract/types'
 import { brand } from '../../../content/brand'
 import { showToast } from '../../../shared/toasts'
-import { BookingFacts, formatBookingDate } from '../BookingSummary'
+import { BookingFacts } from '../BookingSummary'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { useCancelManagedBookingMutation, useGetManagedBookingQuery, useGetRescheduleTimesQuery, useRescheduleManagedBookingMutation } from './manageApi'
 
@@ -25,9 +26,6 @@ const STATUS_LABELS: Record<BookingState, string> = {
   'no-show': 'Missed (no-show)',
   'awaiting-deposit': 'Held until its deposit is paid',
 }
-
-const changeUntilText = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: SALON_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso))
 
 const Layout = styled.div`
   display: grid;
@@ -86,7 +84,7 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
       <dd>{booking.employeeName}</dd>
       <dt>When</dt>
       <dd>
-        {formatBookingDate(booking.date)}, {booking.startTime} to {booking.endTime}
+        {formatCalendarDay(booking.date)}, {booking.startTime} to {booking.endTime}
       </dd>
       <dt>Price</dt>
       <dd>{formatNaira(booking.price)}</dd>
@@ -100,7 +98,7 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
 
 /** The free times of the chosen day for her booking, but the time it has now. */
 function FreeTimes({ token, date, booking }: { token: string; date: string; booking: ManagedBooking }) {
-  const known = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= salonToday() && date <= lastBookableDay()
+  const known = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= shopDate() && date <= lastBookableDay()
   const { data, isFetching } = useGetRescheduleTimesQuery({ token, date }, { skip: !known })
   const times = known && data ? data.times.filter((time) => date !== booking.date || time !== booking.startTime) : []
   return (
@@ -137,7 +135,7 @@ function RescheduleForm({ token, booking, onDone }: { token: string; booking: Ma
       >
         {({ values }) => (
           <Form noValidate>
-            <TextField name="date" label="New date" type="date" min={salonToday()} max={lastBookableDay()} />
+            <TextField name="date" label="New date" type="date" min={shopDate()} max={lastBookableDay()} />
             <FreeTimes token={token} date={values.date} booking={booking} />
             {nextTimes && (
               <Note role="status">{nextTimes.length > 0 ? `That time was just taken. Still free that day: ${nextTimes.join(', ')}.` : 'That time was just taken, and nothing else is free that day.'}</Note>
@@ -163,7 +161,7 @@ function CancelDialog({ token, booking, onClose }: { token: string; booking: Man
     <Modal title="Cancel this booking?" onClose={onClose}>
       <h2>Cancel this booking?</h2>
       <p>
-        {booking.serviceName} with {booking.employeeName} on {formatBookingDate(booking.date)} at {booking.startTime} will be cancelled and the time given to
+        {booking.serviceName} with {booking.employeeName} on {formatCalendarDay(booking.date)} at {booking.startTime} will be cancelled and the time given to
         someone else.
       </p>
       <Actions>
@@ -223,7 +221,7 @@ export function ManageBookingPage() {
               {booking.changeable ? (
                 <>
                   <Note>
-                    You can cancel or reschedule online until {changeUntilText(booking.changeUntil)} (Lagos time), {booking.cutoffHours} hours before your appointment.
+                    You can cancel or reschedule online until {formatWeekdayTime(new Date(booking.changeUntil))} (Lagos time), {booking.cutoffHours} hours before your appointment.
                   </Note>
                   {!rescheduling && (
                     <Actions>

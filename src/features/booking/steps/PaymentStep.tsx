@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik'
 import { useRef, useState } from 'react'
 import styled from 'styled-components'
-import { formatNaira } from '../../../contract/money'
+import { depositKobo, formatKobo, nairaToKobo } from '../../../contract/money'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { newRequestKey } from '../../../shared/requestKey'
 import { bookingPaymentSchema } from '../../../contract/schemas'
@@ -36,11 +36,11 @@ export function PaymentStep() {
   const [redirecting, setRedirecting] = useState(false)
   const price = service(data.service)?.price ?? 0
   // What a card booking pays now to hold its time (none without a payment gateway or at 0 %).
-  const deposit = depositTerms && Math.round(price * depositTerms.percent) / 100
+  const deposit = depositTerms && depositKobo(nairaToKobo(price), depositTerms.percent)
   const choices = BOOKING_PAYMENT_METHODS.map((value) => ({
     value,
     ...paymentOptions[value],
-    ...(value === 'card' && deposit ? { hint: `Pay a ${formatNaira(deposit)} deposit by card now, the rest at the salon` } : {}),
+    ...(value === 'card' && deposit ? { hint: `Pay a ${formatKobo(deposit)} deposit by card now, the rest at the salon` } : {}),
   }))
   // The same booking asked again (a retry after a lost answer) keeps its key; another booking gets a new one.
   const pending = useRef<{ request: string; key: string } | null>(null)
@@ -73,7 +73,7 @@ export function PaymentStep() {
           <ChoiceGroup name="paymentMethod" legend="Payment method" choices={choices} />
           <Note>
             {values.paymentMethod === 'card' && deposit && depositTerms
-              ? `Card: you pay the ${depositTerms.percent} % deposit (${formatNaira(deposit)}) now on our secure payment page, and we hold your time for ${depositTerms.holdMinutes} minutes meanwhile. The rest is paid at the salon.`
+              ? `Card: you pay the ${depositTerms.percent} % deposit (${formatKobo(deposit)}) now on our secure payment page, and we hold your time for ${depositTerms.holdMinutes} minutes meanwhile. The rest is paid at the salon.`
               : 'Nothing is charged now: you pay for your appointment at the salon or as agreed in your confirmation.'}
           </Note>
           <StepActions

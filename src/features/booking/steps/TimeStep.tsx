@@ -4,7 +4,8 @@ import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { SelectField, TextField } from '../../../components/Field'
 import { messages } from '../../../contract/messages'
-import { ANY_EMPLOYEE, isCalendarDate, lastBookableDay, salonToday } from '../../../contract/salon'
+import { ANY_EMPLOYEE, lastBookableDay } from '../../../contract/salon'
+import { isCalendarDate, shopDate } from '../../../contract/shopClock'
 import { bookingTimeSchema } from '../../../contract/schemas'
 import type { BookingFields } from '../../../contract/types'
 import { freeTimes, useGetAvailabilityQuery } from '../bookingApi'
@@ -43,7 +44,7 @@ const Hint = styled.p`
 function StartTimes() {
   const { values } = useFormikContext<TimeValues>()
   const { category, date, preferredEmployee } = values
-  const known = category !== '' && isCalendarDate(date) && date >= salonToday() && date <= lastBookableDay()
+  const known = category !== '' && isCalendarDate(date) && date >= shopDate() && date <= lastBookableDay()
   const { data, isFetching } = useGetAvailabilityQuery({ date, category }, { skip: !known })
   const times = known && data ? freeTimes(data, preferredEmployee) : []
   return (
@@ -109,7 +110,7 @@ export function TimeStep() {
                   ))}
                 </SelectField>
               </Row>
-              <TextField name="date" label="Date" type="date" min={salonToday()} max={lastBookableDay()} />
+              <TextField name="date" label="Date" type="date" min={shopDate()} max={lastBookableDay()} />
               <StartTimes />
               <StepActions />
             </HydratedControls>
