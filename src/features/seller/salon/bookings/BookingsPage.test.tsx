@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../../test/render'
-import { bookPedicure, signInSeller, uniqueSuffix } from '../../../test/realServer'
+import { renderApp } from '../../../../test/render'
+import { bookPedicure, signInSeller, uniqueSuffix } from '../../../../test/realServer'
 
 describe("the salon's calendar", () => {
   it("shows a day's bookings in the column of their member of the team, and marks one completed", async () => {
