@@ -1,5 +1,6 @@
 import { api } from '../../../shared/api'
 import { cursorPages } from '../../../shared/pages'
+import { PRODUCT_LIST } from '../../../shared/productsApi'
 import type { ApiResult, PageInfo } from '../../../contract/types'
 import type { Customer, SalesSummary } from '../../../contract/dashboard'
 import { watchSession } from '../sessionApi'
@@ -11,7 +12,8 @@ export const insightsApi = api.injectEndpoints({
     getSalesSummary: build.query<SalesSummary, void>({
       query: () => '/seller/summary',
       transformResponse: ({ periods, daily, topProducts, lowStock }: ApiResult & SalesSummary) => ({ periods, daily, topProducts, lowStock }),
-      providesTags: ['Order', 'Product'],
+      // Its low-stock and top products are lists of products.
+      providesTags: ['Order', PRODUCT_LIST],
       onQueryStarted: watchSession,
     }),
     /** The customers a page at a time; the argument is the search (empty for everyone). */

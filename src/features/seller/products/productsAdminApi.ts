@@ -1,6 +1,8 @@
 import { api } from '../../../shared/api'
 import { cursorPages } from '../../../shared/pages'
-import { patchCachedProduct } from '../../../shared/productsApi'
+import { PRODUCT_LIST, productListTags } from '../../../shared/productsApi'
+import { patchCachedProduct } from '../../../shared/productsEntity'
+import type { RootState } from '../../../shared/state'
 import { stockStateOf, type ApiResult, type PageInfo, type Product, type SellerProduct, type SellerProductQuery } from '../../../contract'
 import { endSessionOnRefusal, watchSession } from '../sessionApi'
 
@@ -18,30 +20,31 @@ export const productsAdminApi = api.injectEndpoints({
     // Multipart: fetch sets the boundary itself when the body is FormData (productData and the image files).
     addProduct: build.mutation<ApiResult & { product: Product }, FormData>({
       query: (form) => ({ url: '/product/add', method: 'POST', body: form }),
-      invalidatesTags: (result) => (result ? ['Product'] : []),
+      invalidatesTags: (result) => (result ? [PRODUCT_LIST] : []),
       onQueryStarted: watchSession,
     }),
     getSellerProducts: build.infiniteQuery<SellerProductPage, SellerProductQuery, string>({
       infiniteQueryOptions: cursorPages,
       query: ({ queryArg, pageParam }) => ({ url: '/product/seller', params: listParams(queryArg, pageParam) }),
-      providesTags: ['Product'],
+      providesTags: (result) => productListTags(result?.pages.flatMap((page) => page.products) ?? []),
       onQueryStarted: watchSession,
     }),
     getSellerProduct: build.query<SellerProduct, string>({
       query: (id) => `/product/seller/${encodeURIComponent(id)}`,
       transformResponse: (response: { product: SellerProduct }) => response.product,
-      providesTags: ['Product'],
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
       onQueryStarted: watchSession,
     }),
-    // Multipart: productData (with the wanted image order) and the new image files.
+    // Multipart: productData (with the wanted image order) and the new image files. Its name, category, price
+    // or stock may move it in a list, or in or out of one: the lists ask again, with every view of the product.
     saveProduct: build.mutation<ApiResult & { product: SellerProduct }, { id: string; form: FormData }>({
       query: ({ id, form }) => ({ url: `/product/${encodeURIComponent(id)}`, method: 'PUT', body: form }),
-      invalidatesTags: (result) => (result ? ['Product'] : []),
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Product', id }, PRODUCT_LIST] : []),
       onQueryStarted: watchSession,
     }),
     archiveProduct: build.mutation<ApiResult & { product: SellerProduct }, { id: string; archived: boolean }>({
       query: (body) => ({ url: '/product/archive', method: 'POST', body }),
-      invalidatesTags: (result) => (result ? ['Product'] : []),
+      invalidatesTags: (result, _error, { id }) => (result ? [{ type: 'Product', id }, PRODUCT_LIST] : []),
       onQueryStarted: watchSession,
     }),
     deleteProduct: build.mutation<ApiResult, string>({
@@ -54,7 +57,7 @@ export const productsAdminApi = api.injectEndpoints({
           endSessionOnRefusal(dispatch, failure)
           return
         }
-        patchCachedProduct(dispatch, getState(), id, 'remove')
+        patchCachedProduct(dispatch, getState() as RootState, id, 'remove')
         for (const query of productsAdminApi.util.selectCachedArgsForQuery(getState(), 'getSellerProducts')) {
           dispatch(
             productsAdminApi.util.updateQueryData('getSellerProducts', query, ({ pages }) => {
@@ -69,7 +72,7 @@ export const productsAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/product/stock', method: 'POST', body }),
       async onQueryStarted({ id, inStock }, { dispatch, getState, queryFulfilled }) {
         const patches = [
-          patchCachedProduct(dispatch, getState(), id, { inStock }),
+          patchCachedProduct(dispatch, getState() as RootState, id, { inStock }),
           ...productsAdminApi.util.selectCachedArgsForQuery(getState(), 'getSellerProducts').map((query) =>
             dispatch(
               productsAdminApi.util.updateQueryData('getSellerProducts', query, ({ pages }) => {
