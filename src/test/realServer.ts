@@ -6,6 +6,7 @@ import type { SalesSummary } from '../contract/dashboard'
 import type { Address, AddressFields, Booking, BookingAvailability, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
 import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
+import type { SalonStaffAdmin, SalonTimeOff } from '../contract/salonAdmin'
 import type { OutboxEntry, OutboxPage } from '../contract/outbox'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
@@ -129,6 +130,13 @@ export async function addSalonStylist(minutes: number): Promise<{ category: stri
   const { id } = await call<{ id: string }>('POST', '/booking/seller/team', { name: stylistName, role: 'Braider', categories: [category.id], hours })
   return { category: category.id, categoryName, service: service.id, stylist: id, stylistName }
 }
+
+/** The salon's calendar as the owner reads it (the seller must be signed in): `days` days from `from`, with the team. */
+export const sellerCalendar = (from: string, days = 1) =>
+  call<{ bookings: Booking[]; timeOff: SalonTimeOff[]; team: SalonStaffAdmin[] }>('GET', `/booking/seller/calendar?from=${from}&days=${days}`)
+
+/** The signed-in seller gives a member of the team time off. */
+export const addTimeOff = (entry: Omit<SalonTimeOff, 'id'>) => call('POST', '/booking/seller/time-off', entry)
 
 /** A message sent as the contact form sends it to the shop's own endpoint. */
 export async function sendContactMessage(message: ContactFields): Promise<void> {

@@ -2,7 +2,8 @@ import { createSelector } from '@reduxjs/toolkit'
 import { messages } from '../../contract/messages'
 import { cartTotals, nairaToKobo, type CartTotals } from '../../contract/money'
 import type { OrderRequest, Product } from '../../contract/types'
-import { isDisplayable, selectProductEntities } from '../../shared/productsApi'
+import { isDisplayable } from '../../shared/productsApi'
+import { selectProductEntities } from '../../shared/productsEntity'
 import { selectCartItems } from './cartSlice'
 
 /** Why a line cannot be ordered: the product is out of stock, or the shop no longer sells it. */

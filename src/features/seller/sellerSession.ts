@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
-import { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation } from './sellerApi'
+import { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation } from './sessionApi'
 import { mayBeSeller, rememberSeller } from './sellerHint'
 import { selectIsSeller, selectSellerKnown, sellerSessionEnded, sellerSessionStarted } from './sellerSlice'
 

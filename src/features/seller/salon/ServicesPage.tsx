@@ -1,0 +1,185 @@
+import { Form, Formik } from 'formik'
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../../components/Button'
+import { SelectField, TextAreaField, TextField } from '../../../components/Field'
+import { Modal } from '../../../components/Modal'
+import { formatKobo, nairaToKobo } from '../../../contract/money'
+import { salonCategorySchema, salonServiceSchema, salonSettingsSchema, type SalonSettings } from '../../../contract/salonAdmin'
+import { MAX_CLIENT_CHANGE_CUTOFF_HOURS } from '../../../contract/bookingManage'
+import type { SalonCategory, SalonService } from '../../../contract/types'
+import { showToast } from '../../../shared/toasts'
+import {
+  useAddCategoryMutation,
+  useDeleteServiceMutation,
+  useGetSalonAdminQuery,
+  useGetSalonSettingsQuery,
+  useSaveSalonSettingsMutation,
+  useSaveServiceMutation,
+  type ServiceFields,
+} from './salonApi'
+import { DepositSettings } from './DepositSettings'
+import { Cards, Check, FormActions, ItemCard, SettingsForm } from './salonForms'
+import { SellerHeading } from '../SellerHeading'
+
+const emptyService = (categoryId: string): ServiceFields => ({ categoryId, name: '', description: '', image: '', durationMinutes: 60, price: 0, active: true, onHomePage: false })
+
+function ServiceDialog({ service, categories, onClose }: { service: SalonService | 'new'; categories: SalonCategory[]; onClose: () => void }) {
+  const [save] = useSaveServiceMutation()
+  const [remove] = useDeleteServiceMutation()
+  const editing = service === 'new' ? undefined : service
+  const initial = editing ? { ...editing } : emptyService(categories[0]?.id ?? '')
+  return (
+    <Modal title={editing ? `Edit ${editing.name}` : 'Add a service'} onClose={onClose}>
+      <h2>{editing ? `Edit ${editing.name}` : 'Add a service'}</h2>
+      <Formik
+        initialValues={initial}
+        validationSchema={salonServiceSchema}
+        onSubmit={async (values) => {
+          const fields = salonServiceSchema.cast(values, { stripUnknown: true }) as ServiceFields
+          const { message } = await save({ id: editing?.id, fields }).unwrap()
+          showToast('success', message ?? 'Saved')
+          onClose()
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <TextField name="name" label="Name" />
+            <SelectField name="categoryId" label="Booking category">
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
+            <TextField name="durationMinutes" label="Duration (minutes)" type="number" min={5} max={720} step={5} />
+            <TextField name="price" label="Price (₦)" type="number" min={0} step={100} />
+            <TextAreaField name="description" label="Short description" rows={3} />
+            <TextField name="image" label="Image address (e.g. /art/services/facial.svg)" />
+            <Check name="active" label="Offered in the booking wizard" />
+            <Check name="onHomePage" label="A card on the home page" />
+            <FormActions>
+              <Button type="submit" disabled={isSubmitting}>
+                Save service
+              </Button>
+              {editing && (
+                <Button
+                  type="button"
+                  $variant="outline"
+                  onClick={async () => {
+                    const { message } = await remove(editing.id).unwrap()
+                    showToast('success', message ?? 'Deleted')
+                    onClose()
+                  }}
+                >
+                  Delete
+                </Button>
+              )}
+            </FormActions>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  )
+}
+
+function CategoryDialog({ onClose }: { onClose: () => void }) {
+  const [add] = useAddCategoryMutation()
+  return (
+    <Modal title="Add a booking category" onClose={onClose}>
+      <h2>Add a booking category</h2>
+      <Formik
+        initialValues={{ name: '', anyLabel: '' }}
+        validationSchema={salonCategorySchema}
+        onSubmit={async (values) => {
+          await add(values).unwrap()
+          showToast('success', `Category ${values.name} added`)
+          onClose()
+        }}
+      >
+        <Form noValidate>
+          <TextField name="name" label="Category name" />
+          <TextField name="anyLabel" label="'Anyone' in the wizard (e.g. Any available stylist)" />
+          <Button type="submit">Add category</Button>
+        </Form>
+      </Formik>
+    </Modal>
+  )
+}
+
+/** Until when before an appointment its client may cancel or reschedule it from her manage link. */
+function ClientChangesForm({ settings }: { settings: SalonSettings }) {
+  const [save] = useSaveSalonSettingsMutation()
+  return (
+    <Formik
+      initialValues={{ clientChangeCutoffHours: settings.clientChangeCutoffHours }}
+      enableReinitialize
+      validationSchema={salonSettingsSchema}
+      onSubmit={async (values) => {
+        const { message } = await save({ clientChangeCutoffHours: Number(values.clientChangeCutoffHours) }).unwrap()
+        showToast('success', message ?? 'Saved')
+      }}
+    >
+      {({ isSubmitting }) => (
+        <SettingsForm noValidate aria-labelledby="client-changes-heading">
+          <h2 id="client-changes-heading">Client changes online</h2>
+          <p>Clients cancel or reschedule from the link in their confirmation, up to this many hours before the appointment; after that they call you.</p>
+          <TextField name="clientChangeCutoffHours" label="Hours before the appointment" type="number" min={0} max={MAX_CLIENT_CHANGE_CUTOFF_HOURS} step={1} inputMode="numeric" />
+          <Button type="submit" disabled={isSubmitting}>
+            Save
+          </Button>
+        </SettingsForm>
+      )}
+    </Formik>
+  )
+}
+
+/** The salon's settings below its menu, one card each. */
+const Settings = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`
+
+/** /seller/services: the salon's menu, each service with its category, length, price and where it shows. */
+export function ServicesPage() {
+  const { data, isError } = useGetSalonAdminQuery()
+  const { data: settings } = useGetSalonSettingsQuery()
+  const [editing, setEditing] = useState<SalonService | 'new' | null>(null)
+  const [addingCategory, setAddingCategory] = useState(false)
+  const categoryName = (id: string) => data?.categories.find((category) => category.id === id)?.name ?? id
+  return (
+    <>
+      <SellerHeading title="Services" />
+      <FormActions>
+        <Button type="button" onClick={() => setEditing('new')}>
+          Add a service
+        </Button>
+        <Button type="button" $variant="outline" onClick={() => setAddingCategory(true)}>
+          Add a category
+        </Button>
+      </FormActions>
+      {isError && <p role="alert">The services could not be loaded. Please try again.</p>}
+      <Cards aria-label="Services">
+        {data?.services.map((service) => (
+          <ItemCard key={service.id}>
+            <h2>{service.name}</h2>
+            <p>
+              {categoryName(service.categoryId)} · {service.durationMinutes} min · {formatKobo(nairaToKobo(service.price))}
+            </p>
+            <p>{[service.active ? 'Bookable online' : 'Not bookable online', service.onHomePage && 'On the home page'].filter(Boolean).join(' · ')}</p>
+            <Button type="button" $variant="outline" onClick={() => setEditing(service)} aria-label={`Edit ${service.name}`}>
+              Edit
+            </Button>
+          </ItemCard>
+        ))}
+      </Cards>
+      <Settings>
+        <DepositSettings />
+        {settings && <ClientChangesForm settings={settings.settings} />}
+      </Settings>
+      {editing && data && <ServiceDialog service={editing} categories={data.categories} onClose={() => setEditing(null)} />}
+      {addingCategory && <CategoryDialog onClose={() => setAddingCategory(false)} />}
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderApp } from '../../../../test/render'
+import { bookPedicure, signInSeller, uniqueSuffix } from '../../../../test/realServer'
+
+describe("the salon's calendar", () => {
+  it("shows a day's bookings in the column of their member of the team, and marks one completed", async () => {
+    const booking = await bookPedicure(`Bisola Adeyemi ${uniqueSuffix()}`)
+    await signInSeller()
+    renderApp('/seller/bookings')
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: booking.date } })
+
+    const amaka = await screen.findByRole('group', { name: 'Amaka Nwosu' })
+    const block = await within(amaka).findByRole('button', { name: new RegExp(booking.fullName) })
+    expect(block).toHaveTextContent(`${booking.startTime}–${booking.endTime}${booking.fullName} · Pedicure`)
+    expect(within(screen.getByRole('group', { name: 'Tolulope Adeyemi' })).queryByText(new RegExp(booking.fullName))).not.toBeInTheDocument()
+
+    await userEvent.click(block)
+    const dialog = await screen.findByRole('dialog', { name: `Booking ${booking.reference}` })
+    expect(dialog).toHaveTextContent('Confirmed')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark completed' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Amaka Nwosu' })).getByRole('button', { name: new RegExp(booking.fullName) })).toHaveTextContent('(Completed)'))
+  }, 20_000)
+})

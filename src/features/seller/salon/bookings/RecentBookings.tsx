@@ -1,0 +1,47 @@
+import styled from 'styled-components'
+import type { Booking } from '../../../../contract/types'
+import { usePagedRows } from '../../../../shared/pages'
+import { formatDateTime, formatDay } from '../../format'
+import { Card, CardTop, Inbox } from '../../Inbox'
+import { useGetSellerBookingsInfiniteQuery } from '../salonApi'
+import { paymentNames, statusNames } from './bookingLabels'
+
+const Recent = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+`
+
+const bookingsOf = (page: { bookings: Booking[] }) => page.bookings
+
+/** The latest bookings below the calendar, newest first, a page at a time. */
+export function RecentBookings() {
+  const list = useGetSellerBookingsInfiniteQuery()
+  const { rows, more } = usePagedRows(list, bookingsOf)
+  return (
+    <Recent aria-labelledby="recent-bookings">
+      <h2 id="recent-bookings">Latest bookings</h2>
+      <Inbox
+        items={rows}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        retry={() => void list.refetch()}
+        more={more}
+        what="bookings"
+        empty={['No bookings yet.', 'Salon appointments booked on the website appear here, newest first.']}
+        render={(booking) => (
+          <Card key={booking._id}>
+            <CardTop>
+              <h3>
+                {formatDay(booking.date)}, {booking.startTime}–{booking.endTime} · {booking.serviceName}
+              </h3>
+              <span>Ref. {booking.reference}</span>
+            </CardTop>
+            <p>
+              {booking.fullName} with {booking.employeeName} · {paymentNames[booking.paymentMethod]} · {statusNames[booking.status]} · booked <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+            </p>
+          </Card>
+        )}
+      />
+    </Recent>
+  )
+}
