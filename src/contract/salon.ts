@@ -1,5 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from './limits'
-import { addDays, SHOP_TIME_ZONE, shopDate, shopTime } from './shopClock'
+import { addDays, shopDate, shopTime } from './shopClock'
 
 // The salon's clock: its categories, services, team and hours are data (GET /api/salon); these are the
 // rules both the wizard and the server apply to times.
@@ -24,9 +24,3 @@ export const hasSlotBegun = (date: string, slot: string, now: Date = new Date())
 
 /** The last date the salon takes bookings for: BOOKING_HORIZON_DAYS after today. */
 export const lastBookableDay = (now: Date = new Date()): string => addDays(shopDate(now), BOOKING_HORIZON_DAYS)
-
-// The clock's old names, for the seller's pages until they move to shopClock's (they are being moved now).
-export { weekdayOf } from './shopClock'
-export const SALON_TIME_ZONE = SHOP_TIME_ZONE
-export const salonToday = shopDate
-export const salonTimeNow = shopTime

@@ -19,6 +19,9 @@ const weekdayAndTime = onFirstUse('en-GB', { timeZone: SHOP_TIME_ZONE, weekday: 
 const weekdayAndDate = onFirstUse('en-NG', { timeZone: SHOP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 const calendarDayLong = onFirstUse('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 const longDate = onFirstUse('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE })
+const mediumDateTime = onFirstUse('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE })
+const calendarDayMedium = onFirstUse('en-NG', { dateStyle: 'medium', timeZone: 'UTC' })
+const calendarDayShort = onFirstUse('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const readersShortDate = onFirstUse('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
 
 /** The shop's date at a moment (today by default), as YYYY-MM-DD. */
@@ -75,3 +78,12 @@ export const formatLongDate = (at: Date): string => longDate().format(at)
 
 /** A moment's day in the reader's own time zone, not the shop's: 3 Dec 2026. */
 export const formatReadersDate = (at: Date): string => readersShortDate().format(at)
+
+/** 12 Mar 2026, 14:05 in the shop's time (the seller's lists). */
+export const formatMediumDateTime = (at: Date): string => mediumDateTime().format(at)
+
+/** A calendar date (YYYY-MM-DD) as 12 Mar 2026, whatever the time zone. */
+export const formatCalendarDate = (date: string): string => calendarDayMedium().format(new Date(`${date}T00:00:00Z`))
+
+/** A UTC midnight (a chart's day) as 12 Mar. */
+export const formatChartDay = (at: Date | number): string => calendarDayShort().format(at)

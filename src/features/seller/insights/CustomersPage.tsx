@@ -5,7 +5,7 @@ import { usePagedRows } from '../../../shared/pages'
 import { Button, TextButton } from '../../../components/Button'
 import { Input } from '../../../components/Control'
 import { CUSTOMER_SEARCH_MAX, type Customer } from '../../../contract/dashboard'
-import { salonToday } from '../../../contract/salon'
+import { shopDate } from '../../../contract/shopClock'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { useGetCustomersInfiniteQuery } from './insightsApi'
@@ -83,7 +83,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
           <a href={mailtoHref(customer.email)}>{customer.email}</a>
         </p>
       </div>
-      <p>Customer since {formatDay(salonToday(new Date(customer.createdAt)))}</p>
+      <p>Customer since {formatDay(shopDate(new Date(customer.createdAt)))}</p>
       <Figures>
         <div>
           <dt>Orders</dt>

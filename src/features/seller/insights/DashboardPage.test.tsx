@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { type SalesSummary } from '../../../contract/dashboard'
-import { salonToday } from '../../../contract/salon'
+import { shopDate } from '../../../contract/shopClock'
 import { cartTotals, formatNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
@@ -57,7 +57,7 @@ describe('the seller dashboard', () => {
     await waitFor(() => expect(chart.parentElement).not.toHaveClass('visually-hidden'))
     const rows = within(chart).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(30)
-    expect(within(rows[29]!).getByRole('rowheader')).toHaveTextContent(formatDay(salonToday()))
+    expect(within(rows[29]!).getByRole('rowheader')).toHaveTextContent(formatDay(shopDate()))
     expect(within(rows[29]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([formatNaira(after.daily[29]!.placedRevenue), formatNaira(after.daily[29]!.paidRevenue)])
 
     const top = screen.getByRole('region', { name: 'Top products, last 30 days' })
@@ -75,7 +75,7 @@ describe('the seller dashboard', () => {
     const exports = await screen.findByRole('region', { name: 'Export' })
     const chart = await screen.findByRole('table', { name: 'Revenue per day, last 30 days' })
     await waitFor(() => expect(chart.parentElement).not.toHaveClass('visually-hidden'))
-    const today = salonToday()
+    const today = shopDate()
     const orders = within(exports).getByRole('link', { name: 'Download orders' })
     expect(orders).toHaveAttribute('href', expect.stringContaining(`/api/seller/export/orders.csv?from=${today.slice(0, 8)}01&to=${today}`))
     const download = await fetch((orders as HTMLAnchorElement).href)

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button'
 import { FieldError, Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
 import { EXPORT_MAX_DAYS, dashboardMessages as m, type SalesFigures, type SalesSummary } from '../../../contract/dashboard'
-import { salonToday } from '../../../contract/salon'
+import { shopDate } from '../../../contract/shopClock'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { apiUrl } from '../../../shared/env'
@@ -225,7 +225,7 @@ function LowStock({ products }: { products: SalesSummary['lowStock'] }) {
 const spanOf = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1
 
 function Export() {
-  const today = salonToday()
+  const today = shopDate()
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`)
   const [to, setTo] = useState(today)
   const span = spanOf(from, to)

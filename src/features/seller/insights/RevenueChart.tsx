@@ -3,12 +3,12 @@ import styled, { useTheme } from 'styled-components'
 import { formatNaira } from '../../../contract/money'
 import type { SalesDay } from '../../../contract/dashboard'
 import { formatDay } from '../format'
+import { formatChartDay } from '../../../contract/shopClock'
 
 // The revenue of the last 30 days as bars (placed) and a line (paid), drawn by uPlot on a canvas. uPlot
 // loads with the chart, never before; the same figures stay in a table for screen readers, and show as
 // that table where the canvas cannot be drawn.
 
-const shortDay = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const compactNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', notation: 'compact', maximumFractionDigits: 1 })
 
 const Figure = styled.figure`
@@ -93,7 +93,7 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
             tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
             scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1000] } },
             axes: [
-              { ...axis, size: 32, grid: { show: false }, values: (_chart, splits) => splits.map((split) => shortDay.format(split * 1000)) },
+              { ...axis, size: 32, grid: { show: false }, values: (_chart, splits) => splits.map((split) => formatChartDay(split * 1000)) },
               { ...axis, size: 50, values: (_chart, splits) => splits.map((split) => compactNaira.format(split)) },
             ],
             series: [

@@ -4,6 +4,7 @@ import { orderNumber } from '../../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
 import { renderApp } from '../../../test/render'
 import { addAddress, moveOrder, placeCashOrder, signInSeller, signUpShopper } from '../../../test/realServer'
+import { shopDate } from '../../../contract/shopClock'
 
 // The seller narrows her order list on the real server. The database is shared with other test files, so each
 // test makes customers of its own and filters down to them: what shows must then be exactly their orders.
@@ -70,7 +71,7 @@ describe('the seller’s order filters', () => {
 
   it('finds an order by its number, and limits the list to a day', async () => {
     const { processing } = await twoCustomers()
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date())
+    const today = shopDate()
     const user = userEvent.setup({ delay: null })
     const { router } = renderApp(`/seller/orders?from=${today}&to=${today}`)
     await screen.findAllByRole('listitem', { name: /^Order / })

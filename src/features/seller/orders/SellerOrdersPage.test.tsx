@@ -5,7 +5,7 @@ import { orderNumber } from '../../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
 import { renderApp } from '../../../test/render'
 import { moveOrder, placeCashOrder, placeCashOrders, placePaidOnlineOrder, shopperOrder, signInSeller, signUpShopperWithAddress } from '../../../test/realServer'
-import { SALON_TIME_ZONE } from '../../../contract/salon'
+import { formatCalendarDate, shopDate } from '../../../contract/shopClock'
 
 // The seller's orders, a page at a time from the real server, newest first. Other test files place orders
 // too: each test finds its own.
@@ -54,7 +54,7 @@ describe('the seller orders list', () => {
     expect(within(cashCard).getByText('₦7,956')).toBeInTheDocument()
     expect(within(cashCard).getByText('Cash on delivery')).toBeInTheDocument()
     // The list dates an order in Lagos, whatever the machine's time zone (past 23:00 UTC it is already tomorrow there).
-    const today = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: SALON_TIME_ZONE }).format(new Date())
+    const today = formatCalendarDate(shopDate())
     expect(within(cashCard).getByText(new RegExp(today))).toBeInTheDocument()
     expect(within(cashCard).getByText('Pending')).toBeInTheDocument()
 

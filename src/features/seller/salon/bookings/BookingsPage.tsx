@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { salonToday } from '../../../../contract/salon'
+import { shopDate } from '../../../../contract/shopClock'
 import type { Booking } from '../../../../contract/types'
 import { SellerHeading } from '../../SellerHeading'
-import { mondayOf } from '../calendarTime'
+import { mondayOf } from '../../../../contract/shopClock'
 import { useGetCalendarQuery } from '../salonApi'
 import { BookingDialog } from './BookingDialog'
 import { CalendarToolbar, type CalendarView } from './CalendarToolbar'
@@ -13,7 +13,7 @@ import { WeekView } from './WeekView'
 
 /** /seller/bookings: the salon's calendar, a day per member of the team or a week, and the latest bookings. */
 export function BookingsPage() {
-  const [date, setDate] = useState(salonToday)
+  const [date, setDate] = useState(shopDate)
   const [view, setView] = useState<CalendarView>('day')
   const [opened, setOpened] = useState<string | null>(null)
   const [addingTimeOff, setAddingTimeOff] = useState(false)

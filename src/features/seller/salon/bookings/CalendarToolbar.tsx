@@ -1,8 +1,8 @@
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
-import { salonToday } from '../../../../contract/salon'
+import { shopDate } from '../../../../contract/shopClock'
 import { TimeOffIcon } from '../../icons'
-import { addDays } from '../calendarTime'
+import { addDays } from '../../../../contract/shopClock'
 
 export type CalendarView = 'day' | 'week'
 
@@ -92,7 +92,7 @@ export function CalendarToolbar({ date, view, onDate, onView, onAddTimeOff }: Pr
         </Arrow>
       </DateNav>
       <ViewControls>
-        <Button type="button" $variant="outline" onClick={() => onDate(salonToday())}>
+        <Button type="button" $variant="outline" onClick={() => onDate(shopDate())}>
           Today
         </Button>
         <ViewSwitch role="group" aria-label="Calendar view">

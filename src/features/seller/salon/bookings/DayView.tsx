@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { TextButton } from '../../../../components/Button'
-import { timeToMinutes, weekdayOf } from '../../../../contract/salon'
+import { timeToMinutes } from '../../../../contract/salon'
+import { weekdayOf } from '../../../../contract/shopClock'
 import type { SalonStaffAdmin, SalonTimeOff } from '../../../../contract/salonAdmin'
 import type { Booking } from '../../../../contract/types'
 import { formatDay } from '../../format'

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import type { SalonStaffAdmin, SalonTimeOff } from '../../../../contract/salonAdmin'
 import { AWAITING_DEPOSIT, type Booking } from '../../../../contract/types'
 import { formatDay } from '../../format'
-import { addDays } from '../calendarTime'
+import { addDays } from '../../../../contract/shopClock'
 import { BookingBlock } from './BookingBlock'
 import { statusNames } from './bookingLabels'
 

@@ -1,5 +1,5 @@
 import { formatNaira } from '../../../../contract/money'
-import { salonTimeNow } from '../../../../contract/salon'
+import { shopTime } from '../../../../contract/shopClock'
 import { AWAITING_DEPOSIT, type Booking, type BookingState } from '../../../../contract/types'
 
 // How the owner's calendar, its dialog and the latest bookings name a booking's payment, status and deposit.
@@ -18,6 +18,6 @@ export const statusNames: Record<BookingState, string> = {
 export function depositNote(booking: Booking): string | undefined {
   if (booking.deposit <= 0) return undefined
   if (booking.depositPaidAt) return `Deposit ${formatNaira(booking.deposit)} paid`
-  if (booking.status === AWAITING_DEPOSIT && booking.holdUntil) return `Held until ${salonTimeNow(new Date(booking.holdUntil))} for its ${formatNaira(booking.deposit)} deposit`
+  if (booking.status === AWAITING_DEPOSIT && booking.holdUntil) return `Held until ${shopTime(new Date(booking.holdUntil))} for its ${formatNaira(booking.deposit)} deposit`
   return `Deposit ${formatNaira(booking.deposit)} not paid`
 }
