@@ -1,7 +1,4 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-/** Ids are UUIDs: anything else never reaches a query. */
-export const isUuid = (value: unknown): boolean => typeof value === 'string' && UUID.test(value)
+export { isUuid } from '../../src/contract/queries'
 
 const fieldOf = (value: unknown, field: 'code' | 'constraint') =>
   typeof value === 'object' && value !== null && field in value ? (value as Record<string, unknown>)[field] : undefined

@@ -1,24 +1,12 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from './db/client'
-import { MAX_PAGE_SIZE, PAGE_SIZE, type PageInfo } from '../../src/contract'
-import { badRequest } from './refusal'
-import { isUuid } from './ids'
+import type { PageInfo } from '../../src/contract'
 
 /** A page of a newest-first list: at most `limit` rows, after the row whose id is `after`. */
 export interface PageRequest {
   limit: number
   after?: string
-}
-
-/** `?limit=` (1 to MAX_PAGE_SIZE, PAGE_SIZE by default) and `?after=` (the last id of the page before). */
-export function readPage(query: unknown): PageRequest {
-  const { limit, after } = (query ?? {}) as { limit?: unknown; after?: unknown }
-  if (limit !== undefined && (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_PAGE_SIZE)) {
-    throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
-  }
-  if (after !== undefined && (typeof after !== 'string' || !isUuid(after))) throw badRequest('after must be the id of the last row of the page before.')
-  return { limit: limit === undefined ? PAGE_SIZE : Number(limit), after: after?.toLowerCase() }
 }
 
 /** A cursor reached a list unchecked: the route should have refused it (a fault of ours, not the client's). */

@@ -80,3 +80,22 @@ export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unkn
     throw error
   }
 }
+
+/**
+ * Checks a query string against a contract schema (src/contract/queries.ts): the first broken rule becomes a 400
+ * with that rule's message. A key the schema does not name is refused with `unknown`'s message when given, else
+ * left alone (a list that only pages ignores what it does not read).
+ */
+export async function parseQuery<S extends AnyObjectSchema>(schema: S, query: unknown, unknown?: (key: string) => string): Promise<InferType<S>> {
+  const values = isRecord(query) ? query : {}
+  const { fields } = schema as unknown as { fields: Record<string, Schema> }
+  const named = Object.fromEntries(Object.entries(values).filter(([key]) => Object.hasOwn(fields, key)))
+  const stranger = Object.keys(values).find((key) => !Object.hasOwn(fields, key))
+  if (unknown && stranger !== undefined) throw badRequest(unknown(stranger))
+  try {
+    return await schema.validate(named, { abortEarly: true, stripUnknown: true })
+  } catch (error) {
+    if (error instanceof ValidationError) throw badRequest(error.errors[0] ?? 'Invalid request.')
+    throw error
+  }
+}

@@ -1,6 +1,6 @@
 // The shop's catalogue search (GET /api/product/search) and product look-up by ids (GET /api/product/by-ids):
 // what the storefront and the server both read. Small on purpose: the home page ships it.
-import { MAX_CART_LINES, MAX_PAGE_SIZE } from './limits'
+import { MAX_CART_LINES, PAGE_LIMIT_MESSAGE } from './limits'
 import type { PageInfo, Product } from './types'
 
 /**
@@ -44,7 +44,7 @@ export const searchMessages = {
   category: 'category must be one of the shop’s categories.',
   inStock: 'inStock must be true or false.',
   sort: `sort must be one of ${SHOP_SORTS.join(', ')}.`,
-  limit: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+  limit: PAGE_LIMIT_MESSAGE,
   cursor: 'cursor must be the nextCursor of the page before, with the same search and sort.',
   ids: `ids must be 1 to ${MAX_PRODUCT_IDS} product ids, comma-separated.`,
   unknown: (name: string) => `${name} is not a search parameter.`,

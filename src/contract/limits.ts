@@ -23,6 +23,8 @@ export const LONG_TEXT_MAX = 5000
 /** Lists the API pages: this many rows unless the client asks for fewer, never more than the maximum. */
 export const PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 50
+/** What a list says of a `limit` it cannot use. */
+export const PAGE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`
 /** The longest search the seller's order list takes. */
 export const ORDER_SEARCH_MAX = 100
 /** Addresses one shopper may keep. */

@@ -4,7 +4,6 @@ import {
   bookingMoveSchema,
   bookingSchema,
   bookingStatusSchema,
-  isCalendarDate,
   messages,
   paths,
   salonAdminMessages as am,
@@ -19,8 +18,8 @@ import { bookAppointment, bookingOfLink, cancelByClient, categoryOf, freeTimesFo
 import { depositOf, returnFromDeposit } from '../actions/deposits'
 import { idempotencyKeyOf, keyedRequest } from '../idempotency'
 import { isUuid } from '../ids'
-import { readPage } from '../pages'
-import { parseBody } from '../parse'
+import { calendarQuerySchema, pageQuerySchema } from '../../../src/contract/queries'
+import { parseBody, parseQuery } from '../parse'
 import { badRequest, conflict, notFound, TooManyRequests } from '../refusal'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { freeSlots, listCategories, readSalonSettings, salonInfo, saveSalonSettings, shortestService, staffFor, teamDay } from '../repositories/salon'
@@ -39,9 +38,6 @@ import {
   updateService,
 } from '../repositories/salonAdmin'
 import { shopMoment } from '../../../src/contract'
-
-/** The longest span the calendar reads at once: a week. */
-const MAX_CALENDAR_DAYS = 7
 
 /** Runs a write whose foreign keys name categories or staff: one that names none there is a 400. */
 async function withKnownReferences<T>(write: Promise<T>, message: string): Promise<T> {
@@ -136,7 +132,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   const salon = { preHandler: app.permit('salon.manage') }
   const bookings = { preHandler: app.permit('bookings.manage') }
 
-  app.get('/seller', bookings, async (request) => ({ success: true, ...(await listBookings(app.db, readPage(request.query))) }))
+  app.get('/seller', bookings, async (request) => ({ success: true, ...(await listBookings(app.db, await parseQuery(pageQuerySchema, request.query))) }))
 
   app.get('/seller/salon', salon, async () => {
     const [categories, services, team] = await Promise.all([listCategories(app.db), listAllServices(app.db), listStaffAdmin(app.db)])
@@ -211,9 +207,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   /** The calendar: the bookings and time off of one day or a week, with the team as its columns. */
   app.get('/seller/calendar', bookings, async (request) => {
-    const { from, days: daysText = '1' } = (request.query ?? {}) as { from?: unknown; days?: unknown }
-    const days = Number(daysText)
-    if (typeof from !== 'string' || !isCalendarDate(from) || typeof daysText !== 'string' || !Number.isInteger(days) || days < 1 || days > MAX_CALENDAR_DAYS) throw badRequest(am.range)
+    const { from, days } = await parseQuery(calendarQuerySchema, request.query)
     const [found, timeOff, team] = await Promise.all([bookingsBetween(app.db, shopMoment(from, 0), shopMoment(from, days * 24 * 60)), listTimeOff(app.db, from, days), listStaffAdmin(app.db)])
     return { success: true, bookings: found, timeOff, team }
   })

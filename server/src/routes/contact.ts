@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import { contactSchema, messages } from '../../../src/contract'
-import { parseBody } from '../parse'
+import { pageQuerySchema } from '../../../src/contract/queries'
+import { parseBody, parseQuery } from '../parse'
 import { enqueueContactMail } from '../messages/contact'
-import { readPage } from '../pages'
 import { insertContactMessage, listContactMessages } from '../repositories/messages'
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
@@ -22,5 +22,5 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, message: messages.contact.sent })
   })
 
-  app.get('/seller', { preHandler: app.permit('messages.view') }, async (request) => ({ success: true, ...(await listContactMessages(app.db, readPage(request.query))) }))
+  app.get('/seller', { preHandler: app.permit('messages.view') }, async (request) => ({ success: true, ...(await listContactMessages(app.db, await parseQuery(pageQuerySchema, request.query))) }))
 }

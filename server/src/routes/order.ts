@@ -4,75 +4,33 @@ import * as yup from 'yup'
 import {
   aftercareMessages,
   cancelOrderSchema,
-  isCalendarDate,
   markPaidSchema,
   messages,
-  ORDER_FILTER_KEYS,
-  ORDER_SEARCH_MAX,
-  ORDER_STATUSES,
   orderStatusSchema,
-  PAID_FILTERS,
   placeOrderSchema,
   sellerMessages,
   trackOrderSchema,
-  type OrderStatus,
 } from '../../../src/contract'
+import { pageQuerySchema, sellerOrderQuerySchema } from '../../../src/contract/queries'
 import { cancelOrder, markCashPaid, moveOrder, placeOrder } from '../actions/orders'
 import { noSuchPayment, payableOf, paymentStatus, returnFromPayment, settlePaymentEvent, startOnlinePayment, type PaymentEvent } from '../actions/payments'
 import { idempotencyKeyOf } from '../idempotency'
 import { isUuid } from '../ids'
-import { readPage } from '../pages'
-import { parseBody } from '../parse'
+import type { PageRequest } from '../pages'
+import { parseBody, parseQuery } from '../parse'
 import { PAYMENT_REFERENCE } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
-import { badRequest, notFound, unauthenticated } from '../refusal'
+import { notFound, unauthenticated } from '../refusal'
 import { findOrderDetail, findTrackedOrder, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
 
-const f = sellerMessages.orderFilters
-
-
 /** The seller's order filters of the query string (ORDER_FILTER_KEYS beside `limit` and `after`); each bad value is a 400 naming it. */
-function readSellerOrderFilter(query: unknown): SellerOrderFilter {
-  const values = (query ?? {}) as Record<string, unknown>
-  const known: readonly string[] = [...ORDER_FILTER_KEYS, 'limit', 'after']
-  const unknown = Object.keys(values).find((key) => !known.includes(key))
-  if (unknown !== undefined) throw badRequest(f.unknown(unknown.slice(0, 30)))
-  const text = (key: string, message: string): string | undefined => {
-    const value = values[key]
-    if (value === undefined) return undefined
-    if (typeof value !== 'string') throw badRequest(message)
-    return value.trim()
+async function sellerOrdersAsked(query: unknown): Promise<{ page: PageRequest; filter: SellerOrderFilter }> {
+  const { limit, after, status, paid, from, to, q, customer } = await parseQuery(sellerOrderQuerySchema, query, (key) => sellerMessages.orderFilters.unknown(key.slice(0, 30)))
+  return {
+    page: { limit, after },
+    filter: { status, paid: paid === undefined ? undefined : paid === 'yes', from, to, search: q || undefined, customerId: customer },
   }
-  const filter: SellerOrderFilter = {}
-  const status = text('status', f.status)
-  if (status !== undefined) {
-    if (!(ORDER_STATUSES as readonly string[]).includes(status)) throw badRequest(f.status)
-    filter.status = status as OrderStatus
-  }
-  const paid = text('paid', f.paid)
-  if (paid !== undefined) {
-    if (!(PAID_FILTERS as readonly string[]).includes(paid)) throw badRequest(f.paid)
-    filter.paid = paid === 'yes'
-  }
-  const from = text('from', f.date('from'))
-  const to = text('to', f.date('to'))
-  if (from !== undefined && !isCalendarDate(from)) throw badRequest(f.date('from'))
-  if (to !== undefined && !isCalendarDate(to)) throw badRequest(f.date('to'))
-  if (from !== undefined && to !== undefined && from > to) throw badRequest(f.range)
-  if (from !== undefined) filter.from = from
-  if (to !== undefined) filter.to = to
-  const search = text('q', f.search)
-  if (search !== undefined && search !== '') {
-    if (search.length > ORDER_SEARCH_MAX) throw badRequest(f.search)
-    filter.search = search
-  }
-  const customer = text('customer', f.customer)
-  if (customer !== undefined) {
-    if (!isUuid(customer)) throw badRequest(f.customer)
-    filter.customerId = customer.toLowerCase()
-  }
-  return filter
 }
 
 const sandboxChoiceSchema = yup.object({
@@ -89,7 +47,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
   })
 
-  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, readPage(request.query), request.userId!)) }))
+  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, await parseQuery(pageQuerySchema, request.query), request.userId!)) }))
 
   app.post('/cancel', { preHandler: app.requireUser }, async (request) => {
     const { orderId } = await parseBody(cancelOrderSchema, request.body)
@@ -107,8 +65,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   const orders = { preHandler: app.permit('orders.manage') }
 
   app.get('/seller', orders, async (request) => {
-    const filter = readSellerOrderFilter(request.query)
-    return { success: true, ...(await listSellerOrders(app.db, readPage(request.query), filter)) }
+    const { page, filter } = await sellerOrdersAsked(request.query)
+    return { success: true, ...(await listSellerOrders(app.db, page, filter)) }
   })
 
   app.get<{ Params: { id: string } }>('/seller/:id', orders, async (request) => {

@@ -2,32 +2,20 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import {
   archiveSchema,
-  CATEGORY_PATHS,
   editProductSchema,
   MAX_IMAGE_BYTES,
-  MAX_PAGE_SIZE,
-  MAX_PRODUCT_IDS,
   MAX_PRODUCT_IMAGES,
   messages,
-  PAGE_SIZE,
-  PRODUCT_SEARCH_MAX,
-  PRODUCT_SORTS,
-  PRODUCT_STOCK_FILTERS,
   productSchema,
-  SHOP_SEARCH_MAX,
-  SHOP_SORTS,
   searchMessages,
   sellerMessages,
   stockSchema,
-  type ProductSort,
-  type ProductStockFilter,
-  type ShopSort,
 } from '../../../src/contract'
 import { offersMessages } from '../../../src/contract/offers'
+import { productIdsQuerySchema, rankedPageQuerySchema, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
 import { addProduct, archiveProduct, editProduct, removeProduct, switchStock } from '../actions/catalogue'
 import { isUuid } from '../ids'
-import { readPage } from '../pages'
-import { parseBody } from '../parse'
+import { parseBody, parseQuery } from '../parse'
 import type { ListEncoding } from '../plugins/catalogue'
 import { PRODUCT_DATA_MAX, parseProductData, readProductForm } from '../productForm'
 import { Refusal, badRequest, notFound } from '../refusal'
@@ -46,76 +34,6 @@ function preferredEncoding(accepted: string | undefined): ListEncoding | undefin
     }),
   )
   return (['br', 'gzip'] as const).find((encoding) => (offered.get(encoding) ?? 0) > 0)
-}
-
-const SEARCH_PARAMS = ['q', 'category', 'inStock', 'sort', 'limit', 'cursor']
-
-/** `GET /api/product/search`'s query: every parameter checked, a bad or unknown one a 400 naming it. */
-function readSearch(query: unknown): ShopSearch {
-  const params = (query ?? {}) as Record<string, unknown>
-  const unknown = Object.keys(params).find((name) => !SEARCH_PARAMS.includes(name))
-  if (unknown !== undefined) throw badRequest(searchMessages.unknown(unknown))
-  const { q = '', category, inStock, sort, limit, cursor } = params
-  if (typeof q !== 'string' || q.length > SHOP_SEARCH_MAX) throw badRequest(searchMessages.q)
-  if (category !== undefined && category !== '' && !CATEGORY_PATHS.includes(category as never)) throw badRequest(searchMessages.category)
-  if (inStock !== undefined && inStock !== 'true' && inStock !== 'false') throw badRequest(searchMessages.inStock)
-  if (sort !== undefined && !SHOP_SORTS.includes(sort as ShopSort)) throw badRequest(searchMessages.sort)
-  if (limit !== undefined && (typeof limit !== 'string' || !/^\d{1,3}$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_PAGE_SIZE)) {
-    throw badRequest(searchMessages.limit)
-  }
-  if (cursor !== undefined && (typeof cursor !== 'string' || cursor.length > 2000)) throw badRequest(searchMessages.cursor)
-  return {
-    q: q.trim(),
-    ...(category ? { category: category as string } : {}),
-    inStock: inStock === 'true',
-    sort: (sort as ShopSort | undefined) ?? 'relevance',
-    limit: limit === undefined ? PAGE_SIZE : Number(limit),
-    ...(cursor !== undefined ? { cursor } : {}),
-  }
-}
-
-/** `?ids=` a comma-separated list of 1 to MAX_PRODUCT_IDS product ids, each once. */
-function readIds(query: unknown): string[] {
-  const { ids, ...rest } = (query ?? {}) as Record<string, unknown>
-  const unknown = Object.keys(rest)[0]
-  if (unknown !== undefined) throw badRequest(searchMessages.unknown(unknown))
-  if (typeof ids !== 'string' || ids === '') throw badRequest(searchMessages.ids)
-  const list = [...new Set(ids.split(',').map((id) => id.trim().toLowerCase()))]
-  if (list.length > MAX_PRODUCT_IDS || !list.every(isUuid)) throw badRequest(searchMessages.ids)
-  return list
-}
-
-/** A query value that must be one of `values`; `fallback` when it is absent. */
-function oneOf<T extends string>(values: readonly T[], value: unknown, message: string, fallback: T): T
-function oneOf<T extends string>(values: readonly T[], value: unknown, message: string): T | undefined
-function oneOf<T extends string>(values: readonly T[], value: unknown, message: string, fallback?: T): T | undefined {
-  if (value === undefined) return fallback
-  if (typeof value !== 'string' || !values.includes(value as T)) throw badRequest(message)
-  return value as T
-}
-
-/** `GET /api/product/seller`'s query: each filter checked, a bad one a 400 naming it. */
-function readSellerListQuery(query: unknown): SellerListQuery {
-  const { q, category, stock, sort } = (query ?? {}) as Record<string, unknown>
-  if (q !== undefined && typeof q !== 'string') throw badRequest('q must be one search text.')
-  const search = (q ?? '').trim()
-  if (search.length > PRODUCT_SEARCH_MAX) throw badRequest(sellerMessages.product.searchTooLong)
-  return {
-    q: search,
-    // An empty category (the form's "All categories") is no filter.
-    category: oneOf(CATEGORY_PATHS, category === '' ? undefined : category, sellerMessages.product.categoryUnknown),
-    stock: oneOf<ProductStockFilter>(PRODUCT_STOCK_FILTERS, stock, sellerMessages.product.stockFilterUnknown, 'all'),
-    sort: oneOf<ProductSort>(PRODUCT_SORTS, sort, sellerMessages.product.sortUnknown, 'newest'),
-    ...readCursorPage(query),
-  }
-}
-
-/** `?limit=` as every list reads it; `?after=` is this list's own opaque cursor, checked when it is decoded. */
-function readCursorPage(query: unknown): { limit: number; after?: string } {
-  const { after, ...rest } = (query ?? {}) as Record<string, unknown>
-  const { limit } = readPage(rest)
-  if (after !== undefined && (typeof after !== 'string' || after.length > 2000)) throw badRequest(sellerMessages.product.cursorInvalid)
-  return { limit, after }
 }
 
 const notMultipart = () => new Refusal('unsupportedMedia', 'Send the product as multipart form data: productData and images.')
@@ -139,24 +57,26 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   // Before '/:id': these words are not ids.
   app.get('/search', async (request) => {
-    const search = readSearch(request.query)
+    const { category, inStock, cursor, ...rest } = await parseQuery(shopSearchQuerySchema, request.query, searchMessages.unknown)
+    const search: ShopSearch = { ...rest, ...(category ? { category } : {}), inStock: inStock === 'true', ...(cursor !== undefined ? { cursor } : {}) }
     if (!isSearchCursor(search)) throw badRequest(searchMessages.cursor)
     return { success: true, ...(await app.catalogue.search(search)) }
   })
 
   app.get('/by-ids', async (request) => {
-    const rows = await findProductRows(app.db, readIds(request.query))
+    const { ids } = await parseQuery(productIdsQuerySchema, request.query, searchMessages.unknown)
+    const rows = await findProductRows(app.db, ids.split(','))
     return { success: true, products: rows.map(toProduct) }
   })
 
   // Offers and Deals, Best Sellers: pages of their own ranking; `after` is the nextCursor of the page before.
-  const rankedPage = (list: 'offers' | 'best-sellers', query: unknown) => {
-    const { limit, after } = (query ?? {}) as { limit?: unknown; after?: unknown }
-    if (after !== undefined && (typeof after !== 'string' || !isRankedCursor(list, after))) throw badRequest(offersMessages.cursorInvalid)
-    return { ...readPage({ limit }), after }
+  const rankedPage = async (list: 'offers' | 'best-sellers', query: unknown) => {
+    const page = await parseQuery(rankedPageQuerySchema, query)
+    if (page.after !== undefined && !isRankedCursor(list, page.after)) throw badRequest(offersMessages.cursorInvalid)
+    return page
   }
-  app.get('/offers', async (request) => ({ success: true, ...(await listOffers(app.db, rankedPage('offers', request.query))) }))
-  app.get('/best-sellers', async (request) => ({ success: true, ...(await listBestSellers(app.db, rankedPage('best-sellers', request.query))) }))
+  app.get('/offers', async (request) => ({ success: true, ...(await listOffers(app.db, await rankedPage('offers', request.query))) }))
+  app.get('/best-sellers', async (request) => ({ success: true, ...(await listBestSellers(app.db, await rankedPage('best-sellers', request.query))) }))
 
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
     const product = isUuid(request.params.id) ? await findProduct(app.db, request.params.id) : undefined
@@ -167,7 +87,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   const catalogue = { preHandler: app.permit('catalogue.edit') }
 
   app.get('/seller', catalogue, async (request) => {
-    const query = readSellerListQuery(request.query)
+    const query: SellerListQuery = await parseQuery(sellerProductQuerySchema, request.query)
     if (query.after !== undefined && !isSellerListCursor(query.sort, query.after)) throw badRequest(sellerMessages.product.cursorInvalid)
     return { success: true, ...(await listSellerProducts(app.db, query)) }
   })

@@ -1,13 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, daysBetween, dashboardMessages, isCalendarDate, loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
+import { loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
-import { readPage } from '../pages'
+import { customerQuerySchema, exportRangeSchema, pageQuerySchema } from '../../../src/contract/queries'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 import { listOutbox } from '../repositories/outbox'
-import { parseBody } from '../parse'
-import { badRequest, unauthenticated } from '../refusal'
+import { parseBody, parseQuery } from '../parse'
+import { unauthenticated } from '../refusal'
 
 const m = messages.auth
 
@@ -18,35 +18,6 @@ const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(g
 
 /** The key the seller's failed logins are counted under (a shopper's is `account:` and her e-mail). */
 const SELLER_ACCOUNT = 'seller'
-
-const dm = dashboardMessages
-/** Turns away anything but a calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
-function checkDay(value: string): void {
-  if (!isCalendarDate(value)) throw badRequest(dm.exportDateInvalid(value.slice(0, 20)))
-}
-
-/** `?from=&to=`: both Lagos days, the last on or after the first, at most EXPORT_MAX_DAYS days in all. */
-function readExportRange(query: unknown): { from: string; to: string } {
-  const { from, to } = (query ?? {}) as { from?: unknown; to?: unknown }
-  if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) throw badRequest(dm.exportDatesRequired)
-  // The last day is checked first: when both are wrong, the message names it.
-  checkDay(to)
-  checkDay(from)
-  const days = daysBetween(from, to) + 1
-  if (days < 1) throw badRequest(dm.exportDatesReversed)
-  if (days > EXPORT_MAX_DAYS) throw badRequest(dm.exportTooLong)
-  return { from, to }
-}
-
-/** `?q=`: trimmed, at most CUSTOMER_SEARCH_MAX characters; empty means everyone. */
-function readSearch(query: unknown): string {
-  const { q } = (query ?? {}) as { q?: unknown }
-  if (q === undefined) return ''
-  if (typeof q !== 'string') throw badRequest(dm.searchOnce)
-  const search = q.trim()
-  if (search.length > CUSTOMER_SEARCH_MAX) throw badRequest(dm.searchTooLong)
-  return search
-}
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2)
 const iso = (date: Date | null) => date?.toISOString() ?? ''
@@ -119,18 +90,18 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/summary', insights, async () => ({ success: true, ...(await salesSummary(app.db)) }))
 
   app.get('/customers', insights, async (request) => {
-    const search = readSearch(request.query)
-    return { success: true, ...(await listCustomers(app.db, readPage(request.query), search)) }
+    const { q, limit, after } = await parseQuery(customerQuerySchema, request.query)
+    return { success: true, ...(await listCustomers(app.db, { limit, after }, q)) }
   })
 
   app.get('/export/orders.csv', exports, async (request, reply) => {
-    const { from, to } = readExportRange(request.query)
+    const { from, to } = await parseQuery(exportRangeSchema, request.query)
     return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
   })
 
   app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${shopDate()}.csv`, productColumns, exportProducts(app.db)))
 
   app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
-    return { success: true, delivering: app.mail.delivers('email'), ...(await listOutbox(app.db, readPage(request.query), app.mail.delivers)) }
+    return { success: true, delivering: app.mail.delivers('email'), ...(await listOutbox(app.db, await parseQuery(pageQuerySchema, request.query), app.mail.delivers)) }
   })
 }

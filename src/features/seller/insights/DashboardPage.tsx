@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { ValidationError } from 'yup'
 import { Button } from '../../../components/Button'
 import { FieldError, Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
-import { EXPORT_MAX_DAYS, dashboardMessages as m, type SalesFigures, type SalesSummary } from '../../../contract/dashboard'
+import type { SalesFigures, SalesSummary } from '../../../contract/dashboard'
+import { exportRangeSchema } from '../../../contract/queries'
 import { shopDate } from '../../../contract/shopClock'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
@@ -221,15 +223,22 @@ function LowStock({ products }: { products: SalesSummary['lowStock'] }) {
   )
 }
 
-/** The days an export spans, first and last included; NaN when either is not a date. */
-const spanOf = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1
+/** What is wrong with an export's days, by the rule the server checks, or undefined. */
+function rangeProblem(from: string, to: string): string | undefined {
+  try {
+    exportRangeSchema.validateSync({ from, to })
+    return undefined
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors[0]
+    throw error
+  }
+}
 
 function Export() {
   const today = shopDate()
   const [from, setFrom] = useState(`${today.slice(0, 8)}01`)
   const [to, setTo] = useState(today)
-  const span = spanOf(from, to)
-  const problem = !from || !to || Number.isNaN(span) ? m.exportDatesRequired : span < 1 ? m.exportDatesReversed : span > EXPORT_MAX_DAYS ? m.exportTooLong : undefined
+  const problem = rangeProblem(from, to)
   const ordersUrl = `${apiUrl}/api/seller/export/orders.csv?${new URLSearchParams({ from, to })}`
   return (
     <Panel aria-labelledby="export">

@@ -1,0 +1,166 @@
+import * as yup from 'yup'
+import { MAX_PRODUCT_IDS, searchMessages, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
+import { CUSTOMER_SEARCH_MAX, dashboardMessages as dm, EXPORT_MAX_DAYS } from './dashboard'
+import { MAX_PAGE_SIZE,  ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
+import { offersMessages } from './offers'
+import { PAID_FILTERS } from './orders'
+import { CATEGORY_PATHS } from './routes'
+import { salonAdminMessages } from './salonAdmin'
+import { sellerMessages } from './sellerMessages'
+import { daysBetween, isCalendarDate } from './shopClock'
+import { PRODUCT_SORTS, PRODUCT_STOCK_FILTERS, type ProductSort, type ProductStockFilter } from './seller'
+import { ORDER_STATUSES, type OrderStatus } from './types'
+
+// The query strings of the API's lists, one schema each: the server reads them with parseQuery, and the
+// browser checks the same rules (the dashboard's export range) with the same messages.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Ids are UUIDs: anything else never reaches a query. */
+export const isUuid = (value: unknown): boolean => typeof value === 'string' && UUID.test(value)
+
+export const pageMessages = {
+  limit: PAGE_LIMIT_MESSAGE,
+  after: 'after must be the id of the last row of the page before.',
+} as const
+
+/** One value of the query string: a repeated key is a list, refused with `message`. */
+const one = (message: string) => yup.string().typeError(message)
+
+/** Trims text and leaves anything else for the type check to refuse (yup's own trim would throw on a list). */
+const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+
+/** A value that must be one of `values`. */
+const oneOf = <T extends string>(values: readonly T[], message: string) => one(message).oneOf([...values], message) as unknown as yup.StringSchema<T | undefined>
+
+/** `limit`: 1 to MAX_PAGE_SIZE (at most three digits), PAGE_SIZE when absent. */
+const limit = (message: string = PAGE_LIMIT_MESSAGE) =>
+  yup
+    .number()
+    .transform((_value, original) => (original === undefined ? undefined : typeof original === 'string' && /^\d{1,3}$/.test(original) ? Number(original) : Number.NaN))
+    .typeError(message)
+    .min(1, message)
+    .max(MAX_PAGE_SIZE, message)
+    .default(PAGE_SIZE)
+
+/** `after`: the id of the last row of the page before, lower-cased. */
+const afterId = one(pageMessages.after)
+  .test('uuid', pageMessages.after, (value) => value === undefined || isUuid(value))
+  .transform((value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value))
+
+/** An opaque cursor a list gave out (checked against its list where it is decoded). */
+const cursor = (message: string) => one(message).max(2000, message)
+
+/** A newest-first page: `?limit=` and `?after=`. */
+export const pageQuerySchema = yup.object({ limit: limit(), after: afterId })
+
+const f = sellerMessages.orderFilters
+const filterDate = (name: 'from' | 'to') =>
+  one(f.date(name))
+    .transform(trim)
+    .test('date', f.date(name), (value) => value === undefined || isCalendarDate(value))
+
+/** GET /api/order/seller: the order filters (ORDER_FILTER_KEYS) and the page. */
+export const sellerOrderQuerySchema = pageQuerySchema
+  .shape({
+    status: one(f.status)
+      .transform(trim)
+      .oneOf([...ORDER_STATUSES, undefined], f.status) as unknown as yup.StringSchema<OrderStatus | undefined>,
+    paid: one(f.paid)
+      .transform(trim)
+      .oneOf([...PAID_FILTERS, undefined], f.paid),
+    from: filterDate('from'),
+    to: filterDate('to'),
+    q: one(f.search).transform(trim).max(ORDER_SEARCH_MAX, f.search),
+    customer: one(f.customer)
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+      .test('uuid', f.customer, (value) => value === undefined || isUuid(value)),
+  })
+  // Judged once both days are (each field names its own fault).
+  .test('range', f.range, ({ from, to }) => !bothDays(from, to) || from! <= to!)
+
+/** Both are calendar days: an object's rule on them waits for its fields' own checks. */
+const bothDays = (from: unknown, to: unknown) => typeof from === 'string' && typeof to === 'string' && isCalendarDate(from) && isCalendarDate(to)
+const given = (value: unknown): value is string => typeof value === 'string' && value !== ''
+
+/** GET /api/seller/export/orders.csv: two shop days, the last on or after the first, at most EXPORT_MAX_DAYS days in all. */
+export const exportRangeSchema = yup
+  .object({
+    from: yup.string().typeError(dm.exportDatesRequired).required(dm.exportDatesRequired),
+    to: yup.string().typeError(dm.exportDatesRequired).required(dm.exportDatesRequired),
+  })
+  // One rule at a time, in this order: both given, the last day a date, the first a date, in order, not too long.
+  .test('days', function ({ from, to }) {
+    if (!given(from) || !given(to)) return true
+    if (!isCalendarDate(to)) return this.createError({ message: dm.exportDateInvalid(to.slice(0, 20)) })
+    if (!isCalendarDate(from)) return this.createError({ message: dm.exportDateInvalid(from.slice(0, 20)) })
+    const days = daysBetween(from, to) + 1
+    if (days < 1) return this.createError({ message: dm.exportDatesReversed })
+    return days <= EXPORT_MAX_DAYS || this.createError({ message: dm.exportTooLong })
+  })
+
+/** GET /api/seller/customers: `?q=` (trimmed; empty means everyone) and the page. */
+export const customerQuerySchema = pageQuerySchema.shape({
+  q: one(dm.searchOnce).transform(trim).max(CUSTOMER_SEARCH_MAX, dm.searchTooLong).default(''),
+})
+
+const pm = sellerMessages.product
+
+/** GET /api/product/seller: the seller's product list, its filters, sort and cursor. */
+export const sellerProductQuerySchema = yup.object({
+  q: one('q must be one search text.').transform(trim).max(PRODUCT_SEARCH_MAX, pm.searchTooLong).default(''),
+  // An empty category (the form's "All categories") is no filter.
+  category: one(pm.categoryUnknown)
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf([...CATEGORY_PATHS, undefined], pm.categoryUnknown),
+  stock: oneOf<ProductStockFilter>(PRODUCT_STOCK_FILTERS, pm.stockFilterUnknown).default('all'),
+  sort: oneOf<ProductSort>(PRODUCT_SORTS, pm.sortUnknown).default('newest'),
+  limit: limit(),
+  after: cursor(pm.cursorInvalid),
+})
+
+/** GET /api/product/search: the shop's search. */
+export const shopSearchQuerySchema = yup.object({
+  // Measured as sent, then trimmed.
+  q: one(searchMessages.q)
+    .test('length', searchMessages.q, (_value, context) => typeof context.originalValue !== 'string' || context.originalValue.length <= SHOP_SEARCH_MAX)
+    .transform(trim)
+    .default(''),
+  category: one(searchMessages.category).oneOf([...CATEGORY_PATHS, '', undefined], searchMessages.category),
+  inStock: one(searchMessages.inStock).oneOf(['true', 'false', undefined], searchMessages.inStock),
+  sort: oneOf<ShopSort>(SHOP_SORTS, searchMessages.sort).default('relevance'),
+  limit: limit(searchMessages.limit),
+  cursor: cursor(searchMessages.cursor),
+})
+
+/** GET /api/product/by-ids: 1 to MAX_PRODUCT_IDS product ids, comma-separated, each once. */
+export const productIdsQuerySchema = yup.object({
+  ids: one(searchMessages.ids)
+    .required(searchMessages.ids)
+    .transform((value: unknown) => (typeof value === 'string' ? [...new Set(value.split(',').map((id) => id.trim().toLowerCase()))].join(',') : value))
+    .test('ids', searchMessages.ids, (value) => value !== undefined && value !== '' && value.split(',').length <= MAX_PRODUCT_IDS && value.split(',').every(isUuid)),
+})
+
+/** Offers and Deals, Best Sellers: a page of their own ranking; `after` is the nextCursor of the page before. */
+export const rankedPageQuerySchema = yup.object({
+  limit: limit(),
+  after: cursor(offersMessages.cursorInvalid),
+})
+
+/** The longest span the salon's calendar reads at once: a week. */
+export const MAX_CALENDAR_DAYS = 7
+
+/** GET /api/booking/seller/calendar: a day and how many days from it. */
+export const calendarQuerySchema = yup.object({
+  from: one(salonAdminMessages.range)
+    .required(salonAdminMessages.range)
+    .test('date', salonAdminMessages.range, (value) => isCalendarDate(value)),
+  days: yup
+    .number()
+    .transform((_value, original) => (original === undefined ? undefined : typeof original === 'string' && original !== '' ? Number(original) : Number.NaN))
+    .typeError(salonAdminMessages.range)
+    .integer(salonAdminMessages.range)
+    .min(1, salonAdminMessages.range)
+    .max(MAX_CALENDAR_DAYS, salonAdminMessages.range)
+    .default(1),
+})
