@@ -88,6 +88,11 @@ export const depositRoutes: FastifyPluginAsync = async (app) => {
     const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
     if (!booking) throw notFound(messages.booking.noSuchDeposit)
     reply.header('cache-control', 'no-store')
-    return { success: true, state: depositState(booking), booking }
+    const state = depositState(booking)
+    if (state !== 'paid') return { success: true, state, booking }
+    // Paid, the Done step links to her booking as the other payment choices' does: a link of its own, only its hash kept.
+    const link = newManageLink(app)
+    await link.step(app.db, booking._id)
+    return { success: true, state, booking, manageToken: link.token }
   })
 }
