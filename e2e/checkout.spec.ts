@@ -50,6 +50,8 @@ test('a shopper keeps a cart, registers, adds an address, pays cash, pays online
   await dialog.getByRole('button', { name: /create account|sign up|register/i }).last().click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/add-address$/)
+  // Well before it would close by itself (5 s): the toast that asked her to log in goes once she has.
+  await expect(page.getByText('You need to login or register')).toBeHidden({ timeout: 2000 })
   for (const [label, value] of Object.entries(ADDRESS_FORM)) {
     // In Nigeria, the default country, the state is chosen from a list.
     const field = page.getByLabel(label, { exact: true })

@@ -4,7 +4,7 @@ import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectSignedIn } from '../../shared/session'
-import { showToast } from '../../shared/toasts'
+import { dismissToasts, showToast } from '../../shared/toasts'
 import { useGetAddressesQuery } from './checkoutApi'
 import { checkoutResumed, guestCheckoutStarted, selectResumeAfterLogin } from './checkoutSlice'
 
@@ -28,6 +28,8 @@ export function useResumeCheckout() {
   const { data: addresses, isFetching } = useGetAddressesQuery(undefined, { skip: !signedIn || !resume })
   useEffect(() => {
     if (!resume || !addresses || isFetching) return
+    // She has logged in: the toast that asked her to is stale.
+    dismissToasts('error', [messages.checkout.loginRequired])
     dispatch(checkoutResumed())
     if (addresses.length === 0) navigate(paths.addAddress)
   }, [resume, addresses, isFetching, dispatch, navigate])
