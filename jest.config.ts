@@ -48,6 +48,7 @@ const config: Config = {
       transform: { '^.+\\.(t|m?j)sx?$': swc as never },
       transformIgnorePatterns,
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
     },
   ],
 }

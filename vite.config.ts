@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { rolldown } from 'rolldown'
-import { appScriptsAttribute } from './src/contract/appScript'
+import { appScriptsAttribute } from './src/contract/appScript.ts'
 
 /** The first script's name in the build (assets/boot-<hash>.js). */
 const BOOT_FILE = 'boot.js'

@@ -32,10 +32,14 @@ test('a shopper keeps a cart, registers, adds an address, pays cash, pays online
   await expect(page.getByRole('link', { name: first.name })).toBeVisible()
   await expect(page.getByRole('link', { name: second.name })).toBeVisible()
 
-  // Adding an address needs an account.
-  await page.getByRole('button', { name: 'Change' }).click()
-  await page.getByRole('button', { name: 'Add address' }).click()
+  // Placing the order needs an account: one path, log in or sign up, then the address, then back to the cart.
+  const visited: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+  })
+  await page.getByRole('button', { name: 'Place Order' }).click()
   await expect(page.getByText('You need to login or register')).toBeVisible()
+  await expect(page.getByText('Please select an address')).toHaveCount(0)
   await expect(page).toHaveURL(/\/login$/)
 
   const dialog = page.getByRole('dialog')
@@ -45,14 +49,9 @@ test('a shopper keeps a cart, registers, adds an address, pays cash, pays online
   await dialog.getByLabel(/password/i).fill('correct horse battery')
   await dialog.getByRole('button', { name: /create account|sign up|register/i }).last().click()
   await expect(dialog).toBeHidden()
-
-  // The guest cart became the account's cart.
-  await page.goto('/cart')
-  await expect(page.getByRole('link', { name: first.name })).toBeVisible()
-  await expect(page.getByText('No address found')).toBeVisible()
-  await page.getByRole('button', { name: 'Change' }).click()
-  await page.getByRole('button', { name: 'Add address' }).click()
   await expect(page).toHaveURL(/\/add-address$/)
+  // Well before it would close by itself (5 s): the toast that asked her to log in goes once she has.
+  await expect(page.getByText('You need to login or register')).toBeHidden({ timeout: 2000 })
   for (const [label, value] of Object.entries(ADDRESS_FORM)) {
     // In Nigeria, the default country, the state is chosen from a list.
     const field = page.getByLabel(label, { exact: true })
@@ -60,11 +59,16 @@ test('a shopper keeps a cart, registers, adds an address, pays cash, pays online
   }
   await page.getByRole('button', { name: 'Save address' }).click()
   await expect(page).toHaveURL(/\/cart$/)
+  // The guest cart became the account's cart, delivered to the address just added.
+  await expect(page.getByRole('link', { name: first.name })).toBeVisible()
   await expect(page.getByText('12 Admiralty Way, Lekki, Lagos, Nigeria')).toBeVisible()
 
   // Cash on delivery.
   await page.getByRole('button', { name: 'Place Order' }).click()
   await expect(page).toHaveURL(/\/my-orders$/)
+  // Every step of the way was seen, and none of them was the home page.
+  expect(visited).toEqual(expect.arrayContaining(['/login', '/add-address', '/cart', '/my-orders']))
+  expect(visited).not.toContain('/')
   await expect(page.getByText('Cash On Delivery')).toBeVisible()
   await expect(page.getByText('Pending')).toBeVisible()
   await expect(page.getByRole('heading', { name: first.name })).toBeVisible()

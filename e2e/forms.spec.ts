@@ -46,5 +46,14 @@ test('the contact form keeps the message when sending fails, and says why', asyn
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('   ')
   await page.getByRole('button', { name: 'Send message' }).click()
   await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('alert')).toHaveText('Name is required!')
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Name is required!')).toBeVisible()
+  const notifications = page.getByRole('region', { name: /^Notifications/ })
+  await expect(notifications.getByText('Name is required!')).toBeVisible()
+
+  // Corrected and sent: the success alone, no stale error beside it.
+  await page.unroute('**/api/contact')
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Bola Ade')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(notifications.getByText('Form submitted successfully')).toBeVisible()
+  // Well before the error would have closed by itself (5 s).
+  for (const stale of ['Name is required!', 'An error occurred. Please try again later.', 'Form submission failed. Please try again.']) await expect(notifications.getByText(stale)).toBeHidden({ timeout: 2000 })
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ADDRESS, catalogue, logInAsSeller, registerShopper } from './support'
+import { ADDRESS, catalogue, logInAsSeller, registerShopper, uniqueEmail } from './support'
 
 // What a shopper and the owner tripped over on a phone and a desktop (issue 22).
 
@@ -8,6 +8,15 @@ async function box(locator: Locator) {
   if (!found) throw new Error(`${locator.toString()} is not on screen`)
   return found
 }
+
+/** Where an element's words are, not its box: a heading's box spans the page's width whatever its length. */
+const wordsBox = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const { x, y, width, height } = range.getBoundingClientRect()
+    return { x, y, width, height }
+  })
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
@@ -18,23 +27,47 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(page.viewportSize()!.width)
 }
 
-test('four Adds show one toast, top-right below the header, at most 350 px wide and 8 px from the edge', async ({ page }) => {
+/** The toast on screen once its entrance animation has ended (react-toastify then drops its enter class). */
+async function settledToast(page: Page, text: string | RegExp) {
+  const toast = page.locator('.Toastify__toast').filter({ hasText: text })
+  await expect(toast).toHaveCount(1)
+  await expect(toast).not.toHaveClass(/enter/)
+  return box(toast)
+}
+
+test('four Adds show one toast, at most 350 px wide and 8 px from the edge: top-right below the header on a large screen, at the bottom on a phone, clear of the heading', async ({ page, isMobile }) => {
   await page.goto('/products')
   const adds = page.getByRole('button', { name: /^Add .* to cart$/ })
   for (let n = 0; n < 4; n += 1) await adds.first().click()
-  const toast = page.getByRole('alert').filter({ hasText: 'Added to Cart' })
-  await expect(toast).toHaveCount(1)
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible()
-  // Let the entrance animation finish before measuring.
-  await page.waitForTimeout(800)
-  const toastBox = await box(toast)
+  const toastBox = await settledToast(page, 'Added to Cart')
   const header = await box(page.locator('header'))
   const viewport = page.viewportSize()!
   expect(toastBox.width).toBeLessThanOrEqual(350)
   expect(Math.round(viewport.width - (toastBox.x + toastBox.width))).toBe(8)
-  expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
+  if (isMobile) expect(Math.round(viewport.height - (toastBox.y + toastBox.height))).toBe(8)
+  else expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
   for (const control of [page.getByRole('link', { name: /^Cart, / }), page.getByRole('button', { name: 'Login' })]) {
     expect(overlaps(toastBox, await box(control))).toBe(false)
+  }
+  expect(overlaps(toastBox, await wordsBox(page.getByRole('heading', { level: 1 })))).toBe(false)
+})
+
+test("a refused sign-up's toast keeps clear of the dialog's close button and fields", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'taken')
+  expect((await page.request.post('/api/user/register', { data: { name: 'Ada Obi', email, password: 'correct horse battery' } })).status()).toBe(201)
+  await page.context().clearCookies()
+  await page.goto('/login')
+  await page.getByRole('dialog', { name: 'Login' }).getByRole('button', { name: 'Sign up' }).click()
+  // Sign Up is the taller dialog: its close button sits highest.
+  const dialog = page.getByRole('dialog', { name: 'Sign Up' })
+  await dialog.getByLabel('Name').fill('Ada Obi')
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password').fill('correct horse battery')
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
+  const toastBox = await settledToast(page, /already/i)
+  for (const control of [dialog.getByRole('button', { name: 'Close' }), dialog.getByLabel('Name'), dialog.getByLabel('Email'), dialog.getByLabel('Password'), dialog.getByRole('button', { name: 'Create Account' })]) {
+    expect(overlaps(toastBox, await box(control)), control.toString()).toBe(false)
   }
 })
 

@@ -24,8 +24,10 @@ export const serverBundleOf = (distDir: string): string => path.join(serverBundl
 /** The production build of the app into `outDir`: the browser's, then the server's that draws its public pages. */
 export async function buildShopApp(outDir: string): Promise<void> {
   const { build } = await import('vite')
+  // A slow machine's build is no finding for whoever starts the shop: Rolldown's timing report stays out of her first screen.
+  const quiet = { checks: { bundlerTimings: false } }
   await withProductionNodeEnv(async () => {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-    await build({ mode: 'production', logLevel: 'warn', build: { ssr: SERVER_ENTRY, outDir: serverBundleDir(outDir), emptyOutDir: true, copyPublicDir: false } })
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, rolldownOptions: quiet } })
+    await build({ mode: 'production', logLevel: 'warn', build: { ssr: SERVER_ENTRY, outDir: serverBundleDir(outDir), emptyOutDir: true, copyPublicDir: false, rolldownOptions: quiet } })
   })
 }

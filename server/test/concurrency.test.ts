@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { messages } from '../../src/contract/messages'
 import { SHOP_TIME_ZONE } from '../../src/contract/shopClock'
 import { cartTotals, nairaToKobo } from '../../src/contract/money'
@@ -9,7 +8,7 @@ import type { Product } from '../../src/contract/types'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { openDatabase, type Database } from '../src/db/client'
 import { auditOrders } from './audit'
-import { createPostgresDatabase } from './harness'
+import { createPostgresDatabase, testDataDir } from './harness'
 import { freePort, inStockProducts, ShopClient, signUpWithAddress, startShopProcess, type ShopProcess } from './shopProcess'
 
 // Two shop processes on one PostgreSQL database, as behind a load balancer: concurrent orders,
@@ -32,6 +31,7 @@ if (!serverUrl) {
   let database: Database
   let paystack: Server
   const shops: ShopProcess[] = []
+  const dataDir = testDataDir('glow-concurrency')
 
   beforeAll(async () => {
     postgres = await createPostgresDatabase(serverUrl)
@@ -44,7 +44,7 @@ if (!serverUrl) {
     await new Promise<void>((resolve) => paystack.listen(paystackPort, '127.0.0.1', resolve))
     const env = {
       DATABASE_URL: postgres.url,
-      DATA_DIR: path.join(os.tmpdir(), `glow-concurrency-${process.pid}`),
+      DATA_DIR: dataDir,
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}`,
       LOG_LEVEL: 'info',
@@ -62,6 +62,7 @@ if (!serverUrl) {
     await database?.close()
     await new Promise((resolve) => paystack?.close(resolve))
     await postgres?.drop()
+    await rm(dataDir, { recursive: true, force: true })
   })
 
   it('seeds the demo catalogue once although both processes started together', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -55,16 +55,21 @@ export interface TestShop {
   close(): Promise<void>
 }
 
+/** A data directory of the test's own in the system's temporary directory; the test removes it when it closes. */
+export const testDataDir = (name: string): string => path.join(os.tmpdir(), `${name}-${randomBytes(6).toString('hex')}`)
+
 /**
- * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP. `servicesVisible`: its
- * services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a test to wait on them.
+ * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP; closed, it leaves no folder
+ * behind. `servicesVisible`: its services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a
+ * test to wait on them.
  */
 export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean } = {}): Promise<TestShop> {
   const database = await openTestDatabase()
   if (options.seed ?? true) await seedDemoCatalogue(database.db)
+  const ownDataDir = testDataDir('glow-shop-test')
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), `glow-shop-test-${randomBytes(6).toString('hex')}`),
+    DATA_DIR: ownDataDir,
     DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'),
     ...options.env,
   })
@@ -78,6 +83,7 @@ export async function buildTestShop(options: { seed?: boolean; env?: Record<stri
     close: async () => {
       await server.close()
       await database.close()
+      await rm(ownDataDir, { recursive: true, force: true })
     },
   }
 }

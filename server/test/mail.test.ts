@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -17,7 +18,7 @@ import { outboxMessages } from '../src/db/schema'
 import { enqueueBookingMail, mailBooking } from '../src/messages/booking'
 import { insertBooking } from '../src/repositories/bookings'
 import { enqueueMessage, withdrawMessage } from '../src/repositories/outbox'
-import { openTestDatabase, type TestShop } from './harness'
+import { openTestDatabase, testDataDir, type TestShop } from './harness'
 import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
 
 // Every message goes through a real SMTP server on loopback (smtp-server, from the nodemailer project).
@@ -66,11 +67,16 @@ async function startSmtp() {
 async function buildMailShop(env: Record<string, string>): Promise<TestShop> {
   const database = await openTestDatabase()
   await seedDemoCatalogue(database.db)
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), `glow-mail-test-${process.pid}`), DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'), ...env })
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDataDir('glow-mail-test'), DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'), ...env })
   const server = Fastify(serverOptions(config))
   await server.register(fp(shopApp), { config, database })
   await server.ready()
-  return { app: server, database, config, close: async () => (await server.close(), await database.close()) }
+  const close = async () => {
+    await server.close()
+    await database.close()
+    await rm(config.dataDir, { recursive: true, force: true })
+  }
+  return { app: server, database, config, close }
 }
 
 /** A second instance of the same shop on the same database. */

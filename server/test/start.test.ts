@@ -72,4 +72,14 @@ describe('npm start', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', probe], { env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'development' }, encoding: 'utf8' })
     expect(JSON.parse(run.stdout.trim().split('\n').pop()!)).toEqual({ plain: false, ours: true, after: 'development' })
   }, 60_000)
+
+  it('builds without a word from Vite: the first screen holds only the address and the demo login', () => {
+    // npm start's build loads the config as buildShopApp does, at its log level (warnings shown).
+    const probe = `
+      const { loadConfigFromFile } = await import('vite')
+      await loadConfigFromFile({ command: 'build', mode: 'production' }, undefined, process.cwd(), 'warn')`
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', probe], { env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' })
+    expect(run.status).toBe(0)
+    expect(`${run.stdout}${run.stderr}`).toBe('')
+  }, 60_000)
 })

@@ -1,6 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
 import Fastify from 'fastify'
 import { app } from '../src/app'
 import { loadConfig } from '../src/config'
@@ -8,6 +8,7 @@ import { openDatabase } from '../src/db/client'
 import { seedDemoCatalogue } from '../src/db/seed'
 import { products } from '../src/db/schema/products'
 import { eq } from 'drizzle-orm'
+import { testDataDir } from './harness'
 
 declare global {
   var __GLOW_TEST_SERVER__: { close(): Promise<unknown> } | undefined
@@ -24,7 +25,7 @@ export default async function globalSetup(): Promise<void> {
   await database.db.update(products).set({ inStock: false }).where(eq(products.category, EMPTY_CATEGORY))
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: path.join(os.tmpdir(), `glow-web-test-${randomBytes(6).toString('hex')}`),
+    DATA_DIR: testDataDir('glow-web-test'),
     DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'),
     // Every component test's shopper comes from 127.0.0.1; the limits themselves are tested in server/test.
     AUTH_REQUESTS_PER_MINUTE: '10000',
@@ -34,7 +35,10 @@ export default async function globalSetup(): Promise<void> {
   })
   const server = Fastify({ logger: false })
   await server.register(app, { config, database })
-  server.addHook('onClose', () => database.close())
+  server.addHook('onClose', async () => {
+    await database.close()
+    await rm(config.dataDir, { recursive: true, force: true })
+  })
   const address = await server.listen({ port: 0, host: '127.0.0.1' })
   process.env.GLOW_TEST_API_URL = address
   Object.assign(process.env, { GLOW_TEST_SELLER_EMAIL: config.sellerEmail, GLOW_TEST_SELLER_PASSWORD: config.sellerPassword })

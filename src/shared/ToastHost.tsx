@@ -5,7 +5,8 @@ import type { ToastKind } from './toasts'
 
 // SPEC §9: top-right, at most 350 px wide, 8 px from the edges and from each other. Below the sticky
 // header (react-toastify would cover it, and on a phone stretch over it edge to edge) and beneath its
-// menus, but above an open dialog, whose refusals are toasts too.
+// menus, but above an open dialog, whose refusals are toasts too. Where the page's heading or a dialog's
+// close button would be under it (narrower than a large screen, or any dialog open) it keeps to the bottom.
 const ToastPlacement = createGlobalStyle`
   .Toastify__toast-container.Toastify__toast-container--top-right {
     top: calc(var(--toast-top, 0px) + ${TOAST_GUTTER_PX}px);
@@ -17,6 +18,11 @@ const ToastPlacement = createGlobalStyle`
     z-index: 45;
   }
   body:has([aria-modal='true']) .Toastify__toast-container.Toastify__toast-container--top-right { z-index: 110; }
+  /* At the bottom, each toast's own margin keeps it 8 px from the edge. */
+  @media (max-width: 1023.98px) {
+    .Toastify__toast-container.Toastify__toast-container--top-right { top: auto; bottom: 0; }
+  }
+  body:has([aria-modal='true']) .Toastify__toast-container.Toastify__toast-container--top-right { top: auto; bottom: 0; }
   .Toastify__toast-container .Toastify__toast {
     width: 100%;
     margin-bottom: ${TOAST_GUTTER_PX}px;
@@ -24,13 +30,20 @@ const ToastPlacement = createGlobalStyle`
   }
 `
 
+const toastIdOf = (kind: ToastKind, message: string) => `${kind}:${message}`
+
 /** Raises a toast; the same message again restarts the one on screen instead of stacking a copy over the page. */
 export function raiseToast(kind: ToastKind, message: string): void {
   const header = document.querySelector('header')
   document.documentElement.style.setProperty('--toast-top', `${Math.max(0, header?.getBoundingClientRect().bottom ?? 0)}px`)
-  const toastId = `${kind}:${message}`
+  const toastId = toastIdOf(kind, message)
   if (toast.isActive(toastId)) toast.update(toastId, {})
   else toast[kind](message, { toastId })
+}
+
+/** Takes these toasts off the screen, when shown. */
+export function dismissToasts(kind: ToastKind, messages: readonly string[]): void {
+  for (const message of messages) toast.dismiss(toastIdOf(kind, message))
 }
 
 // react-toastify 11 injects its own styles with the container.

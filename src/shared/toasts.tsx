@@ -25,6 +25,12 @@ export function showToast(kind: ToastKind, message: string): void {
   void import('./ToastHost').then(({ raiseToast }) => raiseToast(kind, message))
 }
 
+/** Takes a form's error toasts away once it succeeds: no stale error beside its success. */
+export function dismissToasts(kind: ToastKind, messages: readonly string[]): void {
+  // No toast was ever shown: nothing to take away, and no library to load for it.
+  if (wanted) void import('./ToastHost').then((host) => host.dismissToasts(kind, messages))
+}
+
 /** The one toast container, mounted once a toast is wanted. */
 export function Toasts() {
   const show = useSyncExternalStore(subscribe, () => wanted, () => wanted)

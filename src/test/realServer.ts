@@ -159,6 +159,11 @@ export async function addAddress(changes: Partial<AddressFields> = {}): Promise<
   return (await call<{ address: Address }>('POST', '/address/add', { address: { ...lagosAddress, ...changes } })).address
 }
 
+/** The signed-in shopper changes one of her saved addresses (Lagos fields unless told otherwise). */
+export async function editAddress(id: string, changes: Partial<AddressFields>): Promise<void> {
+  await call('PUT', `/address/${id}`, { address: { ...lagosAddress, ...changes } })
+}
+
 /** The signed-in shopper as the server knows her now, with the cart it saved for her. */
 export const fetchMe = async (): Promise<User> => (await call<{ user: User }>('GET', '/user/is-auth')).user
 

@@ -82,5 +82,10 @@ export async function returnFromDeposit(app: FastifyInstance, reference: unknown
 export async function depositOf(app: FastifyInstance, reference: unknown) {
   const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
   if (!booking) throw notFound(messages.booking.noSuchDeposit)
-  return { state: depositState(booking), booking }
+  const state = depositState(booking)
+  if (state !== 'paid') return { state, booking }
+  // Paid, the Done step links to her booking as the other payment choices' does: a link of its own, only its hash kept.
+  const link = newManageLink(app)
+  await link.step(app.db, booking._id)
+  return { state, booking, manageToken: link.token }
 }

@@ -40,6 +40,8 @@ describe('the account page’s password and erasure', () => {
     renderApp('/account')
     expect(await screen.findByText(me.email)).toBeInTheDocument()
     expect(screen.getByText('Chiamaka Obi')).toBeInTheDocument()
+    // A phone wraps the address after a dot or the @, never mid-word.
+    expect(screen.getByText(me.email).innerHTML).toBe(me.email.replace(/([.@])/g, '$1<wbr>'))
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', expect.stringMatching(/\/api\/user\/data$/))
 
     await user.type(screen.getByLabelText('Current password'), 'not my password')

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom'
 import styled from 'styled-components'
+import { EmailAddress } from '../../components/EmailAddress'
 import { Page } from '../../components/Page'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import { paths } from '../../contract/routes'
@@ -42,7 +43,7 @@ export function AccountPage() {
           <dt>Name</dt>
           <dd>{user?.name}</dd>
           <dt>Email</dt>
-          <dd>{user?.email}</dd>
+          <dd>{user && <EmailAddress address={user.email} />}</dd>
         </Details>
       </Section>
       <Section aria-labelledby="account-addresses">

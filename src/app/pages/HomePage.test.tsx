@@ -71,6 +71,15 @@ describe('the home page', () => {
     for (const card of cards) expect(within(card).getByRole('button', { name: /^Add .* to cart$/ })).toBeInTheDocument()
   })
 
+  it('words the Best Sellers truthfully and links to the ranking by sales', async () => {
+    renderApp('/')
+    const section = await screen.findByRole('region', { name: 'Best Sellers' })
+    // The first five in stock may include a product added a minute ago: no claim that customers reorder them.
+    expect(section).not.toHaveTextContent(/again and again/i)
+    expect(section).toHaveTextContent('A few of our products ready to deliver today.')
+    expect(within(section).getByRole('link', { name: 'See all best sellers' })).toHaveAttribute('href', '/best-sellers')
+  })
+
   it('explains why we are the best and quotes clients in a marquee', async () => {
     renderApp('/')
     const why = await screen.findByRole('region', { name: 'Why We Are The Best?' })

@@ -38,15 +38,19 @@ const Forgot = styled(Switch)`
 
 const emptyForm = { name: '', email: '', password: '' }
 
-/** Where a page that asked for a login (the cart, my orders) wants the shopper back: an address of our own. */
-function returnTarget(state: unknown): string {
+/**
+ * Where a page that asked for a login (the cart, my orders) wants the shopper back: an address of our own. A login
+ * over the cart stays on the cart, where she was about to check out; any other goes home (SPEC §4).
+ */
+function returnTarget(state: unknown, pathname: string): string {
   const returnTo = (state as { returnTo?: unknown } | null)?.returnTo
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : paths.home
+  if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')) return returnTo
+  return pathname === paths.cart ? paths.cart : paths.home
 }
 
 /** SPEC Auth modal: Login / Sign Up, name only when registering; success stores the user and goes home, or back to the page that asked. */
 export default function AuthDialog() {
-  const { state, search } = useLocation()
+  const { state, search, pathname } = useLocation()
   // The link of a reset e-mail (/login?reset=…) opens the dialog on the new password.
   const resetToken = new URLSearchParams(search).get(RESET_TOKEN_PARAM)
   const [mode, setMode] = useState<Mode>(resetToken ? 'reset' : 'login')
@@ -106,7 +110,7 @@ export default function AuthDialog() {
           const result = await request.unwrap().catch(() => null)
           if (!result) return
           dispatch(loggedIn(result.user))
-          navigate(returnTarget(state))
+          navigate(returnTarget(state, pathname))
         }}
       >
         {({ isSubmitting }) => (

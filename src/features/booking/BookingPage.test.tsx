@@ -226,6 +226,12 @@ describe('the booking wizard', () => {
       expect(currentStep()).toHaveTextContent('Done')
       expect(screen.getByText(/GB-[2-9A-Z]{6}/)).toBeInTheDocument()
       expect(screen.getByText('ngozi@example.ng')).toBeInTheDocument()
+      // As after the other payment choices: what was paid and what is left, and her booking to manage.
+      expect(screen.getByText(/^Payment:/)).toHaveTextContent('Payment: ₦3,600 paid, ₦8,400 at the salon.')
+      const manage = screen.getByRole('link', { name: 'Cancel or reschedule your booking' }).getAttribute('href')!
+      cleanup()
+      renderApp(manage)
+      expect(await screen.findByRole('region', { name: 'Your booking' })).toHaveTextContent('Pedicure')
     }, 30_000)
 
     it('brings the client back to the Payment step with a clear message when the deposit is not paid, to choose again', async () => {
@@ -240,6 +246,7 @@ describe('the booking wizard', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
       expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()
       expect(screen.getByText(/at 10:00/)).toBeInTheDocument()
+      expect(screen.getByText(/^Payment:/)).toHaveTextContent('Payment: Nothing paid yet: ₦12,000 at the salon.')
     }, 30_000)
   })
 })

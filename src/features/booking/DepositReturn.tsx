@@ -31,7 +31,7 @@ export function DepositReturn({ reference, onSettled }: { reference: string; onS
 
   useEffect(() => {
     if (!data || data.state === 'pending') return
-    dispatch(depositSettled({ booking: data.booking, problem: problemOf(data.state) ?? null }))
+    dispatch(depositSettled({ booking: data.booking, manageToken: data.manageToken, problem: problemOf(data.state) ?? null }))
     onSettled()
   }, [data, dispatch, onSettled])
 

@@ -17,7 +17,8 @@ export const bookingApi = api.injectEndpoints({
       invalidatesTags: () => ['Booking'],
     }),
     /** What became of the deposit the client went to pay (its payment reference). */
-    getDeposit: build.query<{ state: DepositState; booking: Booking }, string>({
+    /** Paid, it comes with her manage link. */
+    getDeposit: build.query<{ state: DepositState; booking: Booking; manageToken?: string }, string>({
       query: (reference) => ({ url: '/booking/deposit', params: { reference } }),
       keepUnusedDataFor: 0,
     }),

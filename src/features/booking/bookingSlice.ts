@@ -8,9 +8,21 @@ const DONE_STEP = BOOKING_STEPS.length - 1
 export interface BookingConfirmation {
   reference: string
   employeeName: string
-  /** Opens her manage link (/booking/manage/:token); none after a card deposit (the link goes in her confirmation e-mail). */
+  /** Opens her manage link (/booking/manage/:token). */
   manageToken?: string
+  /** The service's price, and what of it she has paid (a card deposit), in naira. */
+  price: number
+  paid: number
 }
+
+/** What the Done step tells of a booking the salon made. */
+export const confirmationOf = (booking: Booking, manageToken: string | undefined): BookingConfirmation => ({
+  reference: booking.reference,
+  employeeName: booking.employeeName,
+  manageToken,
+  price: booking.price,
+  paid: booking.depositPaidAt ? booking.deposit : 0,
+})
 
 interface BookingState {
   step: number
@@ -81,11 +93,11 @@ export const bookingSlice = createSlice({
       state.step = 0
     },
     /** Back from paying a card deposit (the page was reloaded): paid, it is done; else the client chooses again. */
-    depositSettled: (state, { payload }: PayloadAction<{ booking: Booking; problem: string | null }>) => {
+    depositSettled: (state, { payload }: PayloadAction<{ booking: Booking; manageToken?: string; problem: string | null }>) => {
       state.data = fieldsOf(payload.booking)
       state.slotTaken = null
       state.depositProblem = payload.problem
-      state.confirmation = payload.problem ? null : { reference: payload.booking.reference, employeeName: payload.booking.employeeName }
+      state.confirmation = payload.problem ? null : confirmationOf(payload.booking, payload.manageToken)
       state.step = payload.problem ? PAYMENT_STEP : DONE_STEP
     },
     bookingRestarted: () => initialState,

@@ -7,9 +7,9 @@ import { paths } from '../../contract/routes'
 import type { Address } from '../../contract/types'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectSignedIn } from '../../shared/session'
-import { showToast } from '../../shared/toasts'
 import { useGetAddressesQuery } from './checkoutApi'
 import { addressChosen, selectAddresses, selectDeliveryAddress } from './checkoutSlice'
+import { useLogInToCheckOut, useResumeCheckout } from './guestCheckout'
 import { Heading } from './summaryParts'
 
 /** The section's heading with its action on the same line: 'Change' sits level with 'Delivery Address'. */
@@ -47,12 +47,12 @@ export function AddressChoice() {
   const addresses = useAppSelector(selectAddresses)
   const address = useAppSelector(selectDeliveryAddress)
   const [choosing, setChoosing] = useState(false)
+  const logInToCheckOut = useLogInToCheckOut()
+  useResumeCheckout()
 
   function addAddress() {
-    if (!signedIn) {
-      showToast('error', messages.checkout.loginRequired)
-      navigate(paths.login, { state: { returnTo: paths.cart } })
-    } else navigate(paths.addAddress)
+    if (!signedIn) logInToCheckOut()
+    else navigate(paths.addAddress)
   }
 
   return (

@@ -4,7 +4,7 @@ import { aftercareMessages } from '../../contract/aftercareMessages'
 import { orderNumber } from '../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
-import { addAddress, fetchMyOrders, moveOrder, placeCashOrders, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../test/realServer'
+import { addAddress, editAddress, fetchMyOrders, moveOrder, placeCashOrders, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../test/realServer'
 
 describe('my orders', () => {
   it('shows a spinner, then says when there are no orders yet', async () => {
@@ -53,6 +53,23 @@ describe('my orders', () => {
     const whatsApp = within(cashCard!).getByRole('link', { name: 'Send to the shop on WhatsApp' })
     expect(whatsApp).toHaveAccessibleDescription(`Order ${orderNumber(cash!._id)}`)
     expect(decodeURIComponent(whatsApp.getAttribute('href')!)).toContain(`my order number is ${orderNumber(cash!._id)}.`)
+  })
+
+  it('shows where each order goes: the address as it was when the order was placed', async () => {
+    const [pomade] = await fetchCatalogue()
+    await signUpShopper()
+    const address = await addAddress({ street: '7 Bourdillon Road', city: 'Ikoyi', phone: '+2348031234567' })
+    await placeCashOrders(1, pomade!._id, address._id)
+    await editAddress(address._id, { street: '3 Bode Thomas Street', city: 'Surulere' })
+
+    renderApp('/my-orders')
+    const [order] = await screen.findAllByRole('listitem', { name: /^Order / })
+    const delivery = within(order!).getByRole('region', { name: 'Delivery address' })
+    expect(delivery).toHaveTextContent('Ada Obi')
+    expect(delivery).toHaveTextContent('7 Bourdillon Road, Ikoyi')
+    expect(delivery).toHaveTextContent('Lagos, 105102, Nigeria')
+    expect(delivery).toHaveTextContent('0803 123 4567')
+    expect(delivery).not.toHaveTextContent('Bode Thomas')
   })
 
   it('asks a visitor who is not logged in to log in', async () => {

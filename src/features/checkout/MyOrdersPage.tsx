@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
+import { DeliveryAddress } from '../../components/DeliveryAddress'
 import { LoadMore } from '../../components/LoadMore'
 import { OrderTimeline } from '../../components/OrderTimeline'
 import { WhatsAppLink } from '../../components/WhatsAppLink'
@@ -100,6 +101,14 @@ const Foot = styled.div`
   h3 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `
 
+/** Where the order goes beside what happened to it; one above the other on a phone. */
+const FootFacts = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  address { font-style: normal; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.5; overflow-wrap: anywhere; }
+`
+
 const FootActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -191,10 +200,17 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </Items>
       <Foot>
-        <div>
-          <h3>Order history</h3>
-          <OrderTimeline steps={order.timeline ?? []} label={`History of order ${orderNumber(order._id)}`} />
-        </div>
+        <FootFacts>
+          <section aria-labelledby={`delivery-${order._id}`}>
+            <h3 id={`delivery-${order._id}`}>Delivery address</h3>
+            {/* The address as it was when the order was placed: editing a saved address never moves an order. */}
+            <DeliveryAddress address={order.address} />
+          </section>
+          <div>
+            <h3>Order history</h3>
+            <OrderTimeline steps={order.timeline ?? []} label={`History of order ${orderNumber(order._id)}`} />
+          </div>
+        </FootFacts>
         <FootActions>
           <WhatsAppLink about={`my order number is ${orderNumber(order._id)}`} describedBy={`order-${order._id}`} />
           {canShopperCancel(order) && <CancelOrder order={order} />}

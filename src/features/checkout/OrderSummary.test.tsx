@@ -13,6 +13,7 @@ import {
   addAddress,
   addProduct,
   fetchMyOrders,
+  logOutShopper,
   payAt,
   setInStock,
   signInSeller,
@@ -200,11 +201,13 @@ describe('checking out', () => {
     expect(router.state.location.pathname).toBe('/login')
   })
 
-  it('brings a shopper who signed up because the cart asked back to the cart', async () => {
+  it('asks a guest who places her order to log in, not to select an address; signed up, she goes on to add one', async () => {
     const user = userEvent.setup()
     const { router } = openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
-    await user.click(await screen.findByRole('button', { name: 'Change' }))
-    await user.click(screen.getByRole('button', { name: 'Add address' }))
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByText(messages.checkout.loginRequired)).toBeInTheDocument()
+    expect(screen.queryByText(messages.checkout.selectAddress)).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
     await user.click(within(await screen.findByRole('dialog', { name: 'Login' })).getByRole('button', { name: 'Sign up' }))
     const dialog = screen.getByRole('dialog', { name: 'Sign Up' })
     await user.type(within(dialog).getByLabelText('Name'), 'Kemi Ajayi')
@@ -212,7 +215,25 @@ describe('checking out', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'a-long-password')
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('button', { name: 'Account menu for Kemi Ajayi' })).toBeInTheDocument()
+    // Back through the cart, straight on to the address she has yet to add (saved, it comes back chosen).
+    expect(await screen.findByRole('heading', { name: 'Add Shipping Address' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/add-address')
+  })
+
+  it('brings a guest who logs in from the cart back to the cart, her first address chosen', async () => {
+    const user = userEvent.setup()
+    const me = await signUpShopper('Ngozi Eze')
+    await addAddress()
+    await logOutShopper()
+    const { router } = openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    await user.click(await screen.findByRole('button', { name: 'Login' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Login' })
+    await user.type(within(dialog).getByLabelText('Email'), me.email)
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-password')
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('button', { name: 'Account menu for Ngozi Eze' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/cart')
+    expect(await screen.findByText(lagos)).toBeInTheDocument()
   })
 })
 

@@ -17,9 +17,11 @@ interface CheckoutState {
   pendingOrder: { request: string; key: string } | null
   /** An order is on its way to the server (or the browser is leaving for the payment page). */
   placing: boolean
+  /** A guest set out to check out and was asked to log in: once she has, the cart takes her on to her address. */
+  resumeAfterLogin: boolean
 }
 
-const initialState: CheckoutState = { addressId: null, paymentType: 'COD', pendingOrder: null, placing: false }
+const initialState: CheckoutState = { addressId: null, paymentType: 'COD', pendingOrder: null, placing: false, resumeAfterLogin: false }
 
 
 const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
@@ -34,6 +36,12 @@ export const checkoutSlice = createSlice({
     paymentTypeChosen: (state, { payload }: PayloadAction<PaymentType>) => {
       state.paymentType = payload
     },
+    guestCheckoutStarted: (state) => {
+      state.resumeAfterLogin = true
+    },
+    checkoutResumed: (state) => {
+      state.resumeAfterLogin = false
+    },
     /** Keeps the key of the same order; another order gets a new one. */
     cashOrderKeyed: {
       reducer: (state, { payload }: PayloadAction<{ request: string; key: string }>) => {
@@ -44,8 +52,8 @@ export const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      // Another session, another checkout: the addresses are someone else's.
-      .addCase(loggedIn, () => initialState)
+      // Another session, another checkout: the addresses are someone else's. A guest's checkout goes on once she logs in.
+      .addCase(loggedIn, (state) => ({ ...initialState, resumeAfterLogin: state.resumeAfterLogin }))
       .addCase(loggedOut, () => initialState)
       .addCase(orderPlaced, (state) => {
         state.pendingOrder = null
@@ -63,12 +71,13 @@ export const checkoutSlice = createSlice({
     selectChosenPaymentType: (state) => state.paymentType,
     selectPendingOrder: (state) => state.pendingOrder,
     selectPlacing: (state) => state.placing,
+    selectResumeAfterLogin: (state) => state.resumeAfterLogin,
   },
 })
 
-export const { addressChosen, paymentTypeChosen, cashOrderKeyed } = checkoutSlice.actions
-const { selectPendingOrder, selectPlacing, selectChosenAddressId, selectChosenPaymentType } = checkoutSlice.injectInto(rootReducer).selectors
-export { selectPendingOrder, selectPlacing }
+export const { addressChosen, paymentTypeChosen, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } = checkoutSlice.actions
+const { selectPendingOrder, selectPlacing, selectChosenAddressId, selectChosenPaymentType, selectResumeAfterLogin } = checkoutSlice.injectInto(rootReducer).selectors
+export { selectPendingOrder, selectPlacing, selectResumeAfterLogin }
 
 const noAddresses: Address[] = []
 const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()

@@ -4,24 +4,28 @@ import { paths } from '../../contract/routes'
 import type { OrderRequest } from '../../contract/types'
 import { orderPlaced } from '../../shared/events'
 import { useAppDispatch } from '../../shared/hooks'
+import { selectSignedIn } from '../../shared/session'
 import type { AppDispatch, RootState } from '../../shared/state'
 import { showToast } from '../../shared/toasts'
 import { checkoutApi } from './checkoutApi'
 import { cashOrderKeyed, selectDeliveryAddress, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
+import { useLogInToCheckOut } from './guestCheckout'
 import { markPaymentStarted } from './paymentMark'
 
 const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
 
 /**
  * Orders these items to the delivery address: cash on delivery now, or online by sending the browser to the
- * payment page. Answers 'placed' or 'leaving', or nothing when no order was made.
+ * payment page. Answers 'placed' or 'leaving', 'guest' when she must log in first, or nothing when no order was made.
  */
 export const placeOrder =
   (items: OrderRequest['items']) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<'placed' | 'leaving' | undefined> => {
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<'placed' | 'leaving' | 'guest' | undefined> => {
     const state = getState()
     // A second click that came before the button was disabled.
     if (selectPlacing(state)) return
+    // A guest has no address to select: she is asked to log in, not to select one.
+    if (!selectSignedIn(state)) return 'guest'
     const address = selectDeliveryAddress(state)
     if (!address) {
       showToast('error', messages.checkout.selectAddress)
@@ -47,12 +51,15 @@ export const placeOrder =
     return 'placed'
   }
 
-/** The order button's action: a cash order placed goes on to My Orders. */
+/** The order button's action: a cash order placed goes on to My Orders; a guest logs in first. */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
+  const logInToCheckOut = useLogInToCheckOut()
   return async (items: OrderRequest['items']) => {
-    if ((await dispatch(placeOrder(items))) !== 'placed') return
+    const outcome = await dispatch(placeOrder(items))
+    if (outcome === 'guest') logInToCheckOut()
+    if (outcome !== 'placed') return
     // The pressed button goes with the cart: focus stays in the page, on its main content, not on the body.
     document.querySelector<HTMLElement>('main[tabindex]')?.focus()
     navigate(paths.myOrders)

@@ -2,7 +2,7 @@ import { useFormik } from 'formik'
 import { useEffect, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
-import { showToast } from '../../shared/toasts'
+import { dismissToasts, showToast } from '../../shared/toasts'
 import { Button } from '../../components/Button'
 import { Input, TextArea } from '../../components/Control'
 import { messages } from '../../contract/messages'
@@ -57,6 +57,7 @@ export function ContactForm() {
         showToast('error', networkFailed ? messages.contact.networkError : messages.contact.failed)
         return
       }
+      dismissToasts('error', [messages.contact.name, messages.contact.networkError, messages.contact.failed])
       showToast('success', messages.contact.sent)
       resetForm({ values: emptyMessage })
     },

@@ -4,8 +4,9 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { Button, ButtonLink } from '../../../components/Button'
 import { WhatsAppLink } from '../../../components/WhatsAppLink'
 import { messages } from '../../../contract/messages'
+import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
-import { bookingRestarted, selectBookingConfirmation, selectBookingData } from '../bookingSlice'
+import { bookingRestarted, selectBookingConfirmation, selectBookingData, type BookingConfirmation } from '../bookingSlice'
 import { BookingSummary } from '../BookingSummary'
 
 const Lead = styled.p`
@@ -22,6 +23,10 @@ const Reference = styled.strong`
   color: ${({ theme }) => theme.colors.primaryDark};
 `
 
+const Payment = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+`
+
 const Manage = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
@@ -32,6 +37,12 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `
+
+/** What she has paid and what is left, and how: "₦3,600 paid, ₦8,400 at the salon". */
+function paymentLine({ price, paid }: BookingConfirmation, paymentMethod: string): string {
+  const rest = `${formatNaira(price - paid)} ${paymentMethod === 'transfer' ? 'by bank transfer (the details come with your confirmation)' : 'at the salon'}`
+  return paid > 0 ? `${formatNaira(paid)} paid, ${rest}` : `Nothing paid yet: ${rest}`
+}
 
 export function DoneStep() {
   const dispatch = useAppDispatch()
@@ -47,6 +58,11 @@ export function DoneStep() {
         Your booking reference is <Reference>{confirmation?.reference}</Reference>. Please quote it if you call us.
       </p>
       <BookingSummary data={data} employeeName={confirmation?.employeeName} />
+      {confirmation && (
+        <Payment>
+          Payment: <strong>{paymentLine(confirmation, data.paymentMethod)}</strong>.
+        </Payment>
+      )}
       {confirmation?.manageToken ? (
         <Manage>
           Need to change it? <Link to={paths.bookingManage(confirmation.manageToken)}>Cancel or reschedule your booking</Link>. The link is also in your confirmation e-mail; keep it to yourself.

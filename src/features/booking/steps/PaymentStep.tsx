@@ -9,7 +9,7 @@ import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/t
 import { useCreateBookingMutation } from '../bookingApi'
 import { StepNotice } from './TimeStep'
 import { paymentOptions, useSalon } from '../bookingOptions'
-import { bookingConfirmed, bookingSlotTaken, selectBookingData, selectDepositProblem, stepBack } from '../bookingSlice'
+import { bookingConfirmed, bookingSlotTaken, confirmationOf, selectBookingData, selectDepositProblem, stepBack } from '../bookingSlice'
 import { BookingSummary } from '../BookingSummary'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { StepActions } from '../StepActions'
@@ -56,7 +56,7 @@ export function PaymentStep() {
         window.location.assign(paymentPage)
         return
       }
-      dispatch(bookingConfirmed({ paymentMethod, confirmation: { reference: booking.reference, employeeName: booking.employeeName, manageToken } }))
+      dispatch(bookingConfirmed({ paymentMethod, confirmation: confirmationOf(booking, manageToken) }))
     } catch (error) {
       // Other failures are toasted by the app's listener; the client stays here to try again.
       const nextTimes = conflictTimes(error)

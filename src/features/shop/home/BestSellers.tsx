@@ -21,11 +21,12 @@ export function BestSellers() {
   return (
     <Band $tint aria-labelledby="best-sellers-heading">
       <Container>
-        <SectionHeading id="best-sellers-heading" eyebrow="Most loved" title="Best Sellers" lead="The favourites our customers order again and again." />
+        {/* SPEC's five are the first in stock, not the most sold: the line says so, and the link leads to the ranking by sales. */}
+        <SectionHeading id="best-sellers-heading" eyebrow="In stock now" title="Best Sellers" lead="A few of our products ready to deliver today. See all best sellers for what our customers buy most." />
         {isLoading ? <Spinner label="Loading best sellers…" /> : <ProductGrid products={bestSellers} label="Best Sellers" belowFold />}
         <More>
-          <ButtonLink to={paths.products} $variant="outline">
-            View all products
+          <ButtonLink to={paths.bestSellers} $variant="outline">
+            See all best sellers
           </ButtonLink>
         </More>
       </Container>
