@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Page } from '../../components/Page'
+import { Panel } from '../../components/Panel'
 import { contactHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { ContactForm } from './ContactForm'
@@ -8,16 +9,6 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   ${({ theme }) => theme.media.lg} { grid-template-columns: 5fr 6fr; align-items: start; }
-`
-
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
-
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
 `
 
 const Details = styled.dl`

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button'
 import { TextField } from '../../components/Field'
 import { OrderTimeline } from '../../components/OrderTimeline'
 import { Page } from '../../components/Page'
+import { Panel as PagePanel } from '../../components/Panel'
 import { trackOrderSchema } from '../../contract/schemas'
 import type { TrackedOrder } from '../../contract/types'
 import { failedCallMessage } from '../../shared/apiErrors'
@@ -16,13 +17,7 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; align-items: start; }
 `
 
-const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+const Panel = styled(PagePanel)`
   > p { margin-top: 0; color: ${({ theme }) => theme.colors.muted}; }
 `
 
