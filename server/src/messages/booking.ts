@@ -2,7 +2,7 @@ import { createEvent } from 'ics'
 import {
   formatNaira,
   formatWeekdayDate,
-  formatWeekdayTime,
+  formatShortWeekdayTime,
   internationalPhone,
   paths,
   PHONE_CHANNEL_LABELS,
@@ -126,8 +126,8 @@ function clientPhoneMessages(context: MailContext, booking: Booking, event: Book
   const name: PhoneParam = { cut: booking.fullName.split(/\s+/)[0] ?? booking.fullName }
   const service: PhoneParam = { cut: booking.serviceName }
   const employee: PhoneParam = { cut: booking.employeeName }
-  const at = formatWeekdayTime(startOf(booking))
-  const manage = manageToken ? `Change or cancel: ${context.publicUrl}${paths.bookingManage(manageToken)}` : `See us at ${context.publicUrl}`
+  const at = formatShortWeekdayTime(startOf(booking))
+  const manage = manageToken ? `Manage: ${context.publicUrl}${paths.bookingManage(manageToken)}` : `See us at ${context.publicUrl}`
   const messages: PhoneMessage[] = []
   if (event === 'made') {
     messages.push({ key: `booking:${id}:made:client-phone`, event: 'Booking made', template: 'glow_booking_confirmed', params: [name, booking.reference, service, employee, at, paymentWords(booking, settings), manage] })
@@ -152,7 +152,7 @@ const ownerPhoneMessage = (context: MailContext, booking: Booking): PhoneMessage
   key: `booking:${booking._id}:made:owner-phone`,
   event: 'New booking (to you)',
   template: 'glow_new_booking',
-  params: [booking.reference, { cut: booking.serviceName }, { cut: booking.employeeName }, formatWeekdayTime(startOf(booking)), { cut: booking.fullName }, booking.phone, `Bookings: ${context.publicUrl}${paths.sellerBookings}`],
+  params: [booking.reference, { cut: booking.serviceName }, { cut: booking.employeeName }, formatShortWeekdayTime(startOf(booking)), { cut: booking.fullName }, booking.phone, `Bookings: ${context.publicUrl}${paths.sellerBookings}`],
 })
 
 /** The client's and the owner's phone messages of the event: hers where her number agreed to them, the owner's where she set hers. */

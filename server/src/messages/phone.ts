@@ -11,15 +11,15 @@ import { randomBytes } from 'node:crypto'
  * parameter of each is the message's stop link.
  */
 export const PHONE_TEMPLATES = {
-  glow_booking_confirmed: 'Hello {{1}}, your booking {{2}} is confirmed: {{3}} with {{4}}, {{5}}. {{6}} {{7}} Stop messages: {{8}}',
-  glow_booking_reminder: 'Hello {{1}}, a reminder: {{2}} with {{3}} tomorrow, {{4}}. Booking {{5}}. {{6}} Stop messages: {{7}}',
-  glow_booking_moved: 'Hello {{1}}, your booking {{2}} has moved: {{3}} with {{4}}, {{5}}. {{6}} Stop messages: {{7}}',
-  glow_booking_cancelled: 'Hello {{1}}, your booking {{2}} ({{3}}, {{4}}) is cancelled. If you did not expect this, call us. Stop messages: {{5}}',
-  glow_order_confirmed: 'Hello {{1}}, thank you for your order {{2}} of {{3}}. {{4}} Your orders: {{5}} Stop messages: {{6}}',
-  glow_order_status: 'Hello {{1}}, your order {{2}} {{3}}. Your orders: {{4}} Stop messages: {{5}}',
-  glow_payment_received: 'Hello {{1}}, we have received your payment of {{2}} for order {{3}}. Thank you! Stop messages: {{4}}',
-  glow_new_booking: 'New booking {{1}}: {{2}} with {{3}}, {{4}}, for {{5}} ({{6}}). {{7}} Stop messages: {{8}}',
-  glow_new_order: 'New order {{1}} of {{2}} from {{3}}, to {{4}}. {{5}} Stop messages: {{6}}',
+  glow_booking_confirmed: 'Hello {{1}}, booking {{2}} confirmed: {{3}} with {{4}}, {{5}}. {{6}} {{7}} Stop: {{8}}',
+  glow_booking_reminder: 'Hello {{1}}, reminder: {{2}} with {{3}} tomorrow at {{4}}, booking {{5}}. {{6}} Stop: {{7}}',
+  glow_booking_moved: 'Hello {{1}}, booking {{2}} has moved: {{3}} with {{4}}, {{5}}. {{6}} Stop: {{7}}',
+  glow_booking_cancelled: 'Hello {{1}}, booking {{2}} ({{3}}, {{4}}) is cancelled. If you did not expect this, call us. Stop: {{5}}',
+  glow_order_confirmed: 'Hello {{1}}, thank you for order {{2}} of {{3}}. {{4}} Your orders: {{5}} Stop: {{6}}',
+  glow_order_status: 'Hello {{1}}, your order {{2}} {{3}}. Your orders: {{4}} Stop: {{5}}',
+  glow_payment_received: 'Hello {{1}}, we have received your payment of {{2}} for order {{3}}. Thank you! Stop: {{4}}',
+  glow_new_booking: 'New booking {{1}}: {{2}} with {{3}}, {{4}}, for {{5}} ({{6}}). {{7}} Stop: {{8}}',
+  glow_new_order: 'New order {{1}} of {{2}} from {{3}}, to {{4}}. {{5}} Stop: {{6}}',
 } as const
 
 export type PhoneTemplateName = keyof typeof PHONE_TEMPLATES
