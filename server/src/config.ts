@@ -175,7 +175,7 @@ function s3(env: Env): S3Config | undefined {
 }
 
 /** The longest PUBLIC_URL whose links still leave an SMS room for its words (server/test/phoneTemplates.test.ts). */
-export const MAX_PHONE_PUBLIC_URL = 40
+export const MAX_PHONE_PUBLIC_URL = 30
 
 const TERMII_NAMES = ['TERMII_SECRET_KEY', 'TERMII_SENDER_ID', 'TERMII_BASE_URL']
 const WHATSAPP_NAMES = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_API_URL']

@@ -151,7 +151,7 @@ describe('a booking on the phone', () => {
     try {
       const { booking } = (await book(fields({ paymentMethod: 'transfer' }))).json()
       await deliver()
-      expect(sentTo(CLIENT_INTERNATIONAL)[0]!.body.sms).toContain(`Pay by transfer to GTBank, 0123456789, Glow Beauty Ventures, reference ${booking.reference}.`)
+      expect(sentTo(CLIENT_INTERNATIONAL)[0]!.body.sms).toContain(`booked, ref ${booking.reference}. Pay by transfer: GTBank 0123456789, Glow Beauty Ventures. Manage: ${PUBLIC_URL}/booking/manage/`)
       expect(whatsapp.sent).toHaveLength(1)
       expect(whatsapp.sent[0]!.body).toMatchObject({ messaging_product: 'whatsapp', to: '2348091112222', type: 'template', template: { name: 'glow_new_booking', language: { code: 'en' } } })
       expect(whatsapp.sent[0]!.path).toBe('/v21.0/109876543210/messages')
@@ -287,7 +287,7 @@ describe('an order on the phone', () => {
     expect(placed.statusCode).toBe(201)
     await deliver()
     const [sms] = sentTo(CLIENT_INTERNATIONAL)
-    expect(sms!.body.sms).toContain('or by transfer to GTBank, 0123456789, Glow Beauty Ventures')
+    expect(sms!.body.sms).toContain('Pay on delivery in cash or by transfer: GTBank 0123456789, Glow Beauty Ventures, ref ')
     expect(sms!.body.sms.length).toBeLessThanOrEqual(MAX_SMS_CHARS)
     const orderId = placed.json().orderId ?? placed.json().order?._id
     expect(sms!.body.sms).toContain(orderNumber(orderId))

@@ -61,9 +61,9 @@ export const phoneMessageWords = {
   phone: 'Enter a Nigerian mobile number, such as 0803 123 4567',
   channel: 'Choose WhatsApp or SMS',
   consent: 'Tick the box to agree to messages on your phone',
-  bank: 'Enter the bank’s name',
+  bank: 'Enter the bank’s short name, at most 20 characters',
   accountNumber: 'Enter the 10-digit account number',
-  accountName: 'Enter the account’s name',
+  accountName: 'Enter the account’s name, at most 30 characters',
   transferIncomplete: 'Enter the bank, the account number and its name, or clear all three',
   saved: 'Message settings saved',
   preferencesSaved: 'Your message choices are saved',
@@ -122,7 +122,11 @@ export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = { defaultChannel: 'what
 /** What the public salon answer carries for the wizard: the default channel, and the transfer account if set. */
 export type PublicMessageSettings = Pick<MessageSettings, 'defaultChannel' | 'transfer'>
 
-const optionalText = (max: number) => yup.string().trim().max(max).default('')
+/** A bank's short name (GTBank, Access Bank, Moniepoint) and an account's name, kept short enough for an SMS. */
+export const TRANSFER_BANK_MAX = 20
+export const TRANSFER_NAME_MAX = 30
+
+const optionalText = (max: number, message: string) => yup.string().trim().max(max, message).default('')
 
 /** The settings form: empty bank fields clear the account; all three or none. */
 export const messageSettingsSchema = yup
@@ -135,13 +139,13 @@ export const messageSettingsSchema = yup
       .default('')
       .test('nigerian-mobile', w.phone, (value = '') => value === '' || internationalPhone(value) !== null),
     ownerChannel: phoneChannel,
-    bank: optionalText(60),
+    bank: optionalText(TRANSFER_BANK_MAX, w.bank),
     accountNumber: yup
       .string()
       .trim()
       .default('')
       .test('nuban', w.accountNumber, (value = '') => value === '' || /^\d{10}$/.test(value)),
-    accountName: optionalText(80),
+    accountName: optionalText(TRANSFER_NAME_MAX, w.accountName),
   })
   .test('transfer-whole', w.transferIncomplete, ({ bank, accountNumber, accountName }) => {
     const given = [bank, accountNumber, accountName].filter((value) => value !== '').length

@@ -22,7 +22,7 @@ import { readMessageSettings } from '../repositories/messageSettings'
 import { enqueueMessage, withdrawMessagesLike, type EmailDraft } from '../repositories/outbox'
 import { reachablePhone } from '../repositories/phoneContacts'
 import { compose, type MailBody, type MailContext } from './compose'
-import { enqueuePhoneMessage, transferWords, type PhoneMessage, type PhoneParam } from './phone'
+import { enqueuePhoneMessage, transferAccountWords, type PhoneMessage, type PhoneParam } from './phone'
 
 /**
  * What happened to a booking that someone is told about, or whose reminder changes. `reinstated`: the
@@ -113,9 +113,9 @@ function reminderTime(booking: Booking): Date | undefined {
   return sendAfter.getTime() > Date.now() ? sendAfter : undefined
 }
 
-/** How the booking is paid, in a phone message. */
+/** How the booking is paid, in a phone message: a transfer names the account, with her reference. */
 function paymentWords(booking: Booking, settings: MessageSettings): string {
-  if (booking.paymentMethod === 'transfer') return transferWords(settings.transfer, booking.reference)
+  if (booking.paymentMethod === 'transfer') return `Pay by transfer: ${transferAccountWords(settings.transfer)}, ref ${booking.reference}.`
   if (booking.paymentMethod === 'card') return booking.depositPaidAt ? `Deposit of ${formatNaira(booking.deposit)} paid.` : 'Pay by card.'
   return `Pay ${formatNaira(booking.price)} at the salon.`
 }
@@ -129,10 +129,18 @@ function clientPhoneMessages(context: MailContext, booking: Booking, event: Book
   const at = formatShortWeekdayTime(startOf(booking))
   const manage = manageToken ? `Manage: ${context.publicUrl}${paths.bookingManage(manageToken)}` : `See us at ${context.publicUrl}`
   const messages: PhoneMessage[] = []
+  const transfer = booking.paymentMethod === 'transfer'
   if (event === 'made') {
-    messages.push({ key: `booking:${id}:made:client-phone`, event: 'Booking made', template: 'glow_booking_confirmed', params: [name, booking.reference, service, employee, at, paymentWords(booking, settings), manage] })
+    const key = `booking:${id}:made:client-phone`
+    messages.push(
+      transfer
+        ? { key, event: 'Booking made', template: 'glow_booking_confirmed_transfer', params: [name, service, at, booking.reference, transferAccountWords(settings.transfer), manage] }
+        : { key, event: 'Booking made', template: 'glow_booking_confirmed', params: [name, booking.reference, service, employee, at, paymentWords(booking, settings), manage] },
+    )
   }
-  if (event === 'moved') messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking moved', template: 'glow_booking_moved', params: [name, booking.reference, service, employee, at, manage] })
+  if (event === 'moved') {
+    messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking moved', template: 'glow_booking_moved', params: [name, booking.reference, service, employee, at, transfer ? paymentWords(booking, settings) : manage] })
+  }
   if (event === 'cancelled') messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking cancelled', template: 'glow_booking_cancelled', params: [name, booking.reference, service, at] })
   const sendAfter = event === 'cancelled' || event === 'closed' ? undefined : reminderTime(booking)
   if (sendAfter) {
@@ -140,7 +148,7 @@ function clientPhoneMessages(context: MailContext, booking: Booking, event: Book
       key: `${reminderKeys(id)}${stamp}:client-phone`,
       event: 'Booking reminder',
       template: 'glow_booking_reminder',
-      params: [name, service, employee, booking.startTime, booking.reference, booking.paymentMethod === 'transfer' ? paymentWords(booking, settings) : manage],
+      params: [name, service, employee, booking.startTime, booking.reference, transfer ? paymentWords(booking, settings) : manage],
       sendAfter,
     })
   }

@@ -6,7 +6,7 @@ import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type EmailDraft } from '../repositories/outbox'
 import { preferencesOf, reachablePhone, type PhoneRecipient } from '../repositories/phoneContacts'
 import { compose, type MailContext } from './compose'
-import { enqueuePhoneMessage, type PhoneMessage } from './phone'
+import { enqueuePhoneMessage, transferAccountWords, type PhoneMessage } from './phone'
 
 /**
  * What happened to an order that someone is told about: it was placed (a cash order, or an online order
@@ -159,7 +159,7 @@ function shopperPhoneMessage(context: MailContext, order: OrderDetail, event: Or
   const myOrders = `${context.publicUrl}${paths.myOrders}`
   const key = `order:${order._id}:${event}:shopper-phone`
   if (event === 'placed') {
-    const payment = order.paymentType === 'Online' || order.isPaid ? 'Paid, thank you.' : payOnDelivery(order, settings)
+    const payment = order.paymentType === 'Online' || order.isPaid ? 'Paid, thank you.' : settings.transfer ? `Pay on delivery in cash or by transfer: ${transferAccountWords(settings.transfer)}, ref ${number}.` : 'Pay on delivery.'
     return { key, event: 'Order placed', template: 'glow_order_confirmed', params: [name, number, formatNaira(order.amount), payment, myOrders] }
   }
   if (event === 'paid') return { key, event: 'Payment received', template: 'glow_payment_received', params: [name, formatNaira(order.amount), number] }

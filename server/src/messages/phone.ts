@@ -1,4 +1,4 @@
-import { gsm7Length, MAX_SMS_CHARS, toGsm7, transferAccountLine, type TransferAccount } from '../../../src/contract'
+import { gsm7Length, MAX_SMS_CHARS, toGsm7, type TransferAccount } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
 import { hasStopped, insertStopLink, type PhoneRecipient } from '../repositories/phoneContacts'
@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto'
  */
 export const PHONE_TEMPLATES = {
   glow_booking_confirmed: 'Hello {{1}}, booking {{2}} confirmed: {{3}} with {{4}}, {{5}}. {{6}} {{7}} Stop: {{8}}',
+  glow_booking_confirmed_transfer: 'Hi {{1}}, {{2}} {{3}} booked, ref {{4}}. Pay by transfer: {{5}}. {{6}} Stop: {{7}}',
   glow_booking_reminder: 'Hello {{1}}, reminder: {{2}} with {{3}} tomorrow at {{4}}, booking {{5}}. {{6}} Stop: {{7}}',
   glow_booking_moved: 'Hello {{1}}, booking {{2}} has moved: {{3}} with {{4}}, {{5}}. {{6}} Stop: {{7}}',
   glow_booking_cancelled: 'Hello {{1}}, booking {{2}} ({{3}}, {{4}}) is cancelled. If you did not expect this, call us. Stop: {{5}}',
@@ -56,9 +57,8 @@ export function fitParams(name: PhoneTemplateName, params: PhoneParam[]): { para
   }
 }
 
-/** How a booking or order is paid, in a phone message: a transfer names the account. */
-export const transferWords = (account: TransferAccount | null, reference: string) =>
-  account ? `Pay by transfer to ${transferAccountLine(account)}, reference ${reference}.` : 'Pay by bank transfer: we will send our account details.'
+/** The account a transfer is paid into, in a phone message; without one set, the promise of it. */
+export const transferAccountWords = (account: TransferAccount | null) => (account ? `${account.bank} ${account.number}, ${account.name}` : 'our account details follow by e-mail')
 
 export interface PhoneMessage {
   /** Unique per event, like the e-mail's key; the phone's own key adds its channel. */
