@@ -58,6 +58,8 @@ export interface TransferAccount {
 export const transferAccountLine = (account: TransferAccount): string => `${account.bank}, ${account.number}, ${account.name}`
 
 export const phoneMessageWords = {
+  /** The consent she gives (NDPA 2023), in the wizard and My Account alike. */
+  consentLabel: 'Send me messages about my bookings and orders on this phone. I can stop them at any time: reply STOP, follow the link in any message, or use My Account.',
   phone: 'Enter a Nigerian mobile number, such as 0803 123 4567',
   channel: 'Choose WhatsApp or SMS',
   consent: 'Tick the box to agree to messages on your phone',
@@ -128,26 +130,26 @@ export const TRANSFER_NAME_MAX = 30
 
 const optionalText = (max: number, message: string) => yup.string().trim().max(max, message).default('')
 
+/** The three of the account: all given, or none. */
+const wholeAccount = (value: string | undefined, { parent }: { parent: Record<string, unknown> }) =>
+  (value ?? '') !== '' || [parent.bank, parent.accountNumber, parent.accountName].every((field) => (field ?? '') === '')
+
 /** The settings form: empty bank fields clear the account; all three or none. */
-export const messageSettingsSchema = yup
-  .object({
-    defaultChannel: phoneChannel,
-    ownerPhone: yup
-      .string()
-      .trim()
-      .max(TEXT_MAX)
-      .default('')
-      .test('nigerian-mobile', w.phone, (value = '') => value === '' || internationalPhone(value) !== null),
-    ownerChannel: phoneChannel,
-    bank: optionalText(TRANSFER_BANK_MAX, w.bank),
-    accountNumber: yup
-      .string()
-      .trim()
-      .default('')
-      .test('nuban', w.accountNumber, (value = '') => value === '' || /^\d{10}$/.test(value)),
-    accountName: optionalText(TRANSFER_NAME_MAX, w.accountName),
-  })
-  .test('transfer-whole', w.transferIncomplete, ({ bank, accountNumber, accountName }) => {
-    const given = [bank, accountNumber, accountName].filter((value) => value !== '').length
-    return given === 0 || given === 3
-  })
+export const messageSettingsSchema = yup.object({
+  defaultChannel: phoneChannel,
+  ownerPhone: yup
+    .string()
+    .trim()
+    .max(TEXT_MAX)
+    .default('')
+    .test('nigerian-mobile', w.phone, (value = '') => value === '' || internationalPhone(value) !== null),
+  ownerChannel: phoneChannel,
+  bank: optionalText(TRANSFER_BANK_MAX, w.bank).test('whole', w.transferIncomplete, wholeAccount),
+  accountNumber: yup
+    .string()
+    .trim()
+    .default('')
+    .test('nuban', w.accountNumber, (value = '') => value === '' || /^\d{10}$/.test(value))
+    .test('whole', w.transferIncomplete, wholeAccount),
+  accountName: optionalText(TRANSFER_NAME_MAX, w.accountName).test('whole', w.transferIncomplete, wholeAccount),
+})
