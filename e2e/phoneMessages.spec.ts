@@ -22,7 +22,7 @@ test('a client books choosing WhatsApp; the stand-in gets her confirmation with 
   await page.getByLabel('Full name').fill(`Ngozi ${testInfo.project.name}`)
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ngozi@example.ng')
   await page.getByLabel('Phone').fill('0803 123 4567')
-  await page.getByRole('checkbox', { name: /Send me messages about my bookings and orders on this phone/ }).check()
+  await page.getByRole('checkbox', { name: /Send me messages about my bookings and orders by WhatsApp or SMS/ }).check()
   await page.getByRole('radio', { name: 'WhatsApp' }).check()
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('radio', { name: /Pay on visit/ }).check()

@@ -59,7 +59,7 @@ export const transferAccountLine = (account: TransferAccount): string => `${acco
 
 export const phoneMessageWords = {
   /** The consent she gives (NDPA 2023), in the wizard and My Account alike. */
-  consentLabel: 'Send me messages about my bookings and orders on this phone. I can stop them at any time: reply STOP, follow the link in any message, or use My Account.',
+  consentLabel: 'Send me messages about my bookings and orders by WhatsApp or SMS on this number. I can stop them at any time: reply STOP, follow the link in any message, or use My Account.',
   phone: 'Enter a Nigerian mobile number, such as 0803 123 4567',
   channel: 'Choose WhatsApp or SMS',
   consent: 'Tick the box to agree to messages on your phone',
