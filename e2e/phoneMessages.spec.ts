@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openDayFromToday } from '../fixtures/salonDays'
 import { e2ePort, phoneStandInControl } from './standInPorts'
-import { logInAsSeller } from './support'
+import { expectNoAxeViolations, logInAsSeller } from './support'
 
 const control = phoneStandInControl(e2ePort)
 
@@ -24,6 +24,7 @@ test('a client books choosing WhatsApp; the stand-in gets her confirmation with 
   await page.getByLabel('Phone').fill('0803 123 4567')
   await page.getByRole('checkbox', { name: /Send me messages about my bookings and orders by WhatsApp or SMS/ }).check()
   await page.getByRole('radio', { name: 'WhatsApp' }).check()
+  await expectNoAxeViolations(page, 'the Details step with phone messages chosen')
   await page.getByRole('button', { name: 'Next' }).click()
   await page.getByRole('radio', { name: /Pay on visit/ }).check()
   await page.getByRole('button', { name: 'Confirm booking' }).click()
@@ -49,4 +50,7 @@ test('a client books choosing WhatsApp; the stand-in gets her confirmation with 
   await expect(card.getByText('Delivered', { exact: true })).toBeVisible()
   await card.getByText('Show message').click()
   await expect(card.getByText(manageHref!, { exact: false })).toBeVisible()
+  await page.getByText('Phone messages and bank transfer settings').click()
+  await expect(page.getByLabel('Account number')).toBeVisible()
+  await expectNoAxeViolations(page, 'the outbox with its settings open')
 })
