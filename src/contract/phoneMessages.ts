@@ -93,7 +93,12 @@ export const bookingPhoneMessagesSchema = yup.object({
     .boolean()
     .default(false)
     .test('nigerian-mobile', w.phone, (wanted, { parent }) => !wanted || internationalPhone(String(parent.phone ?? '')) !== null),
-  phoneChannel: yup.string().oneOf(PHONE_CHANNELS, w.channel).optional(),
+  // Empty: not chosen (the owner's default).
+  phoneChannel: yup
+    .string()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .oneOf(PHONE_CHANNELS, w.channel)
+    .optional(),
 })
 
 /** My Account's message choices: her number, the channel, and her consent (required: clearing them is "Stop"). */

@@ -1,9 +1,10 @@
-import { Form, Formik } from 'formik'
+import { Form, Formik, useFormikContext } from 'formik'
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { CheckboxField, TextField } from '../../../components/Field'
 import { bookingDetailsSchema } from '../../../contract/schemas'
-import { bookingPhoneMessagesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, phoneMessageWords } from '../../../contract/phoneMessages'
+import { bookingPhoneMessagesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, phoneMessageWords, type PhoneChannel } from '../../../contract/phoneMessages'
 import { useGetMessageOptionsQuery } from '../bookingApi'
 import { selectBookingData, stepBack, stepCompleted } from '../bookingSlice'
 import { ChoiceGroup } from '../ChoiceGroup'
@@ -17,6 +18,15 @@ const PhoneChoice = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `
 
+/** Offers the owner's default channel once it is known, unless she chose one already; what she typed stays. */
+function DefaultChannel({ channel }: { channel: PhoneChannel | undefined }) {
+  const { values, setFieldValue } = useFormikContext<{ phoneChannel: PhoneChannel | '' }>()
+  useEffect(() => {
+    if (channel && values.phoneChannel === '') void setFieldValue('phoneChannel', channel, false)
+  }, [channel, values.phoneChannel, setFieldValue])
+  return null
+}
+
 /** Her name, e-mail and phone; and, if she agrees, her messages on that phone by WhatsApp or SMS. */
 export function DetailsStep() {
   const dispatch = useAppDispatch()
@@ -24,8 +34,7 @@ export function DetailsStep() {
   const { data: options } = useGetMessageOptionsQuery()
   return (
     <Formik
-      initialValues={{ fullName, email, phone, phoneMessages, phoneChannel: phoneChannel || (options?.defaultChannel ?? 'whatsapp') }}
-      enableReinitialize={!phoneChannel}
+      initialValues={{ fullName, email, phone, phoneMessages, phoneChannel: (phoneChannel || options?.defaultChannel || '') as PhoneChannel | '' }}
       validationSchema={schema}
       // The schema trims: the booking keeps the cleaned values.
       onSubmit={(values) => {
@@ -34,6 +43,7 @@ export function DetailsStep() {
     >
       {({ values }) => (
         <Form noValidate>
+          <DefaultChannel channel={options?.defaultChannel} />
           <TextField name="fullName" label="Full name" autoComplete="name" />
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
