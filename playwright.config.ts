@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { e2ePort, phoneStandInControl, standInPort } from './e2e/standInPorts'
 
 // The built app on the real server, a fresh embedded database and the sandbox payment gateway.
-const port = Number(process.env.E2E_PORT ?? 3210)
+const port = e2ePort
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glow-e2e-'))
+const phonePort = standInPort(port)
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,24 +32,42 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'npx tsx server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-      PAYSTACK_SECRET_KEY: '',
-      // Every simulated shopper comes from 127.0.0.1; the limits themselves are tested in server/test.
-      AUTH_REQUESTS_PER_MINUTE: '10000',
-      LOGIN_FAILURES_PER_ADDRESS: '10000',
-      BOOKINGS_PER_HOUR: '10000',
+  webServer: [
+    {
+      command: 'npx tsx server/test/phoneStandIns.ts',
+      url: `${phoneStandInControl(port)}/received`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { STAND_IN_PORT: String(phonePort), SHOP_URL: `http://127.0.0.1:${port}` },
     },
-  },
+    {
+      command: 'npx tsx server/src/server.ts',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+        PAYSTACK_SECRET_KEY: '',
+        // Every simulated shopper comes from 127.0.0.1; the limits themselves are tested in server/test.
+        AUTH_REQUESTS_PER_MINUTE: '10000',
+        LOGIN_FAILURES_PER_ADDRESS: '10000',
+        BOOKINGS_PER_HOUR: '10000',
+        // Phone messages go to the stand-ins (only where a client agreed to them).
+        TERMII_API_KEY: 'TL_test_api_key',
+        TERMII_SECRET_KEY: 'TL_test_secret_key',
+        TERMII_SENDER_ID: 'GlowBeauty',
+        TERMII_BASE_URL: `http://127.0.0.1:${phonePort}`,
+        WHATSAPP_TOKEN: 'EAAG_test_token',
+        WHATSAPP_PHONE_NUMBER_ID: '109876543210',
+        WHATSAPP_APP_SECRET: 'meta_test_app_secret',
+        WHATSAPP_API_URL: `http://127.0.0.1:${phonePort + 1}`,
+      },
+    },
+  ],
 })

@@ -42,7 +42,32 @@ export interface Config {
   bookingHoldSeconds: number
   /** Where uploaded images live: S3 when set, else DATA_DIR/uploads. */
   s3: S3Config | undefined
+  /** SMS through Termii when TERMII_API_KEY is set; else SMS stay in the seller's outbox. */
+  termii: TermiiConfig | undefined
+  /** WhatsApp through the Cloud API when WHATSAPP_TOKEN is set; else they stay in the seller's outbox. */
+  whatsapp: WhatsAppConfig | undefined
+  /** Messages one phone number may be sent per day (Lagos), whatever the channel: the bill's ceiling. */
+  phoneMessagesPerDay: number
   distDir: string
+}
+
+export interface TermiiConfig {
+  apiKey: string
+  /** Signs Termii's webhooks (X-Termii-Signature): the secret key of the Termii dashboard. */
+  secretKey: string
+  /** The approved sender ID, 3 to 11 letters and digits. */
+  senderId: string
+  baseUrl: string
+}
+
+export interface WhatsAppConfig {
+  token: string
+  phoneNumberId: string
+  /** The Meta app's secret: it signs the webhooks (X-Hub-Signature-256). */
+  appSecret: string
+  /** Meta asks it back when the webhook is registered (hub.verify_token). */
+  verifyToken: string | undefined
+  apiUrl: string
 }
 
 /** An S3-compatible object store for uploaded images (S3_BUCKET set); credentials absent use the SDK's own chain. */
@@ -149,6 +174,46 @@ function s3(env: Env): S3Config | undefined {
   return { bucket, region, endpoint, accessKeyId, secretAccessKey, forcePathStyle }
 }
 
+/** The longest PUBLIC_URL whose links still leave an SMS room for its words (server/test/phoneTemplates.test.ts). */
+export const MAX_PHONE_PUBLIC_URL = 30
+
+const TERMII_NAMES = ['TERMII_SECRET_KEY', 'TERMII_SENDER_ID', 'TERMII_BASE_URL']
+const WHATSAPP_NAMES = ['WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_API_URL']
+
+/** A provider's address: https in production, where a stand-in on plain http would be a mistake. */
+const providerUrl = (env: Env, name: string, fallback: string, production: boolean): string => url(env, name, fallback, production ? ['https:'] : ['http:', 'https:'])!
+
+/** TERMII_API_KEY turns SMS sending on; the sender ID and the webhooks' secret key go with it. */
+function termii(env: Env, production: boolean): TermiiConfig | undefined {
+  const apiKey = env.TERMII_API_KEY?.trim()
+  if (!apiKey) {
+    const stray = TERMII_NAMES.find((name) => env[name]?.trim())
+    if (stray) throw new ConfigError(`${stray} is set but TERMII_API_KEY is not: set TERMII_API_KEY to send SMS through Termii, or remove ${stray}`)
+    return undefined
+  }
+  const senderId = env.TERMII_SENDER_ID?.trim() ?? ''
+  if (!/^[A-Za-z0-9 ]{3,11}$/.test(senderId)) throw new ConfigError(`TERMII_SENDER_ID must be your approved Termii sender ID, 3 to 11 letters and digits (got "${senderId}")`)
+  const secretKey = env.TERMII_SECRET_KEY?.trim()
+  if (!secretKey) throw new ConfigError("TERMII_SECRET_KEY is not set: Termii signs its delivery reports with it (your dashboard's secret key)")
+  return { apiKey, secretKey, senderId, baseUrl: providerUrl(env, 'TERMII_BASE_URL', 'https://api.ng.termii.com', production) }
+}
+
+/** WHATSAPP_TOKEN turns WhatsApp sending on; the number's id and the app secret go with it. */
+function whatsapp(env: Env, production: boolean): WhatsAppConfig | undefined {
+  const token = env.WHATSAPP_TOKEN?.trim()
+  if (!token) {
+    const stray = WHATSAPP_NAMES.find((name) => env[name]?.trim())
+    if (stray) throw new ConfigError(`${stray} is set but WHATSAPP_TOKEN is not: set WHATSAPP_TOKEN to send WhatsApp messages, or remove ${stray}`)
+    return undefined
+  }
+  const phoneNumberId = env.WHATSAPP_PHONE_NUMBER_ID?.trim() ?? ''
+  if (!/^\d{5,20}$/.test(phoneNumberId)) throw new ConfigError(`WHATSAPP_PHONE_NUMBER_ID must be the digits of your WhatsApp number's id in Meta's dashboard (got "${phoneNumberId}")`)
+  const appSecret = env.WHATSAPP_APP_SECRET?.trim()
+  if (!appSecret) throw new ConfigError("WHATSAPP_APP_SECRET is not set: Meta signs its delivery reports with your app's secret")
+  const verifyToken = env.WHATSAPP_VERIFY_TOKEN?.trim() || undefined
+  return { token, phoneNumberId, appSecret, verifyToken, apiUrl: providerUrl(env, 'WHATSAPP_API_URL', 'https://graph.facebook.com', production) }
+}
+
 /** Reads and checks the environment once; a bad value throws a one-line message naming it. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535)
@@ -173,6 +238,11 @@ export function loadConfig(env: Env = process.env): Config {
   const mailFrom = env.MAIL_FROM?.trim() || `${SHOP_NAME} <no-reply@${new URL(publicUrl).hostname}>`
   if (!/^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(mailFrom)) {
     throw new ConfigError(`MAIL_FROM must be an e-mail address, or a name and <address> (got "${mailFrom}")`)
+  }
+  const termiiConfig = termii(env, nodeEnv === 'production')
+  const whatsappConfig = whatsapp(env, nodeEnv === 'production')
+  if ((termiiConfig || whatsappConfig) && publicUrl.length > MAX_PHONE_PUBLIC_URL) {
+    throw new ConfigError(`PUBLIC_URL is longer than ${MAX_PHONE_PUBLIC_URL} characters: an SMS carries two links to it within its 2 pages, so use the shop's short address`)
   }
   return {
     port,
@@ -200,6 +270,9 @@ export function loadConfig(env: Env = process.env): Config {
     bookingsPerHour: integer(env, 'BOOKINGS_PER_HOUR', 10, 1, 100000),
     bookingHoldSeconds: integer(env, 'BOOKING_HOLD_SECONDS', 15 * 60, 1, 24 * 60 * 60),
     s3: s3(env),
+    termii: termiiConfig,
+    whatsapp: whatsappConfig,
+    phoneMessagesPerDay: integer(env, 'PHONE_MESSAGES_PER_DAY', 10, 1, 1000),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
   }
 }

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'messages.view',
   /** The help pages. */
   'pages.edit',
+  /** The bank account transfers are paid into, and the phone messages' settings. */
+  'shop.settings',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -203,6 +203,17 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   "POST /api/user/forgot-password (A's e-mail)": async (role) => json('POST', '/api/user/forgot-password', { email: a.email })(role),
   'POST /api/user/reset-password (an unknown link)': async (role) => json('POST', '/api/user/reset-password', { token: 'x'.repeat(43), password: 'a-new-password' })(role),
   'GET /api/seller/outbox': json('GET', '/api/seller/outbox'),
+  'GET /api/messages/options': json('GET', '/api/messages/options'),
+  'GET /api/messages/preferences': json('GET', '/api/messages/preferences'),
+  'PUT /api/messages/preferences': json('PUT', '/api/messages/preferences', { phone: '0803 123 4567', channel: 'sms', consent: true }),
+  'DELETE /api/messages/preferences': json('DELETE', '/api/messages/preferences'),
+  'GET /api/messages/settings': json('GET', '/api/messages/settings'),
+  'PUT /api/messages/settings': json('PUT', '/api/messages/settings', { defaultChannel: 'whatsapp', ownerPhone: '', ownerChannel: 'whatsapp', bank: '', accountNumber: '', accountName: '' }),
+  'POST /api/messages/termii/webhook (unsigned)': json('POST', '/api/messages/termii/webhook', { message_id: '1', status: 'DELIVERED' }),
+  'POST /api/messages/whatsapp/webhook (unsigned)': json('POST', '/api/messages/whatsapp/webhook', { object: 'whatsapp_business_account', entry: [] }),
+  'GET /api/messages/whatsapp/webhook (a wrong verify token)': json('GET', '/api/messages/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=guess&hub.challenge=1'),
+  'GET /api/messages/stop/:token': json('GET', '/api/messages/stop/abcdefghijklmnop'),
+  'POST /api/messages/stop/:token (an unknown link)': async (role) => ({ method: 'POST', url: '/api/messages/stop/abcdefghijklmnop', payload: '', headers: { ...headersOf(role), 'content-type': 'application/x-www-form-urlencoded' } }),
 }
 
 /** The README's 'Access matrix': request label → expected status per role. */

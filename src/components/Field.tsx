@@ -83,3 +83,34 @@ export function SelectField({ name, label, children, ...rest }: FieldProps & Sel
     </Shell>
   )
 }
+
+const CheckLabel = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  input { flex: none; width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+`
+
+/** A checkbox with its words as its label, and its error below. */
+export function CheckboxField({ name, label }: FieldProps) {
+  const [field, meta] = useField({ name, type: 'checkbox' })
+  const invalid = Boolean(meta.touched && meta.error)
+  const errorId = `field-${name}-error`
+  return (
+    <Wrapper>
+      <CheckLabel>
+        <input type="checkbox" {...field} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+        <span>{label}</span>
+      </CheckLabel>
+      <ErrorSlot>
+        {invalid && (
+          <FieldError id={errorId} role="alert">
+            {meta.error}
+          </FieldError>
+        )}
+      </ErrorSlot>
+    </Wrapper>
+  )
+}

@@ -16,6 +16,7 @@ const shopClockTime = onFirstUse('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-d
 const wallClock = onFirstUse('en-CA', { timeZone: SHOP_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
 const dateAndTime = onFirstUse('en-NG', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: SHOP_TIME_ZONE })
 const weekdayAndTime = onFirstUse('en-GB', { timeZone: SHOP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hour12: false })
+const shortWeekdayAndTime = onFirstUse('en-GB', { timeZone: SHOP_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false })
 const weekdayAndDate = onFirstUse('en-NG', { timeZone: SHOP_TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
 const calendarDayLong = onFirstUse('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 const longDate = onFirstUse('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE })
@@ -66,6 +67,9 @@ export const formatDateTime = (at: Date): string => dateAndTime().format(at)
 
 /** A moment on the shop's clock with its weekday, hours 00–23: Thursday 3 December at 10:00. */
 export const formatWeekdayTime = (at: Date): string => weekdayAndTime().format(at)
+
+/** A moment on the shop's clock, short, as a phone message gives it: Thu 3 Dec, 10:00. */
+export const formatShortWeekdayTime = (at: Date): string => shortWeekdayAndTime().format(at).replace(' at ', ', ')
 
 /** A moment's day on the shop's clock with its weekday: Thursday, 3 December 2026. */
 export const formatWeekdayDate = (at: Date): string => weekdayAndDate().format(at)

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { ANY_EMPLOYEE, AWAITING_DEPOSIT, messages, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
+import { ANY_EMPLOYEE, AWAITING_DEPOSIT, internationalPhone, messages, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
 import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUniqueViolation, isUuid } from '../ids'
 import { mailBooking, statusEvent } from '../messages/booking'
 import { bookedAnyEmployee, findBookingByToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
 import { findBooking, insertBooking, type BookingStep } from '../repositories/bookings'
+import { readMessageSettings } from '../repositories/messageSettings'
+import { recordConsent } from '../repositories/phoneContacts'
 import { findCategory, findService, freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
@@ -47,11 +49,15 @@ async function bookedBefore(shop: FastifyInstance, requested: BookingRequestKey)
   return { booking: (await findBooking(shop.db, made.bookingId))!, manageToken: link.token }
 }
 
-/** In the booking's transaction: how it was asked for, then the client's manage link (and her e-mails with it). */
+/**
+ * In the booking's transaction: how it was asked for, her consent to phone messages if she gave it (before
+ * her messages are made), then the client's manage link (and her messages with it).
+ */
 const madeForClient =
-  (link: ManageLink, anyEmployee: boolean, requested: BookingRequestKey | undefined): BookingStep =>
+  (link: ManageLink, anyEmployee: boolean, requested: BookingRequestKey | undefined, phoneConsent: { phone: string; channel: PhoneChannel } | undefined): BookingStep =>
   async (tx, bookingId) => {
     await recordBookingRequest(tx, bookingId, anyEmployee, requested)
+    if (phoneConsent) await recordConsent(tx, phoneConsent.phone, phoneConsent.channel)
     await link.step(tx, bookingId)
   }
 
@@ -65,6 +71,9 @@ export interface BookingRequest {
   email: string
   phone: string
   paymentMethod: Parameters<typeof depositHoldFor>[1]
+  /** She agreed to messages on her phone (NDPA consent), on this channel (the owner's default when not given). */
+  phoneMessages?: boolean
+  phoneChannel?: PhoneChannel
 }
 
 export type BookingOutcome =
@@ -78,7 +87,7 @@ export type BookingOutcome =
  * Idempotency-Key gets the booking its first request made.
  */
 export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
-  const { preferredEmployee, date, startTime, ...booking } = fields
+  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, ...booking } = fields
   const { requested } = from
   // A double click or a retry after a lost answer, under the same key: the booking the first one made.
   const replay = requested && (await bookedBefore(shop, requested))
@@ -97,7 +106,9 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
   if (![...days.values()].some((day) => day.hours)) throw conflict(messages.booking.closedDay, { nextTimes: [] })
   // A booking held for its deposit gets its e-mails once paid (actions/deposits.ts).
   const link = newManageLink(shop, hold ? undefined : 'made')
-  const onMade = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested)
+  const consentPhone = phoneMessages ? internationalPhone(booking.phone) : null
+  const phoneConsent = consentPhone ? { phone: consentPhone, channel: phoneChannel ?? (await readMessageSettings(shop.db)).defaultChannel } : undefined
+  const onMade = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested, phoneConsent)
   // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
   for (const employeeId of candidates) {
     if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue

@@ -1,11 +1,28 @@
 import { createEvent } from 'ics'
-import { formatNaira, formatWeekdayDate, paths, SHOP_NAME, shopMoment, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
+import {
+  formatNaira,
+  formatWeekdayDate,
+  formatShortWeekdayTime,
+  internationalPhone,
+  paths,
+  PHONE_CHANNEL_LABELS,
+  SHOP_NAME,
+  shopMoment,
+  timeToMinutes,
+  transferAccountLine,
+  type Booking,
+  type BookingStatus,
+  type MessageSettings,
+} from '../../../src/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import type { MailAttachment } from '../db/schema'
 import { findBooking } from '../repositories/bookings'
-import { enqueueMessage, withdrawMessagesLike, type OutgoingMessage } from '../repositories/outbox'
+import { readMessageSettings } from '../repositories/messageSettings'
+import { enqueueMessage, withdrawMessagesLike, type EmailDraft } from '../repositories/outbox'
+import { reachablePhone } from '../repositories/phoneContacts'
 import { compose, type MailBody, type MailContext } from './compose'
+import { enqueuePhoneMessage, transferAccountWords, type PhoneMessage, type PhoneParam } from './phone'
 
 /**
  * What happened to a booking that someone is told about, or whose reminder changes. `reinstated`: the
@@ -34,6 +51,12 @@ const bookingLines = (booking: Booking): [string, string][] => [
   ['Price', formatNaira(booking.price)],
   ['Booking reference', booking.reference],
 ]
+
+/** How a transfer booking is paid, in its e-mails: the owner's account, or the promise of it. */
+const transferParagraph = (booking: Booking, settings: MessageSettings): string[] =>
+  booking.paymentMethod !== 'transfer'
+    ? []
+    : [settings.transfer ? `Please pay ${formatNaira(booking.price)} by bank transfer to ${transferAccountLine(settings.transfer)}, with ${booking.reference} as the reference.` : 'We will send you our bank account details for your transfer.']
 
 /**
  * A message to the client about her booking. The one place the client's messages are built: her manage
@@ -72,19 +95,83 @@ function calendarFile(context: MailContext, booking: Booking): MailAttachment {
 }
 
 /** The reminder 24 hours before the appointment, unless that moment has passed (a booking made for tomorrow morning). */
-function reminder(context: MailContext, booking: Booking, manageToken?: string): Omit<OutgoingMessage, 'key' | 'channel'> | undefined {
-  const sendAfter = new Date(startOf(booking).getTime() - REMINDER_HOURS * 3_600_000)
-  if (sendAfter.getTime() <= Date.now()) return undefined
+function reminder(context: MailContext, booking: Booking, settings: MessageSettings, manageToken?: string): EmailDraft | undefined {
+  const sendAfter = reminderTime(booking)
+  if (!sendAfter) return undefined
   return {
     event: 'Booking reminder',
     to: booking.email,
     subject: `Reminder: ${booking.serviceName} tomorrow at ${booking.startTime}`,
     sendAfter,
-    ...toClient(context, booking, [`A reminder of your appointment at ${SHOP_NAME} tomorrow. We look forward to seeing you.`], manageToken),
+    ...toClient(context, booking, [`A reminder of your appointment at ${SHOP_NAME} tomorrow. We look forward to seeing you.`, ...transferParagraph(booking, settings)], manageToken),
   }
 }
 
-function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent, manageToken?: string): Omit<OutgoingMessage, 'key' | 'channel'>[] {
+/** The reminder's time: 24 hours before the appointment, or undefined when that has passed. */
+function reminderTime(booking: Booking): Date | undefined {
+  const sendAfter = new Date(startOf(booking).getTime() - REMINDER_HOURS * 3_600_000)
+  return sendAfter.getTime() > Date.now() ? sendAfter : undefined
+}
+
+/** How the booking is paid, in a phone message: a transfer names the account, with her reference. */
+function paymentWords(booking: Booking, settings: MessageSettings): string {
+  if (booking.paymentMethod === 'transfer') return `Pay by transfer: ${transferAccountWords(settings.transfer)}, ref ${booking.reference}.`
+  if (booking.paymentMethod === 'card') return booking.depositPaidAt ? `Deposit of ${formatNaira(booking.deposit)} paid.` : 'Pay by card.'
+  return `Pay ${formatNaira(booking.price)} at the salon.`
+}
+
+/** The phone versions of the event's messages to the client: confirmation, move, cancellation, and the reminder. */
+function clientPhoneMessages(context: MailContext, booking: Booking, event: BookingMailEvent, settings: MessageSettings, stamp: string, manageToken?: string): PhoneMessage[] {
+  const id = booking._id
+  const name: PhoneParam = { cut: booking.fullName.split(/\s+/)[0] ?? booking.fullName }
+  const service: PhoneParam = { cut: booking.serviceName }
+  const employee: PhoneParam = { cut: booking.employeeName }
+  const at = formatShortWeekdayTime(startOf(booking))
+  const manage = manageToken ? `Manage: ${context.publicUrl}${paths.bookingManage(manageToken)}` : `See us at ${context.publicUrl}`
+  const messages: PhoneMessage[] = []
+  const transfer = booking.paymentMethod === 'transfer'
+  if (event === 'made') {
+    const key = `booking:${id}:made:client-phone`
+    messages.push(
+      transfer
+        ? { key, event: 'Booking made', template: 'glow_booking_confirmed_transfer', params: [name, service, at, booking.reference, transferAccountWords(settings.transfer), manage] }
+        : { key, event: 'Booking made', template: 'glow_booking_confirmed', params: [name, booking.reference, service, employee, at, paymentWords(booking, settings), manage] },
+    )
+  }
+  if (event === 'moved') {
+    messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking moved', template: 'glow_booking_moved', params: [name, booking.reference, service, employee, at, transfer ? paymentWords(booking, settings) : manage] })
+  }
+  if (event === 'cancelled') messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking cancelled', template: 'glow_booking_cancelled', params: [name, booking.reference, service, at] })
+  const sendAfter = event === 'cancelled' || event === 'closed' ? undefined : reminderTime(booking)
+  if (sendAfter) {
+    messages.push({
+      key: `${reminderKeys(id)}${stamp}:client-phone`,
+      event: 'Booking reminder',
+      template: 'glow_booking_reminder',
+      params: [name, service, employee, booking.startTime, booking.reference, transfer ? paymentWords(booking, settings) : manage],
+      sendAfter,
+    })
+  }
+  return messages
+}
+
+/** The owner's alert of a new booking on her phone. */
+const ownerPhoneMessage = (context: MailContext, booking: Booking): PhoneMessage => ({
+  key: `booking:${booking._id}:made:owner-phone`,
+  event: 'New booking (to you)',
+  template: 'glow_new_booking',
+  params: [booking.reference, { cut: booking.serviceName }, { cut: booking.employeeName }, formatShortWeekdayTime(startOf(booking)), { cut: booking.fullName }, booking.phone, `Bookings: ${context.publicUrl}${paths.sellerBookings}`],
+})
+
+/** The client's and the owner's phone messages of the event: hers where her number agreed to them, the owner's where she set hers. */
+async function enqueueBookingPhone(tx: Db, context: MailContext, booking: Booking, event: BookingMailEvent, settings: MessageSettings, stamp: string, manageToken?: string): Promise<void> {
+  const phone = internationalPhone(booking.phone)
+  const client = phone ? await reachablePhone(tx, phone) : undefined
+  if (client) for (const message of clientPhoneMessages(context, booking, event, settings, stamp, manageToken)) await enqueuePhoneMessage(tx, context.publicUrl, client, message)
+  if (event === 'made' && settings.ownerPhone) await enqueuePhoneMessage(tx, context.publicUrl, { phone: settings.ownerPhone, channel: settings.ownerChannel }, ownerPhoneMessage(context, booking))
+}
+
+function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent, settings: MessageSettings, manageToken?: string): EmailDraft[] {
   const { reference } = booking
   if (event === 'made') {
     return [
@@ -92,7 +179,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
         event: 'Booking made',
         to: booking.email,
         subject: `Your booking ${reference} is confirmed`,
-        ...toClient(context, booking, [`Thank you for booking with us. Your appointment is confirmed; the calendar file attached adds it to your calendar.`], manageToken),
+        ...toClient(context, booking, [`Thank you for booking with us. Your appointment is confirmed; the calendar file attached adds it to your calendar.`, ...transferParagraph(booking, settings)], manageToken),
         attachments: [calendarFile(context, booking)],
       },
       {
@@ -100,7 +187,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
         to: context.ownerEmail,
         subject: `New booking ${reference}: ${booking.serviceName}, ${booking.date} ${booking.startTime} with ${booking.employeeName}`,
         ...compose(context, {
-          paragraphs: [`${booking.fullName} (${booking.email}, ${booking.phone}) booked ${booking.serviceName}.`],
+          paragraphs: [`${booking.fullName} (${booking.email}, ${booking.phone}) booked ${booking.serviceName}.`, ...(settings.ownerPhone ? [`This alert also went to your phone by ${PHONE_CHANNEL_LABELS[settings.ownerChannel]}.`] : [])],
           lines: bookingLines(booking),
           action: { label: 'Open the bookings', url: `${context.publicUrl}${paths.sellerBookings}` },
         }),
@@ -113,7 +200,7 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
         event: 'Booking moved',
         to: booking.email,
         subject: `Your booking ${reference} has moved to ${formatWeekdayDate(startOf(booking))} at ${booking.startTime}`,
-        ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`], manageToken),
+        ...toClient(context, booking, [`Your appointment has moved. Here it is as it stands now; the calendar file attached has the new time.`, ...transferParagraph(booking, settings)], manageToken),
         attachments: [calendarFile(context, booking)],
       },
     ]
@@ -146,12 +233,15 @@ export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId
   const stamp = event === 'made' ? event : `${event}-${Date.now()}`
   const booking = await findBooking(tx, bookingId)
   if (!booking) return
+  // Every channel's reminder: its keys all begin with the booking's reminder prefix.
   if (event !== 'made') await withdrawMessagesLike(tx, reminderKeys(bookingId))
-  for (const message of messagesFor(context, booking, event, manageToken)) {
+  const settings = await readMessageSettings(tx)
+  for (const message of messagesFor(context, booking, event, settings, manageToken)) {
     await enqueueMessage(tx, { ...message, channel: 'email', key: `booking:${bookingId}:${stamp}:${message.to}` })
   }
-  const next = event === 'cancelled' || event === 'closed' ? undefined : reminder(context, booking, manageToken)
+  const next = event === 'cancelled' || event === 'closed' ? undefined : reminder(context, booking, settings, manageToken)
   if (next) await enqueueMessage(tx, { ...next, channel: 'email', key: `${reminderKeys(bookingId)}${stamp}:${next.to}` })
+  await enqueueBookingPhone(tx, context, booking, event, settings, stamp, manageToken)
 }
 
 /** The event's messages as a repository's in-transaction step; with the client's manage token, they carry her link. */

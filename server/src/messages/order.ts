@@ -1,9 +1,12 @@
-import { formatKobo, formatNaira, nairaToKobo, orderNumber, paths, type OrderDetail, type OrderStatus } from '../../../src/contract'
+import { formatKobo, formatNaira, internationalPhone, nairaToKobo, orderNumber, paths, transferAccountLine, type MessageSettings, type OrderDetail, type OrderStatus } from '../../../src/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
+import { readMessageSettings } from '../repositories/messageSettings'
 import { findOrderDetail } from '../repositories/orders'
-import { enqueueMessage, type OutgoingMessage } from '../repositories/outbox'
+import { enqueueMessage, type EmailDraft } from '../repositories/outbox'
+import { preferencesOf, reachablePhone, type PhoneRecipient } from '../repositories/phoneContacts'
 import { compose, type MailContext } from './compose'
+import { enqueuePhoneMessage, transferAccountWords, type PhoneMessage } from './phone'
 
 /**
  * What happened to an order that someone is told about: it was placed (a cash order, or an online order
@@ -30,7 +33,13 @@ const orderLines = (order: OrderDetail): [string, string][] => [
   paymentLine(order),
 ]
 
-function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent): Omit<OutgoingMessage, 'key' | 'channel'>[] {
+/** How an unpaid cash order may be paid: in cash, or by transfer to the owner's account when she set one. */
+const payOnDelivery = (order: OrderDetail, settings: MessageSettings): string =>
+  settings.transfer
+    ? `Pay ${formatNaira(order.amount)} on delivery in cash, or by transfer to ${transferAccountLine(settings.transfer)} with ${orderNumber(order._id)} as the reference.`
+    : `Pay ${formatNaira(order.amount)} on delivery.`
+
+function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings): EmailDraft[] {
   const number = orderNumber(order._id)
   const { customer } = order
   const myOrders = { label: 'See your orders', url: `${context.publicUrl}${paths.myOrders}` }
@@ -47,6 +56,7 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
           paragraphs: [
             `Thank you for your order ${number}.${order.paymentType === 'Online' ? ` We have received your payment of ${formatNaira(order.amount)}.` : ''} We will let you know when it is on its way.`,
             `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}, ${a.city}, ${a.state}, ${a.country}`,
+            ...(order.paymentType === 'COD' && !order.isPaid ? [payOnDelivery(order, settings)] : []),
           ],
           lines: orderLines(order),
           action: myOrders,
@@ -134,6 +144,51 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
   ]
 }
 
+/** How an order's status change reads on the phone. */
+const statusPhrases: Record<keyof typeof statusWords, string> = {
+  Processing: 'is being prepared',
+  Shipped: 'is on its way',
+  Delivered: 'has been delivered',
+  Cancelled: 'has been cancelled',
+}
+
+/** The phone versions of the event's messages to the shopper (refunds stay on e-mail). */
+function shopperPhoneMessage(context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings): PhoneMessage | undefined {
+  const number = orderNumber(order._id)
+  const name = { cut: order.customer.name.split(/\s+/)[0] ?? order.customer.name }
+  const myOrders = `${context.publicUrl}${paths.myOrders}`
+  const key = `order:${order._id}:${event}:shopper-phone`
+  if (event === 'placed') {
+    const payment = order.paymentType === 'Online' || order.isPaid ? 'Paid, thank you.' : settings.transfer ? `Pay on delivery in cash or by transfer: ${transferAccountWords(settings.transfer)}, ref ${number}.` : 'Pay on delivery.'
+    return { key, event: 'Order placed', template: 'glow_order_confirmed', params: [name, number, formatNaira(order.amount), payment, myOrders] }
+  }
+  if (event === 'paid') return { key, event: 'Payment received', template: 'glow_payment_received', params: [name, formatNaira(order.amount), number] }
+  if (event === 'Refunded' || event === 'Refund failed') return undefined
+  return { key, event: `Order ${event.toLowerCase()}`, template: 'glow_order_status', params: [name, number, statusPhrases[event], myOrders] }
+}
+
+/** Where the shopper's phone messages go: the number she chose in My Account, else her delivery number if it agreed to messages. */
+async function shopperPhone(tx: Db, order: OrderDetail): Promise<PhoneRecipient | undefined> {
+  const chosen = order.customer._id ? await preferencesOf(tx, order.customer._id) : null
+  if (chosen) return chosen
+  const phone = internationalPhone(order.address.phone)
+  return phone ? reachablePhone(tx, phone) : undefined
+}
+
+async function enqueueOrderPhone(tx: Db, context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings): Promise<void> {
+  const shopper = order.customer.email ? await shopperPhone(tx, order) : undefined
+  const message = shopperPhoneMessage(context, order, event, settings)
+  if (shopper && message) await enqueuePhoneMessage(tx, context.publicUrl, shopper, message)
+  if (event === 'placed' && settings.ownerPhone) {
+    await enqueuePhoneMessage(tx, context.publicUrl, { phone: settings.ownerPhone, channel: settings.ownerChannel }, {
+      key: `order:${order._id}:placed:owner-phone`,
+      event: 'New order (to you)',
+      template: 'glow_new_order',
+      params: [orderNumber(order._id), formatNaira(order.amount), { cut: order.customer.name }, { cut: `${order.address.city}, ${order.address.state}` }, `Open: ${context.publicUrl}${paths.sellerOrder(order._id)}`],
+    })
+  }
+}
+
 /**
  * Enqueues the messages an order's event sends, in the transaction (`tx`) that made the change: the
  * shopper's (and for a new order the owner's alert), each keyed by order, event and recipient, so the
@@ -142,11 +197,13 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
 export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: string, event: OrderMailEvent): Promise<void> {
   const order = await findOrderDetail(tx, orderId)
   if (!order) return
-  for (const message of messagesFor(context, order, event)) {
+  const settings = await readMessageSettings(tx)
+  for (const message of messagesFor(context, order, event, settings)) {
     // An order of a deleted account has no one to tell.
     if (!message.to) continue
     await enqueueMessage(tx, { ...message, channel: 'email', key: `order:${orderId}:${event}:${message.to}` })
   }
+  await enqueueOrderPhone(tx, context, order, event, settings)
 }
 
 /** The event's messages as a repository's in-transaction step, for an order given by its id (or a placed order). */

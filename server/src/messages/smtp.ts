@@ -10,11 +10,12 @@ export function smtpProvider(smtpUrl: string, from: string): MessageProvider {
       await transport.sendMail({
         from,
         to: message.recipient,
-        subject: message.subject,
+        subject: message.subject ?? undefined,
         text: message.text,
-        html: message.html,
+        html: message.html ?? undefined,
         attachments: message.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       })
+      return {}
     },
     // 5xx: the server refuses for good.
     isPermanent(error) {

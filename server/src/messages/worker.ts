@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin'
 import type { MessageChannel } from '../../../src/contract'
 import type { Config } from '../config'
-import { claimDueMessages, settleMessage, type ClaimedMessage, type MessageOutcome } from '../repositories/outbox'
+import { claimDueMessages, countPhoneSend, settleMessage, type ClaimedMessage, type MessageOutcome } from '../repositories/outbox'
 import type { MailContext } from './compose'
 import type { MessageProvider } from './provider'
 import { smtpProvider } from './smtp'
+import { termiiProvider } from './termii'
+import { whatsAppProvider } from './whatsapp'
 
 /** Attempts before a message that keeps being refused is given up (about a day of backing off). */
 export const MAX_MAIL_ATTEMPTS = 8
@@ -32,11 +34,18 @@ declare module 'fastify' {
   }
 }
 
-/** The providers configured, by channel: the e-mail channel's is SMTP when SMTP_URL is set. */
+/** The providers configured, by channel: SMTP when SMTP_URL is set, Termii with TERMII_API_KEY, WhatsApp with WHATSAPP_TOKEN. */
 function configuredProviders(config: Config): Map<MessageChannel, MessageProvider> {
-  const providers = config.smtpUrl ? [smtpProvider(config.smtpUrl, config.mailFrom)] : []
+  const providers = [
+    ...(config.smtpUrl ? [smtpProvider(config.smtpUrl, config.mailFrom)] : []),
+    ...(config.termii ? [termiiProvider(config.termii)] : []),
+    ...(config.whatsapp ? [whatsAppProvider(config.whatsapp)] : []),
+  ]
   return new Map(providers.map((provider) => [provider.channel, provider]))
 }
+
+/** Why a message to a phone was not sent: the number had its day's messages. */
+export const dailyCapReached = (cap: number) => `This number has had its ${cap} messages today (PHONE_MESSAGES_PER_DAY): not sent`
 
 /**
  * The outbox's worker: messages enqueued in the shop's database (repositories/outbox.ts) are delivered
@@ -52,9 +61,13 @@ export const messagesPlugin = fp(
     async function attempt(message: ClaimedMessage): Promise<MessageOutcome> {
       const provider = providers.get(message.channel)
       if (!provider) return { status: 'kept' }
+      // Counted before it costs anything, and once per message: a retry after a refusal is not counted again.
+      if (message.channel !== 'email' && message.attempts === 1 && !(await countPhoneSend(db, message.recipient, config.phoneMessagesPerDay))) {
+        return { status: 'failed', error: dailyCapReached(config.phoneMessagesPerDay) }
+      }
       try {
-        await provider.send(message)
-        return { status: 'delivered' }
+        const { providerId } = await provider.send(message)
+        return providerId ? { status: 'sent', providerId } : { status: 'delivered' }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         app.log.warn({ err: error, messageId: message.id, channel: message.channel, attempt: message.attempts }, 'message not delivered')
@@ -110,6 +123,8 @@ export const messagesPlugin = fp(
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
       if (!providers.has('email')) app.log.info('SMTP_URL is not set: e-mails are kept in the seller outbox (/seller/outbox), not sent')
+      if (!providers.has('sms')) app.log.info('TERMII_API_KEY is not set: SMS are kept in the seller outbox (/seller/outbox), not sent')
+      if (!providers.has('whatsapp')) app.log.info('WHATSAPP_TOKEN is not set: WhatsApp messages are kept in the seller outbox (/seller/outbox), not sent')
       timer = setInterval(() => void deliverDue(), POLL_MS).unref()
     })
     // Before any onClose hook (the database's among them): no round may start or still run once it closes.

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
-import type { MailStatus, MessageChannel, OutboxEntry, OutboxPage, PageInfo } from '../../../src/contract'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { SHOP_TIME_ZONE, smsPages, type MailStatus, type MessageChannel, type OutboxEntry, type OutboxPage, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { outboxMessages, type MailAttachment } from '../db/schema'
+import { outboxMessages, phoneDailyCounts, type MailAttachment, type WhatsAppTemplate } from '../db/schema'
 import { newestFirst, type PageRequest } from '../pages'
 
 /** What every message has, whatever its channel. */
@@ -16,8 +16,7 @@ interface Outgoing {
   event: string
   /** An e-mail address, or a phone number for SMS and WhatsApp. */
   to: string
-  /** Its title in the seller's outbox; an e-mail's subject line. */
-  subject: string
+  /** The words: an e-mail's plain text, an SMS, a WhatsApp template's body as filled in. */
   text: string
   /** It holds a secret (a password reset link): the seller's outbox shows its words only while its channel delivers nothing. */
   confidential?: boolean
@@ -25,8 +24,18 @@ interface Outgoing {
   sendAfter?: Date
 }
 
+/** An e-mail's own content: its subject line (its title in the seller's outbox), the HTML, any files. */
+interface EmailContent {
+  subject: string
+  html: string
+  attachments?: MailAttachment[]
+}
+
+/** An e-mail as the messages modules build it, before its key and channel. */
+export type EmailDraft = Omit<Outgoing, 'key'> & EmailContent
+
 /** A message for the worker to deliver through its channel's provider, with that channel's own content. */
-export type OutgoingMessage = Outgoing & { channel: 'email'; html: string; attachments?: MailAttachment[] }
+export type OutgoingMessage = Outgoing & ((EmailContent & { channel: 'email' }) | { channel: 'sms' } | { channel: 'whatsapp'; template: WhatsAppTemplate })
 
 /**
  * Enqueues a message in the caller's transaction: pass the transaction (`tx`) of the change that causes it,
@@ -42,10 +51,10 @@ export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<
       event: message.event,
       channel: message.channel,
       recipient: message.to,
-      subject: message.subject,
       text: message.text,
-      html: message.html,
-      attachments: message.attachments ?? [],
+      ...(message.channel === 'email' && { subject: message.subject, html: message.html, attachments: message.attachments ?? [] }),
+      ...(message.channel === 'sms' && { pages: smsPages(message.text) }),
+      ...(message.channel === 'whatsapp' && { template: message.template }),
       confidential: message.confidential ?? false,
       ...(message.sendAfter && { sendAfter: message.sendAfter }),
     })
@@ -77,8 +86,18 @@ export async function withdrawMessagesLike(tx: Db, keyPrefix: string): Promise<n
   return rows.length
 }
 
+/** Takes back every phone message not yet sent to a number (it said STOP), in the caller's transaction. */
+export async function withdrawPhoneMessagesTo(tx: Db, phone: string): Promise<number> {
+  const rows = await tx
+    .update(outboxMessages)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(outboxMessages.recipient, phone), inArray(outboxMessages.channel, ['sms', 'whatsapp']), sql`${outboxMessages.status} in ('queued', 'retrying')`))
+    .returning({ id: outboxMessages.id })
+  return rows.length
+}
+
 /** A message claimed for sending: what its channel's provider needs. */
-export type ClaimedMessage = Pick<typeof outboxMessages.$inferSelect, 'id' | 'attempts' | 'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'attachments'>
+export type ClaimedMessage = Pick<typeof outboxMessages.$inferSelect, 'id' | 'attempts' | 'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'attachments' | 'template'>
 
 /**
  * Claims up to `limit` messages that are due, for `leaseSeconds`: several workers (instances) each get
@@ -94,23 +113,25 @@ export async function claimDueMessages(db: Db, limit: number, leaseSeconds: numb
       order by send_after limit ${limit}::integer for update skip locked
     ) due
     where m.id = due.id
-    returning m.id, m.attempts, m.channel, m.recipient, m.subject, m.text, m.html, m.attachments
+    returning m.id, m.attempts, m.channel, m.recipient, m.subject, m.text, m.html, m.attachments, m.template
   `)) as unknown as { rows: ClaimedMessage[] }
   return rows
 }
 
 export type MessageOutcome =
   | { status: 'delivered' | 'kept' }
+  | { status: 'sent'; providerId: string }
   | { status: 'retrying'; error: string; retryInSeconds: number }
   | { status: 'failed'; error: string }
 
 /** Records how a claimed attempt ended, unless the claim was lost meanwhile (its lease ran out and another worker took it). */
 export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' | 'attempts'>, outcome: MessageOutcome): Promise<void> {
-  const sent = outcome.status === 'delivered' || outcome.status === 'kept'
+  const sent = outcome.status === 'delivered' || outcome.status === 'kept' || outcome.status === 'sent'
   await db
     .update(outboxMessages)
     .set({
       status: outcome.status,
+      ...('providerId' in outcome && { providerId: outcome.providerId }),
       lastError: 'error' in outcome ? outcome.error.slice(0, 500) : null,
       ...(sent && { sentAt: new Date() }),
       ...(outcome.status === 'retrying' && { sendAfter: sql`now() + make_interval(secs => ${outcome.retryInSeconds}::integer)` }),
@@ -118,8 +139,57 @@ export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' |
     .where(and(eq(outboxMessages.id, claimed.id), eq(outboxMessages.attempts, claimed.attempts), eq(outboxMessages.status, 'sending')))
 }
 
+/**
+ * Counts one more message to a phone number today (Lagos) unless it already had `cap`: one statement, so
+ * two workers sending at once cannot both pass the last place. False when the cap is reached.
+ */
+export async function countPhoneSend(db: Db, phone: string, cap: number): Promise<boolean> {
+  const today = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`
+  const rows = await db
+    .insert(phoneDailyCounts)
+    .values({ phone, day: today, count: 1 })
+    .onConflictDoUpdate({ target: [phoneDailyCounts.phone, phoneDailyCounts.day], set: { count: sql`${phoneDailyCounts.count} + 1` }, setWhere: sql`${phoneDailyCounts.count} < ${cap}` })
+    .returning({ count: phoneDailyCounts.count })
+  return rows.length > 0
+}
+
+/** What a delivery report may move a phone message to, from which statuses: never back, never twice. */
+const REPORT_MOVES: Record<'delivered' | 'read' | 'failed', MailStatus[]> = {
+  delivered: ['sent'],
+  read: ['sent', 'delivered'],
+  failed: ['sent'],
+}
+export type ReportedStatus = keyof typeof REPORT_MOVES
+
+/** The message a report moved: what a failed WhatsApp's fallback needs. */
+export type ReportedMessage = Pick<typeof outboxMessages.$inferSelect, 'id' | 'key' | 'event' | 'recipient' | 'text' | 'channel'>
+
+/**
+ * A provider's delivery report on the message it knows by `providerId`: moves it forward (sent → delivered
+ * → read, or sent → failed) in the caller's transaction; the message when it moved, undefined when the
+ * report is replayed, out of order or about a message not the shop's.
+ */
+export async function recordDeliveryReport(tx: Db, channel: MessageChannel, providerId: string, status: ReportedStatus, error?: string): Promise<ReportedMessage | undefined> {
+  const [row] = await tx
+    .update(outboxMessages)
+    .set({ status, ...(error && { lastError: error.slice(0, 500) }) })
+    .where(and(eq(outboxMessages.channel, channel), eq(outboxMessages.providerId, providerId), inArray(outboxMessages.status, REPORT_MOVES[status])))
+    .returning({ id: outboxMessages.id, key: outboxMessages.key, event: outboxMessages.event, recipient: outboxMessages.recipient, text: outboxMessages.text, channel: outboxMessages.channel })
+  return row
+}
+
+/** This month (Lagos) on the phone: messages handed to a provider, and the SMS pages among them. */
+export async function phoneMonth(db: Db): Promise<OutboxPage['month']> {
+  const monthStart = sql`date_trunc('month', now() at time zone ${SHOP_TIME_ZONE}) at time zone ${SHOP_TIME_ZONE}`
+  const [row] = await db
+    .select({ phoneMessages: sql<number>`count(*)::integer`, smsPages: sql<number>`coalesce(sum(${outboxMessages.pages}), 0)::integer` })
+    .from(outboxMessages)
+    .where(and(inArray(outboxMessages.channel, ['sms', 'whatsapp']), sql`${outboxMessages.providerId} is not null`, sql`${outboxMessages.sentAt} >= ${monthStart}`))
+  return { phoneMessages: row?.phoneMessages ?? 0, smsPages: row?.smsPages ?? 0 }
+}
+
 /** A page of the outbox, newest first; a confidential message's words are left out when its channel `delivers`. */
-export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: MessageChannel) => boolean): Promise<Omit<OutboxPage, 'delivering'> & PageInfo> {
+export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: MessageChannel) => boolean): Promise<Pick<OutboxPage, 'messages'> & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, outboxMessages, page)
   return {
     messages: rows.map(
@@ -128,9 +198,10 @@ export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: 
         event: row.event,
         channel: row.channel,
         recipient: row.recipient,
-        subject: row.subject,
+        subject: row.subject ?? row.event,
         text: row.confidential && delivers(row.channel) ? null : row.text,
         status: row.status as MailStatus,
+        pages: row.pages,
         attempts: row.attempts,
         lastError: row.lastError,
         createdAt: row.createdAt.toISOString(),

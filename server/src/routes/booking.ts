@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import {
   bookingAvailabilitySchema,
   bookingMoveSchema,
+  bookingPhoneMessagesSchema,
   bookingSchema,
   bookingStatusSchema,
   messages,
@@ -55,7 +56,7 @@ const tokenParam = (params: unknown) => String((params as { token?: unknown }).t
 /** Everything under /api/booking: the wizard, deposits, the client's manage link, and the salon's own side. */
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
-    const fields = await parseBody(bookingSchema, request.body)
+    const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema), request.body)
     const outcome = await bookAppointment(app, fields, { ip: request.ip, requested: keyedRequest(idempotencyKeyOf(request), fields), log: request.log })
     if (outcome.made === 'held') {
       const { booking, authorizationUrl, reference } = outcome

@@ -4,6 +4,7 @@ import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
 import { helpRoutes } from './help'
+import { messageRoutes } from './messages'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { productRoutes } from './product'
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/contact' })
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
   await app.register(helpRoutes, { prefix: '/help' })
+  await app.register(messageRoutes, { prefix: '/messages' })
 }

@@ -5,7 +5,7 @@ import { sendCsv, type Column } from '../csv'
 import { customerQuerySchema, exportRangeSchema, pageQuerySchema } from '../../../src/contract/queries'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
-import { listOutbox } from '../repositories/outbox'
+import { listOutbox, phoneMonth } from '../repositories/outbox'
 import { parseBody, parseQuery } from '../parse'
 import { unauthenticated } from '../refusal'
 
@@ -102,6 +102,7 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${shopDate()}.csv`, productColumns, exportProducts(app.db)))
 
   app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
-    return { success: true, delivering: app.mail.delivers('email'), ...(await listOutbox(app.db, await parseQuery(pageQuerySchema, request.query), app.mail.delivers)) }
+    const [page, month] = await Promise.all([listOutbox(app.db, await parseQuery(pageQuerySchema, request.query), app.mail.delivers), phoneMonth(app.db)])
+    return { success: true, delivering: app.mail.delivers('email'), phoneDelivering: { sms: app.mail.delivers('sms'), whatsapp: app.mail.delivers('whatsapp') }, month, ...page }
   })
 }

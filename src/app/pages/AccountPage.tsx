@@ -5,6 +5,7 @@ import { Page } from '../../components/Page'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import { paths } from '../../contract/routes'
 import { ChangePasswordForm, DeleteAccount, DownloadMyData } from '../../features/account/AccountParts'
+import { MessagePreferences } from '../../features/account/MessagePreferences'
 import { SavedAddresses } from '../../features/checkout/SavedAddresses'
 import { useAppSelector } from '../../shared/hooks'
 import { selectSignedIn, selectUser } from '../../shared/session'
@@ -49,6 +50,10 @@ export function AccountPage() {
       <Section aria-labelledby="account-addresses">
         <h2 id="account-addresses">Saved addresses</h2>
         <SavedAddresses />
+      </Section>
+      <Section aria-labelledby="account-messages">
+        <h2 id="account-messages">Messages on your phone</h2>
+        <MessagePreferences />
       </Section>
       <Section aria-labelledby="account-password">
         <h2 id="account-password">{am.changePasswordTitle}</h2>

@@ -1,5 +1,5 @@
 import { api } from '../../shared/api'
-import { ANY_EMPLOYEE, type ApiResult, type Booking, type BookingAvailability, type BookingFields, type DepositState } from '../../contract'
+import { ANY_EMPLOYEE, type ApiResult, type Booking, type BookingAvailability, type BookingFields, type DepositState, type PhoneChannel, type PublicMessageSettings } from '../../contract'
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,10 +11,18 @@ export const bookingApi = api.injectEndpoints({
      * A retry of the same booking sends the same key, so the salon answers with the booking it made. A card
      * booking with a deposit answers where to pay it (authorization_url); the others are booked, with their manage link.
      */
-    createBooking: build.mutation<ApiResult & { booking: Booking; manageToken?: string; authorization_url?: string }, { booking: BookingFields; key: string }>({
+    createBooking: build.mutation<
+      ApiResult & { booking: Booking; manageToken?: string; authorization_url?: string },
+      { booking: BookingFields & { phoneMessages: boolean; phoneChannel?: PhoneChannel }; key: string }
+    >({
       query: ({ booking, key }) => ({ url: '/booking', method: 'POST', body: booking, headers: { 'Idempotency-Key': key } }),
       // Booked or refused, the free times have changed.
       invalidatesTags: () => ['Booking'],
+    }),
+    /** The owner's default phone channel, and her bank account for a transfer. */
+    getMessageOptions: build.query<PublicMessageSettings, void>({
+      query: () => '/messages/options',
+      providesTags: ['Salon'],
     }),
     /** What became of the deposit the client went to pay (its payment reference). */
     /** Paid, it comes with her manage link. */
@@ -25,7 +33,7 @@ export const bookingApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetAvailabilityQuery, useCreateBookingMutation, useGetDepositQuery } = bookingApi
+export const { useGetAvailabilityQuery, useCreateBookingMutation, useGetDepositQuery, useGetMessageOptionsQuery } = bookingApi
 
 /** Whose room counts: the chosen member's, or everyone's for 'any' (or before anyone is chosen). */
 const counts = (employee: string, member: string) => employee === ANY_EMPLOYEE || employee === '' || employee === member

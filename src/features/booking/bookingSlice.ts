@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Booking, BookingFields } from '../../contract'
+import type { Booking, BookingFields, PhoneChannel } from '../../contract'
 import { rootReducer } from '../../shared/state'
 
 export const BOOKING_STEPS = ['Time', 'Service', 'Details', 'Payment', 'Done'] as const
@@ -24,9 +24,12 @@ export const confirmationOf = (booking: Booking, manageToken: string | undefined
   paid: booking.depositPaidAt ? booking.deposit : 0,
 })
 
+/** SPEC's fields, and her choice of phone messages (her consent, and the channel; '' until she chooses). */
+export type WizardFields = BookingFields & { phoneMessages: boolean; phoneChannel: PhoneChannel | '' }
+
 interface BookingState {
   step: number
-  data: BookingFields
+  data: WizardFields
   /** The salon's answer, once the booking is made. */
   confirmation: BookingConfirmation | null
   /** The chosen time was booked by someone else while the client filled in the rest: the times still free then. */
@@ -35,7 +38,9 @@ interface BookingState {
   depositProblem: string | null
 }
 
-export const emptyBooking: BookingFields = {
+export const emptyBooking: WizardFields = {
+  phoneMessages: false,
+  phoneChannel: '',
   category: '',
   preferredEmployee: '',
   date: '',
@@ -52,7 +57,9 @@ const initialState: BookingState = { step: 0, data: emptyBooking, confirmation: 
 const PAYMENT_STEP = BOOKING_STEPS.indexOf('Payment')
 
 /** The wizard's fields as a booking the salon holds has them (its member of the team as the preferred one). */
-const fieldsOf = (booking: Booking): BookingFields => ({
+const fieldsOf = (booking: Booking): WizardFields => ({
+  phoneMessages: false,
+  phoneChannel: '',
   category: booking.category,
   preferredEmployee: booking.employeeId,
   date: booking.date,
@@ -69,14 +76,14 @@ export const bookingSlice = createSlice({
   name: 'booking',
   initialState,
   reducers: {
-    stepCompleted: (state, { payload }: PayloadAction<Partial<BookingFields>>) => {
+    stepCompleted: (state, { payload }: PayloadAction<Partial<WizardFields>>) => {
       state.data = { ...state.data, ...payload }
       state.step = Math.min(state.step + 1, DONE_STEP - 1)
       state.slotTaken = null
       state.depositProblem = null
     },
     /** Going back keeps what the client typed on this step, checked or not. */
-    stepBack: (state, { payload }: PayloadAction<Partial<BookingFields>>) => {
+    stepBack: (state, { payload }: PayloadAction<Partial<WizardFields>>) => {
       state.data = { ...state.data, ...payload }
       state.step = Math.max(state.step - 1, 0)
     },

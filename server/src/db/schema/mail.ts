@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import type { MailStatus, MessageChannel } from '../../../../src/contract/outbox'
+import type { PhoneChannel } from '../../../../src/contract/phoneMessages'
 import { users } from './users'
 
 /** A file sent with a message (a booking's .ics, say), its content as text. */
@@ -8,6 +9,12 @@ export interface MailAttachment {
   filename: string
   contentType: string
   content: string
+}
+
+/** A WhatsApp message's pre-approved template (README lists them) and its body's parameters, in order. */
+export interface WhatsAppTemplate {
+  name: string
+  params: string[]
 }
 
 /**
@@ -25,11 +32,18 @@ export const outboxMessages = pgTable(
     channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     /** An e-mail address, or a phone number for SMS and WhatsApp. */
     recipient: text('recipient').notNull(),
-    /** The message's title in the seller's outbox; an e-mail's subject line. */
-    subject: text('subject').notNull(),
+    /** An e-mail's subject line, shown as its title in the seller's outbox; none on a phone. */
+    subject: text('subject'),
+    /** The words: an e-mail's plain text, an SMS's text, a WhatsApp template's body as filled in. */
     text: text('text').notNull(),
     /** The e-mail channel's own content, with `attachments`: the HTML with the text's words. */
-    html: text('html').notNull(),
+    html: text('html'),
+    /** The WhatsApp channel's own content: its template and parameters. */
+    template: jsonb('template').$type<WhatsAppTemplate>(),
+    /** An SMS's GSM-7 pages, what the provider bills. */
+    pages: integer('pages'),
+    /** The provider's id for the message (Termii's message_id, WhatsApp's wamid): its delivery reports name it. */
+    providerId: text('provider_id'),
     /** Holds a secret (a reset link): the outbox shows its words only while its channel delivers nothing. */
     confidential: boolean('confidential').notNull().default(false),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
@@ -48,7 +62,47 @@ export const outboxMessages = pgTable(
     index('outbox_messages_created_idx').on(table.createdAt.desc(), table.id.desc()),
     // The worker's question, "what is due?", reads only the messages still to send.
     index('outbox_messages_due_idx').on(table.sendAfter).where(sql`status in ('queued', 'retrying', 'sending')`),
+    uniqueIndex('outbox_messages_provider_id_key').on(table.channel, table.providerId),
   ],
+)
+
+/**
+ * A phone number that agreed to messages (NDPA 2023: the time it did is kept), on its channel; `stoppedAt`
+ * once it said STOP or followed a message's stop link. The number is stored as +234…; `userId` is the
+ * account whose My Account set it (an account has at most one).
+ */
+export const phoneContacts = pgTable(
+  'phone_contacts',
+  {
+    phone: text('phone').primaryKey(),
+    channel: text('channel').$type<PhoneChannel>().notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [uniqueIndex('phone_contacts_user_key').on(table.userId)],
+)
+
+/** A message's stop link (…/api/messages/stop/:token), stored hashed: it stops its number. */
+export const phoneStopLinks = pgTable(
+  'phone_stop_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    phone: text('phone').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('phone_stop_links_phone_idx').on(table.phone)],
+)
+
+/** How many messages each number was sent on each day (Lagos): counted before each send, against the daily cap. */
+export const phoneDailyCounts = pgTable(
+  'phone_daily_counts',
+  {
+    phone: text('phone').notNull(),
+    day: date('day').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.day] })],
 )
 
 /** A password reset link's token, stored hashed; it works once, within its hour. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { PhoneChannel } from '../../../../src/contract/phoneMessages'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // The salon as the owner edits it: booking categories, the menu of services, the team, their weekly hours
@@ -101,6 +102,15 @@ export const salonSettings = pgTable(
     depositPercent: integer('deposit_percent').notNull().default(30),
     /** How many hours before the start a client may still cancel or reschedule from her manage link. */
     clientChangeCutoffHours: integer('client_change_cutoff_hours').notNull().default(12),
+    /** The channel the wizard and My Account offer first. */
+    defaultPhoneChannel: text('default_phone_channel').$type<PhoneChannel>().notNull().default('whatsapp'),
+    /** The owner's phone (+234…) for her new-order and new-booking alerts, and its channel; null: e-mail only. */
+    ownerPhone: text('owner_phone'),
+    ownerPhoneChannel: text('owner_phone_channel').$type<PhoneChannel>().notNull().default('whatsapp'),
+    /** The account transfers are paid into: all three or none. */
+    transferBank: text('transfer_bank'),
+    transferAccountNumber: text('transfer_account_number'),
+    transferAccountName: text('transfer_account_name'),
   },
   (table) => [
     check('salon_settings_single_row', sql`${table.id}`),

@@ -6,7 +6,8 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { newRequestKey } from '../../../shared/requestKey'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
-import { useCreateBookingMutation } from '../bookingApi'
+import { transferAccountLine } from '../../../contract/phoneMessages'
+import { useCreateBookingMutation, useGetMessageOptionsQuery } from '../bookingApi'
 import { StepNotice } from './TimeStep'
 import { paymentOptions, useSalon } from '../bookingOptions'
 import { bookingConfirmed, bookingSlotTaken, confirmationOf, selectBookingData, selectDepositProblem, stepBack } from '../bookingSlice'
@@ -37,16 +38,20 @@ export function PaymentStep() {
   const price = service(data.service)?.price ?? 0
   // What a card booking pays now to hold its time (none without a payment gateway or at 0 %).
   const deposit = depositTerms && depositKobo(nairaToKobo(price), depositTerms.percent)
+  const { data: messageOptions } = useGetMessageOptionsQuery()
+  const transfer = messageOptions?.transfer
   const choices = BOOKING_PAYMENT_METHODS.map((value) => ({
     value,
     ...paymentOptions[value],
     ...(value === 'card' && deposit ? { hint: `Pay a ${formatKobo(deposit)} deposit by card now, the rest at the salon` } : {}),
+    ...(value === 'transfer' && transfer ? { hint: `To ${transferAccountLine(transfer)}` } : {}),
   }))
   // The same booking asked again (a retry after a lost answer) keeps its key; another booking gets a new one.
   const pending = useRef<{ request: string; key: string } | null>(null)
 
   async function book({ paymentMethod }: Pick<BookingFields, 'paymentMethod'>) {
-    const request = { ...data, paymentMethod }
+    const { phoneChannel, ...fields } = data
+    const request = { ...fields, paymentMethod, ...(phoneChannel && { phoneChannel }) }
     if (pending.current?.request !== JSON.stringify(request)) pending.current = { request: JSON.stringify(request), key: newRequestKey() }
     try {
       const { booking, manageToken, authorization_url: paymentPage } = await createBooking({ booking: request, key: pending.current.key }).unwrap()
@@ -74,7 +79,9 @@ export function PaymentStep() {
           <Note>
             {values.paymentMethod === 'card' && deposit && depositTerms
               ? `Card: you pay the ${depositTerms.percent} % deposit (${formatKobo(deposit)}) now on our secure payment page, and we hold your time for ${depositTerms.holdMinutes} minutes meanwhile. The rest is paid at the salon.`
-              : 'Nothing is charged now: you pay for your appointment at the salon or as agreed in your confirmation.'}
+              : values.paymentMethod === 'transfer' && transfer
+                ? `Bank transfer: pay ${formatKobo(nairaToKobo(price))} to ${transfer.bank}, account ${transfer.number}, ${transfer.name}, with your booking reference (on your confirmation) as the reference.`
+                : 'Nothing is charged now: you pay for your appointment at the salon or as agreed in your confirmation.'}
           </Note>
           <StepActions
             onBack={() => dispatch(stepBack(values))}

@@ -1,17 +1,33 @@
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
-import { MAIL_STATUS_LABELS, type MailStatus, type OutboxEntry, type OutboxPage as Page } from '../../../contract/outbox'
+import { MAIL_STATUS_LABELS, type MailStatus, type MessageChannel, type OutboxEntry, type OutboxPage as Page } from '../../../contract/outbox'
+import { MAX_SMS_PAGES } from '../../../contract/phoneMessages'
 import { usePagedRows } from '../../../shared/pages'
 import { formatDateTime } from '../format'
 import { Card, CardTop, Inbox } from '../Inbox'
 import { Badge } from '../Badge'
 import { SellerHeading } from '../SellerHeading'
+import { MessageSettingsForm } from './MessageSettingsForm'
 import { useGetOutboxInfiniteQuery } from './messagesApi'
+
+const CHANNEL_NAMES: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' }
+
+const Month = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  div { padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md}; border-radius: ${({ theme }) => theme.radii.sm}; background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.card}; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: 700; }
+`
 
 const tones: Record<MailStatus, 'good' | 'wait' | 'stop'> = {
   queued: 'wait',
   sending: 'wait',
+  sent: 'wait',
   delivered: 'good',
+  read: 'good',
   retrying: 'wait',
   failed: 'stop',
   kept: 'good',
@@ -61,8 +77,10 @@ function OutboxCard({ message }: { message: OutboxEntry }) {
       </CardTop>
       <Meta>
         <Badge $tone={tones[status]}>{MAIL_STATUS_LABELS[status]}</Badge>
-        <span>{message.event}</span>
-        {message.sentAt && status === 'delivered' && <span>· sent {formatDateTime(message.sentAt)}</span>}
+        <span>{CHANNEL_NAMES[message.channel]}</span>
+        <span>· {message.event}</span>
+        {message.pages !== null && <span>· {message.pages === 1 ? '1 SMS page' : `${message.pages} SMS pages`}</span>}
+        {message.sentAt && status !== 'kept' && <span>· sent {formatDateTime(message.sentAt)}</span>}
       </Meta>
       <p>To {message.recipient}</p>
       {(status === 'retrying' || status === 'failed') && message.lastError && (
@@ -78,11 +96,17 @@ function OutboxCard({ message }: { message: OutboxEntry }) {
   )
 }
 
-/** /seller/outbox: every e-mail the shop sends, with where it is; without an SMTP server, the messages themselves. */
+/**
+ * /seller/outbox: every message the shop sends, by channel (e-mail, SMS, WhatsApp), with where it is; a
+ * channel without its provider keeps its messages here. This month's phone messages and SMS pages, and the
+ * owner's settings for phone messages and bank transfers.
+ */
 export function OutboxPage() {
   const list = useGetOutboxInfiniteQuery()
   const { rows, more } = usePagedRows(list, messagesOf)
-  const delivering = list.data?.pages[0]?.delivering
+  const first = list.data?.pages[0]
+  const delivering = first?.delivering
+  const phone = first?.phoneDelivering
   return (
     <>
       <SellerHeading title="Outbox" />
@@ -92,6 +116,25 @@ export function OutboxPage() {
         </Note>
       )}
       {delivering && <Note>E-mails go out through your mail server; each shows whether it was delivered.</Note>}
+      {phone && (
+        <Note>
+          {phone.sms ? 'SMS go out through Termii' : <>SMS are kept here, not sent: set <code>TERMII_API_KEY</code> to send them</>};{' '}
+          {phone.whatsapp ? 'WhatsApp messages through the WhatsApp Cloud API' : <>WhatsApp messages are kept here: set <code>WHATSAPP_TOKEN</code> to send them</>}. Each SMS is at most {MAX_SMS_PAGES} pages.
+        </Note>
+      )}
+      {first && (
+        <Month aria-label="This month on the phone">
+          <div>
+            <dt>Phone messages this month</dt>
+            <dd>{first.month.phoneMessages}</dd>
+          </div>
+          <div>
+            <dt>SMS pages this month</dt>
+            <dd>{first.month.smsPages}</dd>
+          </div>
+        </Month>
+      )}
+      <MessageSettingsForm />
       {rows && rows.length > 0 && (
         <Button type="button" $variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
           Refresh
@@ -103,8 +146,8 @@ export function OutboxPage() {
         isError={list.isError}
         retry={() => void list.refetch()}
         more={more}
-        what="e-mails"
-        empty={['No e-mails yet.', 'Order confirmations, alerts and password reset links appear here, newest first.']}
+        what="messages"
+        empty={['No messages yet.', 'Order confirmations, booking reminders, alerts and password reset links appear here, newest first.']}
         render={(message) => <OutboxCard key={message._id} message={message} />}
       />
     </>

@@ -1,7 +1,8 @@
 import { api } from '../../../shared/api'
 import { cursorPages, pagePath } from '../../../shared/pages'
-import type { ContactMessage, PageInfo } from '../../../contract'
+import type { ApiResult, ContactMessage, PageInfo } from '../../../contract'
 import type { OutboxPage } from '../../../contract/outbox'
+import type { MessageSettings } from '../../../contract/phoneMessages'
 import { watchSession } from '../sessionApi'
 
 // The shop's messages both ways: what customers wrote through the contact form, and what the shop sent or keeps.
@@ -21,7 +22,17 @@ export const messagesApi = api.injectEndpoints({
       keepUnusedDataFor: 0,
       onQueryStarted: watchSession,
     }),
+    /** The owner's phone-message settings and the bank account transfers are paid into. */
+    getMessageSettings: build.query<{ settings: MessageSettings }, void>({
+      query: () => '/messages/settings',
+      providesTags: ['Salon'],
+      onQueryStarted: watchSession,
+    }),
+    saveMessageSettings: build.mutation<ApiResult & { settings: MessageSettings }, Record<string, string>>({
+      query: (body) => ({ url: '/messages/settings', method: 'PUT', body }),
+      invalidatesTags: ['Salon'],
+    }),
   }),
 })
 
-export const { useGetSellerMessagesInfiniteQuery, useGetOutboxInfiniteQuery } = messagesApi
+export const { useGetSellerMessagesInfiniteQuery, useGetOutboxInfiniteQuery, useGetMessageSettingsQuery, useSaveMessageSettingsMutation } = messagesApi
