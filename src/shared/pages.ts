@@ -10,7 +10,7 @@ export const cursorPages = {
 /** A list's address for one page: the first has no cursor. */
 export const pagePath = (path: string, after: string) => (after ? `${path}?after=${encodeURIComponent(after)}` : path)
 
-interface InfiniteList<P> {
+export interface InfiniteList<P> {
   data?: { pages: P[] }
   hasNextPage: boolean
   isFetching: boolean

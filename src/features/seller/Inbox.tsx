@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { LoadMore } from '../../components/LoadMore'
 import { Spinner } from '../../components/Spinner'
+import { usePagedRows, type InfiniteList } from '../../shared/pages'
 
 // The frame of the seller's lists (orders, bookings, messages): loading, failure, empty, cards.
 
@@ -83,4 +84,17 @@ export function Inbox<T extends { createdAt: string }>({ items, isLoading, isErr
       <LoadMore {...more} label={`Show older ${what}`} />
     </>
   )
+}
+
+interface PagedProps<P, T> extends Pick<Props<T>, 'what' | 'empty' | 'render'> {
+  /** The list's infinite query. */
+  list: InfiniteList<P> & { isLoading: boolean; isError: boolean; refetch(): unknown }
+  /** The rows of one page: a function defined once, outside render. */
+  rowsOf(page: P): T[]
+}
+
+/** An Inbox of an infinite query's pages, loaded so far, with the control for the next. */
+export function PagedInbox<P, T extends { createdAt: string }>({ list, rowsOf, ...shown }: PagedProps<P, T>) {
+  const { rows, more } = usePagedRows(list, rowsOf)
+  return <Inbox items={rows} isLoading={list.isLoading} isError={list.isError} retry={() => void list.refetch()} more={more} {...shown} />
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components'
-import { usePagedRows } from '../../../shared/pages'
 import type { ContactMessage } from '../../../contract/types'
 import { formatDateTime, mailtoHref } from '../format'
-import { Card, CardTop, Inbox } from '../Inbox'
+import { Card, CardTop, PagedInbox } from '../Inbox'
 import { SellerHeading } from '../SellerHeading'
 import { useGetSellerMessagesInfiniteQuery } from './messagesApi'
 
@@ -15,16 +14,12 @@ const messagesOf = (page: { messages: ContactMessage[] }) => page.messages
 
 export function MessagesPage() {
   const list = useGetSellerMessagesInfiniteQuery()
-  const { rows, more } = usePagedRows(list, messagesOf)
   return (
     <>
       <SellerHeading title="Messages" />
-      <Inbox
-        items={rows}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        retry={() => void list.refetch()}
-        more={more}
+      <PagedInbox
+        list={list}
+        rowsOf={messagesOf}
         what="messages"
         empty={['No messages yet.', 'Messages sent through the contact form appear here, newest first.']}
         render={(message) => (

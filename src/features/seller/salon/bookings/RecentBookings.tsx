@@ -1,8 +1,7 @@
 import styled from 'styled-components'
 import type { Booking } from '../../../../contract/types'
-import { usePagedRows } from '../../../../shared/pages'
 import { formatDateTime, formatDay } from '../../format'
-import { Card, CardTop, Inbox } from '../../Inbox'
+import { Card, CardTop, PagedInbox } from '../../Inbox'
 import { useGetSellerBookingsInfiniteQuery } from '../salonApi'
 import { paymentNames, statusNames } from './bookingLabels'
 
@@ -16,16 +15,12 @@ const bookingsOf = (page: { bookings: Booking[] }) => page.bookings
 /** The latest bookings below the calendar, newest first, a page at a time. */
 export function RecentBookings() {
   const list = useGetSellerBookingsInfiniteQuery()
-  const { rows, more } = usePagedRows(list, bookingsOf)
   return (
     <Recent aria-labelledby="recent-bookings">
       <h2 id="recent-bookings">Latest bookings</h2>
-      <Inbox
-        items={rows}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        retry={() => void list.refetch()}
-        more={more}
+      <PagedInbox
+        list={list}
+        rowsOf={bookingsOf}
         what="bookings"
         empty={['No bookings yet.', 'Salon appointments booked on the website appear here, newest first.']}
         render={(booking) => (
