@@ -78,13 +78,28 @@ export type BookingOutcome =
  * Idempotency-Key gets the booking its first request made.
  */
 export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
+  // A double click or a retry after a lost answer, under the same key: the booking the first one made.
+  const replay = from.requested && (await bookedBefore(shop, from.requested))
+  if (replay) return { made: 'replayed', ...replay }
+  // A family books a few appointments; a script that fills the calendar from one address is stopped. The unit is
+  // taken first, so parallel bookings cannot all pass, and given back by a refused or replayed one.
+  const { bookings } = shop.limits
+  await bookings.take(from.ip)
+  let outcome: BookingOutcome
+  try {
+    outcome = await bookTime(shop, fields, from)
+  } catch (error) {
+    await bookings.giveBack(from.ip)
+    throw error
+  }
+  if (outcome.made === 'replayed') await bookings.giveBack(from.ip)
+  return outcome
+}
+
+/** The booking bookAppointment counts: the time taken, held for its deposit, or refused saying what is free. */
+async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
   const { preferredEmployee, date, startTime, ...booking } = fields
   const { requested } = from
-  // A double click or a retry after a lost answer, under the same key: the booking the first one made.
-  const replay = requested && (await bookedBefore(shop, requested))
-  if (replay) return { made: 'replayed', ...replay }
-  // A family books a few appointments; a script that fills the calendar from one address is stopped.
-  await shop.limits.bookings.check(from.ip)
   const category = await categoryOf(shop.db, booking.category)
   const service = await serviceOf(shop.db, booking.service, category.id)
   const serving = await staffFor(shop.db, category.id)
@@ -111,7 +126,6 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
       return { made: 'replayed', ...made }
     }
     if (!saved) continue
-    await shop.limits.bookings.spend(from.ip)
     if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from.log)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }

@@ -104,8 +104,23 @@ export interface OrderRequest {
  * A retry with the same Idempotency-Key gets the order its first request made.
  */
 export async function placeOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
-  // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
-  await shop.limits.orders.check(userId)
+  // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does. The unit is taken
+  // first, so parallel orders cannot all pass, and given back by a refused or replayed one.
+  const { orders } = shop.limits
+  await orders.take(userId)
+  let placed: PlacedOrder & { replayed?: true }
+  try {
+    placed = await storeAskedOrder(shop, userId, asked)
+  } catch (error) {
+    await orders.giveBack(userId)
+    throw error
+  }
+  if (placed.replayed) await orders.giveBack(userId)
+  return placed
+}
+
+/** The order placeOrder counts: priced, then stored or refused; a retry under its key gets the first one's order. */
+async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
   const lines = orderLines(asked.items)
   if (!isUuid(asked.address)) throw notFound(messages.checkout.unknownAddress)
   const cash = asked.paymentType === 'COD'
@@ -136,7 +151,6 @@ export async function placeOrder(shop: FastifyInstance, userId: string, asked: O
     placed = { id: made.id, amountKobo: made.amountKobo, replayed: true }
   }
   if (cash) shop.mail.wake()
-  if (!placed.replayed) await shop.limits.orders.spend(userId)
   if (placed.tookStock) shop.catalogue.changed()
   return placed
 }

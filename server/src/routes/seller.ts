@@ -88,14 +88,11 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     const { email, password } = await parseBody(loginSchema, request.body)
     // The seller's account is one, whatever e-mail is tried: guesses at it all count together.
     const keys = [SELLER_ACCOUNT, `address:${request.ip}`] as const
-    await failedLogins.check(...keys)
+    await failedLogins.take(...keys)
     const emailMatches = sameSecret(email.toLowerCase(), sellerEmail.toLowerCase())
     const passwordMatches = sameSecret(password, sellerPassword)
-    if (!(emailMatches && passwordMatches)) {
-      await failedLogins.spend(...keys)
-      throw unauthenticated(m.badLogin)
-    }
-    await failedLogins.reset(SELLER_ACCOUNT)
+    if (!(emailMatches && passwordMatches)) throw unauthenticated(m.badLogin)
+    await Promise.all([failedLogins.reset(SELLER_ACCOUNT), failedLogins.giveBack(keys[1])])
     await app.startSession(request, reply, 'seller')
     return { success: true, message: m.loggedIn }
   })

@@ -22,21 +22,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/register', { config: authFlood }, async (request, reply) => {
     const { name, email, password } = await parseBody(registerSchema, request.body)
     const address = `address:${request.ip}`
-    await failedLogins.check(address)
     // Asking about taken e-mails one by one is how accounts are found: each costs the address a failure.
-    const taken = async () => {
-      await failedLogins.spend(address)
-      return emailTaken()
-    }
-    if (await findUserByEmail(app.db, email)) throw await taken()
+    await failedLogins.take(address)
+    if (await findUserByEmail(app.db, email)) throw emailTaken()
     let user
     try {
       user = await insertUser(app.db, { name, email, passwordHash: await hashPassword(password) })
     } catch (error) {
       // Two registrations for one address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw await taken()
+      if (isUniqueViolation(error)) throw emailTaken()
+      await failedLogins.giveBack(address)
       throw error
     }
+    await failedLogins.giveBack(address)
     await app.startSession(request, reply, 'user', user._id)
     return reply.status(201).send({ success: true, user, message: m.accountCreated })
   })
@@ -44,14 +42,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/login', { config: authFlood }, async (request, reply) => {
     const { email, password } = await parseBody(loginSchema, request.body)
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
-    await failedLogins.check(...keys)
+    // Every guess takes its unit before the slow password check: parallel guesses cannot pass the limit together.
+    await failedLogins.take(...keys)
     const row = await findUserByEmail(app.db, email)
     const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash))
-    if (!row || !matches) {
-      await failedLogins.spend(...keys)
-      throw unauthenticated(m.badLogin)
-    }
-    await failedLogins.reset(keys[0])
+    if (!row || !matches) throw unauthenticated(m.badLogin)
+    await Promise.all([failedLogins.reset(keys[0]), failedLogins.giveBack(keys[1])])
     await app.startSession(request, reply, 'user', row.id)
     return { success: true, user: toUser(row), message: m.loggedIn }
   })
@@ -85,11 +81,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const row = await findUserById(app.db, request.userId!)
     if (!row) throw unauthenticated(m.loginRequired)
     const keys = [`account:${row.email}`, `address:${request.ip}`] as const
-    await failedLogins.check(...keys)
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      await failedLogins.spend(...keys)
-      throw forbidden(am.currentPasswordWrong)
-    }
+    await failedLogins.take(...keys)
+    if (!(await verifyPassword(password, row.passwordHash))) throw forbidden(am.currentPasswordWrong)
+    await failedLogins.giveBack(...keys)
     return row
   }
 
@@ -139,8 +133,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/forgot-password', { config: authFlood }, async (request) => {
     const { email } = await parseBody(forgotPasswordSchema, request.body)
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
-    await passwordResets.check(...keys)
-    await passwordResets.spend(...keys)
+    await passwordResets.take(...keys)
     const user = await findUserByEmail(app.db, email)
     if (user) {
       const token = newToken()
