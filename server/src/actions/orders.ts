@@ -14,7 +14,7 @@ import {
 } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
-import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
+import { isForeignKeyViolation, isUuid } from '../ids'
 import { enqueueOrderMail, mailOrder } from '../messages/order'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import {
@@ -23,7 +23,6 @@ import {
   findShopperOrder,
   isOwnAddress,
   productsOf,
-  REQUEST_KEY_INDEX,
   storeQuotedOrder,
   type NewOrder,
   type OrderLine,
@@ -32,6 +31,7 @@ import {
   type Quote,
 } from '../repositories/orders'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
+import { holdRequestKey } from '../repositories/requestKeys'
 import { requestRefund } from './refunds'
 
 /** The largest amount an integer kobo column holds. */
@@ -119,6 +119,18 @@ export async function placeOrder(shop: FastifyInstance, userId: string, asked: O
   return placed
 }
 
+/**
+ * The order the shopper's Idempotency-Key made, once any request under it sent at the same time is over (a double
+ * click: the second waits for the first); undefined when it made none. The same key asking for another order is refused.
+ */
+async function orderMadeUnder(tx: Db, userId: string, request: { key: string; hash: string }): Promise<(PlacedOrder & { replayed: true }) | undefined> {
+  await holdRequestKey(tx, `order:${userId}`, request.key)
+  const made = await findRequestedOrder(tx, userId, request.key)
+  if (!made) return undefined
+  if (made.requestHash !== request.hash) throw new Refusal('unprocessable', 'This checkout already placed a different order. Please reload the page and try again.')
+  return { id: made.id, amountKobo: made.amountKobo, replayed: true }
+}
+
 /** The order placeOrder counts: priced, then stored or refused; a retry under its key gets the first one's order. */
 async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
   const lines = orderLines(asked.items)
@@ -133,22 +145,22 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
     // A cash order is made here and now: a retried request must not make a second one.
     request: cash ? keyedRequest(asked.idempotencyKey, { addressId: asked.address.toLowerCase(), lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined,
   }
-  const quoted = quote(lines, await productsOf(shop.db, lines))
+  let quoted: Quote | undefined
   let placed: PlacedOrder & { replayed?: true }
   try {
     placed = await shop.db.transaction(async (tx) => {
+      // Before anything is read: an order this key made, even one being made right now, is the answer.
+      const made = order.request && (await orderMadeUnder(tx, userId, order.request))
+      if (made) return made
+      quoted = quote(lines, await productsOf(tx, lines))
       const stored = await storeOrRefuse(tx, order, quoted)
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       return stored
     })
   } catch (error) {
     // The seller deleted a product (one no order named yet) while this order was being stored: say which.
-    if (isForeignKeyViolation(error)) return refuseWithWhatChanged(shop.db, order, quoted)
-    if (!order.request || !isUniqueViolation(error, REQUEST_KEY_INDEX)) throw error
-    // This key already made an order: the same request again gets that order, another request is refused.
-    const made = await findRequestedOrder(shop.db, userId, order.request.key)
-    if (!made || made.requestHash !== order.request.hash) throw new Refusal('unprocessable', 'This checkout already placed a different order. Please reload the page and try again.')
-    placed = { id: made.id, amountKobo: made.amountKobo, replayed: true }
+    if (quoted && isForeignKeyViolation(error)) return refuseWithWhatChanged(shop.db, order, quoted)
+    throw error
   }
   if (cash) shop.mail.wake()
   if (placed.tookStock) shop.catalogue.changed()
