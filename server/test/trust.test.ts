@@ -236,7 +236,7 @@ describe('limits a real shopper never meets', () => {
   })
 
   it(`takes bookings up to the horizon, not years ahead`, async () => {
-    const far = await shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: nextIp(), payload: booking('9999-12-31', '10:00') })
+    const far = await shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: nextIp(), payload: booking('2999-12-31', '10:00') })
     expect(far.statusCode).toBe(400)
     expect(far.json().message).toBe('We take bookings up to 90 days ahead. Please choose an earlier date.')
     const dayAfter = addDays(lastBookableDay(), 1)

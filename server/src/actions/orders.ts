@@ -6,6 +6,7 @@ import {
   canShopperCancel,
   cartTotals,
   MAX_CART_QUANTITY,
+  MAX_KOBO,
   messages,
   sellerMessages,
   type Order,
@@ -33,9 +34,6 @@ import {
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { requestRefund } from './refunds'
-
-/** The largest amount an integer kobo column holds. */
-const MAX_ORDER_KOBO = 2_147_483_647
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
@@ -66,7 +64,7 @@ function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
   const byId = new Map(rows.map((row) => [row.id, row]))
   const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
   const totals = cartTotals(priced)
-  if (totals.totalKobo > MAX_ORDER_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
+  if (totals.totalKobo > MAX_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
   return { lines: priced, totals }
 }
 
