@@ -7,7 +7,7 @@ import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 import { listOutbox } from '../repositories/outbox'
 import { parseBody } from '../parse'
-import { badRequest, unauthenticated } from '../refusal'
+import { badRequest, MethodNotAllowed, unauthenticated } from '../refusal'
 
 const m = messages.auth
 
@@ -99,9 +99,13 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/is-auth', { preHandler: app.permit() }, async () => ({ success: true }))
 
-  app.get('/logout', async (request, reply) => {
+  // A write only by POST: a GET would log the staff out from a link or an image on another site.
+  app.post('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'seller')
     return { success: true, message: m.loggedOut }
+  })
+  app.get('/logout', async () => {
+    throw new MethodNotAllowed('POST')
   })
 
   // A lost phone or a shared computer: every session of this account ends, this one included.

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
 import { parseBody } from '../parse'
-import { badRequest, conflict, forbidden, unauthenticated } from '../refusal'
+import { badRequest, conflict, forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../messages/password'
 import { SESSION_COOKIES } from '../plugins/auth'
@@ -62,9 +62,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, user }
   })
 
-  app.get('/logout', async (request, reply) => {
+  // A write only by POST: a GET would log her out from a link or an image on another site (Lax cookies go with it).
+  app.post('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'user')
     return { success: true, message: m.loggedOut }
+  })
+  app.get('/logout', async () => {
+    throw new MethodNotAllowed('POST')
   })
 
   // A lost phone or a shared computer: every session of this account ends, this one included.
