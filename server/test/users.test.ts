@@ -120,7 +120,7 @@ describe('login and logout', () => {
     expect(response.cookies.find((c) => c.name === 'glow_session')?.value).toBe('')
     expect(response.cookies.find((c) => c.name === 'glow_signed_in')?.value).toBe('')
     expect((await get('/api/user/is-auth', cookie)).statusCode).toBe(401)
-    expect((await post('/api/user/logout')).json()).toEqual({ success: true, message: 'Logged out' })
+    expect((await post('/api/user/logout', undefined)).json()).toEqual({ success: true, message: 'Logged out' })
   })
 
   // Issue 32: a GET logged out, and Lax cookies go with a top-level navigation from another site.

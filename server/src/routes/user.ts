@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
 import { parseBody } from '../parse'
 import { badRequest, conflict, forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
@@ -133,21 +133,41 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: am.deleted }
   })
 
-  // The same answer whether or not the address has an account: asking is no way to find accounts.
-  app.post('/forgot-password', { config: authFlood }, async (request) => {
+  /** Work a request's answer must not wait for, begun once the answer has gone; the shop finishes it before it closes. */
+  const afterAnswers = new Set<Promise<void>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(afterAnswers)
+  })
+  const afterAnswer = (request: FastifyRequest, reply: FastifyReply, work: () => Promise<void>) =>
+    reply.raw.once('finish', () => {
+      // On the next turn of the event loop: whatever waits for the answer in this process goes first.
+      const running = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => request.log.error({ err: error }, 'work after the answer failed'))
+        .finally(() => afterAnswers.delete(running))
+      afterAnswers.add(running)
+    })
+
+  /** A reset link for the account the e-mail belongs to, if any. */
+  async function sendResetLink(email: string) {
+    const user = await findUserByEmail(app.db, email)
+    if (!user) return
+    const token = newToken()
+    const tokenHash = hashToken(token)
+    await app.db.transaction(async (tx) => {
+      await createPasswordReset(tx, user.id, tokenHash)
+      await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
+    })
+    app.mail.wake()
+  }
+
+  // The same answer, as soon, whether or not the address has an account: asking is no way to find accounts.
+  // The account is looked for only once the answer has gone, so its time tells nothing either.
+  app.post('/forgot-password', { config: authFlood }, async (request, reply) => {
     const { email } = await parseBody(forgotPasswordSchema, request.body)
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
     await passwordResets.take(...keys)
-    const user = await findUserByEmail(app.db, email)
-    if (user) {
-      const token = newToken()
-      const tokenHash = hashToken(token)
-      await app.db.transaction(async (tx) => {
-        await createPasswordReset(tx, user.id, tokenHash)
-        await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
-      })
-      app.mail.wake()
-    }
+    afterAnswer(request, reply, () => sendResetLink(email))
     return { success: true, message: passwordMessages.linkSent }
   })
 
