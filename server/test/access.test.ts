@@ -248,7 +248,8 @@ describe('the access matrix', () => {
     seller = await sellerCookie(shop)
     expect(answered.filter((line) => line.includes('README'))).toEqual([])
     console.log(`access matrix: ${answered.length} cells (${matrix.size} requests × ${ROLES.length} roles) match the README`)
-  })
+    // Over 300 cells, a dozen of them logins (scrypt): more than the default 20 s on a busy machine.
+  }, 60_000)
 })
 
 describe("B and A's data", () => {

@@ -413,7 +413,7 @@ describe('password reset', () => {
     for (let n = 0; n < 10; n += 1) accounts.push((await registerUser(shop)).user)
     const timed = async (email: string) => {
       const started = performance.now()
-      const answer = await Promise.race([ask(email), new Promise<undefined>((resolve) => setTimeout(resolve, 1000))])
+      const answer = await Promise.race([ask(email), new Promise<undefined>((resolve) => setTimeout(resolve, 2000))])
       expect([email, answer?.json()]).toEqual([email, { success: true, message: passwordMessages.linkSent }])
       return performance.now() - started
     }
@@ -423,20 +423,21 @@ describe('password reset', () => {
       // PGlite runs no other query while this transaction is open; PostgreSQL writes no reset link.
       await tx.execute(sql`lock table password_resets in access exclusive mode`)
       for (const [n, account] of accounts.entries()) {
-        // Each kind goes first in half of the pairs.
+        // Each kind goes first in half of the pairs: the one after another request pays for its leftovers.
         if (n % 2 === 0) existing.push(await timed(account.email))
         missing.push(await timed(`nobody-${n}-${Date.now()}@example.ng`))
         if (n % 2 === 1) existing.push(await timed(account.email))
       }
     })
+    // Each account still gets its link once the database moves, and only the accounts do.
+    for (const account of accounts) await linkMadeFor(account._id)
+    expect((await delivered(accounts.length)).map((mail) => mail.to[0]).sort()).toEqual(accounts.map((account) => account.email).sort())
     const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!
     const [withAccount, without] = [median(existing), median(missing)]
     console.log(`forgot password: median ${withAccount.toFixed(1)} ms with an account, ${without.toFixed(1)} ms without (${accounts.length} each, database stalled)`)
-    // The same work before either answer (parse, count, answer): a gap is the machine's noise, never a link's work.
-    expect(Math.abs(withAccount - without)).toBeLessThan(Math.max(3, without / 2))
-    // Each account still gets its link, and only the accounts do.
-    for (const account of accounts) await linkMadeFor(account._id)
-    expect((await delivered(accounts.length)).map((mail) => mail.to[0]).sort()).toEqual(accounts.map((account) => account.email).sort())
+    // Any database work before the answer would wait for the stall (2 s and more); the same work before either
+    // answer differs only by the machine's noise, seen up to 10 ms on a busy machine.
+    expect(Math.abs(withAccount - without)).toBeLessThan(50)
   })
 
   it('a link works once, sets the new password and ends every other session', async () => {
