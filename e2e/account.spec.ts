@@ -67,7 +67,7 @@ test('an e-mail address can hold one account only', async ({ page }, testInfo) =
   const email = uniqueEmail(testInfo, 'taken')
   const first = await page.request.post('/api/user/register', { data: { name: 'First Owner', email, password: 'correct horse battery' } })
   expect(first.status()).toBe(201)
-  await page.request.get('/api/user/logout')
+  await page.request.post('/api/user/logout')
 
   await page.goto('/')
   await (await openLogin(page)).getByRole('button', { name: 'Sign up' }).click()

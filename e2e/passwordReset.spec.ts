@@ -10,7 +10,7 @@ test('a shopper resets her password from the dialog with the link from the outbo
   const email = uniqueEmail(testInfo, 'forgetful')
   const registered = await page.request.post('/api/user/register', { data: { name: 'Ngozi Eze', email, password: 'first password' } })
   expect(registered.status()).toBe(201)
-  await page.request.get('/api/user/logout')
+  await page.request.post('/api/user/logout')
 
   await page.goto('/')
   await page.getByRole('button', { name: 'Login' }).click()

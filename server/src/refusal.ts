@@ -12,6 +12,7 @@ export type RefusalKind =
   | 'unsupportedMedia'
   | 'unprocessable'
   | 'tooMany'
+  | 'methodNotAllowed'
   | 'gatewayFailed'
   | 'unavailable'
 
@@ -32,6 +33,13 @@ export class TooManyRequests extends Refusal {
     readonly retryAfterSeconds: number,
   ) {
     super('tooMany', message)
+  }
+}
+
+/** A refusal of the request's method: the route takes only `allow` (the Allow header says so). */
+export class MethodNotAllowed extends Refusal {
+  constructor(readonly allow: string) {
+    super('methodNotAllowed', `Send this request with ${allow}.`)
   }
 }
 

@@ -102,6 +102,8 @@ describe('delete my account', () => {
     const other = cookieFrom(await login(her.user.email, her.password), 'glow_session')
     const [before] = await db().select().from(orders).where(eq(orders.id, her.orderId))
     await post('/api/user/forgot-password', '', { email: her.user.email })
+    // Her reset link is made after the answer: the erasure must find it.
+    while ((await db().$count(passwordResets, eq(passwordResets.userId, her.user._id))) === 0) await new Promise((resolve) => setTimeout(resolve, 10))
     await post('/api/newsletter', '', { email: her.user.email })
     await db().transaction((tx) => enqueueMessage(tx, { channel: 'email', key: `test:later:${her.user.email}`, event: 'Test', to: her.user.email, subject: 's', text: 't', html: 'h', sendAfter: new Date(Date.now() + 86_400_000) }))
 

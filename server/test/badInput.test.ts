@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import fc from 'fast-check'
@@ -150,7 +151,7 @@ function breakerFor(kind: Kind): fc.Arbitrary<unknown> {
     case 'bool':
       return fc.oneof(fc.constantFrom('true', 'false', 1, 0, null, 'yes'), fc.constant([]), fc.constant({}))
     case 'date':
-      return fc.oneof(fc.constantFrom('2020-01-01', '2026-13-45', '2026-02-30', 'tomorrow', '01/03/2027', '', '2027-1-1', ...sqlFragments), notText, overLong)
+      return fc.oneof(fc.constantFrom('2020-01-01', '2026-13-45', '2026-02-30', 'tomorrow', '01/03/2027', '', '2027-1-1', '9999-12-31', '0001-01-01', ...sqlFragments), notText, overLong)
     case 'object':
       return fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.constant([]), fc.boolean())
     case 'list':
@@ -267,6 +268,10 @@ const queryRequests: fc.Arbitrary<InjectOptions> = fc.oneof(
       query.set('category', category === undefined ? 'hair' : asText(category))
       return { method: 'GET' as const, url: `/api/booking/availability?${query}` }
     }),
+  // The salon calendar's week, from a date that is none or one outside the shop's years.
+  fc
+    .tuple(breakerFor('date').filter((date) => date !== '2020-01-01'), fc.constantFrom('1', '7'))
+    .map(([from, days]) => ({ method: 'GET' as const, url: `/api/booking/seller/calendar?${new URLSearchParams({ from: asText(from), days })}`, headers: { cookie: seller } })),
   // Garbage session cookies on every signed-in route.
   fc
     .tuple(
@@ -403,6 +408,42 @@ it(`answers ${RUNS} malformed requests across every endpoint with a 4xx and a me
   const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`)
   console.log(`bad-input corpus: ${tried} malformed requests across ${endpointsHit.size} endpoints, answers ${summary.join(' ')}; 0 server errors, database and uploads unchanged`)
 }, 240_000)
+
+// Issue 32: inputs the generators above did not reach, each a 500 before: a list member that is null, a time that
+// is null, a calendar date the database cannot hold, and a signed webhook with an amount no kobo column holds.
+describe('inputs found by hand', () => {
+  it.each([
+    ['PUT', '/api/booking/seller/team/tolu', { name: 'Ada', role: 'Stylist', hours: [null] }],
+    ['PUT', '/api/booking/seller/team/tolu', { name: 'Ada', role: 'Stylist', hours: [{ weekday: 1, start: null, end: '17:00' }] }],
+    ['PUT', '/api/booking/seller/team/tolu', { name: 'Ada', role: 'Stylist', categories: [null] }],
+    ['POST', '/api/booking/seller/time-off', { staffId: 'tolu', date: openDayFromToday(3), from: null }],
+    ['POST', '/api/booking/seller/time-off', { staffId: 'tolu', date: openDayFromToday(3), to: null }],
+    ['GET', '/api/booking/seller/calendar?from=9999-12-31', undefined],
+    ['GET', '/api/booking/seller/calendar?from=0001-01-01&days=7', undefined],
+  ] as const)('%s %s %j answers 400 with a message', async (method, url, payload) => {
+    const before = await tableSnapshot(shop.database.db)
+    const response = await shop.app.inject({ method, url, headers: { cookie: seller }, ...(payload && { payload }) })
+    expect([response.statusCode, typeof response.json().message]).toEqual([400, 'string'])
+    expect(await tableSnapshot(shop.database.db)).toEqual(before)
+  })
+
+  it('answers a signed charge.success whose amount no kobo column holds with 200, so Paystack stops retrying, and pays nothing', async () => {
+    const secret = 'sk_test_bad_input'
+    const paying = await buildTestShop({ seed: false, env: { PAYSTACK_SECRET_KEY: secret, PAYSTACK_BASE_URL: 'http://127.0.0.1:9' } })
+    try {
+      const before = await tableSnapshot(paying.database.db)
+      for (const amount of [2_147_483_648, Number.MAX_SAFE_INTEGER, -1]) {
+        const payload = JSON.stringify({ event: 'charge.success', data: { status: 'success', reference: 'glow_000000000000000000000000', amount, currency: 'NGN' } })
+        const signature = createHmac('sha512', secret).update(payload).digest('hex')
+        const response = await paying.app.inject({ method: 'POST', url: '/api/order/paystack/webhook', payload, headers: { 'content-type': 'application/json', 'x-paystack-signature': signature } })
+        expect([amount, response.statusCode]).toEqual([amount, 200])
+      }
+      expect(await tableSnapshot(paying.database.db)).toEqual(before)
+    } finally {
+      await paying.close()
+    }
+  })
+})
 
 it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('refuses a field named %s at any depth with a 400, not a crash', async (key) => {
   const withKey = (body: Body) => JSON.parse(JSON.stringify(body).replace(/^\{/, `{"${key}":1,`))

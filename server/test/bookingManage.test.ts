@@ -208,4 +208,14 @@ describe('POST /api/booking with an Idempotency-Key', () => {
     expect([reused.statusCode, reused.json().message]).toEqual([422, mm.requestReused])
     expect((await post(asked, { 'idempotency-key': 'bad key!' })).statusCode).toBe(400)
   })
+
+  // Issue 32: the second of a true double click lost the member's time to the first (409) instead of finding its booking.
+  it('answers two requests for one member’s time sent at once under one key with the one booking: the second waits for the first', async () => {
+    const asked = { preferredEmployee: 'ada', startTime: '14:00', date: day(21) }
+    const both = await Promise.all([post(asked, { 'idempotency-key': 'double-click-1' }), post(asked, { 'idempotency-key': 'double-click-1' })])
+    expect(both.map((response) => response.statusCode)).toEqual([201, 201])
+    expect(both.map((response) => response.headers['idempotent-replayed']).sort()).toEqual(['true', undefined])
+    expect(both[1]!.json().booking._id).toBe(both[0]!.json().booking._id)
+    expect(await shop.database.db.select().from(bookings).where(eq(bookings.startsAt, shopMoment(day(21), 840)))).toHaveLength(1)
+  })
 })

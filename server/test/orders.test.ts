@@ -1,5 +1,6 @@
 import { cartTotals, messages, nairaToKobo } from '../../src/contract'
-import { orders } from '../src/db/schema'
+import { eq } from 'drizzle-orm'
+import { orders, products as productRows } from '../src/db/schema'
 import { storeOrRefuse } from '../src/actions/orders'
 import type { Refusal } from '../src/refusal'
 import type { NewOrder } from '../src/repositories/orders'
@@ -81,6 +82,20 @@ describe('a retried cash order (Idempotency-Key)', () => {
     expect(new Set(burst.map((response) => response.json().orderId)).size).toBe(1)
     expect(burst.map((response) => response.statusCode)).toEqual(Array(5).fill(201))
     expect((await ordersOf(cookie)).map((listed) => listed._id).sort()).toEqual([first.json().orderId, burst[0]!.json().orderId].sort())
+  })
+
+  // Issue 32: the second of a true double click found the last unit taken by the first (409) instead of finding its order.
+  it('answers two requests sent at once under one key with the one order, even for the last unit: the second waits for the first', async () => {
+    const { cookie, addressId } = await shopper()
+    // A product no other test here orders, counted down to its last unit.
+    const product = inStock.at(-1)!
+    await shop.database.db.update(productRows).set({ stockCount: 1 }).where(eq(productRows.id, product._id))
+    const payload = { items: [{ product: product._id, quantity: 1 }], address: addressId }
+    const both = await Promise.all([order(cookie, 'double-click-1', payload), order(cookie, 'double-click-1', payload)])
+    expect(both.map((response) => response.statusCode)).toEqual([201, 201])
+    expect(both.map((response) => response.headers['idempotent-replayed']).sort()).toEqual(['true', undefined])
+    expect(both[1]!.json().orderId).toBe(both[0]!.json().orderId)
+    expect(await ordersOf(cookie)).toHaveLength(1)
   })
 
   it('refuses a key reused for a different order with 422, and keys that are not keys with 400', async () => {

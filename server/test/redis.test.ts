@@ -38,12 +38,18 @@ if (!redisUrl) {
     for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it(`counts failed logins across both instances: the ${ATTEMPTS + 1}th to one account is refused wherever it lands`, async () => {
+  it(`counts failed logins across both instances: the ${ATTEMPTS + 1}th to one account is refused wherever it lands, also when they come at once`, async () => {
     const [first, second] = await Promise.all([shop({ REDIS_URL: redisUrl }), shop({ REDIS_URL: redisUrl })])
     const statuses = []
     for (let attempt = 0; attempt < ATTEMPTS + 1; attempt += 1) statuses.push((await wrongLogin(attempt % 2 === 0 ? first! : second!)).status)
     expect(statuses).toEqual([...Array<number>(ATTEMPTS).fill(401), 429])
     expect((await wrongLogin(first!)).body).toEqual({ success: false, message: 'Too many failed attempts. Please wait 15 minutes and try again.' })
+    // Issue 32: 50 guesses at once over both instances; each takes its unit in Redis before the password is checked.
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => (index % 2 === 0 ? first! : second!).request('POST', '/api/user/login', { email: 'somebody@example.ng', password: 'not-the-password' })),
+    )
+    expect(guesses.filter(({ status }) => status === 401)).toHaveLength(ATTEMPTS)
+    expect(guesses.filter(({ status }) => status === 429)).toHaveLength(50 - ATTEMPTS)
   }, 120_000)
 
   it('counts in the instance itself, answering at once, when Redis cannot be reached', async () => {

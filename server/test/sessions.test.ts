@@ -46,7 +46,7 @@ describe('sessions in development', () => {
   it('deletes the session at logout: the old token opens nothing even if the browser keeps it', async () => {
     const login = await shop.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: ADA.email, password: ADA.password } })
     const token = cookie(login, 'glow_session').value
-    const logout = await shop.app.inject({ method: 'GET', url: '/api/user/logout', cookies: { glow_session: token } })
+    const logout = await shop.app.inject({ method: 'POST', url: '/api/user/logout', cookies: { glow_session: token } })
     expect(logout.json()).toEqual({ success: true, message: 'Logged out' })
     const cleared = cookie(logout, 'glow_session')
     expect(cleared.value).toBe('')
@@ -65,7 +65,7 @@ describe('sessions in development', () => {
     expect(seller).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect((await shop.app.inject({ method: 'GET', url: '/api/seller/is-auth', cookies: { glow_seller: seller.value } })).statusCode).toBe(200)
     expect((await shop.app.inject({ method: 'GET', url: '/api/user/is-auth', cookies: { glow_session: seller.value } })).statusCode).toBe(401)
-    await shop.app.inject({ method: 'GET', url: '/api/seller/logout', cookies: { glow_seller: seller.value } })
+    await shop.app.inject({ method: 'POST', url: '/api/seller/logout', cookies: { glow_seller: seller.value } })
     expect((await shop.app.inject({ method: 'GET', url: '/api/seller/is-auth', cookies: { glow_seller: seller.value } })).statusCode).toBe(401)
   })
 
@@ -98,7 +98,7 @@ describe('sessions in production', () => {
     expect(cookie(registered, 'glow_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
     const seller = await shop.app.inject({ method: 'POST', url: '/api/seller/login', payload: SELLER })
     expect(cookie(seller, 'glow_seller')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' })
-    const logout = await shop.app.inject({ method: 'GET', url: '/api/user/logout', cookies: { glow_session: cookie(registered, 'glow_session').value } })
+    const logout = await shop.app.inject({ method: 'POST', url: '/api/user/logout', cookies: { glow_session: cookie(registered, 'glow_session').value } })
     expect(cookie(logout, 'glow_session')).toMatchObject({ secure: true, value: '' })
   })
 

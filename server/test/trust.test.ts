@@ -8,7 +8,7 @@ import { IMAGE_WIDTHS } from '../../src/contract/images'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import Fastify from 'fastify'
 import { app, serverOptions } from '../src/app'
-import { orders } from '../src/db/schema'
+import { addresses, orders } from '../src/db/schema'
 import { cancelUnpaidOnlineOrders } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie } from './helpers'
@@ -18,6 +18,13 @@ import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, regi
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 const contactMessage = { name: 'Bola Ade', email: 'bola@example.ng', subject: 'Hello', message: 'Do you deliver to Ibadan?' }
+
+/** How many of the answers had each status, e.g. `{ 401: 10, 429: 30 }`. */
+const tally = (responses: { statusCode: number }[]) => {
+  const counts: Record<number, number> = {}
+  for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1
+  return counts
+}
 
 let shop: TestShop
 beforeAll(async () => {
@@ -132,6 +139,35 @@ describe('logins: attackers meet the limit, shoppers do not', () => {
       await sellerShop.close()
     }
   })
+
+  // Issue 32: the limit was checked before the slow password check and counted after it, so parallel guesses all passed.
+  it('stops 40 parallel guesses at one account from 40 addresses at 10, and lets the right password in afterwards no sooner', async () => {
+    const { user, password } = await registerUser(shop)
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, () => shop.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: nextIp(), payload: { email: user.email, password: 'wrong-guess-1' } })),
+    )
+    expect(tally(guesses)).toEqual({ 401: 10, 429: 30 })
+    expect((await shop.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: nextIp(), payload: { email: user.email, password } })).statusCode).toBe(429)
+  })
+
+  it('holds the seller account and one address to their allowances under parallel guesses too', async () => {
+    const sellerShop = await buildTestShop({ seed: false, env: { LOGIN_FAILURES_PER_ADDRESS: '5' } })
+    try {
+      const sellerGuesses = await Promise.all(
+        Array.from({ length: 40 }, () => sellerShop.app.inject({ method: 'POST', url: '/api/seller/login', remoteAddress: nextIp(), payload: { email: sellerShop.config.sellerEmail, password: 'not-the-password' } })),
+      )
+      expect(tally(sellerGuesses)).toEqual({ 401: 10, 429: 30 })
+      const carrier = nextIp()
+      const addressGuesses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          sellerShop.app.inject({ method: 'POST', url: '/api/user/login', remoteAddress: carrier, payload: { email: `nobody${index}@example.ng`, password: 'wrong-guess-1' } }),
+        ),
+      )
+      expect(tally(addressGuesses)).toEqual({ 401: 5, 429: 15 })
+    } finally {
+      await sellerShop.close()
+    }
+  })
 })
 
 describe('limits a real shopper never meets', () => {
@@ -151,6 +187,17 @@ describe('limits a real shopper never meets', () => {
     const otherAddress = await addAddress(shop, other.cookie)
     const theirs = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: other.cookie }, payload: { items: [{ product: product!._id, quantity: 1 }], address: otherAddress } })
     expect(theirs.statusCode).toBe(201)
+  })
+
+  it('stores at most 20 of 50 parallel cash orders from one shopper', async () => {
+    const { cookie, user } = await registerUser(shop)
+    const address = await addAddress(shop, cookie)
+    const [product] = (await products(shop)).filter((listed) => listed.inStock)
+    const placed = await Promise.all(
+      Array.from({ length: 50 }, () => shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product!._id, quantity: 1 }], address } })),
+    )
+    expect(tally(placed)).toEqual({ 201: 20, 429: 30 })
+    expect(await shop.database.db.$count(orders, eq(orders.userId, user._id))).toBe(20)
   })
 
   const booking = (date: string, startTime: string) => ({
@@ -180,8 +227,16 @@ describe('limits a real shopper never meets', () => {
     expect(refused.json().message).toBe('Several bookings have been made from your network in the last hour. Please call us to book more.')
   })
 
+  it('makes at most 10 of 20 parallel bookings from one address', async () => {
+    const from = nextIp()
+    const slots = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']
+    const asked = [openDayFromToday(20), openDayFromToday(21)].flatMap((date) => slots.map((startTime) => booking(date, startTime)))
+    const made = await Promise.all(asked.map((payload) => shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: from, payload })))
+    expect(tally(made)).toEqual({ 201: 10, 429: 10 })
+  })
+
   it(`takes bookings up to the horizon, not years ahead`, async () => {
-    const far = await shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: nextIp(), payload: booking('9999-12-31', '10:00') })
+    const far = await shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: nextIp(), payload: booking('2999-12-31', '10:00') })
     expect(far.statusCode).toBe(400)
     expect(far.json().message).toBe('We take bookings up to 90 days ahead. Please choose an earlier date.')
     const dayAfter = addDays(lastBookableDay(), 1)
@@ -219,6 +274,13 @@ describe('pages of every list', () => {
     expect(refused.statusCode).toBe(409)
     expect(refused.json()).toEqual({ success: false, message: 'You can keep at most 20 addresses.' })
     expect((await shop.app.inject({ method: 'GET', url: '/api/address/get', headers: { cookie } })).json().addresses).toHaveLength(20)
+  })
+
+  it('keeps at most 20 of 50 addresses added at once', async () => {
+    const { cookie, user } = await registerUser(shop)
+    const added = await Promise.all(Array.from({ length: 50 }, () => shop.app.inject({ method: 'POST', url: '/api/address/add', headers: { cookie }, payload: { address: lagosAddress } })))
+    expect(tally(added)).toEqual({ 201: 20, 409: 30 })
+    expect(await shop.database.db.$count(addresses, eq(addresses.userId, user._id))).toBe(20)
   })
 
   it.each(['/api/order/user', '/api/order/seller', '/api/booking/seller', '/api/contact/seller'])('%s refuses a page size over 50 or a cursor that is no id', async (url) => {

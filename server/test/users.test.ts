@@ -115,12 +115,23 @@ describe('login and logout', () => {
 
   it('logout ends the session: the old cookie no longer works', async () => {
     const { cookie } = await registerUser(shop)
-    const response = await get('/api/user/logout', cookie)
+    const response = await post('/api/user/logout', undefined, { cookie })
     expect(response.json()).toEqual({ success: true, message: 'Logged out' })
     expect(response.cookies.find((c) => c.name === 'glow_session')?.value).toBe('')
     expect(response.cookies.find((c) => c.name === 'glow_signed_in')?.value).toBe('')
     expect((await get('/api/user/is-auth', cookie)).statusCode).toBe(401)
-    expect((await get('/api/user/logout')).json()).toEqual({ success: true, message: 'Logged out' })
+    expect((await post('/api/user/logout', undefined)).json()).toEqual({ success: true, message: 'Logged out' })
+  })
+
+  // Issue 32: a GET logged out, and Lax cookies go with a top-level navigation from another site.
+  it.each(['/api/user/logout', '/api/seller/logout'])('answers GET %s with 405 and Allow: POST, and the session stays', async (url) => {
+    const { cookie: shopper } = await registerUser(shop)
+    const seller = await sellerCookie(shop)
+    const cookie = url.startsWith('/api/user') ? shopper : seller
+    const response = await get(url, cookie)
+    expect([response.statusCode, response.headers.allow, response.json()]).toEqual([405, 'POST', { success: false, message: 'Send this request with POST.' }])
+    expect(response.cookies).toEqual([])
+    expect((await get(url.replace('logout', 'is-auth'), cookie)).statusCode).toBe(200)
   })
 
   it('throttles the 11th failed login to one account with 429, and only that account', async () => {
@@ -142,7 +153,7 @@ describe('seller', () => {
     const cookie = cookieFrom(response, 'glow_seller')
     expect(response.cookies.find((c) => c.name === 'glow_seller')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
     expect((await get('/api/seller/is-auth', cookie)).json()).toEqual({ success: true })
-    expect((await get('/api/seller/logout', cookie)).json()).toEqual({ success: true, message: 'Logged out' })
+    expect((await post('/api/seller/logout', undefined, { cookie })).json()).toEqual({ success: true, message: 'Logged out' })
     expect((await get('/api/seller/is-auth', cookie)).statusCode).toBe(401)
   })
 
@@ -187,7 +198,7 @@ describe('over real HTTP', () => {
     const cookie = setCookie.split(';')[0]!
     const me = await fetch(`${address}/api/user/is-auth`, { headers: { cookie } })
     expect(await me.json()).toMatchObject({ success: true, user: { name: 'Bola', email: 'bola@example.ng' } })
-    const logout = await fetch(`${address}/api/user/logout`, { headers: { cookie } })
+    const logout = await fetch(`${address}/api/user/logout`, { method: 'POST', headers: { cookie } })
     expect(logout.headers.get('set-cookie')).toMatch(/^glow_session=;/)
     expect((await fetch(`${address}/api/user/is-auth`, { headers: { cookie } })).status).toBe(401)
   })

@@ -3,6 +3,12 @@
 export const TAX_PERCENT = 2
 export const CURRENCY = 'NGN'
 
+/** The largest amount the shop's kobo columns hold (₦21,474,836.47): no order, deposit or payment is more. */
+export const MAX_KOBO = 2_147_483_647
+
+/** A whole number of kobo the shop can store: what a payment provider reports is checked against it before any query. */
+export const isStorableKobo = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_KOBO
+
 export const nairaToKobo = (naira: number): number => Math.round(naira * 100)
 export const koboToNaira = (kobo: number): number => kobo / 100
 

@@ -17,6 +17,7 @@ export const salonAdminMessages = {
   price: 'Price must be from ₦0 to ₦10,000,000',
   time: 'Times are written HH:MM, e.g. 09:30',
   span: 'The end must come after the start',
+  hours: 'Each working day needs a weekday, a start and an end',
   weekday: 'Weekdays are 0 (Sunday) to 6 (Saturday), each once',
   date: 'Please choose a date',
   status: `Status must be one of: ${BOOKING_STATUSES.join(', ')}`,
@@ -38,10 +39,12 @@ export const salonAdminMessages = {
 const am = salonAdminMessages
 
 /** A time of day written HH:MM (24:00 ends a day). */
-const clock = yup
-  .string()
-  .required(am.time)
-  .test('clock', am.time, (value = '') => value === '24:00' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+const isClockTime = (value: unknown): value is string => typeof value === 'string' && (value === '24:00' || /^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+
+const clock = yup.string().required(am.time).test('clock', am.time, isClockTime)
+
+/** Whether `to` comes after `from`, judged only once both are times (a field's own rule names the one that is not). */
+const endsAfterStart = (from: unknown, to: unknown) => !isClockTime(from) || !isClockTime(to) || timeToMinutes(from) < timeToMinutes(to)
 
 export const salonCategorySchema = yup.object({
   name: yup.string().trim().max(TEXT_MAX).required(am.categoryName),
@@ -65,7 +68,8 @@ const workingSpan = yup
     start: clock,
     end: clock,
   })
-  .test('span', am.span, (value) => !value.start || !value.end || timeToMinutes(value.start) < timeToMinutes(value.end))
+  .required(am.hours)
+  .test('span', am.span, (value) => endsAfterStart(value?.start, value?.end))
 
 export const salonStaffSchema = yup.object({
   name: yup.string().trim().max(TEXT_MAX).required(am.name),
@@ -76,7 +80,7 @@ export const salonStaffSchema = yup.object({
     .array(workingSpan)
     .max(7, am.weekday)
     .default([])
-    .test('once', am.weekday, (spans = []) => new Set(spans.map((span) => span.weekday)).size === spans.length),
+    .test('once', am.weekday, (spans = []) => new Set(spans.map((span) => span?.weekday)).size === spans.length),
 })
 
 /** Time off: a whole day, or from one time to another that day. */
@@ -88,7 +92,7 @@ export const salonTimeOffSchema = yup
     to: yup.string().default('24:00').concat(clock),
     note: yup.string().trim().max(TEXT_MAX).default(''),
   })
-  .test('span', am.span, (value) => timeToMinutes(value.from) < timeToMinutes(value.to))
+  .test('span', am.span, (value) => endsAfterStart(value.from, value.to))
 
 export const bookingStatusSchema = yup.object({
   status: yup.string().oneOf(BOOKING_STATUSES, am.status).required(am.status),

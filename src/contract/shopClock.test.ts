@@ -39,6 +39,11 @@ describe("the shop's clock", () => {
     expect(isCalendarDate('2028-02-29')).toBe(true)
     expect(isCalendarDate('2026-02-29')).toBe(false)
     expect(isCalendarDate('0000-01-01')).toBe(false)
+    // Outside the shop's years: a week on from 9999-12-31 is no date JavaScript writes, nor is year 1 in the zone's clock.
+    expect(isCalendarDate('9999-12-31')).toBe(false)
+    expect(isCalendarDate('0001-01-01')).toBe(false)
+    expect(isCalendarDate('1900-01-01')).toBe(true)
+    expect(isCalendarDate('2999-12-31')).toBe(true)
     expect(isCalendarDate('2026-1-05')).toBe(false)
   })
 

@@ -40,10 +40,14 @@ export function shopMoment(day: string, minutes: number): Date {
   return new Date(asIfUtc - (wall - asIfUtc))
 }
 
-/** A real calendar date written YYYY-MM-DD. */
+/** The years a shop date falls in: well inside what the clock's arithmetic (a week on, the zone's offset) and PostgreSQL hold. */
+export const SHOP_YEARS = { first: 1900, last: 2999 } as const
+
+/** A real calendar date written YYYY-MM-DD, in the shop's years. */
 export function isCalendarDate(value: string): boolean {
-  // Year 0000 is a date to JavaScript, not to PostgreSQL.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const year = Number(value.slice(0, 4))
+  if (year < SHOP_YEARS.first || year > SHOP_YEARS.last) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }

@@ -245,5 +245,5 @@ export async function keptMessage(recipient: string, subject: string): Promise<O
 
 /** Ends the signed-in shopper's session in this test browser. */
 export async function logOutShopper(): Promise<void> {
-  await call('GET', '/user/logout')
+  await call('POST', '/user/logout')
 }

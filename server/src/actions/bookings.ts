@@ -2,12 +2,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { ANY_EMPLOYEE, AWAITING_DEPOSIT, internationalPhone, messages, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
 import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
-import { isUniqueViolation, isUuid } from '../ids'
+import { isUuid } from '../ids'
 import { mailBooking, statusEvent } from '../messages/booking'
-import { bookedAnyEmployee, findBookingByToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey } from '../repositories/bookingManage'
+import { bookedAnyEmployee, findBookingByToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey, type RequestedBooking } from '../repositories/bookingManage'
 import { findBooking, insertBooking, type BookingStep } from '../repositories/bookings'
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
+import { holdRequestKey } from '../repositories/requestKeys'
 import { findCategory, findService, freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
@@ -36,17 +37,20 @@ export async function serviceOf(db: Db, id: string, categoryId: string) {
 }
 
 /**
- * What a booking request with an Idempotency-Key made before, as the first answer (with a new manage link:
- * only the first link's hash was kept); undefined when the key made nothing yet. The same key asking for
- * another booking is refused.
+ * The answer to a request whose Idempotency-Key made a booking before: the first answer, with a new manage link
+ * (only the first link's hash was kept). The same key asking for another booking is refused.
  */
-async function bookedBefore(shop: FastifyInstance, requested: BookingRequestKey) {
-  const made = await findRequestedBooking(shop.db, requested.key)
-  if (!made) return undefined
+async function replayOf(shop: FastifyInstance, requested: BookingRequestKey, made: RequestedBooking) {
   if (made.hash !== requested.hash) throw new Refusal('unprocessable', mm.requestReused)
   const link = newManageLink(shop)
   await link.step(shop.db, made.bookingId)
   return { booking: (await findBooking(shop.db, made.bookingId))!, manageToken: link.token }
+}
+
+/** Holds the Idempotency-Key until the transaction ends (a request under it sent at once waits here); what it made. */
+async function madeUnderHeldKey(tx: Db, requested: BookingRequestKey): Promise<RequestedBooking | undefined> {
+  await holdRequestKey(tx, 'booking', requested.key)
+  return findRequestedBooking(tx, requested.key)
 }
 
 /**
@@ -87,13 +91,28 @@ export type BookingOutcome =
  * Idempotency-Key gets the booking its first request made.
  */
 export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
+  // A double click or a retry after a lost answer, under the same key: the booking the first one made.
+  const madeBefore = from.requested && (await findRequestedBooking(shop.db, from.requested.key))
+  if (madeBefore) return { made: 'replayed', ...(await replayOf(shop, from.requested!, madeBefore)) }
+  // A family books a few appointments; a script that fills the calendar from one address is stopped. The unit is
+  // taken first, so parallel bookings cannot all pass, and given back by a refused or replayed one.
+  const { bookings } = shop.limits
+  await bookings.take(from.ip)
+  let outcome: BookingOutcome
+  try {
+    outcome = await bookTime(shop, fields, from)
+  } catch (error) {
+    await bookings.giveBack(from.ip)
+    throw error
+  }
+  if (outcome.made === 'replayed') await bookings.giveBack(from.ip)
+  return outcome
+}
+
+/** The booking bookAppointment counts: the time taken, held for its deposit, or refused saying what is free. */
+async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
   const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, ...booking } = fields
   const { requested } = from
-  // A double click or a retry after a lost answer, under the same key: the booking the first one made.
-  const replay = requested && (await bookedBefore(shop, requested))
-  if (replay) return { made: 'replayed', ...replay }
-  // A family books a few appointments; a script that fills the calendar from one address is stopped.
-  await shop.limits.bookings.check(from.ip)
   const category = await categoryOf(shop.db, booking.category)
   const service = await serviceOf(shop.db, booking.service, category.id)
   const serving = await staffFor(shop.db, category.id)
@@ -112,17 +131,17 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
   // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
   for (const employeeId of candidates) {
     if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
-    let saved
-    try {
-      saved = await insertBooking(shop.db, { ...booking, category: category.id }, { ...slot, employeeId }, onMade, hold)
-    } catch (error) {
-      // The same request, sent twice at once, made its booking in the other one: answer as that one did.
-      const made = requested && isUniqueViolation(error, 'booking_requests_key') ? await bookedBefore(shop, requested) : undefined
-      if (!made) throw error
-      return { made: 'replayed', ...made }
-    }
+    const insert = (db: Db) => insertBooking(db, { ...booking, category: category.id }, { ...slot, employeeId }, onMade, hold)
+    // The same request sent twice at once (a double click): the second waits for the first and answers as it did.
+    const attempt = requested
+      ? await shop.db.transaction(async (tx) => {
+          const madeBefore = await madeUnderHeldKey(tx, requested)
+          return madeBefore ? { madeBefore } : { saved: await insert(tx) }
+        })
+      : { saved: await insert(shop.db) }
+    if (attempt.madeBefore) return { made: 'replayed', ...(await replayOf(shop, requested!, attempt.madeBefore)) }
+    const { saved } = attempt
     if (!saved) continue
-    await shop.limits.bookings.spend(from.ip)
     if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from.log)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }

@@ -6,6 +6,7 @@ import {
   canShopperCancel,
   cartTotals,
   MAX_CART_QUANTITY,
+  MAX_KOBO,
   messages,
   sellerMessages,
   type Order,
@@ -14,7 +15,7 @@ import {
 } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
-import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
+import { isForeignKeyViolation, isUuid } from '../ids'
 import { enqueueOrderMail, mailOrder } from '../messages/order'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import {
@@ -23,7 +24,6 @@ import {
   findShopperOrder,
   isOwnAddress,
   productsOf,
-  REQUEST_KEY_INDEX,
   storeQuotedOrder,
   type NewOrder,
   type OrderLine,
@@ -32,10 +32,8 @@ import {
   type Quote,
 } from '../repositories/orders'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
+import { holdRequestKey } from '../repositories/requestKeys'
 import { requestRefund } from './refunds'
-
-/** The largest amount an integer kobo column holds. */
-const MAX_ORDER_KOBO = 2_147_483_647
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
@@ -66,7 +64,7 @@ function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
   const byId = new Map(rows.map((row) => [row.id, row]))
   const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
   const totals = cartTotals(priced)
-  if (totals.totalKobo > MAX_ORDER_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
+  if (totals.totalKobo > MAX_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
   return { lines: priced, totals }
 }
 
@@ -104,8 +102,35 @@ export interface OrderRequest {
  * A retry with the same Idempotency-Key gets the order its first request made.
  */
 export async function placeOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
-  // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
-  await shop.limits.orders.check(userId)
+  // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does. The unit is taken
+  // first, so parallel orders cannot all pass, and given back by a refused or replayed one.
+  const { orders } = shop.limits
+  await orders.take(userId)
+  let placed: PlacedOrder & { replayed?: true }
+  try {
+    placed = await storeAskedOrder(shop, userId, asked)
+  } catch (error) {
+    await orders.giveBack(userId)
+    throw error
+  }
+  if (placed.replayed) await orders.giveBack(userId)
+  return placed
+}
+
+/**
+ * The order the shopper's Idempotency-Key made, once any request under it sent at the same time is over (a double
+ * click: the second waits for the first); undefined when it made none. The same key asking for another order is refused.
+ */
+async function orderMadeUnder(tx: Db, userId: string, request: { key: string; hash: string }): Promise<(PlacedOrder & { replayed: true }) | undefined> {
+  await holdRequestKey(tx, `order:${userId}`, request.key)
+  const made = await findRequestedOrder(tx, userId, request.key)
+  if (!made) return undefined
+  if (made.requestHash !== request.hash) throw new Refusal('unprocessable', 'This checkout already placed a different order. Please reload the page and try again.')
+  return { id: made.id, amountKobo: made.amountKobo, replayed: true }
+}
+
+/** The order placeOrder counts: priced, then stored or refused; a retry under its key gets the first one's order. */
+async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
   const lines = orderLines(asked.items)
   if (!isUuid(asked.address)) throw notFound(messages.checkout.unknownAddress)
   const cash = asked.paymentType === 'COD'
@@ -118,25 +143,24 @@ export async function placeOrder(shop: FastifyInstance, userId: string, asked: O
     // A cash order is made here and now: a retried request must not make a second one.
     request: cash ? keyedRequest(asked.idempotencyKey, { addressId: asked.address.toLowerCase(), lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined,
   }
-  const quoted = quote(lines, await productsOf(shop.db, lines))
+  let quoted: Quote | undefined
   let placed: PlacedOrder & { replayed?: true }
   try {
     placed = await shop.db.transaction(async (tx) => {
+      // Before anything is read: an order this key made, even one being made right now, is the answer.
+      const made = order.request && (await orderMadeUnder(tx, userId, order.request))
+      if (made) return made
+      quoted = quote(lines, await productsOf(tx, lines))
       const stored = await storeOrRefuse(tx, order, quoted)
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       return stored
     })
   } catch (error) {
     // The seller deleted a product (one no order named yet) while this order was being stored: say which.
-    if (isForeignKeyViolation(error)) return refuseWithWhatChanged(shop.db, order, quoted)
-    if (!order.request || !isUniqueViolation(error, REQUEST_KEY_INDEX)) throw error
-    // This key already made an order: the same request again gets that order, another request is refused.
-    const made = await findRequestedOrder(shop.db, userId, order.request.key)
-    if (!made || made.requestHash !== order.request.hash) throw new Refusal('unprocessable', 'This checkout already placed a different order. Please reload the page and try again.')
-    placed = { id: made.id, amountKobo: made.amountKobo, replayed: true }
+    if (quoted && isForeignKeyViolation(error)) return refuseWithWhatChanged(shop.db, order, quoted)
+    throw error
   }
   if (cash) shop.mail.wake()
-  if (!placed.replayed) await shop.limits.orders.spend(userId)
   if (placed.tookStock) shop.catalogue.changed()
   return placed
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { ValidationError } from 'yup'
-import { Refusal, TooManyRequests, type RefusalKind } from '../refusal'
+import { MethodNotAllowed, Refusal, TooManyRequests, type RefusalKind } from '../refusal'
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.'
 
@@ -14,6 +14,7 @@ const STATUS: Record<RefusalKind, number> = {
   conflict: 409,
   unsupportedMedia: 415,
   unprocessable: 422,
+  methodNotAllowed: 405,
   tooMany: 429,
   gatewayFailed: 502,
   unavailable: 503,
@@ -41,6 +42,7 @@ export const errorsPlugin = fp(
       if (error instanceof Refusal) {
         const status = STATUS[error.kind]
         if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)))
+        if (error instanceof MethodNotAllowed) reply.header('allow', error.allow)
         // A refusal's message is written for the client, whatever its status.
         if (status >= 500) request.log.error({ err: error }, 'request failed')
         return reply.status(status).send({ success: false, message: error.message, ...error.details })

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
 import { TooManyRequests } from '../refusal'
 
@@ -10,14 +10,15 @@ import { TooManyRequests } from '../refusal'
 const LOGIN_WINDOW_MINUTES = 15
 
 /**
- * Something a client may do a number of times in a window, counted only when it was done: a refused
- * request (a typo in a password aside) spends nothing.
+ * Something a client may do a number of times in a window. A request takes its unit before the work it limits,
+ * in one atomic step of the counter, so parallel requests cannot all pass a check made before any was counted;
+ * one that turns out not to count (a right password, a refused order) gives it back.
  */
 export interface CountedLimit {
-  /** 429, with Retry-After, when any of the keys has used its allowance. */
-  check(...keys: string[]): Promise<void>
-  /** Counts one more for each key. */
-  spend(...keys: string[]): Promise<void>
+  /** Takes one unit of each key's allowance; 429 with Retry-After, and nothing taken, when any key has none left. */
+  take(...keys: string[]): Promise<void>
+  /** Gives back the unit `take` took, for a request that does not count. */
+  giveBack(...keys: string[]): Promise<void>
   /** Forgets a key's count. */
   reset(key: string): Promise<void>
 }
@@ -27,7 +28,7 @@ export interface Limits {
   readonly authFlood: FastifyContextConfig
   /** Route config for Track Order: look-ups per address, so order numbers cannot be guessed against an e-mail. */
   readonly trackOrder: FastifyContextConfig
-  /** Failed logins, keyed `account:<e-mail>` and `address:<ip>` (their allowances differ). */
+  /** Failed logins (every attempt takes one, a right password gives it back), keyed `account:<e-mail>` and `address:<ip>` (their allowances differ). */
   readonly failedLogins: CountedLimit
   /** Orders placed, keyed by shopper. */
   readonly orders: CountedLimit
@@ -79,21 +80,23 @@ export const limitsPlugin = fp(
         if (!counters.has(points)) counters.set(points, counter(`${name}-${points}`, points, seconds))
         return { points, limit: counters.get(points)! }
       }
+      // A counter that cannot be reached (Redis down and no insurance) counts nothing: shoppers are never locked out.
+      const giveBack = (...keys: string[]) => Promise.all(keys.map((key) => counterFor(key).limit.reward(key, 1).catch(() => undefined))).then(() => undefined)
       return {
-        async check(...keys) {
-          const waits = await Promise.all(
-            keys.map(async (key) => {
-              const { points, limit } = counterFor(key)
-              const spent = await limit.get(key).catch(() => null)
-              return spent && spent.consumedPoints >= points ? spent.msBeforeNext : 0
-            }),
-          )
+        async take(...keys) {
+          const taken = await Promise.allSettled(keys.map((key) => counterFor(key).limit.consume(key, 1)))
+          // A refused consume has counted its unit too: every key the counters reached gets it back.
+          const counted = keys.filter((_, index) => {
+            const outcome = taken[index]!
+            return outcome.status === 'fulfilled' || outcome.reason instanceof RateLimiterRes
+          })
+          const waits = taken.map((outcome) => (outcome.status === 'rejected' && outcome.reason instanceof RateLimiterRes ? outcome.reason.msBeforeNext : 0))
           const wait = Math.max(...waits)
-          if (wait > 0) throw new TooManyRequests(message, Math.ceil(wait / 1000))
+          if (wait <= 0) return
+          await giveBack(...counted)
+          throw new TooManyRequests(message, Math.ceil(wait / 1000))
         },
-        async spend(...keys) {
-          await Promise.all(keys.map((key) => counterFor(key).limit.penalty(key, 1).catch(() => undefined)))
-        },
+        giveBack,
         async reset(key) {
           await counterFor(key).limit.delete(key).catch(() => undefined)
         },

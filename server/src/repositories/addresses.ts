@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Address, AddressFields } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { addresses } from '../db/schema'
+import { addresses, users } from '../db/schema'
 
 type AddressRow = typeof addresses.$inferSelect
 
@@ -24,10 +24,6 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress)
 }
 
-export async function countAddresses(db: Db, userId: string): Promise<number> {
-  return db.$count(addresses, eq(addresses.userId, userId))
-}
-
 /** The nine columns of an address, from the form's fields (and nothing else the body may hold). */
 const columns = (fields: AddressFields) => ({
   firstName: fields.firstName,
@@ -41,12 +37,20 @@ const columns = (fields: AddressFields) => ({
   phone: fields.phone,
 })
 
-export async function insertAddress(db: Db, userId: string, fields: AddressFields): Promise<Address> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ userId, ...columns(fields) })
-    .returning()
-  return toAddress(row!)
+/**
+ * Adds an address unless the user keeps `max` already (then undefined). Her row is locked first, so adds made at
+ * once are counted one after another: each count sees the adds committed before it.
+ */
+export async function insertAddressUpTo(db: Db, userId: string, fields: AddressFields, max: number): Promise<Address | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
+    if ((await tx.$count(addresses, eq(addresses.userId, userId))) >= max) return undefined
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, ...columns(fields) })
+      .returning()
+    return toAddress(row!)
+  })
 }
 
 const owned = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId))

@@ -16,8 +16,14 @@ export async function recordBookingRequest(tx: Db, bookingId: string, anyEmploye
   await tx.insert(bookingRequests).values({ bookingId, anyEmployee, requestKey: request?.key ?? null, requestHash: request?.hash ?? null })
 }
 
-/** The booking an Idempotency-Key made, with the hash of its request; undefined when the key made none yet. */
-export async function findRequestedBooking(db: Db, key: string): Promise<{ bookingId: string; hash: string | null } | undefined> {
+/** A booking an Idempotency-Key made, with the hash of its request. */
+export interface RequestedBooking {
+  bookingId: string
+  hash: string | null
+}
+
+/** The booking an Idempotency-Key made; undefined when the key made none yet. */
+export async function findRequestedBooking(db: Db, key: string): Promise<RequestedBooking | undefined> {
   const [row] = await db.select({ bookingId: bookingRequests.bookingId, hash: bookingRequests.requestHash }).from(bookingRequests).where(eq(bookingRequests.requestKey, key))
   return row
 }

@@ -36,9 +36,6 @@ export interface NewOrder {
 /** More work for the transaction of a change, committed with it or not at all (its messages, say). */
 export type InTransaction<T> = (tx: Db, result: T) => Promise<void>
 
-/** The index that lets one key make one order per shopper. */
-export const REQUEST_KEY_INDEX = 'orders_request_key'
-
 export interface Quote {
   lines: (OrderLine & { unitKobo: number })[]
   totals: ReturnType<typeof cartTotals>

@@ -3,7 +3,7 @@ import { MAX_ADDRESSES, addAddressSchema, aftercareMessages, editAddressSchema, 
 import { parseBody } from '../parse'
 import { conflict, notFound } from '../refusal'
 import { isUuid } from '../ids'
-import { countAddresses, deleteAddress, insertAddress, listAddresses, updateAddress } from '../repositories/addresses'
+import { deleteAddress, insertAddressUpTo, listAddresses, updateAddress } from '../repositories/addresses'
 
 const noSuchAddress = () => notFound(aftercareMessages.address.notFound)
 
@@ -15,10 +15,8 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post('/add', async (request, reply) => {
     const { address: fields } = await parseBody(addAddressSchema, request.body)
     // The list the checkout shows stays short: a shopper keeps a handful of addresses, a script no more.
-    if ((await countAddresses(app.db, request.userId!)) >= MAX_ADDRESSES) {
-      throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`)
-    }
-    const address = await insertAddress(app.db, request.userId!, fields)
+    const address = await insertAddressUpTo(app.db, request.userId!, fields, MAX_ADDRESSES)
+    if (!address) throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`)
     return reply.status(201).send({ success: true, message: messages.address.added, address })
   })
 

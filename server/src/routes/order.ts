@@ -4,6 +4,7 @@ import * as yup from 'yup'
 import {
   aftercareMessages,
   cancelOrderSchema,
+  isStorableKobo,
   markPaidSchema,
   messages,
   orderStatusSchema,
@@ -161,6 +162,7 @@ function parseEvent(raw: Buffer): PaymentEvent | null {
   if (typeof name !== 'string' || !Object.hasOwn(EVENT_STATUS, name) || !data || data.status !== EVENT_STATUS[name as EventName]) return null
   const reference = name === 'charge.success' ? data.reference : data.transaction_reference
   const { amount, currency } = data
-  if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !Number.isInteger(amount) || typeof currency !== 'string') return null
-  return { name: name as EventName, reference, amountKobo: amount as number, currency }
+  // An amount no kobo column holds is no payment of ours: answered 200 like any event the shop ignores, so Paystack stops retrying.
+  if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference) || !isStorableKobo(amount) || typeof currency !== 'string') return null
+  return { name: name as EventName, reference, amountKobo: amount, currency }
 }

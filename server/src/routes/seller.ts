@@ -7,7 +7,7 @@ import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 import { listOutbox, phoneMonth } from '../repositories/outbox'
 import { parseBody, parseQuery } from '../parse'
-import { unauthenticated } from '../refusal'
+import { MethodNotAllowed, unauthenticated } from '../refusal'
 
 const m = messages.auth
 
@@ -59,23 +59,24 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     const { email, password } = await parseBody(loginSchema, request.body)
     // The seller's account is one, whatever e-mail is tried: guesses at it all count together.
     const keys = [SELLER_ACCOUNT, `address:${request.ip}`] as const
-    await failedLogins.check(...keys)
+    await failedLogins.take(...keys)
     const emailMatches = sameSecret(email.toLowerCase(), sellerEmail.toLowerCase())
     const passwordMatches = sameSecret(password, sellerPassword)
-    if (!(emailMatches && passwordMatches)) {
-      await failedLogins.spend(...keys)
-      throw unauthenticated(m.badLogin)
-    }
-    await failedLogins.reset(SELLER_ACCOUNT)
+    if (!(emailMatches && passwordMatches)) throw unauthenticated(m.badLogin)
+    await Promise.all([failedLogins.reset(SELLER_ACCOUNT), failedLogins.giveBack(keys[1])])
     await app.startSession(request, reply, 'seller')
     return { success: true, message: m.loggedIn }
   })
 
   app.get('/is-auth', { preHandler: app.permit() }, async () => ({ success: true }))
 
-  app.get('/logout', async (request, reply) => {
+  // A write only by POST: a GET would log the staff out from a link or an image on another site.
+  app.post('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'seller')
     return { success: true, message: m.loggedOut }
+  })
+  app.get('/logout', async () => {
+    throw new MethodNotAllowed('POST')
   })
 
   // A lost phone or a shared computer: every session of this account ends, this one included.

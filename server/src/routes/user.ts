@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
 import { parseBody } from '../parse'
-import { badRequest, conflict, forbidden, unauthenticated } from '../refusal'
+import { badRequest, conflict, forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../messages/password'
 import { SESSION_COOKIES } from '../plugins/auth'
@@ -22,21 +22,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/register', { config: authFlood }, async (request, reply) => {
     const { name, email, password } = await parseBody(registerSchema, request.body)
     const address = `address:${request.ip}`
-    await failedLogins.check(address)
     // Asking about taken e-mails one by one is how accounts are found: each costs the address a failure.
-    const taken = async () => {
-      await failedLogins.spend(address)
-      return emailTaken()
-    }
-    if (await findUserByEmail(app.db, email)) throw await taken()
+    await failedLogins.take(address)
+    if (await findUserByEmail(app.db, email)) throw emailTaken()
     let user
     try {
       user = await insertUser(app.db, { name, email, passwordHash: await hashPassword(password) })
     } catch (error) {
       // Two registrations for one address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw await taken()
+      if (isUniqueViolation(error)) throw emailTaken()
+      await failedLogins.giveBack(address)
       throw error
     }
+    await failedLogins.giveBack(address)
     await app.startSession(request, reply, 'user', user._id)
     return reply.status(201).send({ success: true, user, message: m.accountCreated })
   })
@@ -44,14 +42,12 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.post('/login', { config: authFlood }, async (request, reply) => {
     const { email, password } = await parseBody(loginSchema, request.body)
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
-    await failedLogins.check(...keys)
+    // Every guess takes its unit before the slow password check: parallel guesses cannot pass the limit together.
+    await failedLogins.take(...keys)
     const row = await findUserByEmail(app.db, email)
     const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash))
-    if (!row || !matches) {
-      await failedLogins.spend(...keys)
-      throw unauthenticated(m.badLogin)
-    }
-    await failedLogins.reset(keys[0])
+    if (!row || !matches) throw unauthenticated(m.badLogin)
+    await Promise.all([failedLogins.reset(keys[0]), failedLogins.giveBack(keys[1])])
     await app.startSession(request, reply, 'user', row.id)
     return { success: true, user: toUser(row), message: m.loggedIn }
   })
@@ -66,9 +62,13 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, user }
   })
 
-  app.get('/logout', async (request, reply) => {
+  // A write only by POST: a GET would log her out from a link or an image on another site (Lax cookies go with it).
+  app.post('/logout', async (request, reply) => {
     await app.endSession(request, reply, 'user')
     return { success: true, message: m.loggedOut }
+  })
+  app.get('/logout', async () => {
+    throw new MethodNotAllowed('POST')
   })
 
   // A lost phone or a shared computer: every session of this account ends, this one included.
@@ -85,11 +85,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const row = await findUserById(app.db, request.userId!)
     if (!row) throw unauthenticated(m.loginRequired)
     const keys = [`account:${row.email}`, `address:${request.ip}`] as const
-    await failedLogins.check(...keys)
-    if (!(await verifyPassword(password, row.passwordHash))) {
-      await failedLogins.spend(...keys)
-      throw forbidden(am.currentPasswordWrong)
-    }
+    await failedLogins.take(...keys)
+    if (!(await verifyPassword(password, row.passwordHash))) throw forbidden(am.currentPasswordWrong)
+    await failedLogins.giveBack(...keys)
     return row
   }
 
@@ -135,22 +133,41 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: am.deleted }
   })
 
-  // The same answer whether or not the address has an account: asking is no way to find accounts.
-  app.post('/forgot-password', { config: authFlood }, async (request) => {
+  /** Work a request's answer must not wait for, begun once the answer has gone; the shop finishes it before it closes. */
+  const afterAnswers = new Set<Promise<void>>()
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(afterAnswers)
+  })
+  const afterAnswer = (request: FastifyRequest, reply: FastifyReply, work: () => Promise<void>) =>
+    reply.raw.once('finish', () => {
+      // On the next turn of the event loop: whatever waits for the answer in this process goes first.
+      const running = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((error: unknown) => request.log.error({ err: error }, 'work after the answer failed'))
+        .finally(() => afterAnswers.delete(running))
+      afterAnswers.add(running)
+    })
+
+  /** A reset link for the account the e-mail belongs to, if any. */
+  async function sendResetLink(email: string) {
+    const user = await findUserByEmail(app.db, email)
+    if (!user) return
+    const token = newToken()
+    const tokenHash = hashToken(token)
+    await app.db.transaction(async (tx) => {
+      await createPasswordReset(tx, user.id, tokenHash)
+      await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
+    })
+    app.mail.wake()
+  }
+
+  // The same answer, as soon, whether or not the address has an account: asking is no way to find accounts.
+  // The account is looked for only once the answer has gone, so its time tells nothing either.
+  app.post('/forgot-password', { config: authFlood }, async (request, reply) => {
     const { email } = await parseBody(forgotPasswordSchema, request.body)
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
-    await passwordResets.check(...keys)
-    await passwordResets.spend(...keys)
-    const user = await findUserByEmail(app.db, email)
-    if (user) {
-      const token = newToken()
-      const tokenHash = hashToken(token)
-      await app.db.transaction(async (tx) => {
-        await createPasswordReset(tx, user.id, tokenHash)
-        await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
-      })
-      app.mail.wake()
-    }
+    await passwordResets.take(...keys)
+    afterAnswer(request, reply, () => sendResetLink(email))
     return { success: true, message: passwordMessages.linkSent }
   })
 

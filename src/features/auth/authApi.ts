@@ -29,7 +29,7 @@ export const authApi = api.injectEndpoints({
     }),
     /** `true`: every session of the account ends, on every device. */
     logout: build.mutation<ApiResult, boolean>({
-      query: (everywhere) => (everywhere ? { url: '/user/logout-everywhere', method: 'POST' } : { url: '/user/logout', method: 'GET' }),
+      query: (everywhere) => ({ url: everywhere ? '/user/logout-everywhere' : '/user/logout', method: 'POST' }),
     }),
   }),
 })

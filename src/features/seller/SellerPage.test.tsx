@@ -79,7 +79,7 @@ describe('the seller area', () => {
     const user = userEvent.setup({ delay: null })
     renderApp('/seller/orders')
     expect(await screen.findByRole('heading', { name: 'Orders List' })).toBeInTheDocument()
-    await fetch(`${apiUrl}/api/seller/logout`)
+    await fetch(`${apiUrl}/api/seller/logout`, { method: 'POST' })
     await user.click(screen.getByRole('link', { name: 'Bookings' }))
     expect(await screen.findByRole('heading', { name: 'Seller Login' })).toBeInTheDocument()
   })

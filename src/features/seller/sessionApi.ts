@@ -28,7 +28,7 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: '/seller/login', method: 'POST', body }),
     }),
     sellerLogout: build.mutation<ApiResult, void>({
-      query: () => ({ url: '/seller/logout' }),
+      query: () => ({ url: '/seller/logout', method: 'POST' }),
     }),
   }),
 })
