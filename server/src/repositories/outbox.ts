@@ -118,8 +118,8 @@ export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' |
     .where(and(eq(outboxMessages.id, claimed.id), eq(outboxMessages.attempts, claimed.attempts), eq(outboxMessages.status, 'sending')))
 }
 
-/** A page of the outbox, newest first; a confidential message's words are left out when its channel `delivers`. */
-export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: MessageChannel) => boolean): Promise<Omit<OutboxPage, 'delivering'> & PageInfo> {
+/** A page of the outbox, newest first; a confidential message's words are left out where `hidden` says of its channel. */
+export async function listOutbox(db: Db, page: PageRequest, hidden: (channel: MessageChannel) => boolean): Promise<Omit<OutboxPage, 'delivering'> & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, outboxMessages, page)
   return {
     messages: rows.map(
@@ -129,7 +129,7 @@ export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: 
         channel: row.channel,
         recipient: row.recipient,
         subject: row.subject,
-        text: row.confidential && delivers(row.channel) ? null : row.text,
+        text: row.confidential && hidden(row.channel) ? null : row.text,
         status: row.status as MailStatus,
         attempts: row.attempts,
         lastError: row.lastError,

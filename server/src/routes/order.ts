@@ -26,6 +26,7 @@ import { parseBody } from '../parse'
 import { PAYMENT_REFERENCE } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
+import type { StaffActor } from '../permissions'
 import { badRequest, notFound, unauthenticated } from '../refusal'
 import { findOrderDetail, findTrackedOrder, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
 
@@ -120,12 +121,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/status', orders, async (request) => {
     const { orderId, status } = await parseBody(orderStatusSchema, request.body)
-    return { success: true, ...(await moveOrder(app, orderId, status)) }
+    return { success: true, ...(await moveOrder(app, request.actor as StaffActor, orderId, status)) }
   })
 
   app.post('/mark-paid', orders, async (request) => {
     const { orderId } = await parseBody(markPaidSchema, request.body)
-    return { success: true, ...(await markCashPaid(app, orderId)) }
+    return { success: true, ...(await markCashPaid(app, request.actor as StaffActor, orderId)) }
   })
 
   app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))
