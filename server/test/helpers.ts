@@ -117,13 +117,14 @@ export async function teamMember(shop: TestShop, owner: string, fields: { role: 
   lastMember += 1
   const email = `member${lastMember}-${Date.now()}@glowbeauty.ng`
   const password = 'team-password-1'
-  const invited = await shop.app.inject({ method: 'POST', url: '/api/seller/team', headers: { cookie: owner }, payload: { name: `Member ${lastMember}`, email, role: fields.role, staffId: fields.staffId ?? null } })
+  const name = `Member ${lastMember}`
+  const invited = await shop.app.inject({ method: 'POST', url: '/api/seller/team', headers: { cookie: owner }, payload: { name, email, role: fields.role, staffId: fields.staffId ?? null } })
   if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`)
   const id = (await shop.app.inject({ method: 'GET', url: '/api/seller/team', headers: { cookie: owner } })).json().accounts.find((account: { email: string }) => account.email === email)._id as string
-  if (fields.join === false) return { id, email, password, cookie: '' }
+  if (fields.join === false) return { id, name, email, password, cookie: '' }
   const joined = await shop.app.inject({ method: 'POST', url: '/api/seller/join', payload: { token: await invitationToken(shop, email), password } })
   if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`)
-  return { id, email, password, cookie: await staffCookie(shop, email, password) }
+  return { id, name, email, password, cookie: await staffCookie(shop, email, password) }
 }
 
 /** A new seller session of the team account. */

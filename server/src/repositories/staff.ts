@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { PageInfo } from '../../../src/contract'
 import { INVITATION_HOURS, TEAM_MAX, type ActivityEntry, type ActivityKind, type StaffAccount, type StaffRole } from '../../../src/contract/team'
 import type { Db } from '../db/client'
@@ -133,14 +133,14 @@ export async function acceptInvitation(db: Db, tokenHash: string, passwordHash: 
 }
 
 /**
- * The enabled owners, their rows locked until the caller's transaction ends: two owners demoting or disabling
+ * The owners who can log in (enabled, password set: an invitation not taken up opens nothing), their rows locked until the caller's transaction ends: two owners demoting or disabling
  * each other at once are decided one after the other, and the second sees the first's change.
  */
 export async function lockOwners(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: staffAccounts.id })
     .from(staffAccounts)
-    .where(and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt)))
+    .where(and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt), isNotNull(staffAccounts.passwordHash)))
     .for('update')
   return rows.map((row) => row.id)
 }
