@@ -59,9 +59,10 @@ export interface TestShop {
  * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP. `servicesVisible`: its
  * services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a test to wait on them.
  */
-export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean } = {}): Promise<TestShop> {
-  const database = await openTestDatabase()
-  if (options.seed ?? true) await seedDemoCatalogue(database.db)
+export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database } = {}): Promise<TestShop> {
+  // A database given is the caller's: the shop starts on it as it finds it, and leaves it open.
+  const database = options.database ?? (await openTestDatabase())
+  if (options.seed ?? !options.database) await seedDemoCatalogue(database.db)
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), `glow-shop-test-${randomBytes(6).toString('hex')}`),
@@ -77,7 +78,7 @@ export async function buildTestShop(options: { seed?: boolean; env?: Record<stri
     config,
     close: async () => {
       await server.close()
-      await database.close()
+      if (!options.database) await database.close()
     },
   }
 }
