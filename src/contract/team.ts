@@ -82,7 +82,7 @@ export interface ActivityEntry {
   /** One line in the shop's words: "Order 3F9A0C1B moved to Shipped". */
   summary: string
   member: { _id: string; name: string; role: StaffRole }
-  at: string
+  createdAt: string
 }
 
 export const teamMessages = {

@@ -169,7 +169,7 @@ export async function listActivity(db: Db, page: PageRequest): Promise<{ activit
   return {
     activity: rows.map((row) => {
       const member = byId.get(row.accountId)!
-      return { _id: row.id, kind: row.kind, summary: row.summary, member: { _id: member.id, name: member.name, role: member.role }, at: row.createdAt.toISOString() }
+      return { _id: row.id, kind: row.kind, summary: row.summary, member: { _id: member.id, name: member.name, role: member.role }, createdAt: row.createdAt.toISOString() }
     }),
     nextCursor,
   }
