@@ -116,9 +116,9 @@ export function DayView({ date, team, bookings, timeOff, open }: Props) {
                 <Off key={entry.id} style={{ top: Math.max(0, top(entry.from)), height: span(entry.from, entry.to) }}>
                   Time off {entry.from}–{entry.to} {entry.note}
                   {managesSalon && (
-                  <TextButton type="button" $danger onClick={() => void removeTimeOff(entry.id)} aria-label={`Remove ${member.name}'s time off ${entry.from}–${entry.to}`}>
-                    Remove
-                  </TextButton>
+                    <TextButton type="button" $danger onClick={() => void removeTimeOff(entry.id)} aria-label={`Remove ${member.name}'s time off ${entry.from}–${entry.to}`}>
+                      Remove
+                    </TextButton>
                   )}
                 </Off>
               ))}
