@@ -112,11 +112,11 @@ export async function changeMember(shop: FastifyInstance, actor: StaffActor, id:
       }),
     )
     const said = [
-      changes.role !== undefined && changes.role !== account.role && `role ${STAFF_ROLE_NAMES[changes.role]}`,
-      changes.staffId !== undefined && (changes.staffId || null) !== account.staffId && `salon member ${changes.staffId || 'none'}`,
-      changes.mustChangePassword === true && 'a new password at her next step',
+      changes.role !== undefined && changes.role !== account.role && `${account.name} is now ${STAFF_ROLE_NAMES[changes.role]}`,
+      changes.staffId !== undefined && (changes.staffId || null) !== account.staffId && `${account.name}’s calendar: ${changes.staffId || 'none'}`,
+      changes.mustChangePassword === true && `Asked ${account.name} to choose a new password`,
     ].filter(Boolean)
-    if (said.length) await recordActivity(tx, { accountId: actor.accountId, kind: 'team', subject: account.id, summary: `Set ${account.name}: ${said.join(', ')}` })
+    if (said.length) await recordActivity(tx, { accountId: actor.accountId, kind: 'team', subject: account.id, summary: said.join('; ') })
   })
   return { message: tm.saved }
 }

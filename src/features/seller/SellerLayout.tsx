@@ -59,6 +59,7 @@ const Header = styled.header`
 `
 
 const Logo = styled(Link)`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -74,7 +75,12 @@ const Greeting = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  p { margin: 0; white-space: nowrap; color: ${({ theme }) => theme.colors.muted}; }
+  min-width: 0;
+  /* A long name gives way on a phone: the role goes, then the name ends in an ellipsis; Logout stays whole. */
+  p { margin: 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${({ theme }) => theme.colors.muted}; }
+  p span { display: none; }
+  ${({ theme }) => theme.media.md} { p span { display: inline; } }
+  button { flex: none; }
 `
 
 const Body = styled.div`
@@ -139,7 +145,14 @@ export function SellerLayout() {
           <span aria-hidden="true">{brand.name}</span>
         </Logo>
         <Greeting>
-          <p>{staff.role === 'owner' ? 'Hi! Admin' : `Hi! ${staff.name} (${STAFF_ROLE_NAMES[staff.role]})`}</p>
+          {staff.role === 'owner' ? (
+            <p>Hi! Admin</p>
+          ) : (
+            <p>
+              Hi! {staff.name}
+              <span> ({STAFF_ROLE_NAMES[staff.role]})</span>
+            </p>
+          )}
           <Button type="button" $variant="outline" onClick={() => void logOut()} disabled={isLoggingOut}>
             Logout
           </Button>

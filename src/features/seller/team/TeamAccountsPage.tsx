@@ -42,6 +42,11 @@ const Roles = styled.dl`
   dd { margin: 0 0 ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.muted}; }
 `
 
+// A card is as tall as its row: its lines stay together at the top.
+const AccountCard = styled(ItemCard)`
+  align-content: start;
+`
+
 const Email = styled.p`
   overflow-wrap: anywhere;
 `
@@ -177,7 +182,7 @@ export function TeamAccountsPage() {
       {isError && <p role="alert">The team accounts could not be loaded. Please try again.</p>}
       <Cards aria-label="Team accounts">
         {data?.accounts.map((account) => (
-          <ItemCard key={account._id}>
+          <AccountCard key={account._id}>
             <h2>
               {account.name} {account._id === self?._id && '(you)'}
             </h2>
@@ -221,7 +226,7 @@ export function TeamAccountsPage() {
                 )}
               </FormActions>
             )}
-          </ItemCard>
+          </AccountCard>
         ))}
       </Cards>
       {dialog === 'invite' && <InviteDialog members={members} onClose={() => setDialog(null)} />}
