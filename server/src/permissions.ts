@@ -2,7 +2,7 @@ import { messages, type BookingStatus } from '../../src/contract'
 import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../src/contract/team'
 import { forbidden, unauthenticated, type Refusal } from './refusal'
 
-export { PERMISSIONS, type Permission, type StaffRole }
+export type { Permission }
 
 /**
  * The one place that answers "may this actor do this?". Every seller endpoint and every action that staff

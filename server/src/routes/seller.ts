@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { changePasswordSchema } from '../../../src/contract/account'
 import { inviteSchema, joinSchema, staffAccountChangeSchema } from '../../../src/contract/team'
 import { changeMember, changeOwnPassword, endMemberSessions, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
-import { CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, daysBetween, dashboardMessages, isCalendarDate, loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
+import { aftercareMessages, CUSTOMER_SEARCH_MAX, EXPORT_MAX_DAYS, daysBetween, dashboardMessages, isCalendarDate, loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { readPage } from '../pages'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
@@ -12,7 +12,6 @@ import { findStaffAccount, listActivity, listStaffAccounts } from '../repositori
 import { parseBody } from '../parse'
 import { may, type StaffActor } from '../permissions'
 import { verifyPassword } from '../passwords'
-import { aftercareMessages } from '../../../src/contract'
 import { badRequest, forbidden, unauthenticated } from '../refusal'
 
 const m = messages.auth
