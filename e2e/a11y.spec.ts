@@ -156,9 +156,12 @@ test('the seller login and every seller page, each with something in it, have no
     { link: 'Messages', ready: page.getByRole('heading', { name: 'Gift cards' }).first() },
     { link: 'Help Pages', ready: page.getByLabel('Title') },
     { link: 'Outbox', ready: page.getByRole('heading', { name: /is confirmed/ }).first() },
+    { link: 'Team Accounts', ready: page.getByRole('heading', { name: 'Owner (you)' }) },
+    { link: 'Activity', ready: page.getByRole('heading', { name: 'Activity' }) },
+    { link: 'My Password', ready: page.getByLabel('Current password') },
   ]
   for (const { link, ready } of pages) {
-    await sidebar.getByRole('link', { name: link }).click()
+    await sidebar.getByRole('link', { name: link, exact: true }).click()
     await expect(ready).toBeVisible()
     await expectNoAxeViolations(page, `the seller page ${link}`)
   }

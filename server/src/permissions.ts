@@ -1,44 +1,61 @@
-import { messages } from '../../src/contract'
+import { messages, type BookingStatus } from '../../src/contract'
+import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../src/contract/team'
 import { forbidden, unauthenticated, type Refusal } from './refusal'
+
+export type { Permission }
 
 /**
  * The one place that answers "may this actor do this?". Every seller endpoint and every action that staff
  * take names one permission here; a new role is a new line in ROLE_PERMISSIONS, nothing else.
  */
-export const PERMISSIONS = [
-  /** Products: add, edit, archive, delete, stock. */
-  'catalogue.edit',
-  /** Orders: list, read, move along, record cash taken. */
-  'orders.manage',
-  /** The bookings list and calendar; a booking's status and time. */
-  'bookings.manage',
-  /** The salon's menu, team, hours, time off and settings. */
-  'salon.manage',
-  /** Sales figures and customers. */
-  'insights.view',
-  /** Spreadsheets of orders and products. */
-  'exports.download',
-  /** The outbox and the contact messages. */
-  'messages.view',
-  /** The help pages. */
-  'pages.edit',
-  /** The bank account transfers are paid into, and the phone messages' settings. */
-  'shop.settings',
-] as const
-export type Permission = (typeof PERMISSIONS)[number]
 
-export type StaffRole = 'owner'
+/** A signed-in team member: her account, role and (a stylist's) salon team member. */
+export interface StaffActor {
+  kind: 'staff'
+  accountId: string
+  name: string
+  role: StaffRole
+  staffId: string | null
+  mustChangePassword: boolean
+}
 
 /** Who is asking: nobody signed in, a shopper, or a member of the shop's staff with her role. */
-export type Actor = { kind: 'guest' } | { kind: 'shopper'; userId: string } | { kind: 'staff'; role: StaffRole }
+export type Actor = { kind: 'guest' } | { kind: 'shopper'; userId: string } | StaffActor
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
+  // Bookings, clients, orders and messages; no revenue, exports, prices, settings or team accounts.
+  'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'customers.view', 'messages.view'],
+  // Her own calendar and appointments, nothing of other members' clients.
+  stylist: ['bookings.own'],
 }
 
-/** Why `actor` may not do what `permission` guards (without one: be signed in as staff), or undefined when she may. */
+export const permissionsOf = (role: StaffRole): Permission[] => [...ROLE_PERMISSIONS[role]]
+
+/** Whether the actor is staff whose role includes `permission`. */
+export const may = (actor: Actor, permission: Permission): boolean => actor.kind === 'staff' && ROLE_PERMISSIONS[actor.role].includes(permission)
+
+/**
+ * Why `actor` may not do what `permission` guards (without one: be signed in as staff), or undefined when she may.
+ * A member the owner asked to choose a new password may do nothing else until she has.
+ */
 export function refusalOf(actor: Actor, permission?: Permission): Refusal | undefined {
   if (actor.kind === 'guest') return unauthenticated(messages.auth.sellerLoginRequired)
   if (actor.kind === 'shopper') return forbidden(messages.auth.sellerOnly)
-  return permission === undefined || ROLE_PERMISSIONS[actor.role].includes(permission) ? undefined : forbidden(messages.auth.sellerOnly)
+  if (permission === undefined) return undefined
+  if (actor.mustChangePassword) return forbidden(teamMessages.mustChangePassword)
+  return may(actor, permission) ? undefined : forbidden(teamMessages.notForYourRole)
+}
+
+/** The salon team member whose bookings the actor sees: everyone's (undefined) with 'bookings.manage', else her own (null: none). */
+export const calendarScopeOf = (actor: Actor): string | null | undefined => (may(actor, 'bookings.manage') ? undefined : actor.kind === 'staff' ? actor.staffId : null)
+
+/** The statuses a member with only her own appointments may set. */
+const OWN_BOOKING_STATUSES: readonly BookingStatus[] = ['completed', 'no-show']
+
+/** Why the actor may not set a booking of `employeeId` to `status`, or undefined when she may. */
+export function refusalOfBookingStatus(actor: Actor, employeeId: string, status: BookingStatus): Refusal | undefined {
+  if (may(actor, 'bookings.manage')) return undefined
+  if (actor.kind !== 'staff' || actor.staffId !== employeeId) return forbidden(teamMessages.notYourBooking)
+  return OWN_BOOKING_STATUSES.includes(status) ? undefined : forbidden(teamMessages.stylistStatuses)
 }

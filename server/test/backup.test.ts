@@ -13,7 +13,8 @@ import { seedDemoCatalogue } from '../src/db/seed'
 import { LocalImageStore } from '../src/storage/store'
 import { toAddress } from '../src/repositories/addresses'
 import { tableSnapshot } from './audit'
-import { createPostgresDatabase, openTestDatabase } from './harness'
+import { buildTestShop, createPostgresDatabase, openTestDatabase } from './harness'
+import { hashToken } from '../src/tokens'
 
 const run = promisify(execFile)
 const work = path.join(os.tmpdir(), `glow-backup-test-${randomBytes(4).toString('hex')}`)
@@ -137,6 +138,39 @@ describe('backup and restore', () => {
     await restoreBackup(target.db, new LocalImageStore(targetUploads), old, { force: true })
     expect((await target.db.select().from(outboxMessages)).map((message) => message.channel)).toEqual(['email'])
     expect(await tableSnapshot(target.db)).toEqual(await tableSnapshot(source.db))
+  })
+
+  it("restores a shop's backup from before team accounts: its seller logs in as the owner, and her open session stays hers", async () => {
+    const teamTables = new Set(['staff_accounts', 'staff_invitations', 'staff_activity'])
+    const oldSellerToken = 'old-seller-session-token'
+    const lines = gunzipSync(await readFile(file)).toString('utf8').trimEnd().split('\n')
+    const beforeTeams = lines.flatMap((line) => {
+      const parsed = JSON.parse(line) as { table?: string; rows?: Record<string, unknown>[] }
+      if (parsed.table && teamTables.has(parsed.table)) return []
+      if (parsed.table !== 'sessions' && parsed.table !== 'order_events') return [line]
+      const rows = parsed.rows!.map(({ staff_account_id: _dropped, ...row }) => row)
+      if (parsed.table === 'sessions') rows.push({ token_hash: hashToken(oldSellerToken), role: 'seller', user_id: null, expires_at: '2030-01-01T00:00:00.000Z', created_at: '2026-11-01T00:00:00.000Z' })
+      return [JSON.stringify({ ...parsed, rows })]
+    })
+    const end = JSON.parse(beforeTeams.at(-1)!) as { end: true; rows: number; files: number }
+    beforeTeams[beforeTeams.length - 1] = JSON.stringify({ ...end, rows: end.rows + 1 })
+    expect(beforeTeams.join('\n')).not.toContain('staff_account')
+    const old = path.join(work, 'before-teams.gz')
+    await writeFile(old, gzipSync(`${beforeTeams.join('\n')}\n`))
+    await restoreBackup(target.db, new LocalImageStore(targetUploads), old, { force: true })
+
+    const shop = await buildTestShop({ database: target })
+    try {
+      const login = await shop.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: shop.config.sellerEmail, password: shop.config.sellerPassword } })
+      expect(login.statusCode).toBe(200)
+      const seller = login.cookies.find((cookie) => cookie.name === 'glow_seller')!
+      for (const token of [seller.value, oldSellerToken]) {
+        const session = await shop.app.inject({ method: 'GET', url: '/api/seller/is-auth', cookies: { glow_seller: token } })
+        expect(session.json().staff).toMatchObject({ email: shop.config.sellerEmail, role: 'owner' })
+      }
+    } finally {
+      await shop.close()
+    }
   })
 
   it('changes nothing when the file is cut off, damaged or reaches outside the uploads folder', async () => {

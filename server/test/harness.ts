@@ -63,9 +63,10 @@ export const testDataDir = (name: string): string => path.join(os.tmpdir(), `${n
  * behind. `servicesVisible`: its services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a
  * test to wait on them.
  */
-export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean } = {}): Promise<TestShop> {
-  const database = await openTestDatabase()
-  if (options.seed ?? true) await seedDemoCatalogue(database.db)
+export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database } = {}): Promise<TestShop> {
+  // A database given is the caller's: the shop starts on it as it finds it, and leaves it open.
+  const database = options.database ?? (await openTestDatabase())
+  if (options.seed ?? !options.database) await seedDemoCatalogue(database.db)
   const ownDataDir = testDataDir('glow-shop-test')
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -82,7 +83,7 @@ export async function buildTestShop(options: { seed?: boolean; env?: Record<stri
     config,
     close: async () => {
       await server.close()
-      await database.close()
+      if (!options.database) await database.close()
       await rm(ownDataDir, { recursive: true, force: true })
     },
   }

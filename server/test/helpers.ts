@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import type { TestShop } from './harness'
 import { lagosAddress } from '../../fixtures/address'
@@ -99,3 +100,35 @@ export const fakeRepeatingTimers = () =>
   jest.useFakeTimers({
     doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'],
   })
+
+let lastMember = 0
+/** The token of the newest invitation link e-mailed to `email`, read from the outbox as its reader would. */
+export async function invitationToken(shop: TestShop, email: string): Promise<string> {
+  const { rows } = (await shop.database.db.execute(
+    sql`select text from outbox_messages where recipient = ${email} and event = 'Team invitation' order by created_at desc limit 1`,
+  )) as unknown as { rows: { text: string }[] }
+  const token = /invitation=([\w-]+)/.exec(rows[0]?.text ?? '')?.[1]
+  if (!token) throw new Error(`no invitation e-mailed to ${email}`)
+  return token
+}
+
+/** A member the owner invites; unless `join` is false she sets her password from the link and logs in. */
+export async function teamMember(shop: TestShop, owner: string, fields: { role: 'owner' | 'front-desk' | 'stylist'; staffId?: string; join?: boolean }) {
+  lastMember += 1
+  const email = `member${lastMember}-${Date.now()}@glowbeauty.ng`
+  const password = 'team-password-1'
+  const name = `Member ${lastMember}`
+  const invited = await shop.app.inject({ method: 'POST', url: '/api/seller/team', headers: { cookie: owner }, payload: { name, email, role: fields.role, staffId: fields.staffId ?? null } })
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`)
+  const id = (await shop.app.inject({ method: 'GET', url: '/api/seller/team', headers: { cookie: owner } })).json().accounts.find((account: { email: string }) => account.email === email)._id as string
+  if (fields.join === false) return { id, name, email, password, cookie: '' }
+  const joined = await shop.app.inject({ method: 'POST', url: '/api/seller/join', payload: { token: await invitationToken(shop, email), password } })
+  if (joined.statusCode !== 200) throw new Error(`join failed: ${joined.body}`)
+  return { id, name, email, password, cookie: await staffCookie(shop, email, password) }
+}
+
+/** A new seller session of the team account. */
+export async function staffCookie(shop: TestShop, email: string, password: string): Promise<string> {
+  const response = await shop.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email, password }, remoteAddress: nextIp() })
+  return cookieFrom(response, 'glow_seller')
+}

@@ -118,7 +118,7 @@ describe('POST /api/order/status', () => {
     const orderId = await placeOrder('COD')
     await changeStatus(orderId, 'Processing')
     // A request that read the order before the first move still holds the old state.
-    expect(await moveOrderStatus(shop.database.db, orderId, 'Order Placed', 'Processing')).toEqual({ moved: false, restocked: false, refund: null })
+    expect(await moveOrderStatus(shop.database.db, orderId, 'Order Placed', 'Processing', { actor: 'seller' })).toEqual({ moved: false, restocked: false, refund: null })
     const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row!.status).toBe('Processing')
   })

@@ -373,7 +373,7 @@ describe('the refund sweeper', () => {
     const payment = await startPayment(1)
     await webhook(chargeSuccess(payment.transaction))
     const order = await orderOf(payment.reference)
-    expect((await moveOrderStatus(shop.database.db, order.id, 'Order Placed', 'Cancelled', 'customer')).refund).toEqual({ reference: payment.reference, amountKobo: order.amountKobo })
+    expect((await moveOrderStatus(shop.database.db, order.id, 'Order Placed', 'Cancelled', { actor: 'customer' })).refund).toEqual({ reference: payment.reference, amountKobo: order.amountKobo })
     return { ...payment, order }
   }
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000)

@@ -152,7 +152,7 @@ describe('seller', () => {
     expect(response.json()).toEqual({ success: true, message: 'Logged in' })
     const cookie = cookieFrom(response, 'glow_seller')
     expect(response.cookies.find((c) => c.name === 'glow_seller')).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
-    expect((await get('/api/seller/is-auth', cookie)).json()).toEqual({ success: true })
+    expect((await get('/api/seller/is-auth', cookie)).json()).toMatchObject({ success: true, staff: { email: shop.config.sellerEmail, role: 'owner' } })
     expect((await post('/api/seller/logout', undefined, { cookie })).json()).toEqual({ success: true, message: 'Logged out' })
     expect((await get('/api/seller/is-auth', cookie)).statusCode).toBe(401)
   })

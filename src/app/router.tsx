@@ -85,6 +85,10 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   CustomersPage: sellerPages,
   HelpPagesPage: sellerPages,
   OutboxPage: sellerPages,
+  TeamAccountsPage: sellerPages,
+  ActivityPage: sellerPages,
+  StaffPasswordPage: sellerPages,
+  JoinTeamPage: () => import('../features/seller/team/JoinTeamPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 

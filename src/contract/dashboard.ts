@@ -74,8 +74,8 @@ export interface Customer {
   createdAt: string
   /** Real, not cancelled orders. */
   orders: number
-  /** Their amount, in naira. */
-  totalSpent: number
+  /** Their amount, in naira; null for a role that sees no revenue figures. */
+  totalSpent: number | null
 }
 
 /** The orders export's file name for a range of Lagos days. */

@@ -69,6 +69,10 @@ export const pages = {
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
   sellerHelpPages: { path: '/seller/help-pages', component: 'HelpPagesPage', frame: 'SellerPage' },
   sellerOutbox: { path: '/seller/outbox', component: 'OutboxPage', frame: 'SellerPage' },
+  sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
+  sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
+  sellerPassword: { path: '/seller/password', component: 'StaffPasswordPage', frame: 'SellerPage' },
+  joinTeam: { path: '/join-team', component: 'JoinTeamPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages

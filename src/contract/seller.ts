@@ -54,6 +54,8 @@ export type OrderActor = (typeof ORDER_ACTORS)[number]
 export interface OrderEvent {
   event: OrderEventName
   actor: OrderActor
+  /** The team member who took a seller's step (the seller's order page only). */
+  member?: string
   at: string
 }
 

@@ -24,7 +24,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: `${onServer ? SERVER_ORIGIN : apiUrl}/api`, credentials: 'include', fetchFn: (input, init) => fetchApi(input, init) }),
-  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon'],
+  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon', 'StaffAccount', 'Activity'],
   endpoints: () => ({}),
   extractRehydrationInfo: (action, { reducerPath }) =>
     pageDataArrived.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,

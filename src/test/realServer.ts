@@ -8,6 +8,7 @@ import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
 import type { SalonStaffAdmin, SalonTimeOff } from '../contract/salonAdmin'
 import type { OutboxEntry, OutboxPage } from '../contract/outbox'
+import { INVITATION_TOKEN_PARAM, type StaffRole } from '../contract/team'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
 
@@ -57,6 +58,22 @@ export async function shopperOrder(orderId: string): Promise<Order | undefined> 
 export async function signInSeller(): Promise<void> {
   await call('POST', '/seller/login', { email: process.env.GLOW_TEST_SELLER_EMAIL, password: process.env.GLOW_TEST_SELLER_PASSWORD })
   rememberSeller(true)
+}
+
+/**
+ * A team member the owner invites with `role` (a stylist as the salon's `staffId`), who sets her password from the
+ * link in the outbox and is then signed in in this browser instead of the owner; answers her name.
+ */
+export async function signInTeamMember(role: StaffRole, staffId: string | null = null): Promise<{ name: string }> {
+  await signInSeller()
+  const name = `Bisi ${uniqueSuffix()}`
+  const email = `${name.replace(' ', '-').toLowerCase()}@glowbeauty.ng`
+  await call('POST', '/seller/team', { name, email, role, staffId })
+  const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
+  const token = new RegExp(`${INVITATION_TOKEN_PARAM}=([\\w-]+)`).exec(messages.find((message) => message.recipient === email)?.text ?? '')![1]
+  await call('POST', '/seller/join', { token, password: 'team-password-1' })
+  await call('POST', '/seller/login', { email, password: 'team-password-1' })
+  return { name }
 }
 
 /** The seller moves an order along, one status after the other. */

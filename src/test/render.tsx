@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/provider'
 import { routes as appRoutes } from '../app/router'
 import { makeStore } from '../app/store'
+import { PERMISSIONS } from '../contract/team'
 import type { RootState } from '../shared/state'
 
 interface Options {
@@ -30,3 +31,12 @@ export function renderWithProviders(ui: ReactElement | null, { preloadedState, r
 
 /** The whole app at a route. */
 export const renderApp = (route: string, preloadedState?: Partial<RootState>) => renderWithProviders(null, { route, preloadedState })
+
+/** The store as after the owner's login: a page of the seller's area shows everything her role may use (all). */
+export const ownerSignedIn = (): Partial<RootState> => ({
+  seller: {
+    isSeller: true,
+    known: true,
+    staff: { _id: 'owner', name: 'Owner', email: 'owner@glowbeauty.ng', role: 'owner', permissions: [...PERMISSIONS], staffId: null, mustChangePassword: false },
+  },
+})

@@ -9,9 +9,11 @@ import { findBooking, insertBooking, type BookingStep } from '../repositories/bo
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
 import { holdRequestKey } from '../repositories/requestKeys'
-import { findCategory, findService, freeSlots, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
+import { findCategory, findService, freeSlots, listTeam, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
+import { refusalOfBookingStatus, type StaffActor } from '../permissions'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
+import { recordActivity } from '../repositories/staff'
 import { shopMoment } from '../../../src/contract'
 import { depositHoldFor, startDeposit } from './deposits'
 import { newManageLink, type ManageLink } from './manageLink'
@@ -229,17 +231,30 @@ export async function rescheduleByClient(shop: FastifyInstance, booking: Booking
   throw conflict(mm.taken, { nextTimes: nextTimesAround(await freeTimesFor(shop, booking, date), startTime) })
 }
 
-/** The salon sets a booking's status (completed, no-show, cancelled…), with the client's e-mails. */
-export async function setStatusAtSalon(shop: FastifyInstance, id: string, status: BookingStatus): Promise<Booking | undefined> {
+/** In the change's transaction, after its messages: the line of the activity list naming the team member. */
+const recordedBy =
+  (staff: StaffActor, step: BookingStep, summary: string): BookingStep =>
+  async (tx, bookingId) => {
+    await step(tx, bookingId)
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'booking', subject: bookingId, summary })
+  }
+
+/** A team member sets a booking's status (completed, no-show, cancelled…), with the client's e-mails; a stylist only her own appointments'. */
+export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, status: BookingStatus): Promise<Booking | undefined> {
+  const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
+  if (!booking) throw notFound(am.bookingNotFound)
+  const refusal = refusalOfBookingStatus(staff, booking.employeeId, status)
+  if (refusal) throw refusal
   // Awaiting its deposit, a booking is the payment's to confirm: the salon may only cancel it.
-  if (status !== 'cancelled' && isUuid(id) && (await findBooking(shop.db, id))?.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
-  if (!isUuid(id) || !(await setBookingStatus(shop.db, id, status, mailBooking(shop, statusEvent(status))))) throw notFound(am.bookingNotFound)
+  if (status !== 'cancelled' && booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
+  const step = recordedBy(staff, mailBooking(shop, statusEvent(status)), `Booking ${booking.reference} marked ${status}`)
+  if (!(await setBookingStatus(shop.db, booking._id, status, step))) throw notFound(am.bookingNotFound)
   shop.mail.wake()
   return findBooking(shop.db, id)
 }
 
-/** The salon moves a booking to a member of its category and a time within her hours; the constraint decides against other bookings. */
-export async function moveAtSalon(shop: FastifyInstance, id: string, to: { employeeId: string; date: string; startTime: string }): Promise<Booking | undefined> {
+/** A team member moves a booking to a member of its category and a time within her hours; the constraint decides against other bookings. */
+export async function moveAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, to: { employeeId: string; date: string; startTime: string }): Promise<Booking | undefined> {
   const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
   if (!booking) throw notFound(am.bookingNotFound)
   if (booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
@@ -249,7 +264,9 @@ export async function moveAtSalon(shop: FastifyInstance, id: string, to: { emplo
   const day = (await teamDay(shop.db, to.date, [to.employeeId], id)).get(to.employeeId)!
   if (roomAt(day, start) < booking.durationMinutes) throw conflict(am.moveTaken)
   const slot = { employeeId: to.employeeId, startsAt: shopMoment(to.date, start), endsAt: shopMoment(to.date, start + booking.durationMinutes) }
-  if ((await moveBookingRow(shop.db, id, slot, mailBooking(shop, 'moved'))) === 'taken') throw conflict(am.moveTaken)
+  const member = (await listTeam(shop.db)).find((someone) => someone.id === to.employeeId)!
+  const step = recordedBy(staff, mailBooking(shop, 'moved'), `Booking ${booking.reference} moved to ${to.date} ${to.startTime} with ${member.name}`)
+  if ((await moveBookingRow(shop.db, booking._id, slot, step)) === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
   return findBooking(shop.db, id)
 }

@@ -8,6 +8,7 @@ import {
   MAX_CART_QUANTITY,
   MAX_KOBO,
   messages,
+  orderNumber,
   sellerMessages,
   type Order,
   type OrderStatus,
@@ -18,6 +19,8 @@ import { keyedRequest } from '../idempotency'
 import { isForeignKeyViolation, isUuid } from '../ids'
 import { enqueueOrderMail, mailOrder } from '../messages/order'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
+import { recordActivity } from '../repositories/staff'
+import type { StaffActor } from '../permissions'
 import {
   findOrder,
   findRequestedOrder,
@@ -169,10 +172,11 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
  * Moves an order from where it is to `to`, with its message in the same transaction; a cancellation puts its units
  * back on the shelf and asks for a paid online order's refund. False when the order moved meanwhile.
  */
-async function changeStatus(shop: FastifyInstance, order: Order, to: OrderStatus, by: { actor: 'customer'; userId: string } | { actor: 'seller' }): Promise<{ moved: boolean; refunded: boolean }> {
+async function changeStatus(shop: FastifyInstance, order: Order, to: OrderStatus, by: { actor: 'customer'; userId: string } | { actor: 'seller'; staff: StaffActor }): Promise<{ moved: boolean; refunded: boolean }> {
   const { moved, restocked, refund } = await shop.db.transaction(async (tx) => {
-    const result = await moveOrderStatus(tx, order._id, order.status, to, by.actor, by.actor === 'customer' ? by.userId : undefined)
+    const result = await moveOrderStatus(tx, order._id, order.status, to, by.actor === 'customer' ? by : { actor: 'seller', staffAccountId: by.staff.accountId })
     if (result.moved && to !== 'Order Placed') await enqueueOrderMail(tx, shop.mail.context, order._id, to)
+    if (result.moved && by.actor === 'seller') await recordActivity(tx, { accountId: by.staff.accountId, kind: 'order', subject: order._id, summary: `Order ${orderNumber(order._id)} moved to ${to}` })
     return result
   })
   if (!moved) return { moved, refunded: false }
@@ -201,21 +205,22 @@ async function existingOrder(db: Db, orderId: string): Promise<Order> {
   return order
 }
 
-/** The seller moves an order along (a cancellation as the shopper's: stock back, refund asked for). */
-export async function moveOrder(shop: FastifyInstance, orderId: string, status: OrderStatus) {
+/** A team member moves an order along (a cancellation as the shopper's: stock back, refund asked for). */
+export async function moveOrder(shop: FastifyInstance, staff: StaffActor, orderId: string, status: OrderStatus) {
   const order = await existingOrder(shop.db, orderId)
   if (!canMoveOrderOf(order, status)) throw conflict(sm.moveRefused)
-  if (!(await changeStatus(shop, order, status, { actor: 'seller' })).moved) throw conflict(sm.changedMeanwhile)
+  if (!(await changeStatus(shop, order, status, { actor: 'seller', staff })).moved) throw conflict(sm.changedMeanwhile)
   return { message: sm.updated, order: await existingOrder(shop.db, orderId) }
 }
 
-/** The seller records the cash taken on delivery, once. */
-export async function markCashPaid(shop: FastifyInstance, orderId: string) {
+/** A team member records the cash taken on delivery, once. */
+export async function markCashPaid(shop: FastifyInstance, staff: StaffActor, orderId: string) {
   const order = await existingOrder(shop.db, orderId)
   if (!canMarkPaid(order)) throw conflict(order.paymentType !== 'COD' ? sm.notCash : order.isPaid ? sm.alreadyPaid : sm.cancelled)
   const paid = await shop.db.transaction(async (tx) => {
-    const marked = await markCashOrderPaid(tx, orderId)
-    if (marked) await enqueueOrderMail(tx, shop.mail.context, orderId, 'paid')
+    const marked = await markCashOrderPaid(tx, order._id, staff.accountId)
+    if (marked) await enqueueOrderMail(tx, shop.mail.context, order._id, 'paid')
+    if (marked) await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: order._id, summary: `Order ${orderNumber(order._id)} marked paid` })
     return marked
   })
   if (!paid) throw conflict(sm.changedMeanwhile)

@@ -3,9 +3,11 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
+import { hashPassword } from '../passwords'
 import { refusalOf, type Actor, type Permission } from '../permissions'
 import { unauthenticated } from '../refusal'
 import { sessions } from '../db/schema'
+import { countStaffAccounts, createFirstOwner, endStaffSessions, findSessionStaff } from '../repositories/staff'
 import { hashToken, newToken } from '../tokens'
 
 export type SessionRole = 'user' | 'seller'
@@ -27,10 +29,15 @@ declare module 'fastify' {
     permit(permission?: Permission): preHandlerAsyncHookHandler
     /** The shopper signed in, or null; never throws. */
     findUserId(request: FastifyRequest): Promise<string | null>
-    /** Who is asking: staff (by the seller session), else the shopper signed in, else a guest. */
+    /** Who is asking: staff (by the seller session of an enabled team account), else the shopper signed in, else a guest. */
     actorOf(request: FastifyRequest): Promise<Actor>
-    /** A new session for every login: the one the browser brought (if any) is ended, never reused. */
-    startSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string): Promise<void>
+    /**
+     * A new session for every login: the one the browser brought (if any) is ended, never reused. `accountId` is
+     * the shopper's user id, or the seller session's team account.
+     */
+    startSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole, accountId: string): Promise<void>
+    /** The hash of this browser's session token of `role`, if it brought one. */
+    sessionTokenHash(request: FastifyRequest, role: SessionRole): string | undefined
     /** Ends this browser's session, or with `everywhere` every session of the same account. */
     endSession(request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere?: boolean): Promise<void>
     /** Clears the page-readable signed-in hint (a stale one after the session expired or was revoked). */
@@ -49,20 +56,31 @@ export const authPlugin = fp(
     app.decorateRequest('userId', null)
     app.decorateRequest('actor', null)
 
-    async function findSession(request: FastifyRequest, role: SessionRole) {
+    // An existing shop's first start with team accounts: its seller login becomes the owner's account.
+    if ((await countStaffAccounts(db)) === 0) await createFirstOwner(db, { email: config.sellerEmail, name: 'Owner', passwordHash: await hashPassword(config.sellerPassword) })
+
+    function sessionTokenHash(request: FastifyRequest, role: SessionRole) {
       const token = request.cookies[SESSION_COOKIES[role]]
-      if (!token || token.length > 200) return undefined
+      return token && token.length <= 200 ? hashToken(token) : undefined
+    }
+    app.decorate('sessionTokenHash', sessionTokenHash)
+
+    async function findSession(request: FastifyRequest, role: SessionRole) {
+      const tokenHash = sessionTokenHash(request, role)
+      if (!tokenHash) return undefined
       const [session] = await db
         .select({ userId: sessions.userId })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashToken(token)), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
         .limit(1)
       return session
     }
 
     app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
     app.decorate('actorOf', async (request: FastifyRequest): Promise<Actor> => {
-      if (await findSession(request, 'seller')) return { kind: 'staff', role: 'owner' }
+      const tokenHash = sessionTokenHash(request, 'seller')
+      const staff = tokenHash ? await findSessionStaff(db, tokenHash) : undefined
+      if (staff) return { kind: 'staff', ...staff }
       const userId = await app.findUserId(request)
       return userId ? { kind: 'shopper', userId } : { kind: 'guest' }
     })
@@ -80,23 +98,26 @@ export const authPlugin = fp(
       request.actor = actor
     })
 
-    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, userId?: string) => {
+    app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, accountId: string) => {
       const token = newToken()
       const now = Date.now()
       const previous = request.cookies[SESSION_COOKIES[role]]
       await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))
-      await db.insert(sessions).values({ tokenHash: hashToken(token), role, userId: userId ?? null, expiresAt: new Date(now + maxAgeSeconds * 1000) })
+      const owner = role === 'user' ? { userId: accountId } : { staffAccountId: accountId }
+      await db.insert(sessions).values({ tokenHash: hashToken(token), role, ...owner, expiresAt: new Date(now + maxAgeSeconds * 1000) })
       reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
       if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
     })
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere = false) => {
-      const token = request.cookies[SESSION_COOKIES[role]]
-      const session = token && token.length <= 200 ? eq(sessions.tokenHash, hashToken(token)) : undefined
+      const tokenHash = sessionTokenHash(request, role)
+      const session = tokenHash ? eq(sessions.tokenHash, tokenHash) : undefined
       if (session && everywhere) {
-        // The seller is one account; a shopper's sessions are those of the same user.
-        const [own] = await db.select({ userId: sessions.userId }).from(sessions).where(and(session, eq(sessions.role, role))).limit(1)
-        if (own) await db.delete(sessions).where(and(eq(sessions.role, role), own.userId ? eq(sessions.userId, own.userId) : undefined))
+        // Every session of the same shopper, or of the same team account.
+        const [own] = await db.select({ userId: sessions.userId, staffAccountId: sessions.staffAccountId }).from(sessions).where(and(session, eq(sessions.role, role))).limit(1)
+        if (own?.userId) await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.userId, own.userId)))
+        else if (own?.staffAccountId) await endStaffSessions(db, own.staffAccountId)
+        else if (own) await db.delete(sessions).where(session)
       } else if (session) {
         await db.delete(sessions).where(session)
       }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, eq, gt, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, lte, sql, type Column, type SQL } from 'drizzle-orm'
 import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, shopDate, shopTime, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonServices, salonStaff } from '../db/schema'
@@ -177,6 +177,9 @@ export async function lapseExpiredHolds(db: Db, now: Date = new Date()): Promise
   return lapsed.length
 }
 
+/** Rows of one salon team member (`member`), of none (null), or of everyone (undefined). */
+export const ofMember = (column: Column, member: string | null | undefined): SQL | undefined => (member === undefined ? undefined : member === null ? sql`false` : eq(column, member))
+
 export async function findBooking(db: Db, id: string): Promise<Booking | undefined> {
   const [row] = await selectBookings(db, eq(bookings.id, id))
   return row && toBooking(row)
@@ -192,7 +195,7 @@ export async function listBookings(db: Db, { limit, after }: PageRequest): Promi
 }
 
 /** Every booking that meets [from, to), whatever its status, by start: a day or a week of the calendar. */
-export async function bookingsBetween(db: Db, from: Date, to: Date): Promise<Booking[]> {
-  const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from))).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))
+export async function bookingsBetween(db: Db, from: Date, to: Date, member?: string | null): Promise<Booking[]> {
+  const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from), ofMember(bookings.employeeId, member))).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))
   return rows.map(toBooking)
 }

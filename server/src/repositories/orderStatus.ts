@@ -16,7 +16,9 @@ interface Moved {
  * a step. The same statement writes the step into the history and, for a cancellation, puts the units back on
  * the shelf and, for a paid online order, marks its refund pending.
  */
-export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus, to: OrderStatus, actor: OrderActor = 'seller', userId?: string): Promise<Moved> {
+export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus, to: OrderStatus, by: { actor: OrderActor; userId?: string; staffAccountId?: string }): Promise<Moved> {
+  const { actor, userId } = by
+  const staff = by.staffAccountId ?? null
   const cancels = to === 'Cancelled'
   const { rows } = (await db.execute(sql`
     with moved as (
@@ -27,11 +29,11 @@ export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus
     ), restocked as (
       ${cancels ? giveBackStock('moved') : sql`select id from moved where false`}
     ), history as (
-      insert into order_events (order_id, event, actor, created_at)
-      select id, ${to}::text, ${actor}::text, now() from moved
+      insert into order_events (order_id, event, actor, staff_account_id, created_at)
+      select id, ${to}::text, ${actor}::text, ${staff}::uuid, now() from moved
       union all
       -- A moment after the cancellation, so the history reads in the order things happened.
-      select id, 'Refund pending', ${actor}::text, now() + interval '1 millisecond' from moved where ${cancels}::boolean and refund_status = 'Refund pending'
+      select id, 'Refund pending', ${actor}::text, ${staff}::uuid, now() + interval '1 millisecond' from moved where ${cancels}::boolean and refund_status = 'Refund pending'
     )
     select (select count(*) from moved)::integer as moved, (select count(*) from restocked)::integer as restocked,
            (select payment_reference from moved where ${cancels}::boolean and refund_status = 'Refund pending') as reference,
@@ -71,15 +73,15 @@ export async function settleRefund(
   })
 }
 
-/** Marks a cash order paid once, with its history; false when it is not an unpaid, live cash order (any more). */
-export async function markCashOrderPaid(db: Db, orderId: string): Promise<boolean> {
+/** Marks a cash order paid once, with its history naming the team member; false when it is not an unpaid, live cash order (any more). */
+export async function markCashOrderPaid(db: Db, orderId: string, staffAccountId: string): Promise<boolean> {
   const { rows } = (await db.execute(sql`
     with paid as (
       update orders set is_paid = true, paid_at = now()
       where id = ${orderId}::uuid and payment_type = 'COD' and not is_paid and status <> 'Cancelled'
       returning id
     ), history as (
-      insert into order_events (order_id, event, actor) select id, 'Paid', 'seller' from paid
+      insert into order_events (order_id, event, actor, staff_account_id) select id, 'Paid', 'seller', ${staffAccountId}::uuid from paid
     )
     select id from paid
   `)) as unknown as { rows: { id: string }[] }

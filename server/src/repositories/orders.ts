@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { addresses, orderEvents, orderItems, orders, products, users } from '../db/schema'
+import { addresses, orderEvents, orderItems, orders, products, staffAccounts, users } from '../db/schema'
 import { isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
@@ -384,13 +384,18 @@ export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail |
   if (!row) return undefined
   const [[order], history] = await Promise.all([
     fillOrders(db, [row.order]),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select({ event: orderEvents.event, actor: orderEvents.actor, createdAt: orderEvents.createdAt, member: staffAccounts.name })
+      .from(orderEvents)
+      .leftJoin(staffAccounts, eq(staffAccounts.id, orderEvents.staffAccountId))
+      .where(eq(orderEvents.orderId, id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
   ])
   return {
     ...order!,
     customer: row.customer ?? ERASED_CUSTOMER,
     paymentReference: row.order.paymentReference,
     paidAt: row.order.paidAt?.toISOString() ?? null,
-    history: history.map((event) => ({ event: event.event, actor: event.actor, at: event.createdAt.toISOString() })),
+    history: history.map((event) => ({ event: event.event, actor: event.actor, ...(event.member !== null && { member: event.member }), at: event.createdAt.toISOString() })),
   }
 }

@@ -188,8 +188,8 @@ export async function phoneMonth(db: Db): Promise<OutboxPage['month']> {
   return { phoneMessages: row?.phoneMessages ?? 0, smsPages: row?.smsPages ?? 0 }
 }
 
-/** A page of the outbox, newest first; a confidential message's words are left out when its channel `delivers`. */
-export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: MessageChannel) => boolean): Promise<Pick<OutboxPage, 'messages'> & PageInfo> {
+/** A page of the outbox, newest first; a confidential message's words are left out where `hidden` says of its channel. */
+export async function listOutbox(db: Db, page: PageRequest, hidden: (channel: MessageChannel) => boolean): Promise<Pick<OutboxPage, 'messages'> & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, outboxMessages, page)
   return {
     messages: rows.map(
@@ -199,7 +199,7 @@ export async function listOutbox(db: Db, page: PageRequest, delivers: (channel: 
         channel: row.channel,
         recipient: row.recipient,
         subject: row.subject ?? row.event,
-        text: row.confidential && delivers(row.channel) ? null : row.text,
+        text: row.confidential && hidden(row.channel) ? null : row.text,
         status: row.status as MailStatus,
         pages: row.pages,
         attempts: row.attempts,

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt } from 'drizzle-orm'
 import { minutesToTime, nairaToKobo, shopDate, shopMoment, shopTime, timeToMinutes, type BookingStatus, type SalonService, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
-import { isOverlap, releaseLapsedHolds, type BookingStep } from './bookings'
+import { isOverlap, ofMember, releaseLapsedHolds, type BookingStep } from './bookings'
 import { listTeam, toSalonService } from './salon'
 
 /** A new row's id: its name in lower case letters and digits, and a short random tail ('brow-lift-3fa2'). */
@@ -124,11 +124,11 @@ export async function deleteTimeOff(db: Db, id: string): Promise<boolean> {
 }
 
 /** Time off that meets the days from `from` for `days` days. */
-export async function listTimeOff(db: Db, from: string, days: number): Promise<SalonTimeOff[]> {
+export async function listTimeOff(db: Db, from: string, days: number, member?: string | null): Promise<SalonTimeOff[]> {
   const rows = await db
     .select()
     .from(salonTimeOff)
-    .where(and(lt(salonTimeOff.startsAt, shopMoment(from, days * 24 * 60)), gt(salonTimeOff.endsAt, shopMoment(from, 0))))
+    .where(and(lt(salonTimeOff.startsAt, shopMoment(from, days * 24 * 60)), gt(salonTimeOff.endsAt, shopMoment(from, 0)), ofMember(salonTimeOff.staffId, member)))
     .orderBy(asc(salonTimeOff.startsAt))
   return rows.map(toTimeOff)
 }

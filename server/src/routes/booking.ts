@@ -21,6 +21,7 @@ import { idempotencyKeyOf, keyedRequest } from '../idempotency'
 import { isUuid } from '../ids'
 import { calendarQuerySchema, pageQuerySchema } from '../../../src/contract/queries'
 import { parseBody, parseQuery } from '../parse'
+import { calendarScopeOf, type StaffActor } from '../permissions'
 import { badRequest, conflict, notFound, TooManyRequests } from '../refusal'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { freeSlots, listCategories, readSalonSettings, salonInfo, saveSalonSettings, shortestService, staffFor, teamDay } from '../repositories/salon'
@@ -207,19 +208,26 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   })
 
   /** The calendar: the bookings and time off of one day or a week, with the team as its columns. */
-  app.get('/seller/calendar', bookings, async (request) => {
+  // A stylist's calendar is her own: her column, her bookings, her time off.
+  app.get('/seller/calendar', { preHandler: app.permit('bookings.own') }, async (request) => {
     const { from, days } = await parseQuery(calendarQuerySchema, request.query)
-    const [found, timeOff, team] = await Promise.all([bookingsBetween(app.db, shopMoment(from, 0), shopMoment(from, days * 24 * 60)), listTimeOff(app.db, from, days), listStaffAdmin(app.db)])
-    return { success: true, bookings: found, timeOff, team }
+    const member = calendarScopeOf(request.actor!)
+    const [found, timeOff, team] = await Promise.all([
+      bookingsBetween(app.db, shopMoment(from, 0), shopMoment(from, days * 24 * 60), member),
+      listTimeOff(app.db, from, days, member),
+      listStaffAdmin(app.db),
+    ])
+    return { success: true, bookings: found, timeOff, team: member === undefined ? team : team.filter((someone) => someone.id === member) }
   })
 
-  app.post('/seller/:id/status', bookings, async (request) => {
+  // Her own appointments for a stylist (setStatusAtSalon asks permissions.ts which), any for the front desk and the owner.
+  app.post('/seller/:id/status', { preHandler: app.permit('bookings.own') }, async (request) => {
     const { status } = await parseBody(bookingStatusSchema, request.body)
-    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, idParam(request.params), status) }
+    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, request.actor as StaffActor, idParam(request.params), status) }
   })
 
   app.post('/seller/:id/move', bookings, async (request) => {
     const to = await parseBody(bookingMoveSchema, request.body)
-    return { success: true, message: am.saved, booking: await moveAtSalon(app, idParam(request.params), to) }
+    return { success: true, message: am.saved, booking: await moveAtSalon(app, request.actor as StaffActor, idParam(request.params), to) }
   })
 }

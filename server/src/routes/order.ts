@@ -22,6 +22,7 @@ import { parseBody, parseQuery } from '../parse'
 import { PAYMENT_REFERENCE } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
+import type { StaffActor } from '../permissions'
 import { notFound, unauthenticated } from '../refusal'
 import { findOrderDetail, findTrackedOrder, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
 
@@ -79,12 +80,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/status', orders, async (request) => {
     const { orderId, status } = await parseBody(orderStatusSchema, request.body)
-    return { success: true, ...(await moveOrder(app, orderId, status)) }
+    return { success: true, ...(await moveOrder(app, request.actor as StaffActor, orderId, status)) }
   })
 
   app.post('/mark-paid', orders, async (request) => {
     const { orderId } = await parseBody(markPaidSchema, request.body)
-    return { success: true, ...(await markCashPaid(app, orderId)) }
+    return { success: true, ...(await markCashPaid(app, request.actor as StaffActor, orderId)) }
   })
 
   app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))

@@ -18,6 +18,7 @@ import { isUuid } from '../ids'
 import { parseBody, parseQuery } from '../parse'
 import type { ListEncoding } from '../plugins/catalogue'
 import { PRODUCT_DATA_MAX, parseProductData, readProductForm } from '../productForm'
+import type { StaffActor } from '../permissions'
 import { Refusal, badRequest, notFound } from '../refusal'
 import { findProductRow, isSellerListCursor, listSellerProducts, toSellerProduct, type SellerListQuery } from '../repositories/productAdmin'
 import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
@@ -102,7 +103,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) throw notMultipart()
     const { productData, uploads } = await readProductForm(request)
     const fields = await parseBody(productSchema, parseProductData(productData))
-    return reply.status(201).send({ success: true, message: sellerMessages.product.added, product: await addProduct(app, fields, uploads) })
+    return reply.status(201).send({ success: true, message: sellerMessages.product.added, product: await addProduct(app, request.actor as StaffActor, fields, uploads) })
   })
 
   app.put<{ Params: { id: string } }>('/:id', catalogue, async (request) => {
@@ -111,22 +112,22 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) throw notMultipart()
     const { productData, uploads } = await readProductForm(request)
     const edit = await parseBody(editProductSchema, parseProductData(productData))
-    return { success: true, message: sellerMessages.product.saved, product: await editProduct(app, id, edit, uploads, request.log) }
+    return { success: true, message: sellerMessages.product.saved, product: await editProduct(app, request.actor as StaffActor, id, edit, uploads, request.log) }
   })
 
   app.post('/archive', catalogue, async (request) => {
     const { id, archived } = await parseBody(archiveSchema, request.body)
-    return { success: true, message: archived ? sellerMessages.product.archived : sellerMessages.product.restored, product: await archiveProduct(app, id, archived) }
+    return { success: true, message: archived ? sellerMessages.product.archived : sellerMessages.product.restored, product: await archiveProduct(app, request.actor as StaffActor, id, archived) }
   })
 
   app.delete<{ Params: { id: string } }>('/:id', catalogue, async (request) => {
-    await removeProduct(app, request.params.id, request.log)
+    await removeProduct(app, request.actor as StaffActor, request.params.id, request.log)
     return { success: true, message: sellerMessages.product.deleted }
   })
 
   app.post('/stock', catalogue, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
-    await switchStock(app, id, inStock)
+    await switchStock(app, request.actor as StaffActor, id, inStock)
     return { success: true, message: sellerMessages.product.stockUpdated }
   })
 }

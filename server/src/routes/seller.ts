@@ -1,23 +1,23 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
-import type { FastifyPluginAsync } from 'fastify'
-import { loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { changePasswordSchema } from '../../../src/contract/account'
+import { inviteSchema, joinSchema, staffAccountChangeSchema } from '../../../src/contract/team'
+import { changeMember, changeOwnPassword, endMemberSessions, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
+import { aftercareMessages, loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
 import { sendCsv, type Column } from '../csv'
 import { customerQuerySchema, exportRangeSchema, pageQuerySchema } from '../../../src/contract/queries'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 import { listOutbox, phoneMonth } from '../repositories/outbox'
+import { findStaffAccount, listActivity, listStaffAccounts } from '../repositories/staff'
 import { parseBody, parseQuery } from '../parse'
-import { MethodNotAllowed, unauthenticated } from '../refusal'
+import { may, type StaffActor } from '../permissions'
+import { verifyPassword } from '../passwords'
+import { forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
 
 const m = messages.auth
 
-const digest = (value: string) => createHash('sha256').update(value).digest()
-
-/** Equal-length digests compared in constant time: neither the length nor the first wrong byte leaks. */
-const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected))
-
-/** The key the seller's failed logins are counted under (a shopper's is `account:` and her e-mail). */
-const SELLER_ACCOUNT = 'seller'
+/** The key a team account's failed logins are counted under (a shopper's is `account:` and her e-mail). */
+const staffAccountKey = (email: string) => `staff:${email.toLowerCase()}`
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2)
 const iso = (date: Date | null) => date?.toISOString() ?? ''
@@ -49,26 +49,62 @@ const productColumns: Column<ExportedProduct>[] = [
   { header: 'Added at', cell: (product) => iso(product.createdAt) },
 ]
 
-/** Everything under /api/seller: the staff's login, the dashboard (sales, customers, spreadsheets) and the outbox. */
+/** Everything under /api/seller: the team's logins and accounts, the dashboard (sales, customers, spreadsheets), the outbox and the activity list. */
 export const sellerRoutes: FastifyPluginAsync = async (app) => {
-  const { sellerEmail, sellerPassword } = app.config
-
   const { authFlood, failedLogins } = app.limits
 
   app.post('/login', { config: authFlood }, async (request, reply) => {
     const { email, password } = await parseBody(loginSchema, request.body)
-    // The seller's account is one, whatever e-mail is tried: guesses at it all count together.
-    const keys = [SELLER_ACCOUNT, `address:${request.ip}`] as const
+    // Each team account counts its own failures, as a shopper's does; a right password spends nothing.
+    const keys = [staffAccountKey(email), `address:${request.ip}`] as const
     await failedLogins.take(...keys)
-    const emailMatches = sameSecret(email.toLowerCase(), sellerEmail.toLowerCase())
-    const passwordMatches = sameSecret(password, sellerPassword)
-    if (!(emailMatches && passwordMatches)) throw unauthenticated(m.badLogin)
-    await Promise.all([failedLogins.reset(SELLER_ACCOUNT), failedLogins.giveBack(keys[1])])
-    await app.startSession(request, reply, 'seller')
+    const account = await staffWithPassword(app, email, password)
+    if (!account) throw unauthenticated(m.badLogin)
+    await Promise.all([failedLogins.reset(keys[0]), failedLogins.giveBack(keys[1])])
+    await app.startSession(request, reply, 'seller', account.id)
     return { success: true, message: m.loggedIn }
   })
 
-  app.get('/is-auth', { preHandler: app.permit() }, async () => ({ success: true }))
+  const staffOf = (request: FastifyRequest) => request.actor as StaffActor
+
+  app.get('/is-auth', { preHandler: app.permit() }, async (request) => ({ success: true, staff: await staffSession(app, staffOf(request)) }))
+
+  // Her own password: the current one proves it is her (counted like failed logins); her other sessions end.
+  app.post('/change-password', { config: authFlood, preHandler: app.permit() }, async (request) => {
+    const { currentPassword, newPassword } = await parseBody(changePasswordSchema, request.body)
+    const actor = staffOf(request)
+    const account = (await findStaffAccount(app.db, actor.accountId))!
+    const keys = [staffAccountKey(account.email), `address:${request.ip}`] as const
+    await failedLogins.take(...keys)
+    if (!(await verifyPassword(currentPassword, account.passwordHash ?? ''))) throw forbidden(aftercareMessages.account.currentPasswordWrong)
+    await failedLogins.giveBack(...keys)
+    return { success: true, ...(await changeOwnPassword(app, actor, newPassword, app.sessionTokenHash(request, 'seller'))) }
+  })
+
+  // The invited member's link: her password, once, within its hours. She then logs in.
+  app.post('/join', { config: authFlood }, async (request) => {
+    const { token, password } = await parseBody(joinSchema, request.body)
+    return { success: true, ...(await joinTeam(app, token, password)) }
+  })
+
+  const team = { preHandler: app.permit('team.manage') }
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id
+
+  app.get('/team', team, async () => ({ success: true, accounts: await listStaffAccounts(app.db) }))
+
+  app.post('/team', team, async (request, reply) => reply.status(201).send({ success: true, ...(await inviteMember(app, staffOf(request), await parseBody(inviteSchema, request.body))) }))
+
+  app.patch('/team/:id', team, async (request) => ({ success: true, ...(await changeMember(app, staffOf(request), idOf(request), await parseBody(staffAccountChangeSchema, request.body))) }))
+
+  app.post('/team/:id/resend', team, async (request) => ({ success: true, ...(await resendInvitation(app, staffOf(request), idOf(request))) }))
+
+  app.post('/team/:id/disable', team, async (request) => ({ success: true, ...(await setMemberDisabled(app, staffOf(request), idOf(request), true)) }))
+
+  app.post('/team/:id/enable', team, async (request) => ({ success: true, ...(await setMemberDisabled(app, staffOf(request), idOf(request), false)) }))
+
+  app.post('/team/:id/logout-everywhere', team, async (request) => ({ success: true, ...(await endMemberSessions(app, staffOf(request), idOf(request))) }))
+
+  app.get('/activity', team, async (request) => ({ success: true, ...(await listActivity(app.db, await parseQuery(pageQuerySchema, request.query))) }))
 
   // A write only by POST: a GET would log the staff out from a link or an image on another site.
   app.post('/logout', async (request, reply) => {
@@ -85,14 +121,16 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: m.loggedOutEverywhere }
   })
 
-  const insights = { preHandler: app.permit('insights.view') }
   const exports = { preHandler: app.permit('exports.download') }
 
-  app.get('/summary', insights, async () => ({ success: true, ...(await salesSummary(app.db)) }))
+  app.get('/summary', { preHandler: app.permit('revenue.view') }, async () => ({ success: true, ...(await salesSummary(app.db)) }))
 
-  app.get('/customers', insights, async (request) => {
+  // What each customer spent is a revenue figure: left out for a role without revenue.
+  app.get('/customers', { preHandler: app.permit('customers.view') }, async (request) => {
     const { q, limit, after } = await parseQuery(customerQuerySchema, request.query)
-    return { success: true, ...(await listCustomers(app.db, { limit, after }, q)) }
+    const page = await listCustomers(app.db, { limit, after }, q)
+    const customers = may(request.actor!, 'revenue.view') ? page.customers : page.customers.map((customer) => ({ ...customer, totalSpent: null }))
+    return { success: true, customers, nextCursor: page.nextCursor }
   })
 
   app.get('/export/orders.csv', exports, async (request, reply) => {
@@ -103,7 +141,9 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${shopDate()}.csv`, productColumns, exportProducts(app.db)))
 
   app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
-    const [page, month] = await Promise.all([listOutbox(app.db, await parseQuery(pageQuerySchema, request.query), app.mail.delivers), phoneMonth(app.db)])
+    // A reset or invitation link lets its reader set a password: its words are the team manager's alone, and nobody's once delivered.
+    const hidden = (channel: Parameters<typeof app.mail.delivers>[0]) => app.mail.delivers(channel) || !may(request.actor!, 'team.manage')
+    const [page, month] = await Promise.all([listOutbox(app.db, await parseQuery(pageQuerySchema, request.query), hidden), phoneMonth(app.db)])
     return { success: true, delivering: app.mail.delivers('email'), phoneDelivering: { sms: app.mail.delivers('sms'), whatsapp: app.mail.delivers('whatsapp') }, month, ...page }
   })
 }

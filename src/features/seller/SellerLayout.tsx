@@ -1,25 +1,48 @@
 import type { ReactNode } from 'react'
-import { Link, NavLink, Outlet } from 'react-router-dom'
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon, ScissorsIcon, TeamIcon } from './icons'
+import { STAFF_ROLE_NAMES, type StaffSession } from '../../contract/team'
+import { useAppSelector } from '../../shared/hooks'
+import { ActivityIcon, AddIcon, BadgeIcon, CalendarIcon, ChartIcon, HelpIcon, KeyIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon, ScissorsIcon, TeamIcon } from './icons'
+import { areaOf, SELLER_AREAS, type SellerArea } from './sellerAreas'
 import { useSellerLogout } from './sellerSession'
+import { selectStaff } from './sellerSlice'
 
-const links: { to: string; label: string; icon: ReactNode }[] = [
-  { to: paths.sellerDashboard, label: 'Dashboard', icon: <ChartIcon /> },
-  { to: paths.seller, label: 'Add Product', icon: <AddIcon /> },
-  { to: paths.sellerProducts, label: 'Product List', icon: <ListIcon /> },
-  { to: paths.sellerOrders, label: 'Orders', icon: <OrdersIcon /> },
-  { to: paths.sellerCustomers, label: 'Customers', icon: <PeopleIcon /> },
-  { to: paths.sellerBookings, label: 'Bookings', icon: <CalendarIcon /> },
-  { to: paths.sellerServices, label: 'Services', icon: <ScissorsIcon /> },
-  { to: paths.sellerTeam, label: 'Team', icon: <TeamIcon /> },
-  { to: paths.sellerMessages, label: 'Messages', icon: <MailIcon /> },
-  { to: paths.sellerHelpPages, label: 'Help Pages', icon: <HelpIcon /> },
-  { to: paths.sellerOutbox, label: 'Outbox', icon: <OutboxIcon /> },
-]
+const icons: Record<string, ReactNode> = {
+  [paths.sellerDashboard]: <ChartIcon />,
+  [paths.seller]: <AddIcon />,
+  [paths.sellerProducts]: <ListIcon />,
+  [paths.sellerOrders]: <OrdersIcon />,
+  [paths.sellerCustomers]: <PeopleIcon />,
+  [paths.sellerBookings]: <CalendarIcon />,
+  [paths.sellerServices]: <ScissorsIcon />,
+  [paths.sellerTeam]: <TeamIcon />,
+  [paths.sellerMessages]: <MailIcon />,
+  [paths.sellerHelpPages]: <HelpIcon />,
+  [paths.sellerOutbox]: <OutboxIcon />,
+  [paths.sellerAccounts]: <BadgeIcon />,
+  [paths.sellerActivity]: <ActivityIcon />,
+  [paths.sellerPassword]: <KeyIcon />,
+}
+
+/** Whether her role opens the area: a member asked to choose a new password opens only that page. */
+const opens = (staff: StaffSession, area: SellerArea) => area.path === paths.sellerPassword || (!staff.mustChangePassword && (!area.permission || staff.permissions.includes(area.permission)))
+
+/** The page asked for, or where her role should be instead: the first page it opens, or a word that this one is not hers. */
+function SellerOutlet({ staff, menu }: { staff: StaffSession; menu: SellerArea[] }) {
+  const { pathname } = useLocation()
+  const area = areaOf(pathname)
+  if (!area || opens(staff, area)) return <Outlet />
+  if (staff.mustChangePassword || pathname.toLowerCase() === paths.seller) return <Navigate to={menu[0]!.path} replace />
+  return (
+    <p role="alert">
+      Your role ({STAFF_ROLE_NAMES[staff.role]}) does not include this page. <Link to={menu[0]!.path}>Go to {menu[0]!.label}</Link>
+    </p>
+  )
+}
 
 const Header = styled.header`
   position: sticky;
@@ -36,6 +59,7 @@ const Header = styled.header`
 `
 
 const Logo = styled(Link)`
+  flex: none;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -51,7 +75,12 @@ const Greeting = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  p { margin: 0; white-space: nowrap; color: ${({ theme }) => theme.colors.muted}; }
+  min-width: 0;
+  /* A long name gives way on a phone: the role goes, then the name ends in an ellipsis; Logout stays whole. */
+  p { margin: 0; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: ${({ theme }) => theme.colors.muted}; }
+  p span { display: none; }
+  ${({ theme }) => theme.media.md} { p span { display: inline; } }
+  button { flex: none; }
 `
 
 const Body = styled.div`
@@ -104,6 +133,9 @@ const Content = styled.main`
 /** The dashboard frame: header with greeting and logout, the sidebar (icons only on a phone), the page. */
 export function SellerLayout() {
   const { logOut, isLoggingOut } = useSellerLogout()
+  const staff = useAppSelector(selectStaff)
+  if (!staff) return null
+  const menu = SELLER_AREAS.filter((area) => area.listed && opens(staff, area))
 
   return (
     <>
@@ -113,7 +145,14 @@ export function SellerLayout() {
           <span aria-hidden="true">{brand.name}</span>
         </Logo>
         <Greeting>
-          <p>Hi! Admin</p>
+          {staff.role === 'owner' ? (
+            <p>Hi! Admin</p>
+          ) : (
+            <p>
+              Hi! {staff.name}
+              <span> ({STAFF_ROLE_NAMES[staff.role]})</span>
+            </p>
+          )}
           <Button type="button" $variant="outline" onClick={() => void logOut()} disabled={isLoggingOut}>
             Logout
           </Button>
@@ -122,10 +161,10 @@ export function SellerLayout() {
       <Body>
         <Sidebar aria-label="Seller">
           <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <SideLink to={link.to} end={link.to === paths.seller} aria-label={link.label} title={link.label}>
-                  {link.icon}
+            {menu.map((link) => (
+              <li key={link.path}>
+                <SideLink to={link.path} end={link.path === paths.seller} aria-label={link.label} title={link.label}>
+                  {icons[link.path]}
                   <span>{link.label}</span>
                 </SideLink>
               </li>
@@ -133,7 +172,7 @@ export function SellerLayout() {
           </ul>
         </Sidebar>
         <Content>
-          <Outlet />
+          <SellerOutlet staff={staff} menu={menu} />
         </Content>
       </Body>
     </>

@@ -4,6 +4,7 @@ import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
+import type { StaffSession } from '../../contract/team'
 import { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation } from './sessionApi'
 import { mayBeSeller, rememberSeller } from './sellerHint'
 import { selectIsSeller, selectSellerKnown, sellerSessionEnded, sellerSessionStarted } from './sellerSlice'
@@ -14,9 +15,9 @@ import { selectIsSeller, selectSellerKnown, sellerSessionEnded, sellerSessionSta
 function useSessionShown() {
   const dispatch = useAppDispatch()
   return useCallback(
-    (isSeller: boolean) => {
-      rememberSeller(isSeller)
-      dispatch(isSeller ? sellerSessionStarted() : sellerSessionEnded())
+    (staff: StaffSession | null | undefined) => {
+      rememberSeller(Boolean(staff))
+      dispatch(staff ? sellerSessionStarted(staff) : sellerSessionEnded())
     },
     [dispatch],
   )
@@ -36,20 +37,25 @@ export function useSellerSession(): { isSeller: boolean; checking: boolean } {
     // Only an answer speaks for the session: a call cut off (a navigation, a dropped network) decides nothing.
     check()
       .unwrap()
-      .then(({ success }) => shown(success), () => undefined)
+      .then(({ staff }) => shown(staff), () => undefined)
   }, [shouldAsk, check, shown])
   return { isSeller, checking: shouldAsk && !isError }
 }
 
-/** The login form's submit: success opens the dashboard (SPEC §4); a refusal is toasted by the app's failed-call listener. */
+/**
+ * The login form's submit: success opens the seller area (SPEC §4) with what her role may use, as the session
+ * answer says; a refusal is toasted by the app's failed-call listener.
+ */
 export function useSellerLogin() {
   const [login] = useSellerLoginMutation()
+  const [check] = useLazyGetSellerStatusQuery()
   const shown = useSessionShown()
   const navigate = useNavigate()
   return async (credentials: { email: string; password: string }) => {
     const answer = await login(credentials).unwrap().catch(() => undefined)
     if (!answer) return
-    shown(true)
+    const status = await check().unwrap().catch(() => undefined)
+    shown(status?.staff)
     navigate(paths.seller)
   }
 }
@@ -63,7 +69,7 @@ export function useSellerLogout() {
     const answer = await logout().unwrap().catch(() => undefined)
     if (!answer) return
     showToast('success', answer.message ?? messages.auth.loggedOut)
-    shown(false)
+    shown(null)
     navigate(paths.home)
   }
   return { logOut, isLoggingOut: isLoading }

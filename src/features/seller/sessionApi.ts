@@ -1,14 +1,29 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../shared/api'
 import type { ApiResult } from '../../contract'
-import { sellerSessionEnded } from './sellerSlice'
+import type { StaffSession } from '../../contract/team'
+import { sellerSessionEnded, sellerSessionStarted } from './sellerSlice'
 
 type Dispatch = (action: unknown) => unknown
 
-/** A seller call refused with 401/403 means the seller session is gone (expired, or ended elsewhere): the login shows again. */
+/** `GET /api/seller/is-auth`: a seller session's member, her role and what it may do. */
+export type SellerStatus = ApiResult & { staff?: StaffSession }
+
+/**
+ * A seller call refused with 401 means the seller session is gone (expired, ended elsewhere, the account disabled):
+ * the login shows again. A 403 may mean her role changed meanwhile: the server is asked again who she is, and the
+ * area shows what her role now opens.
+ */
 export function endSessionOnRefusal(dispatch: Dispatch, failure: unknown) {
   const status = (failure as { error?: FetchBaseQueryError }).error?.status
-  if (status === 401 || status === 403) dispatch(sellerSessionEnded())
+  if (status === 401) dispatch(sellerSessionEnded())
+  if (status === 403) void recheckSession(dispatch)
+}
+
+async function recheckSession(dispatch: Dispatch) {
+  const asked = dispatch(sessionApi.endpoints.getSellerStatus.initiate(undefined, { subscribe: false, forceRefetch: true })) as { unwrap(): Promise<SellerStatus> }
+  const answer = await asked.unwrap().catch(() => undefined)
+  if (answer) dispatch(answer.staff ? sellerSessionStarted(answer.staff) : sellerSessionEnded())
 }
 
 /** For the seller calls that do nothing else with their answer. The failure itself is shown by the app's failed-call listener. */
@@ -18,7 +33,7 @@ export async function watchSession(_arg: unknown, { dispatch, queryFulfilled }: 
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSellerStatus: build.query<ApiResult, void>({
+    getSellerStatus: build.query<SellerStatus, void>({
       // 401 (guest) and 403 (a shopper) are answers here, not failures: they only say "not the seller".
       query: () => ({ url: '/seller/is-auth', validateStatus: (response) => [200, 401, 403].includes(response.status) }),
       // Asked once, its answer goes to the seller slice (sellerSession.ts): the cache keeps nothing to read.
@@ -30,7 +45,13 @@ export const sessionApi = api.injectEndpoints({
     sellerLogout: build.mutation<ApiResult, void>({
       query: () => ({ url: '/seller/logout', method: 'POST' }),
     }),
+    changeStaffPassword: build.mutation<ApiResult, { currentPassword: string; newPassword: string }>({
+      query: (body) => ({ url: '/seller/change-password', method: 'POST', body }),
+    }),
+    joinTeam: build.mutation<ApiResult, { token: string; password: string }>({
+      query: (body) => ({ url: '/seller/join', method: 'POST', body }),
+    }),
   }),
 })
 
-export const { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation } = sessionApi
+export const { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation, useChangeStaffPasswordMutation, useJoinTeamMutation } = sessionApi

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, type Address } from '../../../../src/contract'
 import { addresses } from './addresses'
 import { products } from './products'
+import { staffAccounts } from './staff'
 import { users } from './users'
 
 export const orders = pgTable(
@@ -93,6 +94,8 @@ export const orderEvents = pgTable(
     /** A status the order moved to, or 'Paid'. */
     event: text('event', { enum: ORDER_EVENTS }).notNull(),
     actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    /** The team member who took a seller's step. */
+    staffAccountId: uuid('staff_account_id').references(() => staffAccounts.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { staffAccounts } from './staff'
 import { users } from './users'
 
 export const sessions = pgTable(
@@ -8,8 +9,10 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     role: text('role', { enum: ['user', 'seller'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A seller session's team account: disabling her deletes it, and its role is read at every request. */
+    staffAccountId: uuid('staff_account_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt)],
+  (table) => [index('sessions_user_idx').on(table.userId), index('sessions_expires_idx').on(table.expiresAt), index('sessions_staff_idx').on(table.staffAccountId)],
 )

@@ -89,10 +89,12 @@ function CustomerRow({ customer }: { customer: Customer }) {
           <dt>Orders</dt>
           <dd>{customer.orders}</dd>
         </div>
-        <div>
-          <dt>Spent</dt>
-          <dd>{formatNaira(customer.totalSpent)}</dd>
-        </div>
+        {customer.totalSpent !== null && (
+          <div>
+            <dt>Spent</dt>
+            <dd>{formatNaira(customer.totalSpent)}</dd>
+          </div>
+        )}
       </Figures>
       <OrdersLink to={`${paths.sellerOrders}?customer=${encodeURIComponent(customer._id)}`}>
         View orders<span className="visually-hidden"> of {customer.name}</span>

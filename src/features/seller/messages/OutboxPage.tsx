@@ -90,7 +90,7 @@ function OutboxCard({ message }: { message: OutboxEntry }) {
       )}
       <Message>
         <summary>Show message</summary>
-        {message.text === null ? <p>This message holds a password reset link, so it is not shown here.</p> : <pre>{message.text}</pre>}
+        {message.text === null ? <p>This message holds a link that sets a password (a reset or a team invitation), so it is not shown here.</p> : <pre>{message.text}</pre>}
       </Message>
     </Card>
   )

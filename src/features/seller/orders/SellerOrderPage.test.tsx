@@ -43,15 +43,15 @@ describe('the seller’s order page', () => {
     expect(within(section('Payment')).queryByText('Reference')).not.toBeInTheDocument()
 
     const history = () => within(section('Status history')).getAllByRole('listitem').map((step) => step.textContent?.replace(/, .*$/, ''))
-    expect(history()).toEqual(['Order Placedby Customer', 'Processingby Seller'])
+    expect(history()).toEqual(['Order Placedby Customer', 'Processingby Owner'])
 
     await user.click(within(section('Amount and status')).getByRole('button', { name: 'Mark as paid' }))
-    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', 'Processingby Seller', 'Paidby Seller']))
+    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', 'Processingby Owner', 'Paidby Owner']))
     expect(within(section('Payment')).getByText('Paid')).toBeInTheDocument()
     expect(within(section('Payment')).getByText('Paid at')).toBeInTheDocument()
 
     await user.selectOptions(within(section('Amount and status')).getByLabelText('Status'), 'Shipped')
-    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', 'Processingby Seller', 'Paidby Seller', 'Shippedby Seller']))
+    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', 'Processingby Owner', 'Paidby Owner', 'Shippedby Owner']))
     expect(within(section('Amount and status')).getByLabelText('Status')).toHaveValue('Shipped')
   })
 

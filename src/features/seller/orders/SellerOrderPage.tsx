@@ -187,7 +187,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             {order.history.map((step) => (
               <li key={`${step.event}-${step.at}`}>
                 <b>{step.event}</b>
-                <span>by {actorNames[step.actor]}</span>, <time dateTime={step.at}>{formatDateTime(step.at)}</time>
+                <span>by {step.member ?? actorNames[step.actor]}</span>, <time dateTime={step.at}>{formatDateTime(step.at)}</time>
               </li>
             ))}
           </Timeline>

@@ -31,11 +31,15 @@ interface Props {
   booking: Booking
   /** The salon's team: the booking can move to whoever serves its category. */
   team: SalonStaffAdmin[]
+  /** Her own appointment, for a stylist: completed or no-show, nothing else. */
+  ownOnly?: boolean
   onClose(): void
 }
 
+const OWN_STATUSES: readonly BookingStatus[] = ['completed', 'no-show']
+
 /** A booking's details, its status buttons and a form to move it. */
-export function BookingDialog({ booking, team, onClose }: Props) {
+export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props) {
   const [setStatus, status] = useSetBookingStatusMutation()
   const [move, moving] = useMoveBookingMutation()
   const serving = team.filter((member) => member.categories.includes(booking.category))
@@ -81,7 +85,7 @@ export function BookingDialog({ booking, team, onClose }: Props) {
       </Details>
       <Actions>
         {(held ? (['cancelled'] as const) : (['completed', 'no-show', 'cancelled', 'confirmed'] as const))
-          .filter((next) => next !== booking.status)
+          .filter((next) => next !== booking.status && (!ownOnly || OWN_STATUSES.includes(next)))
           .map((next) => (
             <Button key={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
               {next === 'cancelled' ? 'Cancel booking' : next === 'confirmed' ? 'Back to confirmed' : `Mark ${statusNames[next].toLowerCase()}`}
@@ -90,7 +94,7 @@ export function BookingDialog({ booking, team, onClose }: Props) {
       </Actions>
       {held ? (
         <p>{am.heldBooking}</p>
-      ) : (
+      ) : ownOnly ? null : (
         <>
           <h3>Move it</h3>
           <Formik

@@ -71,7 +71,8 @@ interface Props {
   view: CalendarView
   onDate(date: string): void
   onView(view: CalendarView): void
-  onAddTimeOff(): void
+  /** Absent for a role that cannot give time off. */
+  onAddTimeOff?: () => void
 }
 
 /** The calendar's date (a day or a week back and forth, or today), its view, and Add time off. */
@@ -103,10 +104,12 @@ export function CalendarToolbar({ date, view, onDate, onView, onAddTimeOff }: Pr
             Week
           </Button>
         </ViewSwitch>
-        <AddTimeOff type="button" $variant="outline" onClick={onAddTimeOff}>
-          <TimeOffIcon />
-          <span>Add time off</span>
-        </AddTimeOff>
+        {onAddTimeOff && (
+          <AddTimeOff type="button" $variant="outline" onClick={onAddTimeOff}>
+            <TimeOffIcon />
+            <span>Add time off</span>
+          </AddTimeOff>
+        )}
       </ViewControls>
     </Toolbar>
   )

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderWithProviders } from '../../../../test/render'
+import { ownerSignedIn, renderWithProviders } from '../../../../test/render'
 import { addSalonStylist, addTimeOff, bookPedicure, signInSeller, uniqueSuffix } from '../../../../test/realServer'
 import { formatDay } from '../../format'
 import { addDays, mondayOf, weekdayOf } from '../../../../contract/shopClock'
@@ -30,7 +30,7 @@ describe("the calendar's day view", () => {
   it("puts bookings and time off in their member's column, says who does not work that day, and removes time off", async () => {
     const { booking, stylist } = await bookedDay()
     const open = jest.fn()
-    renderWithProviders(<Calendar view="day" date={booking.date} open={open} />)
+    renderWithProviders(<Calendar view="day" date={booking.date} open={open} />, { preloadedState: ownerSignedIn() })
 
     expect(await screen.findByRole('region', { name: `Bookings of ${formatDay(booking.date)} by member of the team` })).toBeInTheDocument()
     const block = within(screen.getByRole('group', { name: 'Amaka Nwosu' })).getByRole('button', { name: new RegExp(booking.fullName) })

@@ -6,6 +6,8 @@ import type { SalonStaffAdmin, SalonTimeOff } from '../../../../contract/salonAd
 import type { Booking } from '../../../../contract/types'
 import { formatDay } from '../../format'
 import { HOURS } from '../calendarTime'
+import { useAppSelector } from '../../../../shared/hooks'
+import { selectMay } from '../../sellerSlice'
 import { useDeleteTimeOffMutation } from '../salonApi'
 import { BookingBlock } from './BookingBlock'
 import { statusNames } from './bookingLabels'
@@ -83,6 +85,7 @@ interface Props {
 /** One day of the calendar: a column per member of the team, her bookings and time off placed by the hour. */
 export function DayView({ date, team, bookings, timeOff, open }: Props) {
   const [removeTimeOff] = useDeleteTimeOffMutation()
+  const managesSalon = useAppSelector((state) => selectMay(state, 'salon.manage'))
   const { start, end } = dayWindow(date, team, bookings)
   const height = ((end - start) / 60) * HOUR_PX
   const top = (time: string) => ((timeToMinutes(time) - start) / 60) * HOUR_PX
@@ -112,9 +115,11 @@ export function DayView({ date, team, bookings, timeOff, open }: Props) {
               .map((entry) => (
                 <Off key={entry.id} style={{ top: Math.max(0, top(entry.from)), height: span(entry.from, entry.to) }}>
                   Time off {entry.from}–{entry.to} {entry.note}
-                  <TextButton type="button" $danger onClick={() => void removeTimeOff(entry.id)} aria-label={`Remove ${member.name}'s time off ${entry.from}–${entry.to}`}>
-                    Remove
-                  </TextButton>
+                  {managesSalon && (
+                    <TextButton type="button" $danger onClick={() => void removeTimeOff(entry.id)} aria-label={`Remove ${member.name}'s time off ${entry.from}–${entry.to}`}>
+                      Remove
+                    </TextButton>
+                  )}
                 </Off>
               ))}
             {bookings

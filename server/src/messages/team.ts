@@ -1,0 +1,27 @@
+import { paths } from '../../../src/contract'
+import { INVITATION_HOURS, INVITATION_TOKEN_PARAM, STAFF_ROLE_NAMES, type StaffRole } from '../../../src/contract/team'
+import type { Db } from '../db/client'
+import { enqueueMessage } from '../repositories/outbox'
+import { compose, type MailContext } from './compose'
+
+/** The invitation link, in the transaction that stored its token (keyed by the token's hash: one message per link). */
+export async function enqueueInvitationMail(tx: Db, context: MailContext, member: { name: string; email: string; role: StaffRole }, token: string, tokenHash: string): Promise<void> {
+  const url = `${context.publicUrl}${paths.joinTeam}?${INVITATION_TOKEN_PARAM}=${encodeURIComponent(token)}`
+  await enqueueMessage(tx, {
+    channel: 'email',
+    key: `team-invitation:${tokenHash}:${member.email}`,
+    event: 'Team invitation',
+    to: member.email,
+    subject: 'You are invited to the shop’s team',
+    // The link sets the account's password: shown only to whoever may manage the team, and never once e-mails are delivered.
+    confidential: true,
+    ...compose(context, {
+      greeting: `Hello ${member.name},`,
+      paragraphs: [
+        `You have been given a team login (${STAFF_ROLE_NAMES[member.role]}). Choose your password with the link below: it works once, for ${INVITATION_HOURS} hours.`,
+        'Then log in at the seller area with this e-mail address and your password.',
+      ],
+      action: { label: 'Choose your password', url },
+    }),
+  })
+}

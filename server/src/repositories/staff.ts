@@ -1,0 +1,177 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import type { PageInfo } from '../../../src/contract'
+import { INVITATION_HOURS, TEAM_MAX, type ActivityEntry, type ActivityKind, type StaffAccount, type StaffRole } from '../../../src/contract/team'
+import type { Db } from '../db/client'
+import { sessions, staffAccounts, staffActivity, staffInvitations } from '../db/schema'
+import { newestFirst, type PageRequest } from '../pages'
+
+type AccountRow = typeof staffAccounts.$inferSelect
+
+/** What a seller session says about who holds it: an enabled account's member, or nothing. */
+export interface SessionStaff {
+  accountId: string
+  name: string
+  role: StaffRole
+  staffId: string | null
+  mustChangePassword: boolean
+}
+
+/**
+ * The first start of a shop with no team account: the environment's seller login becomes its owner, and the
+ * seller sessions from before team accounts become hers (an existing shop's owner stays logged in). Two
+ * instances starting together insert one owner: the e-mail is unique.
+ */
+export async function createFirstOwner(db: Db, owner: { email: string; name: string; passwordHash: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(staffAccounts)
+      .values({ ...owner, email: owner.email.toLowerCase(), role: 'owner' })
+      .onConflictDoNothing()
+      .returning({ id: staffAccounts.id })
+    if (made) await tx.update(sessions).set({ staffAccountId: made.id }).where(and(eq(sessions.role, 'seller'), isNull(sessions.staffAccountId)))
+  })
+}
+
+export async function countStaffAccounts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staffAccounts)
+  return row!.n
+}
+
+export async function findStaffByEmail(db: Db, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email.toLowerCase())).limit(1)
+  return row
+}
+
+export async function findStaffAccount(db: Db, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, id)).limit(1)
+  return row
+}
+
+/** The member a live seller session belongs to, read at every request: a disabled account's sessions open nothing. */
+export async function findSessionStaff(db: Db, tokenHash: string): Promise<SessionStaff | undefined> {
+  const [row] = await db
+    .select({ accountId: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role, staffId: staffAccounts.staffId, mustChangePassword: staffAccounts.mustChangePassword })
+    .from(sessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.staffAccountId))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, 'seller'), gt(sessions.expiresAt, new Date()), isNull(staffAccounts.disabledAt)))
+    .limit(1)
+  return row
+}
+
+/** Ends every session of the account, but the one whose token hash is `keep`. */
+export async function endStaffSessions(db: Db, accountId: string, keep?: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.staffAccountId, accountId), keep ? ne(sessions.tokenHash, keep) : undefined))
+}
+
+const statusOf = (row: AccountRow): StaffAccount['status'] => (row.disabledAt ? 'disabled' : row.passwordHash ? 'active' : 'invited')
+
+/** The whole team (at most TEAM_MAX accounts), oldest first: the owner from the first start leads. */
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.id)).limit(TEAM_MAX)
+  const invitations = rows.length
+    ? await db
+        .select({ accountId: staffInvitations.accountId, expiresAt: sql<Date>`max(${staffInvitations.expiresAt})`.mapWith(staffInvitations.expiresAt) })
+        .from(staffInvitations)
+        .where(and(inArray(staffInvitations.accountId, rows.map((row) => row.id)), isNull(staffInvitations.usedAt)))
+        .groupBy(staffInvitations.accountId)
+    : []
+  const expiry = new Map(invitations.map((invitation) => [invitation.accountId, invitation.expiresAt]))
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    staffId: row.staffId,
+    status: statusOf(row),
+    mustChangePassword: row.mustChangePassword,
+    invitationExpiresAt: statusOf(row) === 'invited' ? (expiry.get(row.id)?.toISOString() ?? null) : null,
+    createdAt: row.createdAt.toISOString(),
+  }))
+}
+
+/** A new invited account; 'taken' when the e-mail has one, 'full' at TEAM_MAX accounts. */
+export async function insertInvitedAccount(db: Db, account: { name: string; email: string; role: StaffRole; staffId: string | null }): Promise<string | 'taken' | 'full'> {
+  // One invitation at a time: two owners inviting together cannot pass the team's size between them.
+  await db.execute(sql`lock table staff_accounts in share row exclusive mode`)
+  if ((await countStaffAccounts(db)) >= TEAM_MAX) return 'full'
+  const [made] = await db
+    .insert(staffAccounts)
+    .values({ ...account, email: account.email.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ id: staffAccounts.id })
+  return made?.id ?? 'taken'
+}
+
+/** A new invitation link (hashed) for the account; every earlier one stops working. */
+export async function storeInvitation(db: Db, accountId: string, tokenHash: string): Promise<Date> {
+  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000)
+  await db.update(staffInvitations).set({ usedAt: new Date() }).where(and(eq(staffInvitations.accountId, accountId), isNull(staffInvitations.usedAt)))
+  await db.insert(staffInvitations).values({ tokenHash, accountId, expiresAt })
+  return expiresAt
+}
+
+/**
+ * Uses an invitation once: sets the account's password if the link is unused, within its hours, and its account
+ * enabled and still without a password. The account, or undefined.
+ */
+export async function acceptInvitation(db: Db, tokenHash: string, passwordHash: string): Promise<AccountRow | undefined> {
+  return db.transaction(async (tx) => {
+    const now = new Date()
+    const [used] = await tx
+      .update(staffInvitations)
+      .set({ usedAt: now })
+      .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now)))
+      .returning({ accountId: staffInvitations.accountId })
+    if (!used) return undefined
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({ passwordHash })
+      .where(and(eq(staffAccounts.id, used.accountId), isNull(staffAccounts.passwordHash), isNull(staffAccounts.disabledAt)))
+      .returning()
+    return account
+  })
+}
+
+/**
+ * The owners who can log in (enabled, password set: an invitation not taken up opens nothing), their rows locked until the caller's transaction ends: two owners demoting or disabling
+ * each other at once are decided one after the other, and the second sees the first's change.
+ */
+export async function lockOwners(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt), isNotNull(staffAccounts.passwordHash)))
+    .for('update')
+  return rows.map((row) => row.id)
+}
+
+export async function updateStaffAccount(db: Db, id: string, changes: Partial<Pick<AccountRow, 'role' | 'staffId' | 'mustChangePassword' | 'disabledAt'>>): Promise<AccountRow | undefined> {
+  const [row] = await db.update(staffAccounts).set(changes).where(eq(staffAccounts.id, id)).returning()
+  return row
+}
+
+/** Her own new password: the owner's request to change it is met. */
+export async function setStaffPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(staffAccounts).set({ passwordHash, mustChangePassword: false }).where(eq(staffAccounts.id, id))
+}
+
+/** One line of who did what, in the transaction of the change it records. */
+export async function recordActivity(db: Db, entry: { accountId: string; kind: ActivityKind; subject: string; summary: string }): Promise<void> {
+  await db.insert(staffActivity).values(entry)
+}
+
+/** A page of the team's activity, newest first, each line with its member. */
+export async function listActivity(db: Db, page: PageRequest): Promise<{ activity: ActivityEntry[] } & PageInfo> {
+  const { rows, nextCursor } = await newestFirst(db, staffActivity, page)
+  const ids = [...new Set(rows.map((row) => row.accountId))]
+  const members = ids.length ? await db.select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role }).from(staffAccounts).where(inArray(staffAccounts.id, ids)) : []
+  const byId = new Map(members.map((member) => [member.id, member]))
+  return {
+    activity: rows.map((row) => {
+      const member = byId.get(row.accountId)!
+      return { _id: row.id, kind: row.kind, summary: row.summary, member: { _id: member.id, name: member.name, role: member.role }, createdAt: row.createdAt.toISOString() }
+    }),
+    nextCursor,
+  }
+}
+

@@ -1,0 +1,210 @@
+import { sql } from 'drizzle-orm'
+import { openDayFromToday } from '../../fixtures/salonDays'
+import { INVITATION_HOURS } from '../../src/contract/team'
+import { buildTestShop, type TestShop } from './harness'
+import { addAddress, invitationToken, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
+
+// The salon's team logins: invitations, roles, disabling, the last owner, a stylist's own calendar, a forced
+// password change, and who did what.
+
+let shop: TestShop
+let owner: string
+
+beforeAll(async () => {
+  shop = await buildTestShop()
+  owner = await sellerCookie(shop)
+}, 60_000)
+afterAll(() => shop.close())
+
+const as = (cookie: string) => ({
+  get: (url: string) => shop.app.inject({ method: 'GET', url, headers: { cookie } }),
+  post: (url: string, payload?: object) => shop.app.inject({ method: 'POST', url, payload, headers: { cookie } }),
+  patch: (url: string, payload: object) => shop.app.inject({ method: 'PATCH', url, payload, headers: { cookie } }),
+})
+const join = (token: string, password = 'my-own-password') => shop.app.inject({ method: 'POST', url: '/api/seller/join', payload: { token, password } })
+
+let hour = 8
+/** A booking paid on the visit with `member`, a few days ahead. */
+async function bookingWith(member: string): Promise<{ _id: string; reference: string; date: string }> {
+  const payload = { category: 'hair', service: 'makeup', preferredEmployee: member, date: openDayFromToday(6), startTime: `${String(hour++).padStart(2, '0')}:00`, fullName: 'Kemi Ade', email: 'kemi@example.ng', phone: '08031234567', paymentMethod: 'pay-on-visit' }
+  const made = await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })
+  expect(made.statusCode).toBe(201)
+  return made.json().booking
+}
+
+describe('the owner from the environment', () => {
+  it('is the first owner account, and her session says her role and what it may do', async () => {
+    const session = await as(owner).get('/api/seller/is-auth')
+    expect(session.json().staff).toMatchObject({ email: shop.config.sellerEmail, role: 'owner', mustChangePassword: false })
+    expect(session.json().staff.permissions).toContain('team.manage')
+    expect((await as(owner).get('/api/seller/team')).json().accounts[0]).toMatchObject({ email: shop.config.sellerEmail, role: 'owner', status: 'active' })
+  })
+})
+
+describe('invitations', () => {
+  it('e-mail a link that sets her password once, within 48 hours; the link is stored hashed', async () => {
+    const invited = await teamMember(shop, owner, { role: 'front-desk', join: false })
+    const listed = (await as(owner).get('/api/seller/team')).json().accounts.find((account: { _id: string }) => account._id === invited.id)
+    expect(listed.status).toBe('invited')
+    expect(Date.parse(listed.invitationExpiresAt) - Date.now()).toBeGreaterThan((INVITATION_HOURS - 0.1) * 3_600_000)
+    expect(Date.parse(listed.invitationExpiresAt) - Date.now()).toBeLessThanOrEqual(INVITATION_HOURS * 3_600_000)
+    const token = await invitationToken(shop, invited.email)
+    const { rows } = (await shop.database.db.execute(sql`select token_hash from staff_invitations where account_id = ${invited.id}`)) as unknown as { rows: { token_hash: string }[] }
+    expect(rows.map((row) => row.token_hash)).not.toContain(token)
+
+    expect((await join(token)).statusCode).toBe(200)
+    expect((await join(token, 'another-password')).json()).toMatchObject({ success: false, message: 'This invitation link has expired or has already been used. Please ask the owner for a new one.' })
+    expect(await staffCookie(shop, invited.email, 'my-own-password')).toMatch(/^glow_seller=/)
+  })
+
+  it('expire: a link past its 48 hours sets nothing', async () => {
+    const invited = await teamMember(shop, owner, { role: 'stylist', join: false })
+    const token = await invitationToken(shop, invited.email)
+    await shop.database.db.execute(sql`update staff_invitations set expires_at = now() - interval '1 second' where account_id = ${invited.id}`)
+    expect((await join(token)).statusCode).toBe(400)
+    expect((await shop.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: invited.email, password: 'my-own-password' }, remoteAddress: nextIp() })).statusCode).toBe(401)
+  })
+
+  it('sent again: the new link works and the old one no longer', async () => {
+    const invited = await teamMember(shop, owner, { role: 'front-desk', join: false })
+    const first = await invitationToken(shop, invited.email)
+    expect((await as(owner).post(`/api/seller/team/${invited.id}/resend`)).statusCode).toBe(200)
+    const second = await invitationToken(shop, invited.email)
+    expect(second).not.toBe(first)
+    expect((await join(first)).statusCode).toBe(400)
+    expect((await join(second)).statusCode).toBe(200)
+    expect((await as(owner).post(`/api/seller/team/${invited.id}/resend`)).statusCode).toBe(409)
+  })
+
+  it('refuse an e-mail the team already has', async () => {
+    const response = await as(owner).post('/api/seller/team', { name: 'Twin', email: shop.config.sellerEmail.toUpperCase(), role: 'front-desk' })
+    expect(response.statusCode).toBe(409)
+  })
+
+  it('show the link in the outbox to the owner only, never to the front desk', async () => {
+    const frontDesk = await teamMember(shop, owner, { role: 'front-desk' })
+    const invited = await teamMember(shop, owner, { role: 'owner', join: false })
+    const textFor = async (cookie: string) => (await as(cookie).get('/api/seller/outbox?limit=50')).json().messages.find((message: { recipient: string }) => message.recipient === invited.email).text
+    expect(await textFor(owner)).toContain('/join-team?invitation=')
+    expect(await textFor(frontDesk.cookie)).toBeNull()
+  })
+})
+
+describe('disabling a member', () => {
+  it('ends her open session at its next request and refuses her login', async () => {
+    const member = await teamMember(shop, owner, { role: 'front-desk' })
+    expect((await as(member.cookie).get('/api/order/seller')).statusCode).toBe(200)
+    expect((await as(owner).post(`/api/seller/team/${member.id}/disable`)).statusCode).toBe(200)
+    expect((await as(member.cookie).get('/api/order/seller')).statusCode).toBe(401)
+    const login = await shop.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email: member.email, password: member.password }, remoteAddress: nextIp() })
+    expect(login.json()).toMatchObject({ success: false, message: 'This account is disabled.' })
+    expect((await as(owner).post(`/api/seller/team/${member.id}/enable`)).statusCode).toBe(200)
+    expect(await staffCookie(shop, member.email, member.password)).toMatch(/^glow_seller=/)
+  })
+
+  it('ends every session of hers on the owner\'s word, and only hers', async () => {
+    const member = await teamMember(shop, owner, { role: 'stylist', staffId: 'tolu' })
+    const phone = await staffCookie(shop, member.email, member.password)
+    expect((await as(owner).post(`/api/seller/team/${member.id}/logout-everywhere`)).statusCode).toBe(200)
+    for (const cookie of [member.cookie, phone]) expect((await as(cookie).get('/api/seller/is-auth')).statusCode).toBe(401)
+    expect((await as(owner).get('/api/seller/is-auth')).statusCode).toBe(200)
+  })
+})
+
+describe('the last owner', () => {
+  it('cannot be disabled or demoted; with a second owner she can', async () => {
+    const self = (await as(owner).get('/api/seller/is-auth')).json().staff._id
+    expect((await as(owner).post(`/api/seller/team/${self}/disable`)).json()).toMatchObject({ success: false, message: 'The shop needs an owner: make someone else owner first.' })
+    expect((await as(owner).patch(`/api/seller/team/${self}`, { role: 'front-desk' })).statusCode).toBe(409)
+
+    const second = await teamMember(shop, owner, { role: 'owner' })
+    const [one, other] = await Promise.all([as(owner).patch(`/api/seller/team/${second.id}`, { role: 'front-desk' }), as(second.cookie).patch(`/api/seller/team/${self}`, { role: 'front-desk' })])
+    // Each demotes the other at once: one wins; the other is refused as the last owner (409) or, should the
+    // first change come before her request is let in, as no owner any more (403). The shop keeps an owner.
+    expect([one.statusCode, other.statusCode].filter((status) => status === 200)).toHaveLength(1)
+    expect([403, 409]).toContain([one.statusCode, other.statusCode].find((status) => status !== 200))
+    const owners = (await shop.database.db.execute(sql`select count(*)::int as n from staff_accounts where role = 'owner' and disabled_at is null and password_hash is not null`)) as unknown as { rows: { n: number }[] }
+    expect(owners.rows[0]!.n).toBe(1)
+    if (one.statusCode === 409) await as(second.cookie).patch(`/api/seller/team/${self}`, { role: 'owner' })
+  })
+})
+
+describe('a stylist', () => {
+  let stylist: Awaited<ReturnType<typeof teamMember>>
+  beforeAll(async () => {
+    stylist = await teamMember(shop, owner, { role: 'stylist', staffId: 'zainab' })
+  })
+
+  it("sees only her own bookings and column when she asks for the day of another member's bookings", async () => {
+    const hers = await bookingWith('zainab')
+    const tolus = await bookingWith('tolu')
+    const day = await as(stylist.cookie).get(`/api/booking/seller/calendar?from=${hers.date}&days=1`)
+    expect(day.statusCode).toBe(200)
+    const ids = day.json().bookings.map((booking: { _id: string }) => booking._id)
+    expect(ids).toContain(hers._id)
+    expect(ids).not.toContain(tolus._id)
+    expect(day.json().bookings.every((booking: { employeeId: string }) => booking.employeeId === 'zainab')).toBe(true)
+    expect(day.json().team.map((member: { id: string }) => member.id)).toEqual(['zainab'])
+    expect((await as(stylist.cookie).get('/api/booking/seller')).statusCode).toBe(403)
+  })
+
+  it('marks her own appointment completed, not another member\'s, and cancels or moves none', async () => {
+    const hers = await bookingWith('zainab')
+    const tolus = await bookingWith('tolu')
+    expect((await as(stylist.cookie).post(`/api/booking/seller/${tolus._id}/status`, { status: 'completed' })).statusCode).toBe(403)
+    expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/status`, { status: 'cancelled' })).statusCode).toBe(403)
+    expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/move`, { employeeId: 'tolu', date: hers.date, startTime: '17:00' })).statusCode).toBe(403)
+    expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/status`, { status: 'no-show' })).statusCode).toBe(200)
+  })
+})
+
+describe('the front desk', () => {
+  let frontDesk: Awaited<ReturnType<typeof teamMember>>
+  beforeAll(async () => {
+    frontDesk = await teamMember(shop, owner, { role: 'front-desk' })
+  })
+
+  it('gets 403 on revenue, the CSV exports, product prices and team accounts', async () => {
+    for (const url of ['/api/seller/summary', '/api/seller/export/orders.csv?from=2026-01-01&to=2026-01-31', '/api/seller/export/products.csv', '/api/product/seller', '/api/seller/team', '/api/seller/activity']) {
+      expect({ url, status: (await as(frontDesk.cookie).get(url)).statusCode }).toEqual({ url, status: 403 })
+    }
+  })
+
+  it('sees the customers without what they spent', async () => {
+    const { cookie } = await registerUser(shop)
+    const [product] = (await products(shop)).filter((listed) => listed.inStock)
+    await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product!._id, quantity: 1 }], address: await addAddress(shop, cookie) } })
+    const [first] = (await as(frontDesk.cookie).get('/api/seller/customers')).json().customers
+    expect(first).toMatchObject({ orders: 1, totalSpent: null })
+    expect((await as(owner).get('/api/seller/customers')).json().customers[0].totalSpent).toBeGreaterThan(0)
+  })
+
+  it('is named in the order history and the activity list for what she did', async () => {
+    const { cookie } = await registerUser(shop)
+    const [product] = (await products(shop)).filter((listed) => listed.inStock)
+    const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product!._id, quantity: 1 }], address: await addAddress(shop, cookie) } })
+    const orderId = placed.json().orderId
+    expect((await as(frontDesk.cookie).post('/api/order/status', { orderId, status: 'Processing' })).statusCode).toBe(200)
+    const { history } = (await as(owner).get(`/api/order/seller/${orderId}`)).json().order
+    expect(history.at(-1)).toMatchObject({ event: 'Processing', actor: 'seller', member: frontDesk.name })
+
+    const booking = await bookingWith('tolu')
+    expect((await as(frontDesk.cookie).post(`/api/booking/seller/${booking._id}/move`, { employeeId: 'zainab', date: booking.date, startTime: '17:00' })).statusCode).toBe(200)
+    const { activity } = (await as(owner).get('/api/seller/activity')).json()
+    expect(activity[0]).toMatchObject({ kind: 'booking', summary: `Booking ${booking.reference} moved to ${booking.date} 17:00 with Zainab Bello`, member: { name: frontDesk.name, role: 'front-desk' } })
+    expect(activity[1]).toMatchObject({ kind: 'order', member: { name: frontDesk.name } })
+  })
+})
+
+describe('a password the owner asks to change', () => {
+  it('opens nothing until she has chosen a new one, then everything her role may', async () => {
+    const member = await teamMember(shop, owner, { role: 'front-desk' })
+    expect((await as(owner).patch(`/api/seller/team/${member.id}`, { mustChangePassword: true })).statusCode).toBe(200)
+    expect((await as(member.cookie).get('/api/seller/is-auth')).json().staff.mustChangePassword).toBe(true)
+    expect((await as(member.cookie).get('/api/order/seller')).json()).toMatchObject({ success: false, message: 'Please choose a new password before you continue.' })
+    expect((await as(member.cookie).post('/api/seller/change-password', { currentPassword: 'wrong-password', newPassword: 'brand-new-pass' })).statusCode).toBe(403)
+    expect((await as(member.cookie).post('/api/seller/change-password', { currentPassword: member.password, newPassword: 'brand-new-pass' })).statusCode).toBe(200)
+    expect((await as(member.cookie).get('/api/order/seller')).statusCode).toBe(200)
+    expect(await staffCookie(shop, member.email, 'brand-new-pass')).toMatch(/^glow_seller=/)
+  })
+})

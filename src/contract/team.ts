@@ -1,0 +1,143 @@
+// The salon's team logins: roles, what each may do (the names; permissions.ts on the server decides), the team
+// accounts' screens and rules, and the activity list.
+import * as yup from 'yup'
+import { TEXT_MAX } from './limits'
+import { passwordMessages } from './mail'
+import { loginSchema, newPassword } from './schemas'
+
+/** What staff may be allowed to do; server/src/permissions.ts gives each role its share. */
+export const PERMISSIONS = [
+  /** Products: add, edit, prices, archive, delete, stock. */
+  'catalogue.edit',
+  /** Orders: list, read, move along, record cash taken. */
+  'orders.manage',
+  /** Every booking: the list, everyone's calendar, any booking's status and time. */
+  'bookings.manage',
+  /** Her own calendar and her own appointments (completed, no-show): a stylist's. */
+  'bookings.own',
+  /** The salon's menu, team, hours, time off and settings. */
+  'salon.manage',
+  /** Sales figures: the dashboard and what each customer spent. */
+  'revenue.view',
+  /** The registered shoppers. */
+  'customers.view',
+  /** Spreadsheets of orders and products. */
+  'exports.download',
+  /** The outbox and the contact messages. */
+  'messages.view',
+  /** The help pages. */
+  'pages.edit',
+  /** Team accounts, invitations and the activity list. */
+  'team.manage',
+  /** The bank account transfers are paid into, and the phone messages' settings. */
+  'shop.settings',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+export const STAFF_ROLES = ['owner', 'front-desk', 'stylist'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { owner: 'Owner', 'front-desk': 'Front desk', stylist: 'Stylist' }
+
+/** How long an invitation link works. */
+export const INVITATION_HOURS = 48
+/** A team is a handful of people: the list is read whole, up to this many accounts. */
+export const TEAM_MAX = 50
+/** The join page's address carries the invitation's token in this parameter. */
+export const INVITATION_TOKEN_PARAM = 'invitation'
+
+/** The seller session as `GET /api/seller/is-auth` shows it. */
+export interface StaffSession {
+  _id: string
+  name: string
+  email: string
+  role: StaffRole
+  permissions: Permission[]
+  /** The salon team member whose calendar is hers (a stylist's), or null. */
+  staffId: string | null
+  /** She must choose a new password before anything else. */
+  mustChangePassword: boolean
+}
+
+export type StaffAccountStatus = 'invited' | 'active' | 'disabled'
+
+/** A team account as the owner manages it. */
+export interface StaffAccount {
+  _id: string
+  name: string
+  email: string
+  role: StaffRole
+  staffId: string | null
+  status: StaffAccountStatus
+  mustChangePassword: boolean
+  /** Until when her latest invitation works (invited accounts). */
+  invitationExpiresAt: string | null
+  createdAt: string
+}
+
+/** What a team member did, for the owner's activity list. */
+export const ACTIVITY_KINDS = ['order', 'booking', 'stock', 'product', 'team'] as const
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
+
+export interface ActivityEntry {
+  _id: string
+  kind: ActivityKind
+  /** One line in the shop's words: "Order 3F9A0C1B moved to Shipped". */
+  summary: string
+  member: { _id: string; name: string; role: StaffRole }
+  createdAt: string
+}
+
+export const teamMessages = {
+  title: 'Team accounts',
+  invited: (email: string) => `Invitation sent to ${email}.`,
+  resent: 'Invitation sent again.',
+  saved: 'Team account saved.',
+  disabled: 'Account disabled: her sessions have ended.',
+  enabled: 'Account enabled.',
+  sessionsEnded: 'Her sessions have ended.',
+  notFound: 'This team account does not exist.',
+  emailTaken: 'A team account already uses this e-mail.',
+  teamFull: `A team has at most ${TEAM_MAX} accounts.`,
+  lastOwner: 'The shop needs an owner: make someone else owner first.',
+  alreadyJoined: 'She has already set her password: no invitation to send.',
+  disabledAccount: 'This account is disabled.',
+  staffUnknown: 'Please choose a member of the salon team.',
+  roleRequired: 'Please choose a role',
+  nameRequired: 'Please enter her name',
+  invitationInvalid: 'This invitation link has expired or has already been used. Please ask the owner for a new one.',
+  joined: 'Your password is set. Please log in.',
+  passwordChanged: 'Your password has been changed.',
+  mustChangePassword: 'Please choose a new password before you continue.',
+  notForYourRole: 'Your role does not include this.',
+  notYourBooking: 'This booking is another member’s.',
+  stylistStatuses: 'You can mark your appointments completed or no-show.',
+} as const
+
+const tm = teamMessages
+
+export const inviteSchema = loginSchema.pick(['email']).shape({
+  name: yup.string().trim().max(TEXT_MAX).required(tm.nameRequired),
+  role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired).required(tm.roleRequired),
+  /** The salon team member she is (a stylist's calendar), or none. */
+  staffId: yup.string().max(TEXT_MAX).nullable().default(null),
+})
+
+export const staffAccountChangeSchema = yup.object({
+  role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired),
+  staffId: yup.string().max(TEXT_MAX).nullable(),
+  mustChangePassword: yup.boolean().strict(),
+})
+
+export const joinSchema = yup.object({
+  token: yup.string().strict().max(TEXT_MAX).required(tm.invitationInvalid),
+  password: newPassword,
+})
+
+/** The join page's form: the password twice (only the first is sent). */
+export const joinFormSchema = yup.object({
+  password: newPassword,
+  confirm: yup
+    .string()
+    .required(passwordMessages.confirmRequired)
+    .oneOf([yup.ref('password')], passwordMessages.confirmDifferent),
+})
