@@ -17,11 +17,13 @@ import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation } 
 
 const am = aftercareMessages.account
 
-const Narrow = styled.div`
+/** An account form's width. */
+export const Narrow = styled.div`
   max-width: 28rem;
 `
 
-const Actions = styled.div`
+/** An account form's buttons, side by side. */
+export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};

@@ -1,22 +1,12 @@
 import { Form, Formik } from 'formik'
-import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { CheckboxField, SelectField, TextField } from '../../components/Field'
 import { formatDateTime } from '../../contract/shopClock'
 import { localPhone } from '../../contract/nigeria'
 import { messagePreferencesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, phoneMessageWords } from '../../contract/phoneMessages'
 import { showToast } from '../../shared/toasts'
+import { Actions, Narrow } from './AccountParts'
 import { useGetMessagePreferencesQuery, useSaveMessagePreferencesMutation, useStopMessagesMutation } from './accountApi'
-
-const Narrow = styled.div`
-  max-width: 28rem;
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`
 
 /** My Account: her number for messages, WhatsApp or SMS, her consent with its time, and Stop. */
 export function MessagePreferences() {

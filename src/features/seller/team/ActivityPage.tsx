@@ -1,7 +1,6 @@
-import { usePagedRows } from '../../../shared/pages'
 import { STAFF_ROLE_NAMES, type ActivityEntry } from '../../../contract/team'
 import { formatDateTime } from '../format'
-import { Card, CardTop, Inbox } from '../Inbox'
+import { Card, CardTop, PagedInbox } from '../Inbox'
 import { SellerHeading } from '../SellerHeading'
 import { useGetActivityInfiniteQuery } from './teamApi'
 
@@ -12,16 +11,12 @@ const activityOf = (page: { activity: ActivityEntry[] }) => page.activity
 /** /seller/activity: who did what, newest first: orders, bookings, stock, products and the team. Owners only. */
 export function ActivityPage() {
   const list = useGetActivityInfiniteQuery()
-  const { rows, more } = usePagedRows(list, activityOf)
   return (
     <>
       <SellerHeading title="Activity" />
-      <Inbox
-        items={rows}
-        isLoading={list.isLoading}
-        isError={list.isError}
-        retry={() => void list.refetch()}
-        more={more}
+      <PagedInbox
+        list={list}
+        rowsOf={activityOf}
         what="activity"
         empty={['Nothing yet.', 'What the team changes in orders, bookings, stock and products shows here, newest first.']}
         render={(entry) => (
