@@ -1,5 +1,6 @@
 import escapeHtml from 'escape-html'
 import { phoneMessageWords as w, SHOP_NAME } from '../../../src/contract'
+import { plainPage } from '../plainPage'
 import { STOP_PATH } from './phone'
 
 /**
@@ -14,22 +15,11 @@ export function stopPage(state: 'ask' | 'stopped' | 'unknown', token: string): s
     stopped: `<h1>Done</h1><p>${escapeHtml(w.stopped)}. You can turn them on again in My Account.</p>`,
     unknown: `<h1>Link not valid</h1><p>${escapeHtml(w.linkNotFound)}. Reply STOP to any of our SMS, or use My Account.</p>`,
   }[state]
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Messages · ${escapeHtml(SHOP_NAME)}</title>
-<style>
-  :root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  body { margin: 0; padding: 1rem; min-height: 100vh; display: grid; place-items: center; background: #fdf6f0; color: #2d2320; }
-  main { max-width: 26rem; background: #fff; border-radius: 1rem; padding: 2rem 1.5rem; box-shadow: 0 10px 30px rgb(45 35 32 / 0.12); text-align: center; }
-  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
+  return plainPage({
+    title: `Messages · ${escapeHtml(SHOP_NAME)}`,
+    style: `  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
   button { font: inherit; font-weight: 600; padding: 0.8rem 1.5rem; border: 0; border-radius: 0.6rem; background: #b0306a; color: #fff; cursor: pointer; }
-  button:focus-visible { outline: 3px solid #2d2320; outline-offset: 2px; }
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`
+  button:focus-visible { outline: 3px solid #2d2320; outline-offset: 2px; }`,
+    main: body,
+  })
 }

@@ -1,4 +1,5 @@
 import { formatKobo } from '../../../src/contract'
+import { plainPage } from '../plainPage'
 import { PAYMENT_PATHS } from './gateway'
 
 /** The sandbox's stand-in for Paystack's payment page: plain forms, no script, fits the shop's CSP. */
@@ -13,20 +14,9 @@ export function sandboxCheckoutPage(payment: { reference: string; amountKobo: nu
         <button class="button cancel" type="submit" name="outcome" value="transfer">Bank transfer (confirmed a moment later)</button>
         <button class="button cancel" type="submit" name="outcome" value="cancel">Cancel</button>
       </form>`
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Test payment · Glow Beauty</title>
-<style>
-  :root { color-scheme: light; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  *, *::before, *::after { box-sizing: border-box; }
-  body { margin: 0; padding: 1rem; min-height: 100vh; display: grid; place-items: center; background: #fdf6f0; color: #2d2320; }
-  main { width: 100%; max-width: 26rem; background: #fff; border-radius: 1rem; padding: 2rem 1.5rem;
-    box-shadow: 0 10px 30px rgb(45 35 32 / 0.12); text-align: center; }
-  .badge { display: inline-block; font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase;
+  return plainPage({
+    title: 'Test payment · Glow Beauty',
+    style: `  .badge { display: inline-block; font-size: 0.75rem; letter-spacing: 0.08em; text-transform: uppercase;
     background: #fff1d6; color: #7a4a00; padding: 0.25rem 0.75rem; border-radius: 999px; }
   h1 { font-size: 1.25rem; margin: 1rem 0 0.25rem; }
   .amount { font-size: 2.25rem; font-weight: 700; margin: 0.5rem 0 0.25rem; }
@@ -38,17 +28,13 @@ export function sandboxCheckoutPage(payment: { reference: string; amountKobo: nu
   .pay { background: #b0476b; color: #fff; }
   .cancel { background: #fff; color: #b0476b; }
   .button:hover { filter: brightness(0.95); }
-  .button:focus-visible { outline: 3px solid #2d2320; outline-offset: 2px; }
-</style>
-</head>
-<body>
-<main>
+  .button:focus-visible { outline: 3px solid #2d2320; outline-offset: 2px; }`,
+    main: `
   <span class="badge">Test mode: no money moves</span>
   <h1>Glow Beauty ${what}</h1>
   <p class="amount">${formatKobo(amountKobo)}</p>
   <p class="reference">Reference ${reference}</p>
   ${actions}
-</main>
-</body>
-</html>`
+`,
+  })
 }
