@@ -148,11 +148,22 @@ export async function sellerInbox(): Promise<{ name: string; email: string; subj
   return (await call<{ messages: { name: string; email: string; subject: string; message: string }[] }>('GET', '/contact/seller')).messages
 }
 
+/** The password of every shopper `signUpShopper` makes. */
+const SHOPPER_PASSWORD = 'a-long-password'
+
 /** A new shopper with an e-mail of her own, signed in; answers her as the server knows her. */
 export async function signUpShopper(name = 'Ada Obi'): Promise<User> {
   const email = `shopper-${uniqueSuffix()}@example.ng`
-  return (await call<{ user: User }>('POST', '/user/register', { name, email, password: 'a-long-password' })).user
+  return (await call<{ user: User }>('POST', '/user/register', { name, email, password: SHOPPER_PASSWORD })).user
 }
+
+/** A shopper made by `signUpShopper` logs in again in this test browser; answers her as the login does. */
+export async function logInShopper(email: string): Promise<User> {
+  return (await call<{ user: User }>('POST', '/user/login', { email, password: SHOPPER_PASSWORD })).user
+}
+
+/** Every session of the signed-in shopper ends, as after a password reset on another device. */
+export const endSessionsElsewhere = () => call('POST', '/user/logout-everywhere')
 
 /** Saves an address for the signed-in shopper (Lagos unless told otherwise); answers it with its id. */
 export async function addAddress(changes: Partial<AddressFields> = {}): Promise<Address> {

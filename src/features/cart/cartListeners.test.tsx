@@ -3,10 +3,10 @@ import { http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import type { CartItems } from '../../contract/types'
 import { apiUrl } from '../../shared/env'
-import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
+import { loggedIn, loggedOut, sessionMissing, sessionRestored } from '../../shared/events'
 import { fetchCatalogue } from '../../test/catalogue'
 import { renderWithProviders } from '../../test/render'
-import { fetchMe, refusalOf, saveCart, signUpShopper, watchRequests } from '../../test/realServer'
+import { endSessionsElsewhere, fetchMe, logInShopper, refusalOf, saveCart, signUpShopper, watchRequests } from '../../test/realServer'
 import { CART_SYNC_DELAY_MS } from './cartListeners'
 import { itemAdded, itemRemoved, quantitySet, selectCartItems } from './cartSlice'
 
@@ -97,6 +97,24 @@ describe('saving a logged-in shopper’s cart', () => {
     await settle(CART_SYNC_DELAY_MS + 200)
     expect(pushes()).toHaveLength(1)
     expect(selectCartItems(store.getState())).toEqual({ [soap]: 2, [serum]: 2 })
+  })
+
+  it('does not add the account’s own items to themselves after its session ended elsewhere', async () => {
+    const shopper = await signUpShopper()
+    const { store } = renderShop()
+    act(() => void store.dispatch(sessionRestored(shopper)))
+    act(() => void store.dispatch(itemAdded(oil)))
+    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
+    await settle(50)
+
+    // A password reset elsewhere ends the session; the next visit finds it gone, the account's oil still shown.
+    await endSessionsElsewhere()
+    act(() => void store.dispatch(sessionMissing()))
+    act(() => void store.dispatch(itemAdded(soap)))
+    const atLogin = await logInShopper(shopper.email)
+    act(() => void store.dispatch(loggedIn(atLogin)))
+    expect(selectCartItems(store.getState())).toEqual({ [oil]: 1, [soap]: 1 })
+    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1, [soap]: 1 }))
   })
 
   it('sends a cart changed on this device before the session was restored', async () => {

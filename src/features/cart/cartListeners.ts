@@ -6,7 +6,7 @@ import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
 import type { AppStartListening } from '../../shared/listeners'
 import { showToast } from '../../shared/toasts'
 import { cartApi } from './cartApi'
-import { itemAdded, itemRemoved, quantitySet, sameCart } from './cartSlice'
+import { cartSaved, itemAdded, itemRemoved, quantitySet, sameCart } from './cartSlice'
 
 /** Changes closer together than this are sent as one. */
 export const CART_SYNC_DELAY_MS = 400
@@ -46,7 +46,10 @@ export function addCartListeners(startListening: AppStartListening) {
         if (!session.user) return
         const items: CartItems = cart.items
         const result = await api.dispatch(cartApi.endpoints.updateCart.initiate(items))
-        if (!result.error) return
+        if (!result.error) {
+          api.dispatch(cartSaved(items))
+          return
+        }
         const status = 'status' in result.error ? result.error.status : undefined
         if (!isRetryable(status)) {
           // A 401 means the session is over: the cart stays on this device and is sent at the next login.

@@ -53,6 +53,16 @@ describe('the cart', () => {
     expect(selectCartItems(store.getState())).toEqual({ soap: 3, oil: 1, serum: 1, balm: MAX_CART_QUANTITY })
   })
 
+  it('merges at login only what changed on this device since the account’s cart was saved from it', () => {
+    const store = makeStore()
+    store.dispatch(sessionRestored(user({ soap: 2, oil: 1 })))
+    store.dispatch(itemAdded('serum'))
+    store.dispatch(itemRemoved('oil'))
+    // Meanwhile the account's cart changed on another device.
+    store.dispatch(loggedIn(user({ soap: 2, oil: 1, balm: 1 })))
+    expect(selectCartItems(store.getState())).toEqual({ soap: 2, serum: 1, balm: 1 })
+  })
+
   it('takes the account cart at start-up only when the cart on this device is empty', () => {
     const empty = makeStore()
     empty.dispatch(sessionRestored(user({ serum: 2 })))
