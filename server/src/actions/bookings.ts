@@ -77,7 +77,7 @@ export type BookingOutcome =
  * e-mails. The exclusion constraint decides between two clients asking for one time. A retry under the same
  * Idempotency-Key gets the booking its first request made.
  */
-export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
+export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string }): Promise<BookingOutcome> {
   const { preferredEmployee, date, startTime, ...booking } = fields
   const { requested } = from
   // A double click or a retry after a lost answer, under the same key: the booking the first one made.
@@ -112,7 +112,7 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
     }
     if (!saved) continue
     await shop.limits.bookings.spend(from.ip)
-    if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from.log)) }
+    if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }
   }

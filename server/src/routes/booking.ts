@@ -39,6 +39,7 @@ import {
   updateService,
 } from '../repositories/salonAdmin'
 import { shopMoment } from '../../../src/contract'
+import { returnOrigin } from '../returnOrigin'
 
 /** The longest span the calendar reads at once: a week. */
 const MAX_CALENDAR_DAYS = 7
@@ -60,7 +61,12 @@ const tokenParam = (params: unknown) => String((params as { token?: unknown }).t
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
     const fields = await parseBody(bookingSchema, request.body)
-    const outcome = await bookAppointment(app, fields, { ip: request.ip, requested: keyedRequest(idempotencyKeyOf(request), fields), log: request.log })
+    const outcome = await bookAppointment(app, fields, {
+      ip: request.ip,
+      requested: keyedRequest(idempotencyKeyOf(request), fields),
+      log: request.log,
+      origin: returnOrigin(app, request),
+    })
     if (outcome.made === 'held') {
       const { booking, authorizationUrl, reference } = outcome
       return reply.status(201).send({ success: true, message: messages.booking.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference })

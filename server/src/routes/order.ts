@@ -28,6 +28,7 @@ import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import { badRequest, notFound, unauthenticated } from '../refusal'
 import { findOrderDetail, findTrackedOrder, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
+import { returnOrigin } from '../returnOrigin'
 
 const f = sellerMessages.orderFilters
 
@@ -132,7 +133,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
     const { items, address } = await parseBody(placeOrderSchema, request.body)
-    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address })
+    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address }, returnOrigin(app, request))
     return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
   })
 
