@@ -203,6 +203,8 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   "POST /api/user/forgot-password (A's e-mail)": async (role) => json('POST', '/api/user/forgot-password', { email: a.email })(role),
   'POST /api/user/reset-password (an unknown link)': async (role) => json('POST', '/api/user/reset-password', { token: 'x'.repeat(43), password: 'a-new-password' })(role),
   'GET /api/seller/outbox': json('GET', '/api/seller/outbox'),
+  'POST /api/user/send-verification': json('POST', '/api/user/send-verification'),
+  'POST /api/user/verify-email (an unknown link)': json('POST', '/api/user/verify-email', { token: 'x'.repeat(43) }),
 }
 
 /** The README's 'Access matrix': request label → expected status per role. */

@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { outboxMessages } from '../src/db/schema'
 import type { TestShop } from './harness'
 import { lagosAddress } from '../../fixtures/address'
 
@@ -99,3 +101,21 @@ export const fakeRepeatingTimers = () =>
   jest.useFakeTimers({
     doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'],
   })
+
+/** The token of the newest verification link e-mailed to `email`, read off the outbox as she reads her e-mail. */
+export async function verificationTokenOf(shop: TestShop, email: string): Promise<string> {
+  const mails = await shop.database.db
+    .select({ text: outboxMessages.text, createdAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(like(outboxMessages.key, `email-verification:%:${email}`))
+  const newest = mails.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]
+  const link = newest && /\/verify-email\/(\S+)/.exec(newest.text)
+  if (!link) throw new Error(`no verification e-mail to ${email}`)
+  return decodeURIComponent(link[1]!)
+}
+
+/** She opens the verification link e-mailed to her. */
+export async function verifyEmailOf(shop: TestShop, email: string): Promise<void> {
+  const response = await shop.app.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token: await verificationTokenOf(shop, email) }, remoteAddress: nextIp() })
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`)
+}

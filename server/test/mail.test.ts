@@ -131,8 +131,17 @@ async function outbox(): Promise<OutboxEntry[]> {
   return (await inject('GET', '/api/seller/outbox?limit=50', seller)).json().messages
 }
 
+/** A new shopper, her verification e-mail delivered and set aside: each test counts only the messages it is about. */
+async function newShopper() {
+  const registered = await registerUser(shop)
+  const before = smtp.received.length
+  await delivered(before + 1)
+  smtp.received.splice(before)
+  return registered
+}
+
 async function shopperWithAddress() {
-  const { cookie, user } = await registerUser(shop)
+  const { cookie, user } = await newShopper()
   return { cookie, user, address: await addAddress(shop, cookie) }
 }
 
@@ -370,7 +379,7 @@ describe('delivery', () => {
 
   it('the outbox is the seller’s alone, and paged', async () => {
     expect((await inject('GET', '/api/seller/outbox')).statusCode).toBe(401)
-    const { cookie } = await registerUser(shop)
+    const { cookie } = await newShopper()
     expect((await inject('GET', '/api/seller/outbox', cookie)).statusCode).toBe(403)
     const first = (await inject('GET', '/api/seller/outbox?limit=2', seller)).json()
     expect(first.messages).toHaveLength(2)
@@ -381,6 +390,19 @@ describe('delivery', () => {
   })
 })
 
+describe('e-mail verification', () => {
+  it('registration sends the link that proves the e-mail, once', async () => {
+    const { user } = await registerUser(shop)
+    const [mail, ...more] = await delivered(1)
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({ to: [user.email], subject: 'Confirm your e-mail address' })
+    const link = /https:\/\/shop\.glowbeauty\.ng\/verify-email\/\S+/.exec(mail!.text)![0]
+    expect(mail!.html).toContain(link)
+    const token = decodeURIComponent(link.split('/').pop()!)
+    expect((await inject('POST', '/api/user/verify-email', undefined, { token })).statusCode).toBe(200)
+  })
+})
+
 describe('password reset', () => {
   const ask = (email: string, ip = nextIp()) => shop.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email }, remoteAddress: ip })
   const reset = (token: string, password: string, cookie?: string) => inject('POST', '/api/user/reset-password', cookie, { token, password })
@@ -388,7 +410,7 @@ describe('password reset', () => {
   const tokenIn = (mail: Received) => new URL(/https:\/\/\S+\/login\?reset=\S+/.exec(mail.text)![0]).searchParams.get('reset')!
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const { user } = await registerUser(shop)
+    const { user } = await newShopper()
     const known = await ask(user.email)
     const unknown = await ask('nobody-here@example.ng')
     expect([known.statusCode, unknown.statusCode]).toEqual([200, 200])
@@ -398,7 +420,7 @@ describe('password reset', () => {
   })
 
   it('a link works once, sets the new password and ends every other session', async () => {
-    const { user, cookie: oldSession } = await registerUser(shop)
+    const { user, cookie: oldSession } = await newShopper()
     await ask(user.email)
     const [mail] = await delivered(1)
     const token = tokenIn(mail!)
@@ -419,7 +441,7 @@ describe('password reset', () => {
   })
 
   it('a link stops working after its hour, and a newer link used ends the older one', async () => {
-    const { user } = await registerUser(shop)
+    const { user } = await newShopper()
     await ask(user.email)
     await ask(user.email)
     const mails = await delivered(2)
@@ -432,7 +454,7 @@ describe('password reset', () => {
   })
 
   it('keeps the session of the browser that reset the password', async () => {
-    const { user, cookie } = await registerUser(shop)
+    const { user, cookie } = await newShopper()
     await ask(user.email)
     const [mail] = await delivered(1)
     expect((await reset(tokenIn(mail!), 'a-brand-new-password', cookie)).statusCode).toBe(200)

@@ -61,6 +61,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   LoginRoute: () => import('./pages/LoginRoute'),
   AddAddressPage: () => import('../features/checkout/AddAddressPage'),
   AccountPage: () => import('./pages/AccountPage'),
+  VerifyEmailPage: () => import('../features/account/VerifyEmailPage'),
   MyOrdersPage: () => import('../features/checkout/MyOrdersPage'),
   TrackOrderPage: () => import('../features/track/TrackOrderPage'),
   OrderSuccessPage: () => import('../features/checkout/OrderSuccessPage'),

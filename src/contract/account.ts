@@ -20,6 +20,16 @@ export const changePasswordFormSchema = changePasswordSchema.shape({
     .oneOf([yup.ref('newPassword')], passwordMessages.confirmDifferent),
 })
 
+/** How long an e-mail verification link works. */
+export const EMAIL_VERIFICATION_HOURS = 48
+
+/** Verification links one account may be sent in an hour (the one sent at registration counts). */
+export const EMAIL_VERIFICATIONS_PER_HOUR = 5
+
+export const verifyEmailSchema = yup.object({
+  token: yup.string().strict().max(TEXT_MAX, am.verificationLinkInvalid).required(am.verificationLinkInvalid),
+})
+
 export const deleteAccountSchema = yup.object({
   password: yup.string().max(TEXT_MAX).required(am.currentPasswordRequired),
 })
@@ -27,9 +37,10 @@ export const deleteAccountSchema = yup.object({
 /** The file "Download my data" answers: everything the shop holds about the account, as of `exportedAt`. */
 export interface AccountExport {
   exportedAt: string
-  account: { _id: string; name: string; email: string; createdAt: string }
+  account: { _id: string; name: string; email: string; emailVerified: boolean; createdAt: string }
   addresses: unknown[]
   orders: unknown[]
+  /** Bookings and newsletter found by her e-mail: only once it is verified (empty and null before). */
   bookings: unknown[]
-  newsletter: { subscribed: boolean }
+  newsletter: { subscribed: boolean } | null
 }

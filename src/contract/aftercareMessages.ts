@@ -33,6 +33,17 @@ export const aftercareMessages = {
     sellerCannotDelete: 'The shop’s own account cannot be deleted here.',
     /** Who an order of a deleted account belongs to, in the seller's lists and exports. */
     erasedCustomer: 'Deleted account',
+    emailVerifiedState: 'Verified',
+    emailUnverifiedState:
+      'Not verified yet. Open the link we e-mailed you: until then, salon bookings and the newsletter subscription made with this e-mail are not shown in your account, its data or its deletion.',
+    sendVerificationAgain: 'Send the link again',
+    verificationSent: 'We have sent you a new link. Please check your e-mail.',
+    alreadyVerified: 'Your e-mail address is already verified.',
+    verificationTooMany: 'Several links have been sent already. Please check your e-mail (and its spam folder) or try again in an hour.',
+    verifyTitle: 'Verify your e-mail',
+    verifying: 'Verifying your e-mail address…',
+    emailVerified: 'Your e-mail address is verified. Thank you!',
+    verificationLinkInvalid: 'This link has expired or has already been used. You can send a new one from My Account.',
   },
   track: {
     referenceRequired: 'Enter your order number',

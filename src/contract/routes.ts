@@ -41,6 +41,8 @@ export const pages = {
   login: { path: '/login', component: 'LoginRoute' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
   account: { path: '/account', component: 'AccountPage' },
+  // The link e-mailed to a new account: its random token proves the address is hers.
+  verifyEmail: { path: '/verify-email/:token', component: 'VerifyEmailPage' },
   myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
   trackOrder: { path: '/track-order', component: 'TrackOrderPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
@@ -83,6 +85,7 @@ export const paths = {
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
   bookingManage: (token: string) => pages.bookingManage.path.replace(':token', encodeURIComponent(token)),
+  verifyEmail: (token: string) => pages.verifyEmail.path.replace(':token', encodeURIComponent(token)),
   sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),
   sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
   /** Where an online order comes back to: its number (orderNumber), and the payment's reference while the payment settles. */

@@ -22,6 +22,8 @@ export interface User {
   _id: string
   name: string
   email: string
+  /** She opened the link sent to her e-mail: what the shop found by that e-mail (guest bookings, the newsletter) is hers. */
+  emailVerified: boolean
   cartItems: CartItems
 }
 

@@ -11,4 +11,4 @@ export function failedCallMessage(payload: unknown): string {
 }
 
 /** Calls that report their failures themselves (the cart retries; the contact form has its own words; the product page says the product is not found; Track Order and the account page say what went wrong under their forms; a booking's manage link shows its own not-found page), not through the global toast. */
-export const selfReportingEndpoints: ReadonlySet<string> = new Set(['updateCart', 'sendContactMessage', 'getProduct', 'trackOrder', 'getManagedBooking', 'changePassword', 'deleteAccount'])
+export const selfReportingEndpoints: ReadonlySet<string> = new Set(['updateCart', 'sendContactMessage', 'getProduct', 'trackOrder', 'getManagedBooking', 'changePassword', 'deleteAccount', 'verifyEmail'])

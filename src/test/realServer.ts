@@ -249,6 +249,15 @@ export async function keptMessage(recipient: string, subject: string): Promise<O
   }
 }
 
+/** The path of the newest e-mail verification link sent to `email`, read in the seller's outbox (this signs the seller in). */
+export async function verificationPathOf(email: string): Promise<string> {
+  await signInSeller()
+  const { text } = await keptMessage(email, 'Confirm your e-mail address')
+  const link = /https?:\/\/\S+(\/verify-email\/\S+)/.exec(text ?? '')
+  if (!link) throw new Error(`no verification link in the e-mail to ${email}`)
+  return link[1]!
+}
+
 /** Ends the signed-in shopper's session in this test browser. */
 export async function logOutShopper(): Promise<void> {
   await call('GET', '/user/logout')

@@ -1,6 +1,18 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
+import {
+  aftercareMessages,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  passwordMessages,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../../src/contract'
+import { resendVerificationLink, sendVerificationLink, verifyEmail } from '../actions/account'
 import { parseBody } from '../parse'
 import { badRequest, conflict, forbidden, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
@@ -8,6 +20,7 @@ import { enqueuePasswordResetMail } from '../messages/password'
 import { SESSION_COOKIES } from '../plugins/auth'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
 import { accountExport, eraseAccount } from '../repositories/account'
+import { markEmailVerified } from '../repositories/emailVerifications'
 import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
 import { endOtherSessions, findUser, findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash, toUser } from '../repositories/users'
 import { hashToken, newToken } from '../tokens'
@@ -29,14 +42,21 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       return emailTaken()
     }
     if (await findUserByEmail(app.db, email)) throw await taken()
+    const passwordHash = await hashPassword(password)
     let user
     try {
-      user = await insertUser(app.db, { name, email, passwordHash: await hashPassword(password) })
+      // The account and the link that proves its e-mail, together.
+      user = await app.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { name, email, passwordHash })
+        await sendVerificationLink(app, tx, created)
+        return created
+      })
     } catch (error) {
       // Two registrations for one address at once: the unique index decides.
       if (isUniqueViolation(error)) throw await taken()
       throw error
     }
+    app.mail.wake()
     await app.startSession(request, reply, 'user', user._id)
     return reply.status(201).send({ success: true, user, message: m.accountCreated })
   })
@@ -135,6 +155,19 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: am.deleted }
   })
 
+  // "Send the link again" in My Account: a new link replaces the last, a few an hour.
+  app.post('/send-verification', { config: authFlood, preHandler: app.requireUser }, async (request) => {
+    await resendVerificationLink(app, request.userId!)
+    return { success: true, message: am.verificationSent }
+  })
+
+  // The e-mailed link's page: the token alone proves the address (no session needed: she may open it on her phone).
+  app.post('/verify-email', { config: authFlood }, async (request) => {
+    const { token } = await parseBody(verifyEmailSchema, request.body)
+    const email = await verifyEmail(app, token)
+    return { success: true, message: am.emailVerified, email }
+  })
+
   // The same answer whether or not the address has an account: asking is no way to find accounts.
   app.post('/forgot-password', { config: authFlood }, async (request) => {
     const { email } = await parseBody(forgotPasswordSchema, request.body)
@@ -163,6 +196,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token)) : undefined
       if (!userId) return false
       await setPasswordHash(tx, userId, passwordHash)
+      // The reset link was opened from her inbox: the e-mail is hers.
+      await markEmailVerified(tx, userId)
       await endOtherSessions(tx, userId, current && current.length <= 200 ? hashToken(current) : undefined)
       return true
     })

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Page } from '../../components/Page'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import { paths } from '../../contract/routes'
-import { ChangePasswordForm, DeleteAccount, DownloadMyData } from '../../features/account/AccountParts'
+import { ChangePasswordForm, DeleteAccount, DownloadMyData, EmailVerification } from '../../features/account/AccountParts'
 import { SavedAddresses } from '../../features/checkout/SavedAddresses'
 import { useAppSelector } from '../../shared/hooks'
 import { selectSignedIn, selectUser } from '../../shared/session'
@@ -42,7 +42,10 @@ export function AccountPage() {
           <dt>Name</dt>
           <dd>{user?.name}</dd>
           <dt>Email</dt>
-          <dd>{user?.email}</dd>
+          <dd>
+            {user?.email}
+            {user && <EmailVerification verified={user.emailVerified} />}
+          </dd>
         </Details>
       </Section>
       <Section aria-labelledby="account-addresses">

@@ -13,7 +13,7 @@ import { apiUrl } from '../../shared/env'
 import { loggedOut } from '../../shared/events'
 import { useAppDispatch } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
-import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation } from './accountApi'
+import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation, useSendVerificationMutation } from './accountApi'
 
 const am = aftercareMessages.account
 
@@ -32,6 +32,46 @@ const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.danger};
   color: #fff;
 `
+
+const Verified = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
+const Unverified = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+/** Whether her e-mail is verified; until it is, what it means and "Send the link again". */
+export function EmailVerification({ verified }: { verified: boolean }) {
+  const [sendVerification, { isLoading }] = useSendVerificationMutation()
+  if (verified) return <Verified>{am.emailVerifiedState}</Verified>
+  return (
+    <Unverified>
+      <p>{am.emailUnverifiedState}</p>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={isLoading}
+        onClick={() =>
+          sendVerification()
+            .unwrap()
+            .then((result) => showToast('success', result.message ?? am.verificationSent))
+            // The app's error listener shows the server's reason.
+            .catch(() => undefined)
+        }
+      >
+        {am.sendVerificationAgain}
+      </Button>
+    </Unverified>
+  )
+}
 
 /** A refusal of the password field's value goes under that field; anything else is a toast. */
 function refused<T>(field: keyof T & string, helpers: FormikHelpers<T>) {

@@ -10,10 +10,18 @@ export const accountApi = api.injectEndpoints({
     deleteAccount: build.mutation<ApiResult, { password: string }>({
       query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
     }),
+    /** "Send the link again": a new e-mail verification link. */
+    sendVerification: build.mutation<ApiResult, void>({
+      query: () => ({ url: '/user/send-verification', method: 'POST' }),
+    }),
+    /** The e-mailed link opened: answers the e-mail it verified. */
+    verifyEmail: build.mutation<ApiResult & { email: string }, string>({
+      query: (token) => ({ url: '/user/verify-email', method: 'POST', body: { token } }),
+    }),
   }),
 })
 
 /** Where "Download my data" points: the server answers the file as an attachment. */
 export const accountDataPath = '/user/data'
 
-export const { useChangePasswordMutation, useDeleteAccountMutation } = accountApi
+export const { useChangePasswordMutation, useDeleteAccountMutation, useSendVerificationMutation, useVerifyEmailMutation } = accountApi

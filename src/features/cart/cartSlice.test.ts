@@ -6,7 +6,7 @@ import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/
 import { makeStore } from '../../test/render'
 import { itemAdded, itemRemoved, quantitySet, selectCartCount, selectCartItems } from './cartSlice'
 
-const user = (cartItems: User['cartItems']): User => ({ _id: 'u1', name: 'Ada', email: 'ada@example.ng', cartItems })
+const user = (cartItems: User['cartItems']): User => ({ _id: 'u1', name: 'Ada', email: 'ada@example.ng', emailVerified: true, cartItems })
 
 describe('the cart', () => {
   it('adds one, sets an exact quantity, removes one and deletes a line at zero', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../shared/state'
 import { renderApp } from '../../test/render'
 
-const shopper = { _id: 'u1', name: 'Ada Obi', email: 'ada@example.ng', cartItems: {} }
+const shopper = { _id: 'u1', name: 'Ada Obi', email: 'ada@example.ng', emailVerified: true, cartItems: {} }
 const cartWith = (items: Record<string, number>): Partial<RootState> => ({ cart: { items, _persist: { version: 1, rehydrated: true } } })
 
 describe('the shop navigation', () => {

@@ -10,6 +10,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     cartItems: jsonb('cart_items').$type<CartItems>().notNull().default({}),
+    /**
+     * When she opened the link sent to her e-mail; null until then (accounts made before verification existed
+     * too). Only then is what the shop found by that e-mail (guest bookings, the newsletter) hers.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
