@@ -204,6 +204,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/user/reset-password (an unknown link)': async (role) => json('POST', '/api/user/reset-password', { token: 'x'.repeat(43), password: 'a-new-password' })(role),
   'GET /api/seller/outbox': json('GET', '/api/seller/outbox'),
   'POST /api/user/send-verification': json('POST', '/api/user/send-verification'),
+  'GET /api/user/open-orders': json('GET', '/api/user/open-orders'),
   'POST /api/user/verify-email (an unknown link)': json('POST', '/api/user/verify-email', { token: 'x'.repeat(43) }),
 }
 

@@ -1,6 +1,7 @@
 // The shopper's account page: change password, download or delete what the shop holds about her.
 import * as yup from 'yup'
 import { aftercareMessages } from './aftercareMessages'
+import type { OrderStatus, PaymentType } from './types'
 import { TEXT_MAX } from './limits'
 import { passwordMessages } from './mail'
 import { newPassword } from './schemas'
@@ -43,4 +44,17 @@ export interface AccountExport {
   /** Bookings and newsletter found by her e-mail: only once it is verified (empty and null before). */
   bookings: unknown[]
   newsletter: { subscribed: boolean } | null
+}
+
+/** How many of her open orders the delete dialog lists (a shopper places at most a few a minute). */
+export const OPEN_ORDERS_LISTED = 50
+
+/** An order of hers not yet delivered or cancelled, as the delete dialog lists it. */
+export interface OpenOrder {
+  _id: string
+  status: OrderStatus
+  amount: number
+  paymentType: PaymentType
+  isPaid: boolean
+  createdAt: string
 }

@@ -29,6 +29,9 @@ export const aftercareMessages = {
     deleteIntro:
       'Your account, its saved addresses and its sessions are erased, and you are logged out everywhere. Orders you placed stay in the shop’s books, as the law requires, with your name, e-mail, phone and street removed.',
     deleteConfirm: 'Type your password to delete your account for good. This cannot be undone.',
+    openOrdersWarning: 'These orders of yours are not delivered yet:',
+    openOrdersFate:
+      'Deleting your account cancels those not yet shipped: their items go back on the shelf and a paid order is refunded to your card or account. An order already on its way is still delivered: its name, street and phone are kept until it is, then removed.',
     deleted: 'Your account has been deleted.',
     sellerCannotDelete: 'The shop’s own account cannot be deleted here.',
     /** Who an order of a deleted account belongs to, in the seller's lists and exports. */

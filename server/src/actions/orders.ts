@@ -7,7 +7,9 @@ import {
   cartTotals,
   MAX_CART_QUANTITY,
   messages,
+  OPEN_ORDERS_LISTED,
   sellerMessages,
+  SHOPPER_CANCELLABLE,
   type Order,
   type OrderStatus,
   type PaymentType,
@@ -15,7 +17,8 @@ import {
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
-import { enqueueOrderMail, mailOrder } from '../messages/order'
+import { enqueueOrderMail, mailOrder, type OrderMailEvent } from '../messages/order'
+import { openOrdersOf } from '../repositories/account'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import {
   findOrder,
@@ -145,10 +148,16 @@ export async function placeOrder(shop: FastifyInstance, userId: string, asked: O
  * Moves an order from where it is to `to`, with its message in the same transaction; a cancellation puts its units
  * back on the shelf and asks for a paid online order's refund. False when the order moved meanwhile.
  */
-async function changeStatus(shop: FastifyInstance, order: Order, to: OrderStatus, by: { actor: 'customer'; userId: string } | { actor: 'seller' }): Promise<{ moved: boolean; refunded: boolean }> {
+async function changeStatus(
+  shop: FastifyInstance,
+  order: Pick<Order, '_id' | 'status'>,
+  to: OrderStatus,
+  by: { actor: 'customer'; userId: string } | { actor: 'seller' },
+  tell: OrderMailEvent | undefined = to === 'Order Placed' ? undefined : to,
+): Promise<{ moved: boolean; refunded: boolean }> {
   const { moved, restocked, refund } = await shop.db.transaction(async (tx) => {
     const result = await moveOrderStatus(tx, order._id, order.status, to, by.actor, by.actor === 'customer' ? by.userId : undefined)
-    if (result.moved && to !== 'Order Placed') await enqueueOrderMail(tx, shop.mail.context, order._id, to)
+    if (result.moved && tell) await enqueueOrderMail(tx, shop.mail.context, order._id, tell)
     return result
   })
   if (!moved) return { moved, refunded: false }
@@ -167,6 +176,18 @@ export async function cancelOrder(shop: FastifyInstance, userId: string, orderId
   const { moved, refunded } = await changeStatus(shop, order, 'Cancelled', { actor: 'customer', userId })
   if (!moved) throw conflict(m.tooLateToCancel)
   return { message: refunded ? m.cancelledWithRefund : m.cancelled, order: await findShopperOrder(shop.db, userId, order._id) }
+}
+
+/**
+ * Before her account is deleted: each of her orders not yet shipped is cancelled as if she cancelled it (units
+ * back, a paid one refunded), the owner told not to send it. An order already on its way is left to be delivered.
+ */
+export async function cancelOrdersOfClosingAccount(shop: FastifyInstance, userId: string): Promise<void> {
+  for (;;) {
+    const batch = await openOrdersOf(shop.db, userId, OPEN_ORDERS_LISTED, SHOPPER_CANCELLABLE)
+    for (const order of batch) await changeStatus(shop, order, 'Cancelled', { actor: 'customer', userId }, 'Account deleted')
+    if (batch.length < OPEN_ORDERS_LISTED) return
+  }
 }
 
 const sm = sellerMessages.orderStatus

@@ -9,9 +9,9 @@ import { compose, type MailContext } from './compose'
  * What happened to an order that someone is told about: it was placed (a cash order, or an online order
  * once paid), the seller moved it on, or the seller recorded cash taken on delivery.
  */
-export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'> | 'Refunded' | 'Refund failed'
+export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'> | 'Refunded' | 'Refund failed' | 'Account deleted'
 
-const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded' | 'Refund failed'>, { subject: string; paragraph: string }> = {
+const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded' | 'Refund failed' | 'Account deleted'>, { subject: string; paragraph: string }> = {
   Processing: { subject: 'is being prepared', paragraph: 'We are preparing your order now.' },
   Shipped: { subject: 'is on its way', paragraph: 'Your order has left the shop and is on its way to you.' },
   Delivered: { subject: 'has been delivered', paragraph: 'Your order has been delivered. We hope you enjoy it!' },
@@ -118,6 +118,22 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
           paragraphs: [
             `Paystack could not refund order ${number} (${formatNaira(order.amount)}, reference ${order.paymentReference ?? 'none'}). Refund it in the Paystack dashboard; the order shows Refunded when Paystack reports it.`,
           ],
+          action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
+        }),
+      },
+    ]
+  }
+  if (event === 'Account deleted') {
+    return [
+      {
+        event: 'Order cancelled by account deletion (to you)',
+        to: context.ownerEmail,
+        subject: `Order ${number} cancelled: its customer deleted their account`,
+        ...compose(context, {
+          paragraphs: [
+            `Order ${number} (${formatNaira(order.amount)}) has been cancelled because its customer deleted their account. Its items are back in stock${order.isPaid ? ', and the payment is being refunded' : ''}. Please do not send it.`,
+          ],
+          lines: orderLines(order),
           action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
         }),
       },

@@ -12,14 +12,14 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../../src/contract'
-import { resendVerificationLink, sendVerificationLink, verifyEmail } from '../actions/account'
+import { deleteAccount, openOrders, resendVerificationLink, sendVerificationLink, verifyEmail } from '../actions/account'
 import { parseBody } from '../parse'
 import { badRequest, conflict, forbidden, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../messages/password'
 import { SESSION_COOKIES } from '../plugins/auth'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
-import { accountExport, eraseAccount } from '../repositories/account'
+import { accountExport } from '../repositories/account'
 import { markEmailVerified } from '../repositories/emailVerifications'
 import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
 import { endOtherSessions, findUser, findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash, toUser } from '../repositories/users'
@@ -145,12 +145,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       .send(file)
   })
 
+  // What the delete dialog warns of: her orders not yet delivered.
+  app.get('/open-orders', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await openOrders(app, request.userId!)) }))
+
   // Delete my account, with her password: the account goes, its orders stay for the books without her in them.
   app.post('/delete-account', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const { password } = await parseBody(deleteAccountSchema, request.body)
     const row = await provePassword(request, password)
     if (row.email === normalizeEmail(app.config.sellerEmail)) throw forbidden(am.sellerCannotDelete)
-    await app.db.transaction((tx) => eraseAccount(tx, row.id, row.email))
+    await deleteAccount(app, row)
     await app.endSession(request, reply, 'user')
     return { success: true, message: am.deleted }
   })

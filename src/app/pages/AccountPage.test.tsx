@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../test/render'
-import { addAddress, fetchMyAddresses, signUpShopper } from '../../test/realServer'
+import { orderNumber } from '../../contract/orders'
+import { addAddress, fetchCatalogue, fetchMyAddresses, placeCashOrder, signUpShopper, signUpShopperWithAddress } from '../../test/realServer'
 
 describe('the account page’s saved addresses', () => {
   it('shows each address with its phone in local form, edits one and deletes another', async () => {
@@ -55,14 +56,19 @@ describe('the account page’s password and erasure', () => {
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''))
   }, 20_000)
 
-  it('deletes the account after the password in a dialog that Escape closes', async () => {
+  it('deletes the account after the password in a dialog that warns of her open orders and that Escape closes', async () => {
     const user = userEvent.setup({ delay: null })
-    await signUpShopper()
+    const { addressId } = await signUpShopperWithAddress()
+    const [product] = await fetchCatalogue()
+    const orderId = await placeCashOrder([{ product: product!._id, quantity: 1 }], addressId)
     renderApp('/account')
     const open = await screen.findByRole('button', { name: 'Delete my account' })
     await user.click(open)
     let dialog = screen.getByRole('dialog', { name: aftercareMessages.account.deleteTitle })
     expect(within(dialog).getByLabelText('Password')).toHaveFocus()
+    const warning = await within(dialog).findByRole('note', { name: 'Orders not yet delivered' })
+    expect(warning).toHaveTextContent(new RegExp(`Order ${orderNumber(orderId)}: Order Placed, ₦[\\d,.]+, cash on delivery`))
+    expect(warning).toHaveTextContent(aftercareMessages.account.openOrdersFate)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(open).toHaveFocus()

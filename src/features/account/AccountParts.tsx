@@ -7,13 +7,15 @@ import { TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { changePasswordFormSchema, deleteAccountSchema } from '../../contract/account'
 import { aftercareMessages } from '../../contract/aftercareMessages'
+import { formatNaira } from '../../contract/money'
+import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import { failedCallMessage } from '../../shared/apiErrors'
 import { apiUrl } from '../../shared/env'
 import { loggedOut } from '../../shared/events'
 import { useAppDispatch } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
-import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation, useSendVerificationMutation } from './accountApi'
+import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation, useOpenOrdersQuery, useSendVerificationMutation } from './accountApi'
 
 const am = aftercareMessages.account
 
@@ -126,6 +128,36 @@ export function DownloadMyData() {
   )
 }
 
+const Warning = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  ul { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: ${({ theme }) => theme.space.lg}; }
+`
+
+/** Her orders not yet delivered, and what deleting the account does to them; nothing when there are none. */
+function OpenOrdersWarning() {
+  const { data } = useOpenOrdersQuery()
+  if (!data || data.orders.length === 0) return null
+  return (
+    <Warning role="note" aria-label="Orders not yet delivered">
+      <p>{am.openOrdersWarning}</p>
+      <ul>
+        {data.orders.map((order) => (
+          <li key={order._id}>
+            Order {orderNumber(order._id)}: {order.status}, {formatNaira(order.amount)}, {order.paymentType === 'COD' ? 'cash on delivery' : 'paid online'}
+          </li>
+        ))}
+        {data.more && <li>and more</li>}
+      </ul>
+      <p>{am.openOrdersFate}</p>
+    </Warning>
+  )
+}
+
 /** Delete my account, confirmed with her password in a dialog; then she is a guest on the home page. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false)
@@ -157,6 +189,7 @@ export function DeleteAccount() {
           >
             {({ isSubmitting }) => (
               <Form noValidate>
+                <OpenOrdersWarning />
                 <p>{am.deleteConfirm}</p>
                 <TextField name="password" label="Password" type="password" autoComplete="current-password" />
                 <Actions>

@@ -1,4 +1,5 @@
 import { api } from '../../shared/api'
+import type { OpenOrder } from '../../contract/account'
 import type { ApiResult } from '../../contract/types'
 
 // Loaded with the account page only.
@@ -6,6 +7,11 @@ export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<ApiResult, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/change-password', method: 'POST', body }),
+    }),
+    /** Her orders not yet delivered or cancelled, which the delete dialog warns of. */
+    openOrders: build.query<ApiResult & { orders: OpenOrder[]; more: boolean }, void>({
+      query: () => '/user/open-orders',
+      keepUnusedDataFor: 0,
     }),
     deleteAccount: build.mutation<ApiResult, { password: string }>({
       query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
@@ -24,4 +30,4 @@ export const accountApi = api.injectEndpoints({
 /** Where "Download my data" points: the server answers the file as an attachment. */
 export const accountDataPath = '/user/data'
 
-export const { useChangePasswordMutation, useDeleteAccountMutation, useSendVerificationMutation, useVerifyEmailMutation } = accountApi
+export const { useChangePasswordMutation, useDeleteAccountMutation, useOpenOrdersQuery, useSendVerificationMutation, useVerifyEmailMutation } = accountApi
