@@ -77,6 +77,7 @@ async function heldDeposit(): Promise<string> {
 /** How to send each row of the README's table. */
 const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/health': json('GET', '/api/health'),
+  'GET /api/health/ready': json('GET', '/api/health/ready'),
   'POST /api/user/register (a new e-mail)': async (role) => ({
     method: 'POST',
     url: '/api/user/register',

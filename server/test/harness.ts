@@ -59,8 +59,8 @@ export interface TestShop {
  * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP. `servicesVisible`: its
  * services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a test to wait on them.
  */
-export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean } = {}): Promise<TestShop> {
-  const database = await openTestDatabase()
+export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database } = {}): Promise<TestShop> {
+  const database = options.database ?? (await openTestDatabase())
   if (options.seed ?? true) await seedDemoCatalogue(database.db)
   const config = loadConfig({
     NODE_ENV: 'test',

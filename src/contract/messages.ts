@@ -86,6 +86,8 @@ export const messages = {
     subscribed: 'Thank you for subscribing!',
     alreadySubscribed: 'You are already subscribed.',
   },
+  /** The shop's database is out of reach for a moment (503, with Retry-After). */
+  unavailable: 'The shop cannot answer right now. Please try again in a few seconds.',
   empty: {
     search: 'Your search doesn’t match any products.',
     category: 'No products found in this category.',

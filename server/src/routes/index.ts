@@ -1,4 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { messages } from '../../../src/contract'
+import { DATABASE_RETRY_SECONDS } from '../plugins/errors'
+import { Unavailable } from '../refusal'
+import { databaseAnswers } from '../repositories/health'
 import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
@@ -10,6 +14,9 @@ import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
 import { userRoutes } from './user'
 
+/** How long readiness waits for the database: a balancer's probe gives up after a few seconds. */
+const READY_WITHIN_MS = 2_000
+
 /** Every API prefix of SPEC §7, one module each. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Answers are about this visitor, or may become so: no cache keeps a copy unless a route says otherwise.
@@ -17,7 +24,13 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     return payload
   })
+  // Liveness: the process answers, whatever else is down (a restart would not help).
   app.get('/health', async () => ({ success: true }))
+  // Readiness: it can reach its database too; a load balancer sends no one while this answers 503.
+  app.get('/health/ready', async () => {
+    if (!(await databaseAnswers(app.db, READY_WITHIN_MS))) throw new Unavailable(messages.unavailable, DATABASE_RETRY_SECONDS)
+    return { success: true, database: 'ok' }
+  })
   await app.register(userRoutes, { prefix: '/user' })
   await app.register(sellerRoutes, { prefix: '/seller' })
   await app.register(productRoutes, { prefix: '/product' })
