@@ -20,14 +20,18 @@ export interface PricedLine {
 export interface CartTotals {
   subtotalKobo: number
   taxKobo: number
+  shippingKobo: number
   totalKobo: number
 }
 
-/** The one price rule: the cart page shows it and the server charges it. */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+/**
+ * The one price rule: the cart page shows it and the server charges it. The tax is on the products alone
+ * (SPEC: 2 % of the cart amount); the delivery fee is added untaxed.
+ */
+export function cartTotals(lines: readonly PricedLine[], shippingKobo = 0): CartTotals {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.unitKobo * line.quantity, 0)
   const tax = taxKobo(subtotalKobo)
-  return { subtotalKobo, taxKobo: tax, totalKobo: subtotalKobo + tax }
+  return { subtotalKobo, taxKobo: tax, shippingKobo, totalKobo: subtotalKobo + tax + shippingKobo }
 }
 
 // Made on first use, not when the module loads: a browser's first number format loads its locale data, a

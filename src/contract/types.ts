@@ -1,4 +1,5 @@
 // Entities of SPEC §3 as the API shows them: ids are strings, money is in naira.
+import type { DeliveryMethod } from './delivery'
 
 export type CartItems = Record<string, number>
 
@@ -35,6 +36,10 @@ export interface AddressFields {
   zipcode: string
   country: string
   phone: string
+  /** Nigeria's way of finding a house: a landmark near it ("opposite First Bank"); optional. */
+  landmark?: string
+  /** The local government area or district (LGA); optional. */
+  area?: string
 }
 
 export interface Address extends AddressFields {
@@ -44,7 +49,8 @@ export interface Address extends AddressFields {
 export const PAYMENT_TYPES = ['COD', 'Online'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
-export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
+/** 'Ready to collect' is an order collected at the salon's step where a delivered one is Shipped. */
+export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Ready to collect', 'Delivered', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** A cancelled paid online order's money on its way back: asked of the payment provider, then returned or not. */
@@ -81,10 +87,22 @@ export interface OrderCustomer {
   email: string
 }
 
+/** How an order reaches the shopper, as it was placed: priced by this zone, promised for these days (none when collected). */
+export interface OrderDelivery {
+  method: DeliveryMethod
+  zone: string | null
+  from: string | null
+  by: string | null
+}
+
 export interface Order {
   _id: string
   items: OrderItem[]
+  /** The total charged: products, their 2 % tax and the delivery fee. */
   amount: number
+  /** The delivery fee in it (untaxed). */
+  shipping: number
+  delivery: OrderDelivery
   address: Address
   paymentType: PaymentType
   status: OrderStatus
@@ -103,7 +121,12 @@ export interface Order {
 
 export interface OrderRequest {
   items: { product: string; quantity: number }[]
-  address: string
+  /** The saved address it goes to; none when collected at the salon. */
+  address?: string
+  /** Delivered (the default) or collected at the salon. */
+  delivery?: DeliveryMethod
+  /** Who collects at the salon is called on this number. */
+  phone?: string
 }
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const
