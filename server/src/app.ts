@@ -8,6 +8,7 @@ import type { Database } from './db/client'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
+import { deliveryPlugin } from './plugins/delivery'
 import { refuseBrokenText } from './parse'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
@@ -90,6 +91,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(cataloguePlugin)
   await fastify.register(limitsPlugin)
   await fastify.register(paymentsPlugin)
+  await fastify.register(deliveryPlugin)
   await fastify.register(messagesPlugin)
   await fastify.register(sameOriginPlugin)
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.

@@ -22,6 +22,8 @@ export const PERMISSIONS = [
   'messages.view',
   /** The help pages. */
   'pages.edit',
+  /** Delivery zones, fees and times, and collection at the salon. */
+  'delivery.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -5,7 +5,7 @@ import { MAX_PRICE_NAIRA, TEXT_MAX } from './limits'
 import { nairaToKobo } from './money'
 import { internationalPhone, NIGERIAN_STATES } from './nigeria'
 import { SHOP_CONTACT } from './shop'
-import { addDays, weekdayOf } from './shopClock'
+import { addDays, isCalendarDate, weekdayOf } from './shopClock'
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
@@ -104,6 +104,7 @@ export const deliveryMessages = {
   pickupPhone: 'Enter a phone number we can call when your order is ready',
   pickupPhoneInvalid: 'Enter a Nigerian phone number, e.g. 0803 123 4567',
   readyToCollect: 'Ready to collect',
+  dispatchDate: 'date must be a day written YYYY-MM-DD.',
   promise: (window: string) => `We will deliver it ${window}.`,
   promisePickup: 'We will tell you when it is ready to collect at the salon.',
   zones: {
@@ -158,6 +159,14 @@ export const pickupPointSchema = yup
     hours: yup.string().trim().max(TEXT_MAX).required(zm.pickupHours),
   })
   .noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`)
+
+/** GET /api/order/seller/dispatch: the shop day whose list it is (today when absent). */
+export const dispatchQuerySchema = yup.object({
+  date: yup
+    .string()
+    .typeError(deliveryMessages.dispatchDate)
+    .test('date', deliveryMessages.dispatchDate, (value) => value === undefined || isCalendarDate(value)),
+})
 
 /** The phone of a shopper who collects: a Nigerian number, stored +234…. */
 export const pickupPhone = yup

@@ -5,6 +5,7 @@ import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
+import { DELIVERY_METHODS, pickupPhone } from './delivery'
 import { hasSlotBegun, isSlotTime, lastBookableDay } from './salon'
 import { isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
@@ -63,6 +64,9 @@ export const addressSchema = yup
       then: (phone) => phone.test('nigerian-phone', am.address.nigerianPhone, (value = '') => internationalPhone(value) === value),
       otherwise: (phone) => phone.matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
     }),
+    // What a rider needs in Nigeria beyond SPEC's nine fields: both optional.
+    landmark: yup.string().trim().max(TEXT_MAX).default(''),
+    area: yup.string().trim().max(TEXT_MAX).default(''),
   })
   .transform(nigerianForms)
 
@@ -185,10 +189,20 @@ export const placeOrderSchema = yup.object({
     .required(m.cart.empty)
     .min(1, m.cart.empty)
     .max(MAX_CART_LINES, m.checkout.tooManyLines),
-  address: yup.string().strict().typeError(m.checkout.selectAddress).required(m.checkout.selectAddress),
+  // Collected at the salon, an order needs no address: only a phone to call when it is ready.
+  address: yup
+    .string()
+    .strict()
+    .typeError(m.checkout.selectAddress)
+    .when('delivery', { is: 'pickup', then: (address) => address.optional(), otherwise: (address) => address.required(m.checkout.selectAddress) }),
+  delivery: yup.string().strict().oneOf(DELIVERY_METHODS, 'delivery must be delivery or pickup').optional(),
+  phone: yup.string().when('delivery', { is: 'pickup', then: () => pickupPhone, otherwise: (phone) => phone.strict().max(TEXT_MAX).optional() }),
   // SPEC §7 sends the user id too: accepted and ignored, the buyer is the session's user.
   userId: yup.mixed().optional(),
 })
+
+/** POST /api/order/quote: the cart's figures, before an address is chosen too. */
+export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional() })
 
 /** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
 const salonId = (message: string) => yup.string().trim().max(64, message).required(message)

@@ -8,14 +8,21 @@ import {
   MAX_CART_QUANTITY,
   messages,
   sellerMessages,
+  internationalPhone,
+  koboToNaira,
+  shopDate,
   type Order,
+  type OrderDelivery,
   type OrderStatus,
   type PaymentType,
 } from '../../../src/contract'
+import { deliveryMessages, deliveryWindow, shippingKobo, type DeliveryMethod } from '../../../src/contract/delivery'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
 import { isForeignKeyViolation, isUniqueViolation, isUuid } from '../ids'
 import { enqueueOrderMail, mailOrder } from '../messages/order'
+import { findOwnAddress } from '../repositories/addresses'
+import { everyZoneFree, readPickup } from '../repositories/delivery'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import {
   findOrder,
@@ -26,12 +33,13 @@ import {
   REQUEST_KEY_INDEX,
   storeQuotedOrder,
   type NewOrder,
+  type OrderDestination,
   type OrderLine,
   type PlacedOrder,
   type ProductRow,
   type Quote,
 } from '../repositories/orders'
-import { badRequest, conflict, notFound, Refusal } from '../refusal'
+import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../refusal'
 import { requestRefund } from './refunds'
 
 /** The largest amount an integer kobo column holds. */
@@ -61,18 +69,82 @@ function available(line: OrderLine, product: ProductRow | undefined): ProductRow
   return product
 }
 
-/** Prices the lines from product rows. */
-function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
+/** The lines priced from product rows (an unavailable product fails naming it). */
+function priceLines(lines: OrderLine[], rows: ProductRow[]): Quote['lines'] {
   const byId = new Map(rows.map((row) => [row.id, row]))
-  const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
-  const totals = cartTotals(priced)
+  return lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
+}
+
+/** The priced lines with their tax and the delivery fee: what the order costs. */
+function quote(priced: Quote['lines'], shipping: number): Quote {
+  const totals = cartTotals(priced, shipping)
   if (totals.totalKobo > MAX_ORDER_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
   return { lines: priced, totals }
 }
 
+/** How the shopper asked to receive her order. */
+export interface DeliveryRequest {
+  /** One of her saved addresses, for a delivery. */
+  address?: string
+  delivery?: DeliveryMethod
+  /** Her phone, for an order collected at the salon. */
+  phone?: string
+}
+
+interface PricedDelivery {
+  destination: OrderDestination
+  delivery: OrderDelivery
+  shippingKobo: number
+}
+
+/**
+ * Where the order goes and what its delivery costs, priced here from the zone of the saved address's state (the
+ * request names the address, never a fee): free at or above the zone's threshold, free when collected at the salon.
+ */
+async function priceDelivery(shop: FastifyInstance, userId: string, asked: DeliveryRequest, priced: Quote['lines']): Promise<PricedDelivery> {
+  if (asked.delivery === 'pickup') {
+    if (!(await readPickup(shop.db)).enabled) throw conflict(deliveryMessages.pickupOff)
+    const phone = internationalPhone(asked.phone ?? '')
+    if (!phone) throw badRequest(deliveryMessages.pickupPhoneInvalid)
+    return { destination: { pickupPhone: phone }, delivery: { method: 'pickup', zone: null, from: null, by: null }, shippingKobo: 0 }
+  }
+  const address = asked.address && isUuid(asked.address) ? await findOwnAddress(shop.db, userId, asked.address.toLowerCase()) : undefined
+  if (!address) throw notFound(messages.checkout.unknownAddress)
+  const subtotalKobo = cartTotals(priced).subtotalKobo
+  const terms = await shop.deliveryQuoter.termsFor(shop.db, { state: address.state, city: address.city, area: address.area ?? '', country: address.country }, { subtotalKobo, lines: priced })
+  if (!terms) throw conflict(deliveryMessages.noZone(address.state))
+  const { from, by } = deliveryWindow(shopDate(), terms)
+  return { destination: { addressId: address._id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
+}
+
+/**
+ * What the cart shows before she orders, priced as placeOrder prices it: the products, their tax, the delivery
+ * fee and the days. Without an address (a guest, or none saved yet) the fee is only known when every zone is free.
+ */
+export async function quoteOrder(shop: FastifyInstance, userId: string | null, asked: { items: OrderRequest['items'] } & DeliveryRequest) {
+  const lines = orderLines(asked.items)
+  const priced = priceLines(lines, await productsOf(shop.db, lines))
+  if (asked.delivery !== 'pickup' && asked.address === undefined) {
+    const free = await everyZoneFree(shop.db)
+    const { totals } = quote(priced, 0)
+    return { ...figures(totals), shipping: free ? 0 : null, delivery: null }
+  }
+  if (!userId) throw unauthenticated(messages.auth.loginRequired)
+  const { delivery, shippingKobo: shipping } = await priceDelivery(shop, userId, asked, priced)
+  return { ...figures(quote(priced, shipping).totals), delivery }
+}
+
+const figures = (totals: Quote['totals']) => ({
+  subtotal: koboToNaira(totals.subtotalKobo),
+  tax: koboToNaira(totals.taxKobo),
+  shipping: koboToNaira(totals.shippingKobo) as number | null,
+  total: koboToNaira(totals.totalKobo),
+})
+
 /** Nothing was stored: the address is not the user's, or a product is gone, sold out or repriced since the quote. */
 async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote): Promise<never> {
-  const [own, rows] = await Promise.all([isOwnAddress(db, order.userId, order.addressId), productsOf(db, lines)])
+  const { destination } = order
+  const [own, rows] = await Promise.all(['addressId' in destination ? isOwnAddress(db, order.userId, destination.addressId) : true, productsOf(db, lines)])
   if (!own) throw notFound(messages.checkout.unknownAddress)
   const byId = new Map(rows.map((row) => [row.id, row]))
   for (const line of lines) {
@@ -88,9 +160,8 @@ export async function storeOrRefuse(db: Db, order: NewOrder, quoted: Quote): Pro
   return (await storeQuotedOrder(db, order, quoted)) ?? refuseWithWhatChanged(db, order, quoted)
 }
 
-export interface OrderRequest {
+export interface OrderRequest extends DeliveryRequest {
   items: { product: string; quantity: number }[]
-  address: string
   paymentType: PaymentType
   paymentReference?: string
   /** The client's Idempotency-Key, for a cash order: a retry gets the order the first request made. */
@@ -107,18 +178,20 @@ export async function placeOrder(shop: FastifyInstance, userId: string, asked: O
   // Counted per shopper, placed orders only: a real shopper never meets it, a script soon does.
   await shop.limits.orders.check(userId)
   const lines = orderLines(asked.items)
-  if (!isUuid(asked.address)) throw notFound(messages.checkout.unknownAddress)
   const cash = asked.paymentType === 'COD'
+  const priced = priceLines(lines, await productsOf(shop.db, lines))
+  const { destination, delivery, shippingKobo: shipping } = await priceDelivery(shop, userId, asked, priced)
   const order: NewOrder = {
     userId,
-    addressId: asked.address.toLowerCase(),
+    destination,
+    delivery,
     lines,
     paymentType: asked.paymentType,
     paymentReference: asked.paymentReference,
     // A cash order is made here and now: a retried request must not make a second one.
-    request: cash ? keyedRequest(asked.idempotencyKey, { addressId: asked.address.toLowerCase(), lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined,
+    request: cash ? keyedRequest(asked.idempotencyKey, { ...destination, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined,
   }
-  const quoted = quote(lines, await productsOf(shop.db, lines))
+  const quoted = quote(priced, shipping)
   let placed: PlacedOrder & { replayed?: true }
   try {
     placed = await shop.db.transaction(async (tx) => {

@@ -1,6 +1,8 @@
 import { formatKobo, formatNaira, nairaToKobo, orderNumber, paths, type OrderDetail, type OrderStatus } from '../../../src/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
+import { deliveryMessages, formatDeliveryWindow, type PickupPoint } from '../../../src/contract/delivery'
+import { readPickup } from '../repositories/delivery'
 import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type OutgoingMessage } from '../repositories/outbox'
 import { compose, type MailContext } from './compose'
@@ -14,6 +16,7 @@ export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Pla
 const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded' | 'Refund failed'>, { subject: string; paragraph: string }> = {
   Processing: { subject: 'is being prepared', paragraph: 'We are preparing your order now.' },
   Shipped: { subject: 'is on its way', paragraph: 'Your order has left the shop and is on its way to you.' },
+  'Ready to collect': { subject: 'is ready to collect', paragraph: 'Your order is ready. Collect it at the salon, with your order number.' },
   Delivered: { subject: 'has been delivered', paragraph: 'Your order has been delivered. We hope you enjoy it!' },
   Cancelled: { subject: 'has been cancelled', paragraph: 'Your order has been cancelled. If you did not expect this, please reply to this e-mail or call us.' },
 }
@@ -23,20 +26,38 @@ const paymentLine = (order: OrderDetail): [string, string] => [
   order.paymentType === 'COD' ? (order.isPaid ? 'Cash on delivery (paid)' : 'Cash on delivery') : 'Paid online',
 ]
 
+/** The delivery line: its fee and the days promised, or collection at the salon. */
+const deliveryLine = (order: OrderDetail): [string, string] => {
+  const { delivery } = order
+  if (delivery.method === 'pickup') return ['Delivery', deliveryMessages.pickupFree]
+  const fee = order.shipping === 0 ? deliveryMessages.free : formatNaira(order.shipping)
+  return ['Delivery', delivery.from && delivery.by ? `${fee} · ${deliveryMessages.arrives(formatDeliveryWindow(delivery.from, delivery.by))}` : fee]
+}
+
 /** The order's items and totals as lines of a message. */
 const orderLines = (order: OrderDetail): [string, string][] => [
   ...order.items.map(({ product, quantity }): [string, string] => [`${product.name} × ${quantity}`, formatKobo(nairaToKobo(product.offerPrice) * quantity)]),
-  ['Total (2% tax included)', formatNaira(order.amount)],
+  deliveryLine(order),
+  ['Total (2% tax on the products included)', formatNaira(order.amount)],
   paymentLine(order),
 ]
 
-function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent): Omit<OutgoingMessage, 'key' | 'channel'>[] {
+/** Where the order goes, in a sentence. */
+function destination(order: OrderDetail, pickup: PickupPoint): string {
+  const a = order.address
+  if (order.delivery.method === 'pickup') return `Collect at the salon: ${pickup.address} (${pickup.hours}). We will tell you when it is ready.`
+  const landmark = a.landmark ? ` (${a.landmark})` : ''
+  return `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}${landmark}, ${a.area ? `${a.area}, ` : ''}${a.city}, ${a.state}, ${a.country}`
+}
+
+function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent, pickup: PickupPoint): Omit<OutgoingMessage, 'key' | 'channel'>[] {
   const number = orderNumber(order._id)
   const { customer } = order
   const myOrders = { label: 'See your orders', url: `${context.publicUrl}${paths.myOrders}` }
   const greeting = `Hello ${customer.name},`
   if (event === 'placed') {
     const a = order.address
+    const to = order.delivery.method === 'pickup' ? 'to collect at the salon' : `to ${a.city}, ${a.state}`
     return [
       {
         event: 'Order placed',
@@ -46,7 +67,7 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
           greeting,
           paragraphs: [
             `Thank you for your order ${number}.${order.paymentType === 'Online' ? ` We have received your payment of ${formatNaira(order.amount)}.` : ''} We will let you know when it is on its way.`,
-            `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}, ${a.city}, ${a.state}, ${a.country}`,
+            destination(order, pickup),
           ],
           lines: orderLines(order),
           action: myOrders,
@@ -57,7 +78,7 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
         to: context.ownerEmail,
         subject: `New order ${number}: ${formatNaira(order.amount)} from ${customer.name}`,
         ...compose(context, {
-          paragraphs: [`${customer.name} (${customer.email}) placed order ${number}, to ${a.city}, ${a.state}.`],
+          paragraphs: [`${customer.name} (${customer.email}) placed order ${number}, ${to}.`],
           lines: orderLines(order),
           action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
         }),
@@ -142,7 +163,8 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
 export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: string, event: OrderMailEvent): Promise<void> {
   const order = await findOrderDetail(tx, orderId)
   if (!order) return
-  for (const message of messagesFor(context, order, event)) {
+  const pickup = await readPickup(tx)
+  for (const message of messagesFor(context, order, event, pickup)) {
     // An order of a deleted account has no one to tell.
     if (!message.to) continue
     await enqueueMessage(tx, { ...message, channel: 'email', key: `order:${orderId}:${event}:${message.to}` })

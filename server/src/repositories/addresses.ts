@@ -16,6 +16,8 @@ export const toAddress = (row: AddressRow): Address => ({
   zipcode: row.zipcode,
   country: row.country,
   phone: row.phone,
+  landmark: row.landmark,
+  area: row.area,
 })
 
 /** The user's addresses, oldest first. */
@@ -28,7 +30,7 @@ export async function countAddresses(db: Db, userId: string): Promise<number> {
   return db.$count(addresses, eq(addresses.userId, userId))
 }
 
-/** The nine columns of an address, from the form's fields (and nothing else the body may hold). */
+/** SPEC's nine columns of an address and the optional landmark and area, from the form's fields (and nothing else the body may hold). */
 const columns = (fields: AddressFields) => ({
   firstName: fields.firstName,
   lastName: fields.lastName,
@@ -39,6 +41,8 @@ const columns = (fields: AddressFields) => ({
   zipcode: fields.zipcode,
   country: fields.country,
   phone: fields.phone,
+  landmark: fields.landmark ?? '',
+  area: fields.area ?? '',
 })
 
 export async function insertAddress(db: Db, userId: string, fields: AddressFields): Promise<Address> {
@@ -50,6 +54,12 @@ export async function insertAddress(db: Db, userId: string, fields: AddressField
 }
 
 const owned = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId))
+
+/** One of the shopper's own addresses; undefined when she has no such address. */
+export async function findOwnAddress(db: Db, userId: string, id: string): Promise<Address | undefined> {
+  const [row] = await db.select().from(addresses).where(owned(userId, id)).limit(1)
+  return row && toAddress(row)
+}
 
 /** Rewrites one of the user's addresses; undefined when she has no such address. Orders keep the copy they were placed with. */
 export async function updateAddress(db: Db, userId: string, id: string, fields: AddressFields): Promise<Address | undefined> {

@@ -3,6 +3,7 @@ import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
+import { deliveryRoutes } from './delivery'
 import { helpRoutes } from './help'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
@@ -10,7 +11,7 @@ import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
 import { userRoutes } from './user'
 
-/** Every API prefix of SPEC §7, one module each. */
+/** Every API prefix of SPEC §7 and the shop's own, one module each. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Answers are about this visitor, or may become so: no cache keeps a copy unless a route says otherwise.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(contactRoutes, { prefix: '/contact' })
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
   await app.register(helpRoutes, { prefix: '/help' })
+  await app.register(deliveryRoutes, { prefix: '/delivery' })
 }
