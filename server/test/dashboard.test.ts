@@ -95,7 +95,7 @@ function expectedFigures(start: number) {
   const placed = live.filter((order) => order.real && order.createdAt.getTime() >= start)
   const placedKobo = placed.reduce((sum, order) => sum + order.amountKobo, 0)
   const paidKobo = live.filter((order) => order.paidAt && order.paidAt.getTime() >= start).reduce((sum, order) => sum + order.amountKobo, 0)
-  return { paidRevenue: paidKobo / 100, placedRevenue: placedKobo / 100, orders: placed.length, averageOrder: placed.length ? Math.round(placedKobo / placed.length) / 100 : 0 }
+  return { paidRevenue: paidKobo / 100, placedRevenue: placedKobo / 100, orders: placed.length, averageOrder: placed.length ? Math.round(placedKobo / placed.length) / 100 : 0, deliveryFees: 0 }
 }
 
 function periodStarts() {
@@ -163,6 +163,8 @@ describe('the seller dashboard', () => {
       paidRevenue: (paidCash!.amountKobo + paidOnline!.amountKobo + paidLate!.amountKobo) / 100,
       orders: 3,
       averageOrder: Math.round(placedKobo / 3) / 100,
+      // A new shop delivers everywhere for free.
+      deliveryFees: 0,
     })
   })
 
@@ -290,7 +292,7 @@ describe('the spreadsheets', () => {
     const rows = csvOf(response.body)
     const exported = known.filter((order) => order.real).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     expect(rows.map((row) => row['Order number'])).toEqual(exported.map((order) => orderNumber(order.id)))
-    expect(Object.keys(rows[0]!)).toEqual(['Order number', 'Placed at', 'Customer name', 'Customer email', 'Status', 'Payment type', 'Paid', 'Paid at', 'Items', 'Amount (NGN)'])
+    expect(Object.keys(rows[0]!)).toEqual(['Order number', 'Placed at', 'Customer name', 'Customer email', 'Status', 'Payment type', 'Paid', 'Paid at', 'Items', 'Delivery', 'Delivery to', 'Delivery fee (NGN)', 'Amount (NGN)'])
 
     const byNumber = (id: string) => rows.find((row) => row['Order number'] === orderNumber(id))!
     const [paidCash, , paidOnline, cancelled] = known
@@ -304,6 +306,9 @@ describe('the spreadsheets', () => {
       Paid: 'yes',
       'Paid at': paidCash!.paidAt!.toISOString(),
       Items: `2 × ${p[0]!.name}; 1 × ${p[1]!.name}`,
+      Delivery: 'Nigeria',
+      'Delivery to': 'Lekki, Lagos',
+      'Delivery fee (NGN)': '0.00',
       'Amount (NGN)': (paidCash!.amountKobo / 100).toFixed(2),
     })
     // A name that a spreadsheet would run as a formula is text; a comma and quotes survive the round trip.

@@ -148,6 +148,16 @@ describe('zones the owner sets', () => {
   })
 })
 
+describe('the owner\'s books', () => {
+  it('count the delivery fees in the dashboard and the orders spreadsheet', async () => {
+    const { periods } = (await inject('GET', '/api/seller/summary', seller)).json()
+    // Two cash orders to Kano at ₦4,000 so far (the online one is unpaid: no order yet).
+    expect(periods.today.deliveryFees).toBe(8000)
+    const csv = (await inject('GET', `/api/seller/export/orders.csv?from=${shopDate()}&to=${shopDate()}`, seller)).body
+    expect(csv).toContain(',North,"Kano, Kano",4000.00,')
+  })
+})
+
 describe('collecting at the salon', () => {
   it('needs no address, only a phone, and costs nothing', async () => {
     const { cookie } = await registerUser(shop)

@@ -33,6 +33,8 @@ export interface SalesFigures {
   orders: number
   /** placedRevenue ÷ orders, to the kobo; 0 when there is none. */
   averageOrder: number
+  /** The delivery fees in placedRevenue (untaxed). */
+  deliveryFees: number
 }
 
 export interface SalesDay {

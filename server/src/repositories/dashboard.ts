@@ -16,11 +16,12 @@ const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or is_paid)`
 
 type Rows<T> = { rows: T[] }
 
-const figures = (placedKobo: number, paidKobo: number, orders: number): SalesFigures => ({
+const figures = (placedKobo: number, paidKobo: number, orders: number, shippingKobo: number): SalesFigures => ({
   paidRevenue: koboToNaira(paidKobo),
   placedRevenue: koboToNaira(placedKobo),
   orders,
   averageOrder: orders === 0 ? 0 : koboToNaira(Math.round(placedKobo / orders)),
+  deliveryFees: koboToNaira(shippingKobo),
 })
 
 /**
@@ -41,7 +42,7 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
   const [periods, daily, topProducts, lowStock] = await Promise.all([
     db.execute(sql`
       with ${BOUNDS}, placed as materialized (
-        select created_at, amount_kobo from orders where created_at >= ${SINCE} and ${REAL}
+        select created_at, amount_kobo, shipping_kobo from orders where created_at >= ${SINCE} and ${REAL}
       ), paid as materialized (
         select paid_at, amount_kobo from orders where paid_at >= ${SINCE} and status <> 'Cancelled'
       ), periods (name, starts) as (
@@ -52,8 +53,9 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       select name,
              (select coalesce(sum(amount_kobo), 0) from placed where created_at >= starts)::bigint as placed_kobo,
              (select count(*) from placed where created_at >= starts)::integer as orders,
+             (select coalesce(sum(shipping_kobo), 0) from placed where created_at >= starts)::bigint as shipping_kobo,
              (select coalesce(sum(amount_kobo), 0) from paid where paid_at >= starts)::bigint as paid_kobo
-      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; placed_kobo: string; orders: number; paid_kobo: string }>>,
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; placed_kobo: string; orders: number; paid_kobo: string; shipping_kobo: string }>>,
     db.execute(sql`
       with ${BOUNDS}, days as (
         select generate_series(first_day, today, interval '1 day') as day from bounds
@@ -90,7 +92,7 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
   ])
   const period = (name: 'today' | 'week' | 'month') => {
     const row = periods.rows.find((candidate) => candidate.name === name)!
-    return figures(Number(row.placed_kobo), Number(row.paid_kobo), row.orders)
+    return figures(Number(row.placed_kobo), Number(row.paid_kobo), row.orders, Number(row.shipping_kobo))
   }
   return {
     periods: { today: period('today'), week: period('week'), month: period('month') },

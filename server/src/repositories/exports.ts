@@ -18,6 +18,12 @@ export interface ExportedOrder {
   paidAt: Date | null
   /** "2 × Shea Butter; 1 × Serum", the lines as ordered. */
   items: string
+  deliveryMethod: string
+  deliveryZone: string | null
+  city: string
+  state: string
+  /** The delivery fee in the amount (untaxed). */
+  shippingKobo: number
   amountKobo: number
 }
 
@@ -33,6 +39,11 @@ interface OrderRow {
   is_paid: boolean
   paid_at: string | Date | null
   items: string | null
+  delivery_method: string
+  delivery_zone: string | null
+  city: string | null
+  state: string | null
+  shipping_kobo: number
   amount_kobo: number
 }
 
@@ -56,7 +67,8 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     const { rows } = (await db.execute(sql`
       select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
              orders.created_at, coalesce(users.name, ${aftercareMessages.account.erasedCustomer}::text) as customer_name, coalesce(users.email, '') as customer_email, orders.status,
-             orders.payment_type, orders.is_paid, orders.paid_at, orders.amount_kobo,
+             orders.payment_type, orders.is_paid, orders.paid_at, orders.amount_kobo, orders.shipping_kobo, orders.delivery_method, orders.delivery_zone,
+             orders.delivery_address->>'city' as city, orders.delivery_address->>'state' as state,
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
               from order_items where order_items.order_id = orders.id) as items
       from orders left join users on users.id = orders.user_id
@@ -78,6 +90,11 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     isPaid: row.is_paid,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at),
     items: row.items ?? '',
+    deliveryMethod: row.delivery_method,
+    deliveryZone: row.delivery_zone,
+    city: row.city ?? '',
+    state: row.state ?? '',
+    shippingKobo: row.shipping_kobo,
     amountKobo: row.amount_kobo,
   }))
 }

@@ -32,6 +32,9 @@ const orderColumns: Column<ExportedOrder>[] = [
   { header: 'Paid', cell: (order) => (order.isPaid ? 'yes' : 'no') },
   { header: 'Paid at', cell: (order) => iso(order.paidAt) },
   { header: 'Items', cell: (order) => order.items },
+  { header: 'Delivery', cell: (order) => (order.deliveryMethod === 'pickup' ? 'Collect at the salon' : (order.deliveryZone ?? '')) },
+  { header: 'Delivery to', cell: (order) => [order.city, order.state].filter(Boolean).join(', ') },
+  { header: 'Delivery fee (NGN)', cell: (order) => naira(order.shippingKobo) },
   { header: 'Amount (NGN)', cell: (order) => naira(order.amountKobo) },
 ]
 

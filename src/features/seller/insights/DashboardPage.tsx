@@ -170,6 +170,8 @@ function Period({ title, figures }: { title: string; figures: SalesFigures }) {
         <dd>{figures.orders}</dd>
         <dt>Average order</dt>
         <dd>{formatNaira(figures.averageOrder)}</dd>
+        <dt>Delivery fees</dt>
+        <dd>{formatNaira(figures.deliveryFees)}</dd>
       </Facts>
     </PeriodCard>
   )
