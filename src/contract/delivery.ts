@@ -1,11 +1,11 @@
 // Delivery: how an order reaches the shopper (to her address, priced by the zone of its state, or collected at
-// the salon), what it costs and when it arrives. Apart from messages.ts so none of it ships with the home page.
-import * as yup from 'yup'
-import { MAX_PRICE_NAIRA, TEXT_MAX } from './limits'
-import { nairaToKobo } from './money'
-import { internationalPhone, NIGERIAN_STATES } from './nigeria'
+// the salon), what it costs and when it arrives. Apart from messages.ts so none of it ships with the home page;
+// its request schemas are in deliverySchemas.ts, so the cart loads no yup for its figures.
+import { formatNaira } from './money'
+import { NIGERIAN_STATES } from './nigeria'
 import { SHOP_CONTACT } from './shop'
-import { addDays, isCalendarDate, weekdayOf } from './shopClock'
+import { addDays, weekdayOf } from './shopClock'
+import type { OrderDelivery } from './types'
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
@@ -91,7 +91,6 @@ export function formatDeliveryWindow(from: string, by: string): string {
   return `${start.weekday} ${start.day}${start.month === end.month ? '' : ` ${start.month}`} – ${end.weekday} ${end.day} ${end.month}`
 }
 
-/** The shipping line of a cart or an order: "₦2,500 · arrives Tue 1 – Thu 3 Dec", or "Free · …". */
 export const deliveryMessages = {
   free: 'Free',
   arrives: (window: string) => `arrives ${window}`,
@@ -128,50 +127,12 @@ export const deliveryMessages = {
   },
 } as const
 
-const zm = deliveryMessages.zones
-const days = (message: string) => yup.number().typeError(message).required(message).integer(message).min(0, message).max(MAX_DELIVERY_DAYS, message)
-/** Naira with at most two decimals (whole kobo). */
-const naira = (message: string) =>
-  yup.number().typeError(message).min(0, message).max(MAX_PRICE_NAIRA, message).test('kobo', message, (value) => value == null || Math.abs(nairaToKobo(value) - value * 100) < 1e-6)
-
-/** A zone as the owner saves it: a name, its states (each in one zone only: the server checks the others), fee, threshold, days. */
-export const deliveryZoneSchema = yup
-  .object({
-    name: yup.string().trim().max(TEXT_MAX).required(zm.name),
-    states: yup
-      .array(yup.string().strict().required(zm.states).test('state', ({ value }) => zm.unknownState(String(value)), (value) => (NIGERIAN_STATES as readonly string[]).includes(value)))
-      .typeError(zm.states)
-      .required(zm.states)
-      .min(1, zm.states)
-      .max(NIGERIAN_STATES.length, zm.states),
-    fee: naira(zm.fee).required(zm.fee),
-    freeFrom: naira(zm.freeFrom).nullable().default(null).moreThan(0, zm.freeFrom),
-    minDays: days(zm.minDays),
-    maxDays: days(zm.maxDays).test('order', zm.daysOrder, (value, { parent }) => value === undefined || typeof parent.minDays !== 'number' || value >= parent.minDays),
-  })
-  .noUnknown(true, ({ unknown }) => `Unknown zone field: ${unknown}`)
-
-/** Collecting at the salon: on or off, where and when. */
-export const pickupPointSchema = yup
-  .object({
-    enabled: yup.boolean().strict().required(),
-    address: yup.string().trim().max(TEXT_MAX).required(zm.pickupAddress),
-    hours: yup.string().trim().max(TEXT_MAX).required(zm.pickupHours),
-  })
-  .noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`)
-
-/** GET /api/order/seller/dispatch: the shop day whose list it is (today when absent). */
-export const dispatchQuerySchema = yup.object({
-  date: yup
-    .string()
-    .typeError(deliveryMessages.dispatchDate)
-    .test('date', deliveryMessages.dispatchDate, (value) => value === undefined || isCalendarDate(value)),
-})
-
-/** The phone of a shopper who collects: a Nigerian number, stored +234…. */
-export const pickupPhone = yup
-  .string()
-  .trim()
-  .max(TEXT_MAX)
-  .required(deliveryMessages.pickupPhone)
-  .test('nigerian-phone', deliveryMessages.pickupPhoneInvalid, (value = '') => internationalPhone(value) !== null)
+/**
+ * The shipping line of a cart, an order or its messages: "₦2,500 · arrives Tue 1 – Thu 3 Dec", "Free · arrives …",
+ * or "Free (collect at the salon)". `shipping` in naira.
+ */
+export function shippingText(shipping: number, delivery: Pick<OrderDelivery, 'method' | 'from' | 'by'>): string {
+  if (delivery.method === 'pickup') return deliveryMessages.pickupFree
+  const fee = shipping === 0 ? deliveryMessages.free : formatNaira(shipping)
+  return delivery.from && delivery.by ? `${fee} · ${deliveryMessages.arrives(formatDeliveryWindow(delivery.from, delivery.by))}` : fee
+}

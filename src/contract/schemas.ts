@@ -5,7 +5,8 @@ import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
-import { DELIVERY_METHODS, pickupPhone } from './delivery'
+import { DELIVERY_METHODS } from './delivery'
+import { pickupPhone } from './deliverySchemas'
 import { hasSlotBegun, isSlotTime, lastBookableDay } from './salon'
 import { isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
@@ -202,7 +203,7 @@ export const placeOrderSchema = yup.object({
 })
 
 /** POST /api/order/quote: the cart's figures, before an address is chosen too. */
-export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional() })
+export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional(), phone: yup.string().strict().max(TEXT_MAX).optional() })
 
 /** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
 const salonId = (message: string) => yup.string().trim().max(64, message).required(message)

@@ -91,6 +91,8 @@ export interface DeliveryRequest {
   phone?: string
 }
 
+const PICKUP: OrderDelivery = { method: 'pickup', zone: null, from: null, by: null }
+
 interface PricedDelivery {
   destination: OrderDestination
   delivery: OrderDelivery
@@ -106,7 +108,7 @@ async function priceDelivery(shop: FastifyInstance, userId: string, asked: Deliv
     if (!(await readPickup(shop.db)).enabled) throw conflict(deliveryMessages.pickupOff)
     const phone = internationalPhone(asked.phone ?? '')
     if (!phone) throw badRequest(deliveryMessages.pickupPhoneInvalid)
-    return { destination: { pickupPhone: phone }, delivery: { method: 'pickup', zone: null, from: null, by: null }, shippingKobo: 0 }
+    return { destination: { pickupPhone: phone }, delivery: PICKUP, shippingKobo: 0 }
   }
   const address = asked.address && isUuid(asked.address) ? await findOwnAddress(shop.db, userId, asked.address.toLowerCase()) : undefined
   if (!address) throw notFound(messages.checkout.unknownAddress)
@@ -128,6 +130,10 @@ export async function quoteOrder(shop: FastifyInstance, userId: string | null, a
     const free = await everyZoneFree(shop.db)
     const { totals } = quote(priced, 0)
     return { ...figures(totals), shipping: free ? 0 : null, delivery: null }
+  }
+  if (asked.delivery === 'pickup') {
+    if (!(await readPickup(shop.db)).enabled) throw conflict(deliveryMessages.pickupOff)
+    return { ...figures(quote(priced, 0).totals), delivery: PICKUP }
   }
   if (!userId) throw unauthenticated(messages.auth.loginRequired)
   const { delivery, shippingKobo: shipping } = await priceDelivery(shop, userId, asked, priced)

@@ -1,7 +1,7 @@
 import { formatKobo, formatNaira, nairaToKobo, orderNumber, paths, type OrderDetail, type OrderStatus } from '../../../src/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
-import { deliveryMessages, formatDeliveryWindow, type PickupPoint } from '../../../src/contract/delivery'
+import { shippingText, type PickupPoint } from '../../../src/contract/delivery'
 import { readPickup } from '../repositories/delivery'
 import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type OutgoingMessage } from '../repositories/outbox'
@@ -26,18 +26,10 @@ const paymentLine = (order: OrderDetail): [string, string] => [
   order.paymentType === 'COD' ? (order.isPaid ? 'Cash on delivery (paid)' : 'Cash on delivery') : 'Paid online',
 ]
 
-/** The delivery line: its fee and the days promised, or collection at the salon. */
-const deliveryLine = (order: OrderDetail): [string, string] => {
-  const { delivery } = order
-  if (delivery.method === 'pickup') return ['Delivery', deliveryMessages.pickupFree]
-  const fee = order.shipping === 0 ? deliveryMessages.free : formatNaira(order.shipping)
-  return ['Delivery', delivery.from && delivery.by ? `${fee} · ${deliveryMessages.arrives(formatDeliveryWindow(delivery.from, delivery.by))}` : fee]
-}
-
 /** The order's items and totals as lines of a message. */
 const orderLines = (order: OrderDetail): [string, string][] => [
   ...order.items.map(({ product, quantity }): [string, string] => [`${product.name} × ${quantity}`, formatKobo(nairaToKobo(product.offerPrice) * quantity)]),
-  deliveryLine(order),
+  ['Delivery', shippingText(order.shipping, order.delivery)],
   ['Total (2% tax on the products included)', formatNaira(order.amount)],
   paymentLine(order),
 ]

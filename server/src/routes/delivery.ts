@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { deliveryMessages, deliveryZoneSchema, pickupPointSchema } from '../../../src/contract/delivery'
+import { deliveryMessages } from '../../../src/contract/delivery'
+import { deliveryZoneSchema, pickupPointSchema } from '../../../src/contract/deliverySchemas'
 import { removeDeliveryZone, saveDeliveryZone } from '../actions/delivery'
 import { parseBody } from '../parse'
 import { listZones, readPickup, savePickup } from '../repositories/delivery'

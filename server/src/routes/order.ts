@@ -14,7 +14,7 @@ import {
   trackOrderSchema,
 } from '../../../src/contract'
 import { pageQuerySchema, sellerOrderQuerySchema } from '../../../src/contract/queries'
-import { dispatchQuerySchema } from '../../../src/contract/delivery'
+import { dispatchQuerySchema } from '../../../src/contract/deliverySchemas'
 import { cancelOrder, markCashPaid, moveOrder, placeOrder, quoteOrder } from '../actions/orders'
 import { noSuchPayment, payableOf, paymentStatus, returnFromPayment, settlePaymentEvent, startOnlinePayment, type PaymentEvent } from '../actions/payments'
 import { idempotencyKeyOf } from '../idempotency'
