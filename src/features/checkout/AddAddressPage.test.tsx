@@ -61,6 +61,9 @@ describe('adding an address', () => {
     }
     // Nigeria, the default country, has a list of states.
     await user.selectOptions(screen.getByLabelText('State'), 'Lagos')
+    // A rider in Nigeria finds a house by its landmark and area: both optional, both kept.
+    await user.type(screen.getByLabelText('Landmark (optional)'), 'Opposite First Bank')
+    await user.type(screen.getByLabelText('LGA or area (optional)'), 'Eti-Osa')
     await user.click(screen.getByRole('button', { name: 'Save address' }))
 
     expect(await screen.findByText('Address added')).toBeInTheDocument()
@@ -69,7 +72,7 @@ describe('adding an address', () => {
     expect(await screen.findByText('12 Admiralty Way, Lekki, Lagos, Nigeria')).toBeInTheDocument()
     const [old, added, ...more] = await fetchMyAddresses()
     expect([old?.street, more]).toEqual(['1 Old Road', []])
-    expect(added).toEqual({ _id: expect.any(String), ...lagosAddress })
+    expect(added).toEqual({ _id: expect.any(String), ...lagosAddress, landmark: 'Opposite First Bank', area: 'Eti-Osa' })
   }, 15_000)
 
   it('lists Nigeria’s states, takes a phone in local form and refuses one that is not Nigerian', async () => {
