@@ -84,6 +84,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   DashboardPage: sellerPages,
   CustomersPage: sellerPages,
   HelpPagesPage: sellerPages,
+  DeliveryPage: sellerPages,
   OutboxPage: sellerPages,
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }

@@ -24,7 +24,8 @@ export const deliveryZoneSchema = yup
       .min(1, zm.states)
       .max(NIGERIAN_STATES.length, zm.states),
     fee: naira(zm.fee).required(zm.fee),
-    freeFrom: naira(zm.freeFrom).nullable().default(null).moreThan(0, zm.freeFrom),
+    // The form's empty field is no threshold.
+    freeFrom: naira(zm.freeFrom).transform((value, original) => (original === '' ? null : value)).nullable().default(null).moreThan(0, zm.freeFrom),
     minDays: days(zm.minDays),
     maxDays: days(zm.maxDays).test('order', zm.daysOrder, (value, { parent }) => value === undefined || typeof parent.minDays !== 'number' || value >= parent.minDays),
   })

@@ -69,6 +69,7 @@ export const pages = {
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
   sellerHelpPages: { path: '/seller/help-pages', component: 'HelpPagesPage', frame: 'SellerPage' },
   sellerOutbox: { path: '/seller/outbox', component: 'OutboxPage', frame: 'SellerPage' },
+  sellerDelivery: { path: '/seller/delivery', component: 'DeliveryPage', frame: 'SellerPage' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages

@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
-import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon, ScissorsIcon, TeamIcon } from './icons'
+import { AddIcon, CalendarIcon, ChartIcon, HelpIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon, ScissorsIcon, TeamIcon, TruckIcon } from './icons'
 import { useSellerLogout } from './sellerSession'
 
 const links: { to: string; label: string; icon: ReactNode }[] = [
@@ -12,6 +12,7 @@ const links: { to: string; label: string; icon: ReactNode }[] = [
   { to: paths.seller, label: 'Add Product', icon: <AddIcon /> },
   { to: paths.sellerProducts, label: 'Product List', icon: <ListIcon /> },
   { to: paths.sellerOrders, label: 'Orders', icon: <OrdersIcon /> },
+  { to: paths.sellerDelivery, label: 'Delivery', icon: <TruckIcon /> },
   { to: paths.sellerCustomers, label: 'Customers', icon: <PeopleIcon /> },
   { to: paths.sellerBookings, label: 'Bookings', icon: <CalendarIcon /> },
   { to: paths.sellerServices, label: 'Services', icon: <ScissorsIcon /> },

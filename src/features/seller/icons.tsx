@@ -111,3 +111,11 @@ export const TeamIcon = () => (
     <path d="M4 21v-2a6 6 0 0 1 6-6h4a6 6 0 0 1 6 6v2" />
   </Icon>
 )
+
+export const TruckIcon = () => (
+  <Icon>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="1.8" />
+    <circle cx="17.5" cy="18" r="1.8" />
+  </Icon>
+)
