@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import type { SalesSummary } from '../contract/dashboard'
+import type { DeliveryZone, DeliveryZoneFields } from '../contract/delivery'
 import type { Address, AddressFields, Booking, BookingAvailability, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
 import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
@@ -247,3 +248,14 @@ export async function keptMessage(recipient: string, subject: string): Promise<O
 export async function logOutShopper(): Promise<void> {
   await call('GET', '/user/logout')
 }
+
+/** The seller's delivery zones as the server has them now (the seller signed in). */
+export const fetchDeliveryZones = async (): Promise<DeliveryZone[]> => (await call<{ zones: DeliveryZone[] }>('GET', '/delivery/seller')).zones
+
+/** The seller adds a zone; answers it. */
+export const addDeliveryZone = async (zone: DeliveryZoneFields): Promise<DeliveryZone> => (await call<{ zone: DeliveryZone }>('POST', '/delivery/seller/zones', zone)).zone
+
+/** The seller changes a zone. */
+export const saveDeliveryZone = (id: string, zone: DeliveryZoneFields) => call('PUT', `/delivery/seller/zones/${id}`, zone)
+
+export const deleteDeliveryZone = (id: string) => call('POST', `/delivery/seller/zones/${id}/delete`)
