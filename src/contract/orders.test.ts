@@ -21,9 +21,17 @@ describe('order moves', () => {
   })
 
   it('offers an unpaid online order only cancelling', () => {
-    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: false })).toEqual(['Cancelled'])
-    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: true })).toEqual(['Processing', 'Cancelled'])
-    expect(orderMoves({ status: 'Shipped', paymentType: 'COD', isPaid: false })).toEqual(['Delivered', 'Cancelled'])
+    const delivery = { method: 'delivery' as const }
+    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: false, delivery })).toEqual(['Cancelled'])
+    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: true, delivery })).toEqual(['Processing', 'Cancelled'])
+    expect(orderMoves({ status: 'Shipped', paymentType: 'COD', isPaid: false, delivery })).toEqual(['Delivered', 'Cancelled'])
+  })
+
+  it('takes an order collected at the salon to Ready to collect where a delivery is Shipped', () => {
+    const pickup = { method: 'pickup' as const }
+    expect(orderMoves({ status: 'Processing', paymentType: 'COD', isPaid: false, delivery: pickup })).toEqual(['Ready to collect', 'Cancelled'])
+    expect(orderMoves({ status: 'Ready to collect', paymentType: 'COD', isPaid: false, delivery: pickup })).toEqual(['Delivered', 'Cancelled'])
+    expect(orderMoves({ status: 'Processing', paymentType: 'COD', isPaid: false, delivery: { method: 'delivery' } })).toEqual(['Shipped', 'Cancelled'])
   })
 
   it('marks only unpaid, live cash orders paid', () => {

@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import { aftercareMessages as am } from './aftercareMessages'
 import { messages as m } from './messages'
+import { bookingMessages as bm } from './bookingMessages'
 import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
@@ -211,43 +212,43 @@ const salonId = (message: string) => yup.string().trim().max(64, message).requir
 // Whether the category, the employee and the service exist and go together, and whether the time is free,
 // is checked by the server against the salon's data.
 export const bookingTimeSchema = yup.object({
-  category: salonId(m.booking.category),
-  preferredEmployee: salonId(m.booking.preferredEmployee),
+  category: salonId(bm.category),
+  preferredEmployee: salonId(bm.preferredEmployee),
   date: yup
     .string()
-    .required(m.booking.date)
-    .test('calendar-date', m.booking.date, (value) => isCalendarDate(value ?? ''))
+    .required(bm.date)
+    .test('calendar-date', bm.date, (value) => isCalendarDate(value ?? ''))
     // Dates are compared in the salon's time zone: ISO dates sort as text.
-    .test('not-past', m.booking.datePast, (value) => (value ?? '') >= shopDate())
-    .test('within-horizon', m.booking.dateTooFar, (value) => (value ?? '') <= lastBookableDay()),
+    .test('not-past', bm.datePast, (value) => (value ?? '') >= shopDate())
+    .test('within-horizon', bm.dateTooFar, (value) => (value ?? '') <= lastBookableDay()),
   startTime: yup
     .string()
-    .required(m.booking.startTime)
-    .test('slot', m.booking.startTime, (value) => isSlotTime(value ?? ''))
-    .test('not-begun', m.booking.slotBegun, (value, { parent }) => !hasSlotBegun(String(parent.date ?? ''), value ?? '')),
+    .required(bm.startTime)
+    .test('slot', bm.startTime, (value) => isSlotTime(value ?? ''))
+    .test('not-begun', bm.slotBegun, (value, { parent }) => !hasSlotBegun(String(parent.date ?? ''), value ?? '')),
 })
 
 /** The query of the Time step's free slots; with a service, the times that service fits. */
-export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({ service: yup.string().trim().max(64, m.booking.service).optional() })
+export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({ service: yup.string().trim().max(64, bm.service).optional() })
 
 export const bookingServiceSchema = yup.object({
-  service: salonId(m.booking.service),
+  service: salonId(bm.service),
 })
 
 export const bookingDetailsSchema = yup.object({
-  fullName: text(m.booking.fullName),
-  email: email(m.booking.email, m.booking.emailInvalid),
+  fullName: text(bm.fullName),
+  email: email(bm.email, bm.emailInvalid),
   phone: yup
     .string()
     .trim()
     .max(TEXT_MAX)
-    .required(m.booking.phone)
+    .required(bm.phone)
     // The message says digits: at least 7 of them, with a leading + and spaces between groups allowed.
-    .test('digits', m.booking.phoneShort, (value = '') => /^\+?[\d ]+$/.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH),
+    .test('digits', bm.phoneShort, (value = '') => /^\+?[\d ]+$/.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH),
 })
 
 export const bookingPaymentSchema = yup.object({
-  paymentMethod: yup.string().oneOf(BOOKING_PAYMENT_METHODS, m.booking.paymentMethod).required(m.booking.paymentMethod),
+  paymentMethod: yup.string().oneOf(BOOKING_PAYMENT_METHODS, bm.paymentMethod).required(bm.paymentMethod),
 })
 
 export const bookingSchema = bookingTimeSchema.concat(bookingServiceSchema).concat(bookingDetailsSchema).concat(bookingPaymentSchema)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { ANY_EMPLOYEE, AWAITING_DEPOSIT, messages, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
+import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus } from '../../../src/contract'
 import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUniqueViolation, isUuid } from '../ids'
@@ -22,14 +22,14 @@ const nextTimesAround = (free: string[], startTime: string) => [...free.filter((
 /** The category, or 400 with SPEC's message. */
 export async function categoryOf(db: Db, id: string) {
   const category = await findCategory(db, id)
-  if (!category) throw badRequest(messages.booking.category)
+  if (!category) throw badRequest(bookingMessages.category)
   return category
 }
 
 /** An active service of the category, or 400 with SPEC's message. */
 export async function serviceOf(db: Db, id: string, categoryId: string) {
   const service = await findService(db, id)
-  if (!service || !service.active || service.categoryId !== categoryId) throw badRequest(messages.booking.service)
+  if (!service || !service.active || service.categoryId !== categoryId) throw badRequest(bookingMessages.service)
   return service
 }
 
@@ -88,13 +88,13 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
   const category = await categoryOf(shop.db, booking.category)
   const service = await serviceOf(shop.db, booking.service, category.id)
   const serving = await staffFor(shop.db, category.id)
-  if (preferredEmployee !== ANY_EMPLOYEE && !serving.includes(preferredEmployee)) throw badRequest(messages.booking.preferredEmployee)
+  if (preferredEmployee !== ANY_EMPLOYEE && !serving.includes(preferredEmployee)) throw badRequest(bookingMessages.preferredEmployee)
   const candidates = preferredEmployee === ANY_EMPLOYEE ? serving : [preferredEmployee]
   const start = timeToMinutes(startTime)
   const slot = { startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + service.durationMinutes), priceKobo: service.priceKobo }
   const hold = await depositHoldFor(shop, booking.paymentMethod, service.priceKobo)
   const days = await teamDay(shop.db, date, candidates)
-  if (![...days.values()].some((day) => day.hours)) throw conflict(messages.booking.closedDay, { nextTimes: [] })
+  if (![...days.values()].some((day) => day.hours)) throw conflict(bookingMessages.closedDay, { nextTimes: [] })
   // A booking held for its deposit gets its e-mails once paid (actions/deposits.ts).
   const link = newManageLink(shop, hold ? undefined : 'made')
   const onMade = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested)
@@ -118,7 +118,7 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
   }
   // Read again: the request may have lost to one that took the time meanwhile.
   const free = freeSlots(date, await teamDay(shop.db, date, candidates), service.durationMinutes).map(({ time }) => time)
-  throw conflict(messages.booking.slotTaken, { nextTimes: nextTimesAround(free, startTime) })
+  throw conflict(bookingMessages.slotTaken, { nextTimes: nextTimesAround(free, startTime) })
 }
 
 /** The booking the manage link's token opens, or 404: a wrong token learns nothing, not even whether a booking exists. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { AWAITING_DEPOSIT, depositKobo, messages, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
+import { AWAITING_DEPOSIT, bookingMessages, depositKobo, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
 import { Refusal, notFound } from '../refusal'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
@@ -33,7 +33,7 @@ export async function startDeposit(app: FastifyInstance, booking: Booking, hold:
   } catch (error) {
     log.error({ err: error, reference: hold.paymentReference }, 'deposit payment initialization failed')
     await lapseHold(app.db, hold.paymentReference)
-    throw new Refusal('gatewayFailed', messages.booking.depositUnavailable)
+    throw new Refusal('gatewayFailed', bookingMessages.depositUnavailable)
   }
 }
 
@@ -81,7 +81,7 @@ export async function returnFromDeposit(app: FastifyInstance, reference: unknown
 /** The wizard asks what became of a deposit it sent the client to pay; the reference is known only to her. */
 export async function depositOf(app: FastifyInstance, reference: unknown) {
   const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
-  if (!booking) throw notFound(messages.booking.noSuchDeposit)
+  if (!booking) throw notFound(bookingMessages.noSuchDeposit)
   const state = depositState(booking)
   if (state !== 'paid') return { state, booking }
   // Paid, the Done step links to her booking as the other payment choices' does: a link of its own, only its hash kept.

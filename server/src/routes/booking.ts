@@ -4,7 +4,7 @@ import {
   bookingMoveSchema,
   bookingSchema,
   bookingStatusSchema,
-  messages,
+  bookingMessages,
   paths,
   salonAdminMessages as am,
   salonCategorySchema,
@@ -59,10 +59,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     const outcome = await bookAppointment(app, fields, { ip: request.ip, requested: keyedRequest(idempotencyKeyOf(request), fields), log: request.log })
     if (outcome.made === 'held') {
       const { booking, authorizationUrl, reference } = outcome
-      return reply.status(201).send({ success: true, message: messages.booking.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference })
+      return reply.status(201).send({ success: true, message: bookingMessages.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference })
     }
     if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
-    return reply.status(201).send({ success: true, message: messages.booking.received, booking: outcome.booking, manageToken: outcome.manageToken })
+    return reply.status(201).send({ success: true, message: bookingMessages.received, booking: outcome.booking, manageToken: outcome.manageToken })
   })
 
   app.get('/availability', async (request) => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
-import { messages } from '../../contract/messages'
+import { bookingMessages } from '../../contract/bookingMessages'
 import type { DepositState } from '../../contract/types'
 import { useAppDispatch } from '../../shared/hooks'
 import { useGetDepositQuery } from './bookingApi'
@@ -17,7 +17,7 @@ const Status = styled.p`
 
 /** What the client is told when her deposit did not arrive; undefined when it did or is still awaited. */
 const problemOf = (state: DepositState): string | undefined =>
-  state === 'failed' ? messages.booking.depositFailed : state === 'expired' ? messages.booking.holdExpired : undefined
+  state === 'failed' ? bookingMessages.depositFailed : state === 'expired' ? bookingMessages.holdExpired : undefined
 
 /**
  * The client is back from paying a card deposit (/booking?deposit=REFERENCE, a fresh page): asks the salon
@@ -38,7 +38,7 @@ export function DepositReturn({ reference, onSettled }: { reference: string; onS
   if (isError) {
     return (
       <div>
-        <Status role="alert">{messages.booking.noSuchDeposit}</Status>
+        <Status role="alert">{bookingMessages.noSuchDeposit}</Status>
         <Button
           type="button"
           onClick={() => {
@@ -51,5 +51,5 @@ export function DepositReturn({ reference, onSettled }: { reference: string; onS
       </div>
     )
   }
-  return <Status role="status">{state === 'pending' ? messages.booking.depositPending : 'Checking your deposit…'}</Status>
+  return <Status role="status">{state === 'pending' ? bookingMessages.depositPending : 'Checking your deposit…'}</Status>
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { Button, ButtonLink } from '../../../components/Button'
 import { WhatsAppLink } from '../../../components/WhatsAppLink'
-import { messages } from '../../../contract/messages'
+import { bookingMessages } from '../../../contract/bookingMessages'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { bookingRestarted, selectBookingConfirmation, selectBookingData, type BookingConfirmation } from '../bookingSlice'
@@ -50,7 +50,7 @@ export function DoneStep() {
   const confirmation = useAppSelector(selectBookingConfirmation)
   return (
     <div>
-      <Lead>{messages.booking.received}</Lead>
+      <Lead>{bookingMessages.received}</Lead>
       <p>
         A confirmation will follow shortly at <strong>{data.email}</strong>.
       </p>

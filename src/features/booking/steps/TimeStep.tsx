@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { SelectField, TextField } from '../../../components/Field'
-import { messages } from '../../../contract/messages'
+import { bookingMessages } from '../../../contract/bookingMessages'
 import { ANY_EMPLOYEE, lastBookableDay } from '../../../contract/salon'
 import { isCalendarDate, shopDate } from '../../../contract/shopClock'
 import { bookingTimeSchema } from '../../../contract/schemas'
@@ -54,7 +54,7 @@ function StartTimes() {
         legend="Start time"
         compact
         choices={times.map((time) => ({ value: time, label: time }))}
-        validate={(value) => (value && known && data && !times.includes(value) ? messages.booking.slotTaken : undefined)}
+        validate={(value) => (value && known && data && !times.includes(value) ? bookingMessages.slotTaken : undefined)}
       />
       {!known && <Hint>Choose a category and a date to see which times are still free.</Hint>}
       {known && data && !isFetching && times.length === 0 && <Hint>No free times that day. Please choose another date or anyone available.</Hint>}
@@ -87,7 +87,7 @@ export function TimeStep() {
             <HydratedControls>
               {slotTaken && (
                 <StepNotice role="alert">
-                  {messages.booking.slotTaken}
+                  {bookingMessages.slotTaken}
                   {slotTaken.nextTimes.length > 0 && ` Still free that day: ${slotTaken.nextTimes.join(', ')}.`}
                 </StepNotice>
               )}
