@@ -64,6 +64,11 @@ const Actions = styled.div`
   p { margin: 0; font-weight: 600; }
 `
 
+const StateList = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
 const Check = styled.label`
   display: flex;
   align-items: center;
@@ -78,6 +83,8 @@ type ZoneValues = Omit<DeliveryZoneFields, 'freeFrom'> & { freeFrom: number | ''
 
 const toValues = (zone: DeliveryZoneFields): ZoneValues => ({ ...zone, freeFrom: zone.freeFrom ?? '' })
 const toFields = (values: ZoneValues): DeliveryZoneFields => deliveryZoneSchema.cast(values) as DeliveryZoneFields
+/** The form of a zone not made yet. */
+const NEW = 'new'
 const NEW_ZONE: DeliveryZoneFields = { name: '', states: [], fee: 0, freeFrom: null, minDays: 1, maxDays: 3 }
 
 /** "₦1,500 · free from ₦30,000 · 1–2 working days". */
@@ -207,7 +214,8 @@ export function ZonesView() {
   const { data, refetch, isLoading } = useGetDeliverySettingsQuery()
   const [addZone] = useAddZoneMutation()
   const [saveZone] = useSaveZoneMutation()
-  const [adding, setAdding] = useState(false)
+  // One form at a time: a zone being changed, or a new one.
+  const [editing, setEditing] = useState<string | null>(null)
 
   return (
     <>
@@ -225,25 +233,40 @@ export function ZonesView() {
                 <Card aria-labelledby={`zone-${zone._id}`}>
                   <h2 id={`zone-${zone._id}`}>{zone.name}</h2>
                   <p>{terms(zone)}</p>
-                  <ZoneForm
-                    id={`zone-${zone._id}`}
-                    zone={zone}
-                    others={data.zones.filter((other) => other._id !== zone._id)}
-                    onSaved={async (fields) => {
-                      const result = await saveZone({ id: zone._id, zone: fields })
-                      if (result.data) {
-                        showToast('success', result.data.message ?? zm.saved)
-                        refetch()
-                      }
-                    }}
-                  >
-                    <DeleteZone zone={zone} onDeleted={refetch} />
-                  </ZoneForm>
+                  {editing === zone._id ? (
+                    <ZoneForm
+                      id={`zone-${zone._id}`}
+                      zone={zone}
+                      others={data.zones.filter((other) => other._id !== zone._id)}
+                      onSaved={async (fields) => {
+                        const result = await saveZone({ id: zone._id, zone: fields })
+                        if (result.data) {
+                          showToast('success', result.data.message ?? zm.saved)
+                          setEditing(null)
+                          refetch()
+                        }
+                      }}
+                    >
+                      <Button type="button" $variant="ghost" onClick={() => setEditing(null)}>
+                        Cancel
+                      </Button>
+                    </ZoneForm>
+                  ) : (
+                    <>
+                      <StateList>{zone.states.length === NIGERIAN_STATES.length ? 'Every state and the FCT' : zone.states.join(', ')}</StateList>
+                      <Actions>
+                        <Button type="button" $variant="outline" onClick={() => setEditing(zone._id)} aria-label={`Edit ${zone.name}`}>
+                          Edit
+                        </Button>
+                        <DeleteZone zone={zone} onDeleted={refetch} />
+                      </Actions>
+                    </>
+                  )}
                 </Card>
               </li>
             ))}
             <li>
-              {adding ? (
+              {editing === NEW ? (
                 <Card aria-labelledby="new-zone">
                   <h2 id="new-zone">New zone</h2>
                   <ZoneForm
@@ -254,24 +277,24 @@ export function ZonesView() {
                       const result = await addZone(fields)
                       if (result.data) {
                         showToast('success', result.data.message ?? zm.added)
-                        setAdding(false)
+                        setEditing(null)
                         refetch()
                       }
                     }}
                   >
-                    <Button type="button" $variant="ghost" onClick={() => setAdding(false)}>
+                    <Button type="button" $variant="ghost" onClick={() => setEditing(null)}>
                       Cancel
                     </Button>
                   </ZoneForm>
                 </Card>
               ) : (
-                <Button type="button" $variant="outline" onClick={() => setAdding(true)}>
+                <Button type="button" $variant="outline" onClick={() => setEditing(NEW)}>
                   Add a zone
                 </Button>
               )}
             </li>
           </Zones>
-          <PickupForm pickup={data.pickup} onSaved={refetch} />
+          {editing === null && <PickupForm pickup={data.pickup} onSaved={refetch} />}
         </>
       )}
     </>
