@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import type { HTTPMethods, InjectOptions } from 'fastify'
 import { openDayFromToday } from '../../fixtures/salonDays'
+import { NIGERIAN_STATES } from '../../src/contract/nigeria'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie } from './helpers'
 
@@ -72,6 +73,26 @@ let heldHour = 8
 async function heldDeposit(): Promise<string> {
   const payload = { ...booking(), category: 'massage', service: 'facial', preferredEmployee: 'chidi', date: openDayFromToday(8), startTime: `${String(heldHour++).padStart(2, '0')}:00` }
   return (await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })).json().reference
+}
+
+/** The seller's delivery zones now. */
+const deliveryZones = async (): Promise<{ _id: string; name: string; states: string[]; fee: number; freeFrom: number | null; minDays: number; maxDays: number }[]> =>
+  (await shop.app.inject({ method: 'GET', url: '/api/delivery/seller', headers: { cookie: seller } })).json().zones
+
+/** Takes a state out of whichever zone holds it, for a cell's new zone to take. */
+async function freeState(state: string): Promise<void> {
+  for (const { _id, ...zone } of await deliveryZones()) {
+    if (!zone.states.includes(state)) continue
+    await shop.app.inject({ method: 'PUT', url: `/api/delivery/seller/zones/${_id}`, headers: { cookie: seller }, payload: { ...zone, states: zone.states.filter((held) => held !== state) } })
+  }
+}
+
+let zoneCell = 0
+/** A zone of its own for each cell (a state of its own, from the end of the list): made by the seller, or only asked for. */
+async function newZone(): Promise<object> {
+  const state = NIGERIAN_STATES[NIGERIAN_STATES.length - 1 - zoneCell++]!
+  await freeState(state)
+  return { name: `Zone ${state}`, states: [state], fee: 1000, freeFrom: null, minDays: 2, maxDays: 4 }
 }
 
 /** How to send each row of the README's table. */
@@ -203,6 +224,20 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   "POST /api/user/forgot-password (A's e-mail)": async (role) => json('POST', '/api/user/forgot-password', { email: a.email })(role),
   'POST /api/user/reset-password (an unknown link)': async (role) => json('POST', '/api/user/reset-password', { token: 'x'.repeat(43), password: 'a-new-password' })(role),
   'GET /api/seller/outbox': json('GET', '/api/seller/outbox'),
+  'GET /api/delivery/options': json('GET', '/api/delivery/options'),
+  'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),
+  'GET /api/delivery/seller': json('GET', '/api/delivery/seller'),
+  'POST /api/delivery/seller/zones': async (role) => json('POST', '/api/delivery/seller/zones', await newZone())(role),
+  'PUT /api/delivery/seller/zones/:id': async (role) => {
+    const [{ _id, ...zone }] = (await deliveryZones()) as [Awaited<ReturnType<typeof deliveryZones>>[number]]
+    return json('PUT', `/api/delivery/seller/zones/${_id}`, zone)(role)
+  },
+  'POST /api/delivery/seller/zones/:id/delete': async (role) => {
+    const zone = (await shop.app.inject({ method: 'POST', url: '/api/delivery/seller/zones', headers: { cookie: seller }, payload: await newZone() })).json().zone
+    return json('POST', `/api/delivery/seller/zones/${zone._id}/delete`)(role)
+  },
+  'PUT /api/delivery/seller/pickup': json('PUT', '/api/delivery/seller/pickup', { enabled: true, address: '14 Admiralty Way, Lekki Phase 1, Lagos', hours: 'Monday to Saturday, 8:00 to 18:00' }),
+  'GET /api/order/seller/dispatch': json('GET', '/api/order/seller/dispatch'),
 }
 
 /** The README's 'Access matrix': request label → expected status per role. */
