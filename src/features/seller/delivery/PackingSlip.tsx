@@ -21,7 +21,7 @@ export const PrintOnly = createGlobalStyle<{ $paper: Paper }>`
     @page { size: ${({ $paper }) => ($paper === 'a4' ? 'A4' : '80mm auto')}; margin: ${({ $paper }) => ($paper === 'a4' ? '12mm' : '3mm')}; }
     body * { visibility: hidden; }
     .print-area, .print-area * { visibility: visible; }
-    .print-area { position: absolute; left: 0; top: 0; width: 100%; margin: 0; box-shadow: none; border: 0; }
+    .print-area { position: absolute; left: 0; top: 0; width: 100%; margin: 0; box-shadow: none !important; border: 0 !important; }
     .print-area a { color: inherit; text-decoration: none; }
   }
 `
