@@ -17,7 +17,11 @@ const Sheet = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 72rem;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.lg}; }
   font-size: ${({ theme }) => theme.fontSizes.sm};
   h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   address { font-style: normal; }

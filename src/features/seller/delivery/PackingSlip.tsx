@@ -33,7 +33,7 @@ export const PrintBar = styled.div`
   gap: ${({ theme }) => theme.space.md};
   margin: 0 0 ${({ theme }) => theme.space.lg};
   fieldset { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; margin: 0; padding: 0; border: 0; }
-  legend { float: left; margin-right: ${({ theme }) => theme.space.sm}; padding: 0; font-weight: 600; }
+  legend { float: left; margin-right: ${({ theme }) => theme.space.sm}; padding: 0; font-weight: 600; line-height: 44px; }
   label { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space.xs}; min-height: 44px; }
   input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
 `

@@ -29,6 +29,7 @@ const Zones = styled.ul`
 `
 
 const Card = styled.section`
+  max-width: 60rem;
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
