@@ -104,7 +104,7 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
 }
 
 /** What an order of a deleted account keeps of its delivery address: the city, state and country, for the shop's books. */
-const ERASED_ADDRESS_FIELDS = { firstName: aftercareMessages.account.erasedCustomer, lastName: '', email: '', street: '', zipcode: '', phone: '' }
+const ERASED_ADDRESS_FIELDS = { firstName: aftercareMessages.account.erasedCustomer, lastName: '', email: '', street: '', zipcode: '', phone: '', landmark: '', area: '' }
 
 /**
  * Erases the account in the caller's transaction: the users row goes, and with it (by cascade) its sessions,
