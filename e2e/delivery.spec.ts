@@ -78,6 +78,7 @@ test('the owner sets zones, Kano pays ₦4,000 online, Lagos above ₦30,000 pay
     await expect(page.getByRole('region', { name: 'North' }).getByText('Paid').first()).toBeVisible()
     const lagos = page.getByRole('region', { name: 'Lagos' })
     await expect(lagos.getByText('Collect ₦38,250').first()).toBeVisible()
+    await expectNoAxeViolations(page, 'the dispatch list')
     await lagos.getByRole('link', { name: 'Packing slip' }).last().click()
     const slip = page.getByRole('article', { name: /^Packing slip of order/ })
     await expect(slip.getByText('Cash to collect: ₦38,250')).toBeVisible()
