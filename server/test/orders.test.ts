@@ -29,7 +29,7 @@ async function shopper() {
 describe('storing a quoted order in one statement', () => {
   const countOrders = async () => (await shop.database.db.select({ id: orders.id }).from(orders)).length
   const quoted = (order: NewOrder, unitKobo: number) => ({
-    lines: order.lines.map((line) => ({ ...line, unitKobo })),
+    lines: order.lines.map((line) => ({ ...line, unitKobo, name: [...inStock, soldOut].find((p) => p._id === line.productId)?.name ?? '' })),
     totals: cartTotals(order.lines.map(({ quantity }) => ({ unitKobo, quantity }))),
   })
   const refusal = (promise: Promise<unknown>) => promise.then(() => 'stored', (error: Refusal) => [error.kind, error.message])

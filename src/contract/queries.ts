@@ -1,7 +1,7 @@
 import * as yup from 'yup'
 import { MAX_PRODUCT_IDS, searchMessages, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
 import { CUSTOMER_SEARCH_MAX, dashboardMessages as dm, EXPORT_MAX_DAYS } from './dashboard'
-import { MAX_PAGE_SIZE,  ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
+import { MAX_PAGE_SIZE, MAX_PRICE_NAIRA, ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
 import { offersMessages } from './offers'
 import { PAID_FILTERS } from './orders'
 import { CATEGORY_PATHS } from './routes'
@@ -42,6 +42,14 @@ const limit = (message: string = PAGE_LIMIT_MESSAGE) =>
     .min(1, message)
     .max(MAX_PAGE_SIZE, message)
     .default(PAGE_SIZE)
+
+/** Whole naira, at most MAX_PRICE_NAIRA: a price filter's bound. */
+const naira = (message: string) =>
+  yup
+    .number()
+    .transform((_value, original) => (original === undefined ? undefined : typeof original === 'string' && /^\d{1,8}$/.test(original) ? Number(original) : Number.NaN))
+    .typeError(message)
+    .max(MAX_PRICE_NAIRA, message)
 
 /** `after`: the id of the last row of the page before, lower-cased. */
 const afterId = one(pageMessages.after)
@@ -128,10 +136,14 @@ export const shopSearchQuerySchema = yup.object({
     .default(''),
   category: one(searchMessages.category).oneOf([...CATEGORY_PATHS, '', undefined], searchMessages.category),
   inStock: one(searchMessages.inStock).oneOf(['true', 'false', undefined], searchMessages.inStock),
+  minPrice: naira(searchMessages.minPrice),
+  maxPrice: naira(searchMessages.maxPrice),
   sort: oneOf<ShopSort>(SHOP_SORTS, searchMessages.sort).default('relevance'),
   limit: limit(searchMessages.limit),
   cursor: cursor(searchMessages.cursor),
 })
+  // Judged once both are numbers (each field names its own fault).
+  .test('range', searchMessages.priceRange, ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice)
 
 /** GET /api/product/by-ids: 1 to MAX_PRODUCT_IDS product ids, comma-separated, each once. */
 export const productIdsQuerySchema = yup.object({

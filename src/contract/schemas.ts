@@ -8,6 +8,7 @@ import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_
 import { hasSlotBegun, isSlotTime, lastBookableDay } from './salon'
 import { isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
+import { MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
 
@@ -139,6 +140,54 @@ export const editProductSchema = productSchema.shape({
 export const archiveSchema = yup.object({
   id: yup.string().strict().required('Product id is required'),
   archived: yup.boolean().strict().typeError('archived must be true or false').required('archived is required'),
+})
+
+const vm = sm.variants
+const optionText = (message: string) => yup.string().strict().typeError(message).trim().required(message).max(OPTION_TEXT_MAX, message)
+/** A group's option names (Shade, Size): one to MAX_GROUP_OPTIONS, each its own. */
+const optionNames = yup
+  .array(optionText(vm.optionName))
+  .typeError(vm.optionsRequired)
+  .required(vm.optionsRequired)
+  .min(1, vm.optionsRequired)
+  .max(MAX_GROUP_OPTIONS, vm.optionsTooMany)
+  .test('distinct', vm.optionsRepeated, (names = []) => new Set(names.map((name) => name.toLowerCase())).size === names.length)
+/** A row's value of each option, in the options' order (the server checks there is one per option). */
+const optionValues = yup.array(optionText(vm.value)).typeError(vm.valuesCount).required(vm.valuesCount).min(1, vm.valuesCount).max(MAX_GROUP_OPTIONS, vm.valuesCount)
+/** A SKU, or empty for none. */
+const sku = yup.string().strict().typeError(vm.sku).trim().max(SKU_MAX, vm.sku).matches(/^[A-Za-z0-9._-]*$/, vm.sku).optional()
+
+/** POST /api/product/group: a single product becomes the first shade or size of a group with these options. */
+export const groupSchema = yup.object({
+  id: yup.string().strict().required('Product id is required'),
+  options: optionNames,
+  values: optionValues.test('one-each', vm.valuesCount, function oneEach(values = []) {
+    const options: unknown = this.parent.options
+    return !Array.isArray(options) || values.length === options.length
+  }),
+})
+
+/** A shade or size as the owner's grid edits it: its values, prices, stock and SKU. */
+const variantFields = {
+  values: optionValues,
+  price: productSchema.fields.price,
+  offerPrice: productSchema.fields.offerPrice,
+  stockCount: stockCountSchema.optional(),
+  sku,
+}
+
+/** POST /api/product/group/:id/variants: one more shade or size, with the group's name, words and the first row's pictures. */
+export const addVariantSchema = yup.object(variantFields)
+
+/** PUT /api/product/group/:id: the options' names and the rows of the grid. */
+export const editGroupSchema = yup.object({
+  options: optionNames,
+  rows: yup
+    .array(yup.object({ id: yup.string().strict().required(vm.rowNotInGroup), ...variantFields }))
+    .typeError(vm.rowsRequired)
+    .required(vm.rowsRequired)
+    .min(1, vm.rowsRequired)
+    .max(MAX_GROUP_VARIANTS, vm.tooMany),
 })
 
 /** POST /api/product/stock. */

@@ -2,6 +2,7 @@
 // shop's own messages, so the pages every shopper loads do not carry them.
 import { MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, ORDER_SEARCH_MAX, PRODUCT_SEARCH_MAX } from './limits'
 import { ORDER_STATUSES } from './types'
+import { MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
 
 export const sellerMessages = {
   product: {
@@ -33,6 +34,25 @@ export const sellerMessages = {
     stockFilterUnknown: 'Stock must be all, in-stock, low, out-of-stock or archived',
     sortUnknown: 'Sort must be newest, oldest, name, price-asc or price-desc',
     cursorInvalid: 'after must be the nextCursor of the page before, with the same sort',
+  },
+  variants: {
+    optionsRequired: 'Name at least one option, such as Shade or Size',
+    optionsTooMany: `A product has at most ${MAX_GROUP_OPTIONS} options`,
+    optionName: `Each option needs a name of at most ${OPTION_TEXT_MAX} characters`,
+    optionsRepeated: 'Each option needs a name of its own',
+    value: `Each option needs a value of at most ${OPTION_TEXT_MAX} characters`,
+    valuesCount: 'Give one value for each option',
+    valuesTaken: (label: string) => `Another shade or size already has ${label}`,
+    sku: `A SKU has at most ${SKU_MAX} letters, digits, dots, dashes or underscores`,
+    skuTaken: (sku: string) => `Another product already has the SKU ${sku}`,
+    alreadyGrouped: 'This product already has shades or sizes',
+    groupNotFound: 'These shades or sizes were not found',
+    tooMany: `A product has at most ${MAX_GROUP_VARIANTS} shades or sizes`,
+    rowsRequired: 'Send at least one row',
+    rowNotInGroup: 'Every row must be one of this product’s shades or sizes',
+    grouped: 'Options added: now add the other shades or sizes',
+    added: 'Added',
+    saved: 'Shades and sizes saved',
   },
   seller: {
     imageType: 'Please choose an image file',

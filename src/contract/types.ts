@@ -2,6 +2,22 @@
 
 export type CartItems = Record<string, number>
 
+/** One of a group's options (Shade, Size) with this row's value of it (Ebony 540, 50 ml). */
+export interface ProductOption {
+  name: string
+  value: string
+}
+
+/** A product that is one shade or size of an item: the rows of one item share a group. */
+export interface ProductVariant {
+  /** The group's id. */
+  group: string
+  /** This row's value of each of the group's options, in the group's order. */
+  options: ProductOption[]
+  /** How many rows of the group the shop has (not archived): "12 shades". */
+  count: number
+}
+
 export interface Product {
   _id: string
   name: string
@@ -15,6 +31,10 @@ export interface Product {
   weight?: string
   /** The seller no longer sells it: it shows only on the orders and carts that name it. */
   archived?: boolean
+  /** The seller's stock-keeping unit, when she gave one. */
+  sku?: string
+  /** Present when the product is one shade or size of a group. */
+  variant?: ProductVariant
   createdAt: string
 }
 

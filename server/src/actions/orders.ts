@@ -54,17 +54,20 @@ function orderLines(items: { product: string; quantity: number }[]): OrderLine[]
 /** The line's product, if it can be ordered: an unknown, archived, switched-off or sold-out product fails naming it. */
 function available(line: OrderLine, product: ProductRow | undefined): ProductRow {
   if (!product) throw notFound(messages.cart.unknownProduct(line.productId))
-  if (product.archivedAt) throw conflict(messages.cart.noLongerSoldNamed(product.name))
+  if (product.archivedAt) throw conflict(messages.cart.noLongerSoldNamed(product.fullName))
   const left = product.stockCount
-  if (!product.inStock || left === 0) throw conflict(messages.cart.outOfStock(product.name))
-  if (left !== null && left < line.quantity) throw conflict(messages.cart.fewLeft(product.name, left))
+  if (!product.inStock || left === 0) throw conflict(messages.cart.outOfStock(product.fullName))
+  if (left !== null && left < line.quantity) throw conflict(messages.cart.fewLeft(product.fullName, left))
   return product
 }
 
 /** Prices the lines from product rows. */
 function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
   const byId = new Map(rows.map((row) => [row.id, row]))
-  const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
+  const priced = lines.map((line) => {
+    const product = available(line, byId.get(line.productId))
+    return { ...line, unitKobo: product.offerPriceKobo, name: product.fullName }
+  })
   const totals = cartTotals(priced)
   if (totals.totalKobo > MAX_ORDER_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
   return { lines: priced, totals }
@@ -77,7 +80,7 @@ async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote):
   const byId = new Map(rows.map((row) => [row.id, row]))
   for (const line of lines) {
     const product = available(line, byId.get(line.productId))
-    if (product.offerPriceKobo !== line.unitKobo) throw conflict(messages.checkout.priceChanged(product.name))
+    if (product.offerPriceKobo !== line.unitKobo) throw conflict(messages.checkout.priceChanged(product.fullName))
   }
   // Changed, and changed back, in between.
   throw conflict(messages.checkout.changedMeanwhile)

@@ -14,7 +14,7 @@ import { loadPageHints } from '../pageHints'
 import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
 import { withAppScripts } from '../../../src/contract/appScript'
-import { findProduct } from '../repositories/products'
+import { findProductWithVariants } from '../repositories/products'
 import { salonOpeningHours } from '../repositories/salon'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -102,16 +102,18 @@ export const webPlugin = fp(
       if (!hasApp || !isPage) {
         return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
       }
-      // The hints and the head ask for the same product: it is read once.
-      const products = new Map<string, Promise<Product | undefined>>()
-      const product = (id: string) => {
-        if (!products.has(id)) products.set(id, findProduct(app.db, id))
-        return products.get(id)!
+      // The hints and the head ask for the same product: it is read once, with its group's shades or sizes.
+      const found = new Map<string, Promise<{ product: Product; variants: Product[] } | undefined>>()
+      const withVariants = (id: string) => {
+        if (!found.has(id)) found.set(id, findProductWithVariants(app.db, id))
+        return found.get(id)!
       }
+      const product = async (id: string) => (await withVariants(id))?.product
+      const variants = async (id: string) => (await withVariants(id))?.variants ?? []
       const drawing = drawPage !== undefined && isRenderedPath(pathname)
       const [head, hints, drawn] = await Promise.all([
         // Without the database the page still goes out, with the app's own title and description.
-        headFor(pathname, { publicUrl: app.config.publicUrl, product, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
+        headFor(pathname, { publicUrl: app.config.publicUrl, product, variants, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
           app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', pathname)
           return { status: 200 as const, html: '' }
         }),

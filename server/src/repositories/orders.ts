@@ -5,7 +5,7 @@ import { addresses, orderEvents, orderItems, orders, products, users } from '../
 import { isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
-import { toProduct } from './products'
+import { findProductRows, toProduct, type NamedProductRow } from './products'
 import { containsPattern } from '../search'
 import { normalizeEmail } from './users'
 
@@ -40,14 +40,15 @@ export type InTransaction<T> = (tx: Db, result: T) => Promise<void>
 export const REQUEST_KEY_INDEX = 'orders_request_key'
 
 export interface Quote {
-  lines: (OrderLine & { unitKobo: number })[]
+  /** Each line priced, and named as the order keeps it (a shade's or size's name with its values). */
+  lines: (OrderLine & { unitKobo: number; name: string })[]
   totals: ReturnType<typeof cartTotals>
 }
 
-/** The products an order's lines name. */
-export const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).where(inArray(products.id, lines.map((line) => line.productId)))
+/** The products an order's lines name, each with its full name. */
+export const productsOf = (db: Db, lines: OrderLine[]) => findProductRows(db, lines.map((line) => line.productId))
 
-export type ProductRow = typeof products.$inferSelect
+export type ProductRow = NamedProductRow
 
 /** The order a shopper's Idempotency-Key made, with the hash of what it asked for. */
 export async function findRequestedOrder(db: Db, userId: string, key: string) {
@@ -74,10 +75,10 @@ export async function isOwnAddress(db: Db, userId: string, addressId: string): P
  */
 export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): Promise<PlacedOrder | undefined> {
   const { lines, totals } = quoted
-  const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
+  const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, product_name: line.name, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
   const { rows } = (await db.execute(sql`
     with lines as (
-      select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, quantity integer, unit_price_kobo integer)
+      select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, product_name text, quantity integer, unit_price_kobo integer)
     ), counted as materialized (
       select id, stock_count, in_stock, archived_at, offer_price_kobo from products
       where id in (select product_id from lines) and stock_count is not null
@@ -102,7 +103,7 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       returning id
     ), items as (
       insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo, stock_taken)
-      select placed.id, lines.product_id, products.name, lines.quantity, lines.unit_price_kobo,
+      select placed.id, lines.product_id, lines.product_name, lines.quantity, lines.unit_price_kobo,
              case when counted.id is null then 0 else lines.quantity end
       from placed, lines join products on products.id = lines.product_id left join counted on counted.id = lines.product_id
     ), taken as (

@@ -1,5 +1,6 @@
 export * from './users'
 export * from './sessions'
+export * from './productGroups'
 export * from './products'
 export * from './addresses'
 export * from './orders'
