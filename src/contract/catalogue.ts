@@ -107,7 +107,8 @@ export function readCatalogueView(params: URLSearchParams): CatalogueView {
   const sort = params.get('sort')
   const page = wholeNaira(params.get('page'))
   return {
-    q: (params.get('q') ?? '').trim().slice(0, SHOP_SEARCH_MAX),
+    // As typed (the search box writes it here): the search itself trims it.
+    q: (params.get('q') ?? '').slice(0, SHOP_SEARCH_MAX),
     ...(CATALOGUE_SORTS.some((option) => option.value === sort) ? { sort: sort as ShopSort } : {}),
     ...(wholeNaira(params.get('minPrice')) !== undefined ? { minPrice: wholeNaira(params.get('minPrice')) } : {}),
     ...(wholeNaira(params.get('maxPrice')) !== undefined ? { maxPrice: wholeNaira(params.get('maxPrice')) } : {}),
@@ -119,7 +120,7 @@ export function readCatalogueView(params: URLSearchParams): CatalogueView {
 /** The address's query string of a view (`?…`, or '' for the default view), its parameters always in one order. */
 export function catalogueQueryString({ q, sort, minPrice, maxPrice, all, page }: CatalogueView): string {
   const params = new URLSearchParams()
-  if (q.trim()) params.set('q', q.trim())
+  if (q.trim()) params.set('q', q)
   if (sort) params.set('sort', sort)
   if (minPrice !== undefined) params.set('minPrice', String(minPrice))
   if (maxPrice !== undefined) params.set('maxPrice', String(maxPrice))
@@ -133,7 +134,7 @@ export function catalogueQueryString({ q, sort, minPrice, maxPrice, all, page }:
 export function viewSearch({ q, sort, minPrice, maxPrice, all }: CatalogueView, category?: string): ShopSearchQuery {
   const [low, high] = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice]
   return {
-    ...(q ? { q } : {}),
+    ...(q.trim() ? { q: q.trim() } : {}),
     ...(category ? { category } : {}),
     inStock: !all,
     ...(low !== undefined ? { minPrice: low } : {}),

@@ -120,7 +120,7 @@ export const webPlugin = fp(
         pageHints.header(pathname, {
           search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
           product,
-        }, drawing),
+        }, drawing, request.url.slice(pathname.length)),
         // A public page comes drawn (server/src/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
         drawing
           ? drawPage(request.url).catch((error: unknown) => {

@@ -77,7 +77,7 @@ describe('the cart’s lines', () => {
     const store = await storeWithProducts([product('soap')])
     store.dispatch(itemAdded('soap'))
     await new Promise((resolve) => setTimeout(resolve, 5))
-    await store.dispatch(productsApi.util.upsertQueryData('getProduct', 'soap', product('soap', { inStock: false })))
+    await store.dispatch(productsApi.util.upsertQueryData('getProduct', 'soap', { product: product('soap', { inStock: false }) }))
     expect(selectCartLines(store.getState())[0]!.problem).toBe('outOfStock')
   })
 })

@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom'
+import { catalogueQueryString, readCatalogueView } from '../../contract/catalogue'
+import { KEEP_SCROLL } from '../../shared/pages'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
 import { paths } from '../../contract/routes'
@@ -24,21 +26,28 @@ const Field = styled.input`
   &::-webkit-search-cancel-button { filter: grayscale(1); cursor: pointer; }
 `
 
-/** Typing sends the shopper to /products, where the shared query filters the list (SPEC §2). */
+/**
+ * Typing sends the shopper to /products with the words in its address (SPEC §2), where they filter the list;
+ * on /products each keystroke changes the address in place, keeping the sort and filters.
+ */
 export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const query = useAppSelector(selectSearchQuery)
   const dispatch = useAppDispatch()
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
-  const showResults = () => pathname !== paths.products && navigate(paths.products)
+  const { pathname, search } = useLocation()
+  const onResults = pathname === paths.products
+  const showResults = (words: string) => {
+    const view = onResults ? readCatalogueView(new URLSearchParams(search)) : readCatalogueView(new URLSearchParams())
+    navigate(`${paths.products}${catalogueQueryString({ ...view, q: words, page: 1 })}`, onResults ? { replace: true, state: KEEP_SCROLL } : undefined)
+  }
 
   return (
     <Form
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
-        showResults()
+        if (!onResults) showResults(query)
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -57,7 +66,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         value={query}
         onChange={(event) => {
           dispatch(searchQueryChanged(event.target.value))
-          showResults()
+          showResults(event.target.value)
         }}
       />
     </Form>

@@ -6,6 +6,7 @@ import { RATING } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
+import { variantSummary } from '../../contract/variants'
 import { useCartSlot } from './cartSlot'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
 
@@ -61,6 +62,14 @@ const Name = styled.h3`
   }
 `
 
+/** "12 shades": the group this card stands for. */
+const Variants = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -98,6 +107,7 @@ const ControlLayer = styled.div`
 /** SPEC product card: first image, name, struck-through price, offer price, 4 stars '(4)', Add or stepper. */
 export function ProductCard({ product, headingLevel = 'h3', eager = false }: { product: Product; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
   const { Control } = useCartSlot()
+  const variants = variantSummary(product.variant)
   return (
     <Card>
       <Picture>
@@ -109,6 +119,7 @@ export function ProductCard({ product, headingLevel = 'h3', eager = false }: { p
           <Link to={paths.product(product.category, product._id)}>{product.name}</Link>
         </Name>
         <Stars rating={RATING} count={RATING} />
+        {variants && <Variants>{variants}</Variants>}
         <Footer>
           <Prices>
             <OfferPrice>{formatNaira(product.offerPrice)}</OfferPrice>
