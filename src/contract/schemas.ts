@@ -83,28 +83,34 @@ export const editAddressSchema = yup.object({ address: addressBody() })
 /** A naira amount must be a whole number of kobo (1e-9 is not: it would round to nothing). */
 const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
 
+/** A product's price in naira. */
+const priceSchema = yup
+  .number()
+  .typeError(sm.product.priceRequired)
+  .required(sm.product.priceRequired)
+  .positive(sm.product.pricePositive)
+  .max(MAX_PRICE_NAIRA, sm.product.priceTooHigh)
+  .test('kobo', sm.product.priceKobo, wholeKobo)
+
+/** Its offer price: what it sells for, never more than the price beside it. */
+const offerPriceSchema = yup
+  .number()
+  .typeError(sm.product.offerPriceRequired)
+  .required(sm.product.offerPriceRequired)
+  .positive(sm.product.pricePositive)
+  .test('kobo', sm.product.priceKobo, wholeKobo)
+  // Compared only with a valid price, so a missing price is reported as missing.
+  .test('not-above-price', sm.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
+    const price: unknown = this.parent.price
+    return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
+  })
+
 export const productSchema = yup.object({
   name: text(sm.product.nameRequired),
   description: yup.array(yup.string().trim().max(LONG_TEXT_MAX).required()).max(20).default([]),
   category: yup.string().oneOf(CATEGORY_PATHS, sm.product.categoryRequired).required(sm.product.categoryRequired),
-  price: yup
-    .number()
-    .typeError(sm.product.priceRequired)
-    .required(sm.product.priceRequired)
-    .positive(sm.product.pricePositive)
-    .max(MAX_PRICE_NAIRA, sm.product.priceTooHigh)
-    .test('kobo', sm.product.priceKobo, wholeKobo),
-  offerPrice: yup
-    .number()
-    .typeError(sm.product.offerPriceRequired)
-    .required(sm.product.offerPriceRequired)
-    .positive(sm.product.pricePositive)
-    .test('kobo', sm.product.priceKobo, wholeKobo)
-    // Compared only with a valid price, so a missing price is reported as missing.
-    .test('not-above-price', sm.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
-      const price: unknown = this.parent.price
-      return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
-    }),
+  price: priceSchema,
+  offerPrice: offerPriceSchema,
   weight: yup.string().trim().max(50).optional(),
 })
 
@@ -144,16 +150,19 @@ export const archiveSchema = yup.object({
 
 const vm = sm.variants
 const optionText = (message: string) => yup.string().strict().typeError(message).trim().required(message).max(OPTION_TEXT_MAX, message)
+/** One option's name (Shade), and one row's value of it (Ebony 540): the owner's forms check them one by one. */
+export const optionNameSchema = optionText(vm.optionName)
+export const optionValueSchema = optionText(vm.value)
 /** A group's option names (Shade, Size): one to MAX_GROUP_OPTIONS, each its own. */
 const optionNames = yup
-  .array(optionText(vm.optionName))
+  .array(optionNameSchema)
   .typeError(vm.optionsRequired)
   .required(vm.optionsRequired)
   .min(1, vm.optionsRequired)
   .max(MAX_GROUP_OPTIONS, vm.optionsTooMany)
   .test('distinct', vm.optionsRepeated, (names = []) => new Set(names.map((name) => name.toLowerCase())).size === names.length)
 /** A row's value of each option, in the options' order (the server checks there is one per option). */
-const optionValues = yup.array(optionText(vm.value)).typeError(vm.valuesCount).required(vm.valuesCount).min(1, vm.valuesCount).max(MAX_GROUP_OPTIONS, vm.valuesCount)
+const optionValues = yup.array(optionValueSchema).typeError(vm.valuesCount).required(vm.valuesCount).min(1, vm.valuesCount).max(MAX_GROUP_OPTIONS, vm.valuesCount)
 /** A SKU, or empty for none. */
 const sku = yup.string().strict().typeError(vm.sku).trim().max(SKU_MAX, vm.sku).matches(/^[A-Za-z0-9._-]*$/, vm.sku).optional()
 
@@ -170,8 +179,8 @@ export const groupSchema = yup.object({
 /** A shade or size as the owner's grid edits it: its values, prices, stock and SKU. */
 const variantFields = {
   values: optionValues,
-  price: productSchema.fields.price,
-  offerPrice: productSchema.fields.offerPrice,
+  price: priceSchema,
+  offerPrice: offerPriceSchema,
   stockCount: stockCountSchema.optional(),
   sku,
 }

@@ -17,6 +17,7 @@ import { bulletPoints, Card, Hint, imageSlots, Pair, ProductFields, productFormS
 import { SellerHeading } from '../SellerHeading'
 import { StockBadge } from './StockBadge'
 import { listPathFrom } from '../listLinks'
+import { VariantsSection } from './VariantsSection'
 
 interface EditValues extends ProductFormValues {
   weight: string
@@ -227,7 +228,8 @@ function ProductEditor({ product }: { product: SellerProduct }) {
 export function EditProductPage() {
   const { id = '' } = useParams()
   const list = useListAddress()
-  const { data: product, isLoading } = useGetSellerProductQuery(id)
+  const { data, isLoading } = useGetSellerProductQuery(id)
+  const product = data?.product
   return (
     <>
       <Back to={list}>‹ All products</Back>
@@ -243,6 +245,7 @@ export function EditProductPage() {
             <StockBadge product={product} />
           </Status>
           <ProductEditor key={product._id} product={product} />
+          <VariantsSection product={product} variants={data?.variants ?? []} />
         </>
       )}
     </>
