@@ -258,9 +258,10 @@ function VariantGrid({ group, variants }: { group: string; variants: SellerProdu
 /** One more shade or size: the group's name, words and the first row's pictures, its own values, prices, stock and SKU. */
 function AddVariant({ group, options }: { group: string; options: string[] }) {
   const [addVariant] = useAddVariantMutation()
-  const initialValues = { values: options.map(() => ''), price: '' as number | '', offerPrice: '' as number | '', stockCount: '' as number | '', sku: '' }
-  const onSubmit = async (values: typeof initialValues, { resetForm }: FormikHelpers<typeof initialValues>) => {
-    const { stockCount, ...rest } = addVariantSchema.cast(values)
+  // Under `added`: the page's product form has fields of the same names, and each field's id comes from its name.
+  const initialValues = { added: { values: options.map(() => ''), price: '' as number | '', offerPrice: '' as number | '', stockCount: '' as number | '', sku: '' } }
+  const onSubmit = async ({ added }: typeof initialValues, { resetForm }: FormikHelpers<typeof initialValues>) => {
+    const { stockCount, ...rest } = addVariantSchema.cast(added)
     const { data } = await addVariant({ group, ...rest, ...(stockCount === null || stockCount === undefined ? {} : { stockCount }) })
     if (data) {
       showToast('success', data.message ?? 'Added')
@@ -270,17 +271,17 @@ function AddVariant({ group, options }: { group: string; options: string[] }) {
   return (
     <>
       <h3>Add a shade or size</h3>
-      <Formik initialValues={initialValues} validationSchema={addVariantSchema} onSubmit={onSubmit}>
+      <Formik initialValues={initialValues} validationSchema={yup.object({ added: addVariantSchema })} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Add a shade or size">
             <Fields>
               {options.map((option, index) => (
-                <TextField key={index} name={`values.${index}`} label={`New ${option}`} maxLength={40} />
+                <TextField key={index} name={`added.values.${index}`} label={`New ${option}`} maxLength={40} />
               ))}
-              <TextField name="price" label="Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" />
-              <TextField name="offerPrice" label="Offer price (₦)" type="number" inputMode="decimal" min="0" step="0.01" />
-              <TextField name="stockCount" label="In stock" type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
-              <TextField name="sku" label="SKU (optional)" maxLength={64} />
+              <TextField name="added.price" label="Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" />
+              <TextField name="added.offerPrice" label="Offer price (₦)" type="number" inputMode="decimal" min="0" step="0.01" />
+              <TextField name="added.stockCount" label="In stock" type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
+              <TextField name="added.sku" label="SKU (optional)" maxLength={64} />
             </Fields>
             <Button type="submit" $variant="outline" disabled={isSubmitting}>
               {isSubmitting ? 'Adding…' : 'Add'}
