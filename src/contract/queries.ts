@@ -1,5 +1,5 @@
 import * as yup from 'yup'
-import { MAX_PRODUCT_IDS, searchMessages, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
+import { MAX_PRODUCT_IDS, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
 import { CUSTOMER_SEARCH_MAX, dashboardMessages as dm, EXPORT_MAX_DAYS } from './dashboard'
 import { MAX_PAGE_SIZE, MAX_PRICE_NAIRA, ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
 import { offersMessages } from './offers'
@@ -13,6 +13,21 @@ import { ORDER_STATUSES, type OrderStatus } from './types'
 
 // The query strings of the API's lists, one schema each: the server reads them with parseQuery, and the
 // browser checks the same rules (the dashboard's export range) with the same messages.
+
+/** What the shop's search (and look-up by ids) says of a query it cannot use; here, not in catalogue.ts, which the home page ships. */
+export const searchMessages = {
+  q: `q must be one search text of at most ${SHOP_SEARCH_MAX} characters.`,
+  category: 'category must be one of the shop’s categories.',
+  inStock: 'inStock must be true or false.',
+  sort: `sort must be one of ${SHOP_SORTS.join(', ')}.`,
+  minPrice: 'minPrice must be a whole number of naira.',
+  maxPrice: 'maxPrice must be a whole number of naira.',
+  priceRange: 'minPrice cannot be more than maxPrice.',
+  limit: PAGE_LIMIT_MESSAGE,
+  cursor: 'cursor must be the nextCursor of the page before, with the same search and sort.',
+  ids: `ids must be 1 to ${MAX_PRODUCT_IDS} product ids, comma-separated.`,
+  unknown: (name: string) => `${name} is not a search parameter.`,
+} as const
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 

@@ -25,6 +25,3 @@ export function usePagedRows<P, T>(list: InfiniteList<P>, rowsOf: (page: P) => T
   return { rows, more: { hasMore: hasNextPage, loading: isFetching, load: () => void fetchNextPage() } }
 }
 
-/** A navigation's state saying the page stays where it is scrolled (a shade picked, a filter changed): not a new page. */
-export const KEEP_SCROLL = { keepScroll: true } as const
-export const keepsScroll = (state: unknown): boolean => typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true

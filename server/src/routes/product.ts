@@ -10,12 +10,11 @@ import {
   MAX_PRODUCT_IMAGES,
   messages,
   productSchema,
-  searchMessages,
   sellerMessages,
   stockSchema,
 } from '../../../src/contract'
 import { offersMessages } from '../../../src/contract/offers'
-import { productIdsQuerySchema, rankedPageQuerySchema, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
+import { productIdsQuerySchema, rankedPageQuerySchema, searchMessages, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
 import { addProduct, addVariant, archiveProduct, editGroup, editProduct, groupProduct, removeProduct, switchStock } from '../actions/catalogue'
 import { isUuid } from '../ids'
 import { parseBody, parseQuery } from '../parse'

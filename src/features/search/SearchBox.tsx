@@ -1,6 +1,4 @@
 import { useLocation, useNavigate } from 'react-router-dom'
-import { catalogueQueryString, readCatalogueView } from '../../contract/catalogue'
-import { KEEP_SCROLL } from '../../shared/pages'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
 import { paths } from '../../contract/routes'
@@ -26,28 +24,21 @@ const Field = styled.input`
   &::-webkit-search-cancel-button { filter: grayscale(1); cursor: pointer; }
 `
 
-/**
- * Typing sends the shopper to /products with the words in its address (SPEC §2), where they filter the list;
- * on /products each keystroke changes the address in place, keeping the sort and filters.
- */
+/** Typing sends the shopper to /products, where the shared query filters the list (SPEC §2). */
 export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const query = useAppSelector(selectSearchQuery)
   const dispatch = useAppDispatch()
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const { pathname, search } = useLocation()
-  const onResults = pathname === paths.products
-  const showResults = (words: string) => {
-    const view = onResults ? readCatalogueView(new URLSearchParams(search)) : readCatalogueView(new URLSearchParams())
-    navigate(`${paths.products}${catalogueQueryString({ ...view, q: words, page: 1 })}`, onResults ? { replace: true, state: KEEP_SCROLL } : undefined)
-  }
+  const { pathname } = useLocation()
+  const showResults = () => pathname !== paths.products && navigate(paths.products)
 
   return (
     <Form
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!onResults) showResults(query)
+        showResults()
       }}
     >
       <label htmlFor={id} className="visually-hidden">
@@ -66,7 +57,7 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
         value={query}
         onChange={(event) => {
           dispatch(searchQueryChanged(event.target.value))
-          showResults(event.target.value)
+          showResults()
         }}
       />
     </Form>

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { Input, Select } from '../../components/Control'
 import { HydratedControls } from '../../components/HydratedControls'
-import { CATALOGUE_SORTS, type CatalogueView } from '../../contract/catalogue'
+import { CATALOGUE_SORTS, type CatalogueView } from '../../contract/catalogueView'
 import type { ShopSort } from '../../contract/catalogue'
 import type { ChangeView } from './catalogueView'
 

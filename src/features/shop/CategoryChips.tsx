@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { categories } from '../../content/categories'
-import { catalogueQueryString, readCatalogueView } from '../../contract/catalogue'
+import { catalogueQueryString, readCatalogueView } from '../../contract/catalogueView'
 import { paths } from '../../contract/routes'
 
 const List = styled.ul`

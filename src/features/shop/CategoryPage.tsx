@@ -1,5 +1,5 @@
 import type { Category } from '../../content/categories'
-import { viewSearch } from '../../contract/catalogue'
+import { viewSearch } from '../../contract/catalogueView'
 import { messages } from '../../contract/messages'
 import { categoryHead } from '../../contract/pageHeads'
 import { Catalogue } from './Catalogue'

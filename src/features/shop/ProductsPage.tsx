@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { SEARCH_DELAY_MS } from '../../contract/limits'
-import { viewSearch } from '../../contract/catalogue'
+import { viewSearch } from '../../contract/catalogueView'
 import { messages } from '../../contract/messages'
 import { productsHead } from '../../contract/pageHeads'
 import { Catalogue } from './Catalogue'

@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
-import { KEEP_SCROLL } from '../../shared/pages'
 import { ResponsiveImage } from '../../components/ResponsiveImage'
 
 const Option = styled.fieldset`
@@ -80,7 +79,6 @@ export function VariantPicker({ product, variants }: { product: Product; variant
                     <Choice
                       to={paths.product(row.category, row._id)}
                       replace
-                      state={KEEP_SCROLL}
                       aria-current={value === option.value ? 'true' : undefined}
                       aria-label={label}
                       title={label}

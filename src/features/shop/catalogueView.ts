@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { catalogueQueryString, readCatalogueView, type CatalogueView } from '../../contract/catalogue'
-import { KEEP_SCROLL } from '../../shared/pages'
+import { catalogueQueryString, readCatalogueView, type CatalogueView } from '../../contract/catalogueView'
 
 /** Changes the view: a new address (Back returns to the one before), or in place (`replace`: typing, more pages). */
 export type ChangeView = (changes: Partial<CatalogueView>, options?: { replace?: boolean }) => void
@@ -15,7 +14,7 @@ export function useCatalogueView(): [CatalogueView, ChangeView] {
   const view = useMemo(() => readCatalogueView(params), [params])
   const change = useCallback<ChangeView>(
     (changes, { replace = false } = {}) =>
-      setParams(new URLSearchParams(catalogueQueryString({ ...view, page: 1, ...changes })), { replace, preventScrollReset: true, state: KEEP_SCROLL }),
+      setParams(new URLSearchParams(catalogueQueryString({ ...view, page: 1, ...changes })), { replace, preventScrollReset: true }),
     [view, setParams],
   )
   return [view, change]
