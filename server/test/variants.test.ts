@@ -143,6 +143,23 @@ describe('a group of twelve shades', () => {
     expect(ofGroup((await get('/api/product/search?inStock=true&limit=50')).products)).toHaveLength(1)
   })
 
+  it('gives one shade a picture of its own, leaving the picture the other shades share in place', async () => {
+    const [ivory, honey] = [rows[1]!, rows[3]!]
+    const shared = ivory.image[0]!
+    expect(honey.image[0]).toBe(shared)
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8955c' } }).png().toBuffer()
+    const { name, description, category, price, offerPrice } = honey
+    const { payload, headers } = await multipart([
+      { name: 'productData', value: JSON.stringify({ name, description, category, price, offerPrice, images: ['upload:1'] }) },
+      { name: 'images', file: { filename: 'honey.png', type: 'image/png', data: image } },
+    ])
+    const saved = await shop.app.inject({ method: 'PUT', url: `/api/product/${honey._id}`, payload, headers: { ...headers, cookie: seller } })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json().product.image[0]).not.toBe(shared)
+    expect((await shop.app.inject({ method: 'GET', url: shared })).statusCode).toBe(200)
+    expect((await get(`/api/product/${ivory._id}`)).product.image[0]).toBe(shared)
+  })
+
   it('refuses a shade twice, a SKU another product has, and a product grouped twice', async () => {
     const twice = await post(`/api/product/group/${group}/variants`, { values: ['ivory 120'], price: 9000, offerPrice: 9000 })
     expect([twice.statusCode, twice.json().message]).toEqual([409, sellerMessages.variants.valuesTaken('Shade: ivory 120')])

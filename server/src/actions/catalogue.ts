@@ -14,7 +14,7 @@ import {
 } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { isUniqueViolation, isUuid } from '../ids'
-import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, toSellerProduct, updateProduct } from '../repositories/productAdmin'
+import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, toSellerProduct, unusedImages, updateProduct } from '../repositories/productAdmin'
 import { findGroup, groupProductRow, insertVariantRow, lockGroupRows, setGroupOptions, skuOwners, updateVariantRow, type VariantFields } from '../repositories/productGroups'
 import { insertProduct, readCatalogueVersion, setInStock } from '../repositories/products'
 import { badRequest, conflict, notFound } from '../refusal'
@@ -75,7 +75,7 @@ export async function editProduct(shop: FastifyInstance, id: string, edit: Infer
     const saved = await updateProduct(tx, id, { ...fields, images })
     if (!saved) throw productNotFound()
     await writeImages(shop.images, prepared)
-    return { row: saved, dropped: current.images.filter((url) => !images.includes(url)) }
+    return { row: saved, dropped: await unusedImages(tx, current.images.filter((url) => !images.includes(url))) }
   })
   await dropFiles(shop.images, dropped, log)
   shop.catalogue.changed()
@@ -94,7 +94,7 @@ export async function removeProduct(shop: FastifyInstance, id: string, log: Fast
   const outcome = isUuid(id) ? await deleteProduct(shop.db, id) : 'missing'
   if (outcome === 'missing') throw productNotFound()
   if (outcome === 'ordered') throw conflict(sellerMessages.product.inOrders)
-  await dropFiles(shop.images, outcome, log)
+  await dropFiles(shop.images, await unusedImages(shop.db, outcome), log)
   shop.catalogue.changed()
 }
 

@@ -76,6 +76,16 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
   return row
 }
 
+/** Of these image URLs, those no product names any more (a shade or size shares its group's pictures until it has its own). */
+export async function unusedImages(db: Db, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return []
+  const { rows } = (await db.execute(
+    sql`select distinct url from ${products}, unnest(${products.images}) as url where ${products.images} && ${sql.param([...urls])}::text[]`,
+  )) as unknown as { rows: { url: string }[] }
+  const named = new Set(rows.map((row) => row.url))
+  return urls.filter((url) => !named.has(url))
+}
+
 /** Archives (keeping the first archiving time) or restores; undefined when no product has this id. */
 export async function setArchived(db: Db, id: string, archived: boolean): Promise<ProductRow | undefined> {
   const [row] = await db
