@@ -57,7 +57,7 @@ test('a shopper finds a product, registers, adds an address and pays cash with t
   // Search and add to the cart; Space adds one more.
   await tabTo(page, page.getByRole('searchbox', { name: 'Search products' }).locator('visible=true'))
   await page.keyboard.type('shea')
-  await expect(page).toHaveURL(/\/products$/)
+  await expect(page).toHaveURL(/\/products\?q=shea$/)
   const add = page.getByRole('button', { name: 'Add Shea Butter Edge Pomade to cart' })
   await tabTo(page, add)
   await page.keyboard.press('Enter')
