@@ -99,6 +99,21 @@ export const WasPrice = styled.s`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+/** A group's card leads to its page, where the shopper picks the shade or size she adds. */
+const Choose = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`
+
 const ControlLayer = styled.div`
   position: relative;
   z-index: 1;
@@ -126,7 +141,13 @@ export function ProductCard({ product, headingLevel = 'h3', eager = false }: { p
             <WasPrice aria-label={`was ${formatNaira(product.price)}`}>{formatNaira(product.price)}</WasPrice>
           </Prices>
           <ControlLayer>
-            <Control product={product} />
+            {variants ? (
+              <Choose to={paths.product(product.category, product._id)}>
+                Choose<span className="visually-hidden"> from the {variants} of {product.name}</span>
+              </Choose>
+            ) : (
+              <Control product={product} />
+            )}
           </ControlLayer>
         </Footer>
       </Body>

@@ -11,7 +11,9 @@ const Option = styled.fieldset`
   border: 0;
   legend { padding: 0; margin-bottom: ${({ theme }) => theme.space.sm}; font-weight: 600; }
   legend span { font-weight: 400; color: ${({ theme }) => theme.colors.muted}; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+  /* Not the description's bullets the page's other lists have. */
+  && ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin: 0; padding: 0; list-style: none; }
+  && li + li { margin-top: 0; }
 `
 
 const Choice = styled(Link)<{ $swatch: boolean; $soldOut: boolean }>`

@@ -18,6 +18,8 @@ import { useAddVariantMutation, useArchiveProductMutation, useGroupProductMutati
 const Section = styled(Card)`
   max-width: none;
   margin-top: ${({ theme }) => theme.space.lg};
+  /* A phone's width goes to the fields, not to two frames' padding. */
+  @media (max-width: 479px) { padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm}; }
   h2 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   h3 { margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.md}; font-family: ${({ theme }) => theme.fonts.body}; }
   & > p { margin: 0 0 ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.muted}; }
@@ -27,8 +29,20 @@ const Section = styled(Card)`
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: end;
   gap: 0 ${({ theme }) => theme.space.sm};
   ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(auto-fit, minmax(110px, 1fr)); }
+`
+
+/** An option's value (a shade's name) takes the card's whole width on a phone: it is the longest text of the row. */
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  ${({ theme }) => theme.media.lg} { grid-column: auto; }
+`
+
+/** The options' names: short words, not the page's width. */
+const OptionNames = styled(Fields)`
+  max-width: 520px;
 `
 
 const Rows = styled.ol`
@@ -46,6 +60,7 @@ const Row = styled.li<{ $archived: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ $archived }) => ($archived ? '#f6f1f3' : 'transparent')};
+  min-width: 0;
   ${({ theme }) => theme.media.lg} { grid-template-columns: 150px minmax(0, 1fr) 120px; align-items: start; }
 `
 
@@ -197,11 +212,11 @@ function VariantGrid({ group, variants }: { group: string; variants: SellerProdu
           <FieldArray name="options">
             {() => (
               <>
-                <Fields>
+                <OptionNames>
                   {values.options.map((_, index) => (
                     <TextField key={index} name={`options.${index}`} label={`Option ${index + 1}`} maxLength={40} />
                   ))}
-                </Fields>
+                </OptionNames>
                 {values.options.length < MAX_GROUP_OPTIONS && (
                   <TextButton
                     type="button"
@@ -216,7 +231,7 @@ function VariantGrid({ group, variants }: { group: string; variants: SellerProdu
               </>
             )}
           </FieldArray>
-          <h3>Shades and sizes</h3>
+          <h3>Each shade or size</h3>
           <Rows>
             {values.rows.map((row, index) => {
               const product = byId.get(row.id)!
@@ -226,7 +241,9 @@ function VariantGrid({ group, variants }: { group: string; variants: SellerProdu
                   <RowPicture row={product} name={name} />
                   <Fields>
                     {values.options.map((option, at) => (
-                      <TextField key={at} name={`rows.${index}.values.${at}`} label={option || `Option ${at + 1}`} maxLength={40} />
+                      <Wide key={at}>
+                        <TextField name={`rows.${index}.values.${at}`} label={option || `Option ${at + 1}`} maxLength={40} />
+                      </Wide>
                     ))}
                     <TextField name={`rows.${index}.price`} label="Price (₦)" aria-label={labelOf(name, 'Price (₦)')} type="number" inputMode="decimal" min="0" step="0.01" />
                     <TextField name={`rows.${index}.offerPrice`} label="Offer price (₦)" aria-label={labelOf(name, 'Offer price (₦)')} type="number" inputMode="decimal" min="0" step="0.01" />
