@@ -5,7 +5,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { rolldown } from 'rolldown'
+import { VitePWA } from 'vite-plugin-pwa'
 import { appScriptsAttribute } from './src/contract/appScript.ts'
+import { OFFLINE_PAGE } from './src/contract/offline.ts'
 
 /** The first script's name in the build (assets/boot-<hash>.js). */
 const BOOT_FILE = 'boot.js'
@@ -87,6 +89,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, minify: true, pure: true }]],
       }),
       bootFirst(),
+      // The service worker (src/sw.ts, Workbox), in the browser's build only. It keeps the app's files for a
+      // visit without signal; the app registers it (src/app/keepOffline.ts), and its own manifest is public/'s.
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['assets/*.{js,css}', OFFLINE_PAGE, 'favicon.svg', 'art/logo.svg', 'icons/*.png'],
+            // Names with a content hash need no revision of their own.
+            dontCacheBustURLsMatching: /^assets\//,
+            maximumFileSizeToCacheInBytes: 1_000_000,
+          },
+        }),
       precompress(),
     ],
     define: defines,

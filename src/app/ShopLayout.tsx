@@ -6,6 +6,7 @@ import { AuthDialogHost } from '../features/auth/AuthDialogHost'
 import { useRestoreSession } from '../features/auth/session'
 import { AddToCart } from '../features/cart/AddToCart'
 import { itemAdded, selectCartCount } from '../features/cart/cartSlice'
+import { useEarlyTaps } from '../features/cart/earlyTaps'
 import { Footer } from '../features/layout/Footer'
 import { Navbar } from '../features/layout/Navbar'
 import { SearchBox } from '../features/search/SearchBox'
@@ -13,6 +14,8 @@ import { CartSlotProvider, type CartSlot } from '../features/shop/cartSlot'
 import { useAppDispatch, useAppSelector } from '../shared/hooks'
 import { useHydrated } from '../components/useHydrated'
 import { useScrollToTop } from './useScrollToTop'
+import { useKeepPagesOffline } from './keepOffline'
+import { OfflineNotice } from '../features/layout/OfflineNotice'
 
 const Shell = styled.div`
   display: flex;
@@ -40,6 +43,8 @@ const renderSearch = (id: string) => <SearchBox id={id} autoFocus={id === 'searc
 export function ShopLayout() {
   useRestoreSession()
   useScrollToTop()
+  useEarlyTaps()
+  useKeepPagesOffline()
   const dispatch = useAppDispatch()
   // The saved cart is this browser's: its count shows once the server's page has hydrated.
   const cartCount = useAppSelector(selectCartCount)
@@ -52,6 +57,7 @@ export function ShopLayout() {
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
         <Navbar cartCount={shownCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
+        <OfflineNotice />
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -14,6 +14,7 @@ import { loadPageHints } from '../pageHints'
 import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
 import { withAppScripts } from '../../../src/contract/appScript'
+import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProduct } from '../repositories/products'
 import { salonOpeningHours } from '../repositories/salon'
 
@@ -87,7 +88,8 @@ export const webPlugin = fp(
           const served = filePath.replace(PRECOMPRESSED, '')
           res.setHeader('vary', 'accept-encoding')
           if (served.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE)
-          else if (served.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
+          // The service worker's script and the pages: asked again each time, so an update is found at once.
+          else if (served.endsWith('.html') || served.endsWith(SERVICE_WORKER)) res.setHeader('cache-control', 'no-cache')
           else res.setHeader('cache-control', 'public, max-age=86400')
         },
       })

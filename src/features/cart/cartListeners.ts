@@ -13,6 +13,9 @@ export const CART_SYNC_DELAY_MS = 400
 /** Waits between failed pushes: 1 s, 2 s, 4 s … at most 30 s, until one succeeds or the cart changes again. */
 export const retryDelayMs = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000)
 
+/** Resolves when the browser has a connection again. */
+const backOnline = () => new Promise<void>((resolve) => addEventListener('online', () => resolve(), { once: true }))
+
 /** Network trouble, throttling and server errors pass; a refusal (400, 401, 403 …) will not. */
 function isRetryable(status: unknown): boolean {
   return typeof status !== 'number' || status >= 500 || status === 408 || status === 429
@@ -53,7 +56,8 @@ export function addCartListeners(startListening: AppStartListening) {
           if (status !== 401) showToast('error', failedCallMessage(result.error))
           return
         }
-        await api.delay(retryDelayMs(attempt))
+        // A change made without signal is sent as soon as it is back.
+        await api.pause(Promise.race([api.delay(retryDelayMs(attempt)), backOnline()]))
       }
     },
   })

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { persistReducer } from 'redux-persist'
+import { CART_STORAGE_KEY } from '../../contract/earlyTaps'
 import { MAX_CART_QUANTITY } from '../../contract/limits'
 import type { CartItems } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/events'
@@ -67,7 +68,7 @@ export const { itemAdded, itemRemoved, quantitySet } = cartSlice.actions
 export const { selectCartItems, selectCartCount, selectQuantity } = cartSlice.selectors
 
 /** The cart survives a reload (the only state that does): the store mounts this reducer at `cart`. */
-export const persistedCartReducer = persistReducer({ key: 'glow-cart', version: 1, storage: persistStorage }, cartSlice.reducer)
+export const persistedCartReducer = persistReducer({ key: CART_STORAGE_KEY, version: 1, storage: persistStorage }, cartSlice.reducer)
 
 declare module '../../shared/state' {
   interface RootState {

@@ -2,8 +2,10 @@ import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { messages } from '../../contract/messages'
 import { formatKobo, TAX_PERCENT, type CartTotals } from '../../contract/money'
+import { offlineTexts } from '../../contract/offline'
 import type { OrderRequest } from '../../contract/types'
 import { useAppSelector } from '../../shared/hooks'
+import { useOnline } from '../../shared/online'
 import { AddressChoice } from './AddressChoice'
 import { selectPaymentType, selectPlacing } from './checkoutSlice'
 import { PaymentChoice } from './PaymentChoice'
@@ -46,6 +48,7 @@ interface Props {
 
 /** The cart page's order summary (SPEC §2): address, payment method, figures and the order button. */
 export function OrderSummary({ items, totals, blocked }: Props) {
+  const online = useOnline()
   const placing = useAppSelector(selectPlacing)
   const paymentType = useAppSelector(selectPaymentType)
   const placeOrder = usePlaceOrder()
@@ -76,7 +79,12 @@ export function OrderSummary({ items, totals, blocked }: Props) {
           {messages.checkout.unavailable}
         </Blocked>
       )}
-      <Button type="button" $block disabled={placing || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined} onClick={() => placeOrder(items)}>
+      {!online && (
+        <Blocked id="checkout-offline" role="alert">
+          {offlineTexts.checkout}
+        </Blocked>
+      )}
+      <Button type="button" $block disabled={placing || blocked || !online} aria-describedby={blocked ? 'checkout-blocked' : online ? undefined : 'checkout-offline'} onClick={() => placeOrder(items)}>
         {paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout'}
       </Button>
     </Panel>

@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon'
 import { Container } from '../../components/Page'
 import { brand } from '../../content/brand'
 import { categories } from '../../content/categories'
+import { EARLY_CART } from '../../contract/earlyTaps'
 import { paths } from '../../contract/routes'
 import { useHydrated } from '../../components/useHydrated'
 
@@ -230,7 +231,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
           <SmallIconButton type="button" disabled={!hydrated} aria-label="Search" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((open) => !open)}>
             <Icon name={searchOpen ? 'close' : 'search'} />
           </SmallIconButton>
-          <CartLink to={paths.cart} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <CartLink to={paths.cart} {...{ [EARLY_CART]: '' }} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <Icon name="cart" />
             {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
           </CartLink>

@@ -18,7 +18,8 @@ import { useCartSlot } from './cartSlot'
 import { ProductGrid } from './ProductGrid'
 import { SectionHeading } from './SectionHeading'
 import { PRODUCT_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
-import { HydratedControls } from '../../components/HydratedControls'
+import { useHydrated } from '../../components/useHydrated'
+import { EARLY_TAP } from '../../contract/earlyTaps'
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
@@ -186,6 +187,9 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
   const [shown, setShown] = useState(0)
   const { add } = useCartSlot()
   const navigate = useNavigate()
+  // Until the app runs, a tap is the first script's (src/boot.ts), which hands it to the app.
+  const hydrated = useHydrated()
+  const early = (tap: string) => !hydrated && { [EARLY_TAP]: tap }
   const categoryName = categoryBySlug(product.category)?.text ?? product.category
 
   return (
@@ -245,22 +249,21 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               </>
             )}
             {product.inStock ? (
-              <HydratedControls>
-                <Actions>
-                  <Button type="button" $variant="outline" onClick={() => add(product._id)}>
-                    Add to Cart
-                  </Button>
-                  <Button
-                    type="button"
-                    onClick={() => {
-                      add(product._id)
-                      navigate(paths.cart)
-                    }}
-                  >
-                    Buy now
-                  </Button>
-                </Actions>
-              </HydratedControls>
+              <Actions>
+                <Button type="button" $variant="outline" {...early(`add ${product._id}`)} onClick={() => add(product._id)}>
+                  Add to Cart
+                </Button>
+                <Button
+                  type="button"
+                  {...early(`add ${product._id} ${paths.cart}`)}
+                  onClick={() => {
+                    add(product._id)
+                    navigate(paths.cart)
+                  }}
+                >
+                  Buy now
+                </Button>
+              </Actions>
             ) : (
               <SoldOut role="status">
                 <strong>Out of stock</strong>

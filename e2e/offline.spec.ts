@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+import { offlineTexts } from '../src/contract/offline'
+import { paths } from '../src/contract/routes'
+import { catalogue, logInAsSeller } from './support'
+
+// A shop for 2G and no signal: taps taken before the app arrives (src/boot.ts), pages that need no script, and
+// the service worker (src/sw.ts), which the other journeys keep out (playwright.config.ts).
+
+const HOME_SECTIONS = ['Beauty care that feels personal', 'Explore Our Beauty Services', 'Shop by Category', 'Best Sellers', 'Why We Are The Best?', 'What Our Clients Say', 'Never Miss a Deal!']
+
+/** Holds the app's script until `release` is called: what the page shows and takes meanwhile is the first script's alone. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+const addButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Add .* to cart$/ })
+
+test.describe('before the app runs', () => {
+  test('a tap on Add is shown at once and counted exactly once after hydration and after a reload', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto(paths.products)
+    const add = addButtons(page).first()
+    const name = (await add.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1')
+    await add.click()
+    await expect(add).toHaveAttribute('data-taken', '1')
+    await expect(page.locator('[data-cart]').first()).toHaveAttribute('data-count', '1')
+
+    release()
+    await expect(page.getByRole('group', { name: `${name} in cart` }).getByLabel(`Quantity of ${name}`)).toHaveText('1')
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
+    await page.reload()
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveText('1')
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
+  })
+
+  test('the stepper the tapped Add becomes counts a second tap', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto(paths.products)
+    const add = addButtons(page).first()
+    const name = (await add.getAttribute('aria-label'))!.replace(/^Add (.*) to cart$/, '$1')
+    await add.click()
+    // Its plus, on the right.
+    const box = (await add.boundingBox())!
+    await add.click({ position: { x: box.width - 8, y: box.height / 2 } })
+    await expect(add).toHaveAttribute('data-taken', '2')
+    release()
+    await expect(page.getByLabel(`Quantity of ${name}`)).toHaveText('2')
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' }).first()).toBeVisible()
+  })
+})
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every home section is there, and the search form finds products', async ({ page }, testInfo) => {
+    await page.goto(paths.home)
+    for (const title of HOME_SECTIONS) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    await page.screenshot({ path: `/tmp/shots-offline-2g/home-no-script-${testInfo.project.name}.png`, fullPage: true })
+
+    const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+    const word = product.name.split(' ')[0]!
+    if (testInfo.project.name === 'phone') await page.goto(`${paths.products}?q=${encodeURIComponent(word)}`)
+    else {
+      await page.getByRole('searchbox', { name: 'Search products' }).fill(word)
+      await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
+      await expect(page).toHaveURL(`${paths.products}?q=${encodeURIComponent(word)}`)
+    }
+    await expect(page.getByRole('heading', { name: product.name }).first()).toBeVisible()
+  })
+})
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  /** The worker runs this page, and has the address in its page cache. */
+  async function kept(page: Page, address: string) {
+    await expect.poll(() => page.evaluate(async (kept) => Boolean(navigator.serviceWorker.controller) && Boolean(await caches.match(kept)), address), { timeout: 15_000 }).toBe(true)
+  }
+
+  async function cachedAddresses(page: Page): Promise<string[]> {
+    return page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat())
+  }
+
+  test('a visited product page opens without signal, marked, its Add changes the cart, and checkout says it needs a connection', async ({ page, context }) => {
+    const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+    const address = paths.product(product.category, product._id)
+    await page.goto(address)
+    // The first visit's page came before the worker: it keeps it once it runs; a reload is then its own.
+    await page.reload()
+    await kept(page, address)
+
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(page.getByText(offlineTexts.notice)).toBeVisible()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
+
+    await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
+    await expect(page.getByRole('alert').filter({ hasText: offlineTexts.checkout })).toBeVisible()
+
+    // A page never visited: the offline page.
+    await page.goto(paths.about)
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+    await context.setOffline(false)
+  })
+
+  test('never keeps a seller page or an API answer: after logout, Back shows nothing private', async ({ page }) => {
+    await page.goto(paths.home)
+    await kept(page, paths.home)
+    await logInAsSeller(page)
+    await page.goto('/seller/orders')
+    await expect(page.getByRole('heading', { name: /Orders/ }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByLabel('Password')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByLabel('Password')).toBeVisible()
+    await expect(page.getByText('Hi! Admin')).toHaveCount(0)
+    const stored = await cachedAddresses(page)
+    expect(stored.length).toBeGreaterThan(0)
+    expect(stored.filter((path) => path.startsWith('/api/') || path.startsWith('/seller'))).toEqual([])
+  })
+})
