@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner'
 import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppSelector } from '../../shared/hooks'
+import { useOnline } from '../../shared/online'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useGetProductsByIdsQuery } from '../../shared/productsApi'
 import { CartLineItem } from './CartLineItem'
@@ -63,7 +64,9 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   // The cart's products as the shop sells them now, by id; lines already known (from the pages the shopper
   // came through) show at once. One set of ids is one query: sorted.
   const ids = Object.keys(useAppSelector(selectCartItems)).sort().join(',')
-  const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken)
+  const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken, { refetchOnReconnect: true })
+  // Without signal the lines already known still show, and the order summary says that ordering needs a connection.
+  const online = useOnline()
 
   if (count === 0) {
     return (
@@ -89,7 +92,7 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
     >
       {isLoading ? (
         <Spinner label="Loading your cart…" fillsPage />
-      ) : isError ? (
+      ) : isError && online ? (
         <Empty>
           <p>We could not load the products in your cart. Your cart is safe.</p>
           <Button type="button" onClick={() => refetch()}>
