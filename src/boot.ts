@@ -27,7 +27,7 @@ async function firstPicturesShown(): Promise<void> {
 }
 
 const takenTaps = (): EarlyTap[] => JSON.parse(sessionStorage.getItem(EARLY_TAPS_KEY) ?? '[]') as EarlyTap[]
-const net = (taps: EarlyTap[], productId?: string) => taps.reduce((sum, [kind, id]) => sum + (!productId || id === productId ? (kind === 'add' ? 1 : -1) : 0), 0)
+const net = (taps: EarlyTap[], productId?: string) => taps.reduce((sum, [change, id]) => sum + (!productId || id === productId ? change : 0), 0)
 
 function showCartCount(taps: EarlyTap[]) {
   let saved = 0
@@ -51,7 +51,7 @@ addEventListener(
     const [, productId, then] = control.getAttribute(EARLY_TAP)!.split(' ') as [string, string, string?]
     // A control already taken is drawn as its stepper: a pointer's tap on its left third is its minus.
     const minus = control.hasAttribute(EARLY_TAKEN) && event.detail > 0 && event.clientX - control.getBoundingClientRect().left < control.clientWidth / 3
-    const taps: EarlyTap[] = [...takenTaps(), [minus ? 'remove' : 'add', productId]]
+    const taps: EarlyTap[] = [...takenTaps(), [minus ? -1 : 1, productId]]
     sessionStorage.setItem(EARLY_TAPS_KEY, JSON.stringify(taps))
     const taken = net(taps, productId)
     if (taken > 0) control.setAttribute(EARLY_TAKEN, String(taken))

@@ -1,10 +1,9 @@
-/// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies'
-import { OFFLINE_PAGE, PAGES_CACHE, PICTURES_CACHE } from './contract/offline'
+import { KEEP_PAGE, OFFLINE_PAGE, PAGES_CACHE, PICTURES_CACHE } from './contract/offline'
 import { isRenderedPath } from './contract/routes'
 
 // The shop's service worker, built by vite-plugin-pwa (vite.config.ts) with Workbox. A new version waits
@@ -21,10 +20,20 @@ cleanupOutdatedCaches()
 
 // The public pages the server draws (catalogue, products, the shop's own pages): from the cache at once, refreshed
 // behind it. Prices and stock in them are the API's: the app asks again for what it shows (src/shared/api.ts).
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && isRenderedPath(url.pathname),
-  new StaleWhileRevalidate({ cacheName: PAGES_CACHE, plugins: [ok, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_S })] }),
-)
+const pages = new StaleWhileRevalidate({ cacheName: PAGES_CACHE, plugins: [ok, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_S })] })
+registerRoute(({ request, url }) => request.mode === 'navigate' && isRenderedPath(url.pathname), pages)
+
+// A public page the app opened without a navigation (a link inside the app, or the first visit's page, which came
+// before this worker): kept too, unless it already is.
+self.addEventListener('message', (event) => {
+  const address: unknown = (event.data as Record<string, unknown> | null)?.[KEEP_PAGE]
+  if (typeof address !== 'string') return
+  const url = new URL(address, self.location.origin)
+  if (url.origin !== self.location.origin || !isRenderedPath(url.pathname)) return
+  event.waitUntil(
+    caches.match(url.href, { cacheName: PAGES_CACHE }).then((kept) => kept ?? pages.handle({ event, request: new Request(url.href) })),
+  )
+})
 
 // Product photos (each name a fresh UUID) and the shop's artwork.
 registerRoute(

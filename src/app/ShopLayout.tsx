@@ -1,13 +1,12 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import styled from 'styled-components'
-import { AccountMenu, MobileAccountLinks } from '../features/auth/AccountMenu'
+import { AccountMenu } from '../features/auth/AccountMenu'
 import { AuthDialogHost } from '../features/auth/AuthDialogHost'
 import { useRestoreSession } from '../features/auth/session'
 import { AddToCart } from '../features/cart/AddToCart'
 import { itemAdded, selectCartCount } from '../features/cart/cartSlice'
 import { useEarlyTaps } from '../features/cart/earlyTaps'
-import { Footer } from '../features/layout/Footer'
 import { Navbar } from '../features/layout/Navbar'
 import { SearchBox } from '../features/search/SearchBox'
 import { CartSlotProvider, type CartSlot } from '../features/shop/cartSlot'
@@ -15,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../shared/hooks'
 import { useHydrated } from '../components/useHydrated'
 import { useScrollToTop } from './useScrollToTop'
 import { useKeepPagesOffline } from './keepOffline'
+import { useOnline } from '../shared/online'
 import { OfflineNotice } from '../features/layout/OfflineNotice'
 
 const Shell = styled.div`
@@ -37,6 +37,13 @@ const SkipLink = styled.a`
   &:focus { top: ${({ theme }) => theme.space.sm}; }
 `
 
+// Below every page: a chunk of its own, so the home page's first JavaScript stays within its budget. On a page the
+// server drew, its HTML is there from the start and comes to life when the chunk has come.
+const Footer = lazy(async () => ({ default: (await import('../features/layout/Footer')).Footer }))
+
+// Shown only inside the phone's menu, itself loaded on its first tap.
+const MobileAccountLinks = lazy(async () => ({ default: (await import('../features/auth/MobileAccountLinks')).MobileAccountLinks }))
+
 const renderSearch = (id: string) => <SearchBox id={id} autoFocus={id === 'search-mobile'} />
 
 /** The shop's frame: navigation (with cart, search and account composed in), the page, the footer, the auth dialog. */
@@ -45,6 +52,7 @@ export function ShopLayout() {
   useScrollToTop()
   useEarlyTaps()
   useKeepPagesOffline()
+  const online = useOnline()
   const dispatch = useAppDispatch()
   // The saved cart is this browser's: its count shows once the server's page has hydrated.
   const cartCount = useAppSelector(selectCartCount)
@@ -56,12 +64,20 @@ export function ShopLayout() {
     <CartSlotProvider value={cartSlot}>
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
-        <Navbar cartCount={shownCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={<MobileAccountLinks />} />
-        <OfflineNotice />
+        <Navbar cartCount={shownCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={
+            <Suspense>
+              <MobileAccountLinks />
+            </Suspense>
+          } />
+        <div role="status">
+          {!online && <OfflineNotice />}
+        </div>
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </Shell>
       <AuthDialogHost />
     </CartSlotProvider>

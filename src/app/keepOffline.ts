@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { PAGES_CACHE, SERVICE_WORKER } from '../contract/offline'
-import { isRenderedPath } from '../contract/routes'
+import { KEEP_PAGE, SERVICE_WORKER } from '../contract/offline'
 import { savingData } from '../shared/dataSaver'
 
 // The service worker (src/sw.ts) keeps the app's files and the pages visited, for a visit without signal.
@@ -16,20 +15,13 @@ export function registerServiceWorker() {
 }
 
 /**
- * Keeps each public page the shopper opens in the worker's page cache. A page opened by a link inside the app
- * is no navigation the worker sees, and the first visit's page came before the worker: both are stored here,
- * unless the worker already has them.
+ * Asks the worker to keep each page the shopper opens: a page opened by a link inside the app is no navigation
+ * the worker sees, and the first visit's page came before the worker. It keeps only public pages (src/sw.ts).
  */
 export function useKeepPagesOffline() {
   const { pathname, search } = useLocation()
   useEffect(() => {
-    if (!('serviceWorker' in navigator) || !isRenderedPath(pathname) || savingData()) return
-    const address = pathname + search
-    void navigator.serviceWorker.ready
-      .then(async () => {
-        const pages = await caches.open(PAGES_CACHE)
-        if (!(await pages.match(address))) await pages.add(address)
-      })
-      .catch(() => undefined)
+    // Without a worker (development, data saver, a browser without them) `ready` never settles: nothing is kept.
+    void navigator.serviceWorker?.ready.then((registration) => registration.active?.postMessage({ [KEEP_PAGE]: pathname + search }))
   }, [pathname, search])
 }

@@ -17,5 +17,5 @@ export const EARLY_TAP_EVENT = 'glowtap'
 /** The saved cart's storage key (redux-persist writes `persist:` + it): the first script counts it too. */
 export const CART_STORAGE_KEY = 'glow-cart'
 
-/** A tap taken: one more (`add`) or one fewer (`remove`) of a product. */
-export type EarlyTap = ['add' | 'remove', string]
+/** A tap taken: one more (1) or one fewer (-1) of a product. */
+export type EarlyTap = [1 | -1, string]

@@ -6,6 +6,8 @@ export const SERVICE_WORKER = '/sw.js'
 export const PAGES_CACHE = 'glow-pages'
 export const PICTURES_CACHE = 'glow-pictures'
 export const OFFLINE_PAGE = 'offline.html'
+/** The app's message to the worker: `{ [KEEP_PAGE]: '/products/…' }`, a page opened to keep. */
+export const KEEP_PAGE = 'keepPage'
 
 /** What a shopper reads without signal. */
 export const offlineTexts = {

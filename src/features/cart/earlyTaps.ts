@@ -27,7 +27,7 @@ export function useEarlyTaps() {
   useEffect(() => {
     if (!ready) return
     const replay = () => {
-      for (const [kind, productId] of takeEarlyTaps()) dispatch(kind === 'remove' ? itemRemoved(productId) : itemAdded(productId))
+      for (const [change, productId] of takeEarlyTaps()) dispatch(change < 0 ? itemRemoved(productId) : itemAdded(productId))
     }
     replay()
     addEventListener(EARLY_TAP_EVENT, replay)

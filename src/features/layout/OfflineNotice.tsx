@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { offlineTexts } from '../../contract/offline'
-import { useOnline } from '../../shared/online'
 
 const Notice = styled.p`
   margin: 0;
@@ -13,5 +12,5 @@ const Notice = styled.p`
 
 /** Shown while there is no signal: the page may be one the phone kept, with the prices of that day. */
 export function OfflineNotice() {
-  return <div role="status">{!useOnline() && <Notice>{offlineTexts.notice}</Notice>}</div>
+  return <Notice>{offlineTexts.notice}</Notice>
 }
