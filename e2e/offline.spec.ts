@@ -127,3 +127,26 @@ test.describe('the service worker', () => {
     expect(stored.filter((path) => path.startsWith('/api/') || path.startsWith('/seller'))).toEqual([])
   })
 })
+
+test.describe('saving data', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the browser’s Save-Data or the footer’s switch: no decorative pictures, still reviews, nothing fetched ahead', async ({ page, context }, testInfo) => {
+    await context.setExtraHTTPHeaders({ 'save-data': 'on' })
+    const response = await page.goto(paths.home)
+    expect(response!.headers()['link']).toBeUndefined()
+    await expect(page.locator('html')).toHaveAttribute('data-save-data')
+    await expect(page.getByRole('heading', { level: 2, name: 'What Our Clients Say' })).toBeVisible()
+    expect(await page.locator('img[data-decorative][src]').count()).toBe(0)
+    await expect(page.locator('img[data-decorative]').first()).toBeHidden()
+    const dataSaver = page.getByRole('button', { name: 'Data saver' })
+    await expect(dataSaver).toHaveAttribute('aria-pressed', 'true')
+    await page.screenshot({ path: `/tmp/shots-offline-2g/home-data-saver-${testInfo.project.name}.png` })
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+
+    // Switched off in the footer, the browser's wish gives way to hers.
+    await dataSaver.click()
+    await expect(page.getByRole('button', { name: 'Data saver' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(page.locator('html')).not.toHaveAttribute('data-save-data')
+  })
+})

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { KEEP_PAGE, SERVICE_WORKER } from '../contract/offline'
-import { savingData } from '../shared/dataSaver'
+import { savingData } from '../components/dataSaver'
 
 // The service worker (src/sw.ts) keeps the app's files and the pages visited, for a visit without signal.
 

@@ -1,5 +1,7 @@
 import type { ImgHTMLAttributes } from 'react'
+import { smallestSrcSet } from '../contract/dataSaver'
 import { imageAtWidth, imageSrcSet } from '../contract/images'
+import { savingData } from './dataSaver'
 
 export { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES } from '../contract/images'
 
@@ -19,6 +21,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes
  * The markup depends only on its props, so the server renders the same.
  */
 export function ResponsiveImage({ src, width, height, sizes, ...rest }: Props) {
-  const srcSet = sizes && src ? imageSrcSet(src) : undefined
+  const stored = sizes && src ? imageSrcSet(src) : undefined
+  // Saving data, the smallest width alone (the server cuts a drawn page's pictures the same way).
+  const srcSet = stored && savingData() ? smallestSrcSet(stored) : stored
   return <img src={sizes || !src ? src : imageAtWidth(src, width * 2)} srcSet={srcSet} sizes={srcSet ? sizes : undefined} width={width} height={height} {...rest} />
 }

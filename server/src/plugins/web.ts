@@ -16,6 +16,7 @@ import { isRenderedPath } from '../../../src/contract/routes'
 import { withAppScripts } from '../../../src/contract/appScript'
 import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProduct } from '../repositories/products'
+import { forDataSaver, savesData } from '../dataSaver'
 import { salonOpeningHours } from '../repositories/salon'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -36,7 +37,8 @@ const compressors = {
 async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+  // The page differs for a visitor saving data (server/src/dataSaver.ts).
+  reply.header('vary', 'accept-encoding, save-data, cookie').type('text/html; charset=utf-8')
   if (!encoding) return reply.send(html)
   return reply.header('content-encoding', encoding).send(await compressors[encoding](html))
 }
@@ -129,12 +131,15 @@ export const webPlugin = fp(
             })
           : undefined,
       ])
-      if (hints && head.status === 200) reply.header('link', hints)
+      // Saving data, nothing is fetched ahead.
+      const saving = savesData(request.headers)
+      if (hints && head.status === 200 && !saving) reply.header('link', hints)
       // The page's first script (src/boot.ts) loads a drawn page's chunks with the app, drawn or not (a failed
       // drawing falls back to the browser): they are not named in the header, see pageHints.
       const scripts = drawing ? pageHints.scripts(pathname) : []
       const page = withAppScripts(head.html ? withHead(template, head.html) : template, scripts)
-      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), drawn ? withDrawnPage(page, drawn) : page)
+      const html = drawn ? withDrawnPage(page, drawn) : page
+      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), saving ? forDataSaver(html) : html)
     })
   },
   { name: 'web', dependencies: ['db', 'catalogue', 'images'] },

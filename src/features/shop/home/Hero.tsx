@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { DECORATIVE } from '../../../contract/dataSaver'
 import { ButtonLink } from '../../../components/Button'
 import { Icon } from '../../../components/Icon'
 import { Container } from '../../../components/Page'
@@ -100,7 +101,7 @@ export function Hero() {
             </Actions>
           </Copy>
           <Art>
-            <img src="/art/hero.svg" alt="" width={640} height={520} fetchPriority="high" />
+            <img {...{ [DECORATIVE]: '' }} src="/art/hero.svg" alt="" width={640} height={520} fetchPriority="high" />
             <CallPanel href={brand.phoneHref}>
               <IconBubble>
                 <Icon name="phone" />

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { DECORATIVE } from '../../../contract/dataSaver'
 import { ButtonLink } from '../../../components/Button'
 import { Container } from '../../../components/Page'
 import { paths } from '../../../contract/routes'
@@ -30,7 +31,7 @@ export function ServicesSection() {
             .filter((service) => service.onHomePage)
             .map((service) => (
             <Card key={service.id}>
-              {service.image && <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />}
+              {service.image && <img {...{ [DECORATIVE]: '' }} src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />}
               <div>
                 <h3 id={`service-${service.id}`}>{service.name}</h3>
                 <p>{service.description}</p>
