@@ -7,7 +7,7 @@ import { prepareNairaFormats } from './contract/money'
 import { AppProviders } from './app/provider'
 import { AppRoutes } from './app/router'
 import { makeStore, stateAtAddress } from './app/store'
-import { registerServiceWorker } from './app/keepOffline'
+import { registerServiceWorker } from './app/registerServiceWorker'
 import { pageDataArrived } from './shared/api'
 
 /** Lets the browser paint or answer a tap between the steps of starting the app: each its own short task. */

@@ -69,9 +69,7 @@ export function ShopLayout() {
               <MobileAccountLinks />
             </Suspense>
           } />
-        <div role="status">
-          {!online && <OfflineNotice />}
-        </div>
+        {!online && <OfflineNotice />}
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -1,18 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { KEEP_PAGE, SERVICE_WORKER } from '../contract/offline'
-import { savingData } from '../components/dataSaver'
+import { KEEP_PAGE } from '../contract/offline'
 
-// The service worker (src/sw.ts) keeps the app's files and the pages visited, for a visit without signal.
-
-/** Registers the service worker once the page has loaded, so its downloads never compete with the first pictures. */
-export function registerServiceWorker() {
-  // Production builds only (the development server has no worker), and not for a shopper saving data: it fetches ahead.
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || savingData()) return
-  const register = () => void navigator.serviceWorker.register(SERVICE_WORKER).catch(() => undefined)
-  if (document.readyState === 'complete') register()
-  else addEventListener('load', register, { once: true })
-}
+// The service worker (src/sw.ts, registered by ./registerServiceWorker) keeps the pages visited, for a visit without signal.
 
 /**
  * Asks the worker to keep each page the shopper opens: a page opened by a link inside the app is no navigation

@@ -12,5 +12,5 @@ const Notice = styled.p`
 
 /** Shown while there is no signal: the page may be one the phone kept, with the prices of that day. */
 export function OfflineNotice() {
-  return <Notice>{offlineTexts.notice}</Notice>
+  return <Notice role="status">{offlineTexts.notice}</Notice>
 }
