@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { buildShopApp } from '../server/src/build'
 import { paths } from '../src/contract/routes'
@@ -124,8 +125,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') await buildShopApp('dist')
-  const server = await startShopServer({ port: PORT, dataDir: makeDataDir('bench-network') })
+  // A build of its own, so that building the app meanwhile cannot pull the files from under the pages measured.
+  const distDir = makeDataDir('bench-network-dist')
+  await buildShopApp(distDir)
+  const server = await startShopServer({ port: PORT, dataDir: makeDataDir('bench-network'), env: { DIST_DIR: distDir } })
   try {
     const { products } = (await (await fetch(`${server.origin}/api/product/list`)).json()) as { products: { _id: string; category: string; inStock: boolean }[] }
     const product = products.find((candidate) => candidate.inStock)!
@@ -150,6 +153,7 @@ async function main() {
     }
   } finally {
     await server.stop()
+    rmSync(distDir, { recursive: true, force: true })
   }
 }
 

@@ -64,7 +64,7 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   // The cart's products as the shop sells them now, by id; lines already known (from the pages the shopper
   // came through) show at once. One set of ids is one query: sorted.
   const ids = Object.keys(useAppSelector(selectCartItems)).sort().join(',')
-  const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken, { refetchOnReconnect: true })
+  const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken)
   // Without signal the lines already known still show, and the order summary says that ordering needs a connection.
   const online = useOnline()
 
