@@ -9,8 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { appScriptsAttribute } from './src/contract/appScript.ts'
 import { OFFLINE_PAGE } from './src/contract/offline.ts'
 
-/** The first script's name in the build (assets/boot-<hash>.js). */
-const BOOT_FILE = 'boot.js'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/
 
 /** Writes .br and .gz beside every text file of the build, once, for the server to send as they are. */
@@ -41,27 +39,29 @@ function precompress(): Plugin {
 }
 
 /**
- * The page's first script (src/boot.ts) is bundled on its own and written beside the app, and index.html's
- * script tag becomes its: it names the app's script (the entry, as before) for the first one to load once
- * the page shows. On its own, so the bundler neither shares the app's chunks with it nor splits them.
+ * The page's first script (src/boot.ts) is bundled on its own and written into index.html in place of the app's
+ * script tag, which it names (the entry, as before) for it to load once the page shows. On its own, so the bundler
+ * neither shares the app's chunks with it nor splits them; inline and async, so it runs as soon as the head is read:
+ * a tap on the page is never before it (the server allows it by its hash, server/src/inlineScripts.ts).
  */
 function bootFirst(): Plugin {
+  let boot = ''
   return {
     name: 'glow:boot-first',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async buildStart() {
       const bundle = await rolldown({ input: 'src/boot.ts', platform: 'browser', transform: { target: 'es2022' } })
-      const { output } = await bundle.generate({ format: 'esm', minify: true })
+      const { output } = await bundle.generate({ format: 'esm', minify: true, comments: false })
       await bundle.close()
-      this.emitFile({ type: 'asset', name: BOOT_FILE, source: output[0].code })
+      boot = output[0].code.trim()
+      if (boot.includes('</')) throw new Error('src/boot.ts must not hold "</": it is written inside a <script> element')
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const boot = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(BOOT_FILE))
+      handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-        if (!boot || !entry.test(html)) throw new Error(`index.html needs its module script and ${BOOT_FILE} beside it`)
-        return html.replace(entry, (_tag, app: string) => `<script type="module" crossorigin src="/${boot.fileName}" ${appScriptsAttribute([app])}></script>`)
+        if (!entry.test(html)) throw new Error('index.html needs its module script')
+        return html.replace(entry, (_tag, app: string) => `<script type="module" async ${appScriptsAttribute([app])}>${boot}</script>`)
       },
     },
   }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { appScriptsIn } from '../src/contract/appScript'
 import { formatNaira } from '../src/contract/money'
 import { paths } from '../src/contract/routes'
-import { catalogue } from './support'
+import { catalogue, WORKER_BLOCKED } from './support'
 
 // The public pages arrive drawn by the server (src/entry-server.tsx) and the browser hydrates them
 // (src/main.tsx). A hydration that does not match what the server drew is a recoverable error in React's
@@ -13,7 +13,7 @@ function problemsOf(page: Page, address: string): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     const ownStatus = message.text().startsWith('Failed to load resource') && new URL(message.location().url).pathname === address
-    if (['error', 'warning'].includes(message.type()) && !ownStatus) problems.push(`${message.type()}: ${message.text()}`)
+    if (['error', 'warning'].includes(message.type()) && !ownStatus && message.text() !== WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   return problems

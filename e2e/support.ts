@@ -12,6 +12,9 @@ export interface ListedProduct {
   inStock: boolean
 }
 
+/** Playwright's own warning where it keeps the service worker out (playwright.config.ts): no word of the shop's. */
+export const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright'
+
 export const SELLER = { email: 'admin@glowbeauty.ng', password: 'glow-demo-2026' }
 
 /** A delivery address as the API takes it, and as the address form's labelled fields take it. */

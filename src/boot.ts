@@ -1,12 +1,13 @@
 import { APP_SCRIPT_ATTRIBUTE } from './contract/appScript'
 import { CART_STORAGE_KEY, EARLY_CART, EARLY_COUNT, EARLY_TAKEN, EARLY_TAP, EARLY_TAP_EVENT, EARLY_TAPS_KEY, type EarlyTap } from './contract/earlyTaps'
 
-// The page's first script: a few hundred bytes that decide when the app's script is fetched.
+// The page's first script: a few hundred bytes that decide when the app's script is fetched, written into the
+// page's head (vite.config.ts) and run at once (async): no request of its own, and taking taps from the first paint.
 //
 // A page drawn by the server (src/entry-server.tsx) can be read before any script runs, and what a phone
 // shows first is its largest picture: the hero, the first row of products, a product's photo, each marked
 // `fetchpriority="high"`. On a slow network the app's script, a hundred times their size, would share the
-// line with them and hold them back, so the app is fetched once they are on screen. Its controls wait for it
+// line with them and hold them back, so the app is fetched once they are on screen. Its forms wait for it
 // (HydratedControls); links work from the start. A page drawn in the browser has no such picture: the app
 // comes after one frame.
 //
@@ -16,6 +17,9 @@ import { CART_STORAGE_KEY, EARLY_CART, EARLY_COUNT, EARLY_TAKEN, EARLY_TAP, EARL
 
 /** However slow the pictures, the app is not kept waiting longer than this. */
 const LONGEST_WAIT_MS = 2000
+
+/** The page parsed to its end: this script runs in the page's head, before the body has come. */
+const pageRead = () => new Promise((resolve) => (document.readyState === 'loading' ? addEventListener('DOMContentLoaded', resolve, { once: true }) : resolve(undefined)))
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
 
@@ -62,10 +66,10 @@ addEventListener(
   },
   true,
 )
+const [app, ...pageChunks] = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)!.getAttribute(APP_SCRIPT_ATTRIBUTE)!.split(' ')
+await pageRead()
 // Taps taken on a page left before the app came still count here.
 showCartCount(takenTaps())
-
-const [app, ...pageChunks] = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)!.getAttribute(APP_SCRIPT_ATTRIBUTE)!.split(' ')
 await Promise.race([firstPicturesShown(), new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))])
 // The page's own chunks come with the app, not after it has run and asked for them.
 for (const href of pageChunks) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify'
+import { inlineScriptSources } from './inlineScripts'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
@@ -71,7 +72,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's first script is written into it: allowed by its hash alone.
+        scriptSrc: ["'self'", ...inlineScriptSources(config.distDir)],
         // styled-components injects its rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -58,17 +58,18 @@ export function ShopLayout() {
   const cartCount = useAppSelector(selectCartCount)
   const shownCount = useHydrated() ? cartCount : 0
   // The shop's cards and product page get the cart's control and "add one" through this slot.
+  const mobileAccount = (
+    <Suspense>
+      <MobileAccountLinks />
+    </Suspense>
+  )
   const cartSlot = useMemo<CartSlot>(() => ({ Control: AddToCart, add: (productId) => dispatch(itemAdded(productId)) }), [dispatch])
 
   return (
     <CartSlotProvider value={cartSlot}>
       <Shell>
         <SkipLink href="#main">Skip to content</SkipLink>
-        <Navbar cartCount={shownCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={
-            <Suspense>
-              <MobileAccountLinks />
-            </Suspense>
-          } />
+        <Navbar cartCount={shownCount} renderSearch={renderSearch} account={<AccountMenu />} mobileAccount={mobileAccount} />
         {!online && <OfflineNotice />}
         <main id="main" tabIndex={-1}>
           <Outlet />
