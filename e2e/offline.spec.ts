@@ -22,6 +22,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 const addButtons = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Add .* to cart$/ })
 
 test.describe('before the app runs', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone’s journey: the desktop runs the same code')
   test('a tap on Add is shown at once and counted exactly once after hydration and after a reload', async ({ page }) => {
     const release = await holdTheApp(page)
     await page.goto(paths.products)
@@ -77,6 +78,7 @@ test.describe('with JavaScript off', () => {
 
 test.describe('the service worker', () => {
   test.use({ serviceWorkers: 'allow' })
+  test.skip(({ isMobile }) => !isMobile, 'a phone’s journey: the desktop runs the same code')
 
   /** The worker runs this page (reloaded once it is ready), and has the address in its page cache. */
   async function kept(page: Page, address: string) {
@@ -89,7 +91,7 @@ test.describe('the service worker', () => {
     return page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat())
   }
 
-  test('a visited product page opens without signal, marked, its Add changes the cart, and checkout says it needs a connection', async ({ page, context }) => {
+  test('a visited product page opens without signal, marked, its Add changes the cart, and checkout says it needs a connection', async ({ page, context }, testInfo) => {
     const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
     const address = paths.product(product.category, product._id)
     await page.goto(address)
@@ -99,15 +101,19 @@ test.describe('the service worker', () => {
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
     await expect(page.getByText(offlineTexts.notice)).toBeVisible()
+    await page.screenshot({ path: `/tmp/shots-offline-2g/offline-product-${testInfo.project.name}.png` })
     await page.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
 
     await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
     await expect(page.getByRole('alert').filter({ hasText: offlineTexts.checkout })).toBeVisible()
+    await page.getByRole('alert').filter({ hasText: offlineTexts.checkout }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `/tmp/shots-offline-2g/offline-checkout-${testInfo.project.name}.png` })
 
     // A page never visited: the offline page.
     await page.goto(paths.about)
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
+    await page.screenshot({ path: `/tmp/shots-offline-2g/offline-page-${testInfo.project.name}.png` })
     await context.setOffline(false)
   })
 
@@ -130,6 +136,7 @@ test.describe('the service worker', () => {
 
 test.describe('saving data', () => {
   test.use({ serviceWorkers: 'allow' })
+  test.skip(({ isMobile }) => !isMobile, 'a phone’s journey: the desktop runs the same code')
 
   test('the browser’s Save-Data or the footer’s switch: no decorative pictures, still reviews, nothing fetched ahead', async ({ page, context }, testInfo) => {
     await context.setExtraHTTPHeaders({ 'save-data': 'on' })
