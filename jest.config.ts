@@ -24,8 +24,12 @@ const swc = [
 const transformIgnorePatterns = ['/node_modules/(?!(cookie|until-async|marked)/)(?!.*\\.mjs$)']
 
 const config: Config = {
-  // Opening an embedded database takes 3 to 5 s, more on a busy 2-core machine: hooks and tests get room.
-  testTimeout: 20_000,
+  // Opening an embedded database takes 3 to 5 s, and 20 s or more on a busy 2-core machine (a loaded CI runner):
+  // hooks and tests get room. A test that hangs still fails, later.
+  testTimeout: 40_000,
+  // A hook that timed out leaves what it was opening (a server, a database) open after the run: the run still ends
+  // (and reports the failure) instead of waiting for CI's limit.
+  forceExit: true,
   projects: [
     {
       displayName: 'web',

@@ -27,6 +27,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromium,
     trace: 'off',
+    // The service worker keeps pages between tests' visits: only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'phone', use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true } },

@@ -5,10 +5,10 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import babel from '@rolldown/plugin-babel'
 import react from '@vitejs/plugin-react'
 import { rolldown } from 'rolldown'
+import { VitePWA } from 'vite-plugin-pwa'
 import { appScriptsAttribute } from './src/contract/appScript.ts'
+import { OFFLINE_PAGE } from './src/contract/offline.ts'
 
-/** The first script's name in the build (assets/boot-<hash>.js). */
-const BOOT_FILE = 'boot.js'
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/
 
 /** Writes .br and .gz beside every text file of the build, once, for the server to send as they are. */
@@ -39,33 +39,63 @@ function precompress(): Plugin {
 }
 
 /**
- * The page's first script (src/boot.ts) is bundled on its own and written beside the app, and index.html's
- * script tag becomes its: it names the app's script (the entry, as before) for the first one to load once
- * the page shows. On its own, so the bundler neither shares the app's chunks with it nor splits them.
+ * The page's first script (src/boot.ts) is bundled on its own and written into index.html in place of the app's
+ * script tag, which it names (the entry, as before) for it to load once the page shows. On its own, so the bundler
+ * neither shares the app's chunks with it nor splits them; inline and async, so it runs as soon as the head is read:
+ * a tap on the page is never before it (the server allows it by its hash, server/src/inlineScripts.ts).
  */
 function bootFirst(): Plugin {
+  let boot = ''
   return {
     name: 'glow:boot-first',
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     async buildStart() {
       const bundle = await rolldown({ input: 'src/boot.ts', platform: 'browser', transform: { target: 'es2022' } })
-      const { output } = await bundle.generate({ format: 'esm', minify: true })
+      const { output } = await bundle.generate({ format: 'esm', minify: true, comments: false })
       await bundle.close()
-      this.emitFile({ type: 'asset', name: BOOT_FILE, source: output[0].code })
+      boot = output[0].code.trim()
+      if (boot.includes('</')) throw new Error('src/boot.ts must not hold "</": it is written inside a <script> element')
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const boot = Object.values(bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(BOOT_FILE))
+      handler(html) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/
-        if (!boot || !entry.test(html)) throw new Error(`index.html needs its module script and ${BOOT_FILE} beside it`)
-        return html.replace(entry, (_tag, app: string) => `<script type="module" crossorigin src="/${boot.fileName}" ${appScriptsAttribute([app])}></script>`)
+        if (!entry.test(html)) throw new Error('index.html needs its module script')
+        return html.replace(entry, (_tag, app: string) => `<script type="module" async ${appScriptsAttribute([app])}>${boot}</script>`)
       },
     },
   }
 }
 
+/**
+ * The service worker's precache (src/sw.ts) leaves out the seller area's own chunks, its charts among them: a fifth
+ * of the app that every shopper's phone would fetch on its first visit for pages the worker never serves offline.
+ * They are the chunks the entry reaches only through a module under src/features/seller/.
+ */
+function sellerChunks(): { plugin: Plugin; sellerOnly: ReadonlySet<string> } {
+  const sellerOnly = new Set<string>()
+  const plugin: Plugin = {
+    name: 'glow:seller-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])))
+      const reached = new Set<string>()
+      const reach = (fileName: string) => {
+        const chunk = chunks.get(fileName)
+        if (!chunk || reached.has(fileName) || chunk.facadeModuleId?.includes('/src/features/seller/')) return
+        reached.add(fileName)
+        for (const imported of [...chunk.imports, ...chunk.dynamicImports]) reach(imported)
+      }
+      for (const chunk of chunks.values()) if (chunk.isEntry) reach(chunk.fileName)
+      sellerOnly.clear()
+      for (const fileName of chunks.keys()) if (!reached.has(fileName)) sellerOnly.add(fileName)
+    },
+  }
+  return { plugin, sellerOnly }
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
+  const seller = sellerChunks()
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiPort = process.env.PORT ?? '3000'
   // One env module reads these (src/app/env.ts); defined as a global so Jest can set it too.
@@ -87,6 +117,24 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, minify: true, pure: true }]],
       }),
       bootFirst(),
+      // The service worker (src/sw.ts, Workbox), in the browser's build only. It keeps the app's files for a
+      // visit without signal; the app registers it (src/app/registerServiceWorker.ts), and its own manifest is public/'s.
+      !isSsrBuild &&
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src',
+          filename: 'sw.ts',
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            globPatterns: ['assets/*.{js,css}', OFFLINE_PAGE, 'favicon.svg', 'art/logo.svg', 'icons/*.png'],
+            // Names with a content hash need no revision of their own.
+            dontCacheBustURLsMatching: /^assets\//,
+            maximumFileSizeToCacheInBytes: 1_000_000,
+            manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => !seller.sellerOnly.has(entry.url)), warnings: [] })],
+          },
+        }),
+      !isSsrBuild && seller.plugin,
       precompress(),
     ],
     define: defines,

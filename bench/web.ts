@@ -6,7 +6,7 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { buildShopApp } from '../server/src/build'
 import { paths } from '../src/contract/routes'
 import type { Product } from '../src/contract/types'
-import { benchCatalogue } from './catalogue'
+import { benchCatalogue, GROUPED_SIZES } from './catalogue'
 import { formatJsSizes, measureJs } from './jsSize'
 import { loadAverage, makeDataDir, startShopServer } from './server'
 import { median } from './stats'
@@ -24,8 +24,8 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type FormFactor = 'mobile' | 'desktop'
 
-/** BENCH_PART runs one part alone; unset, both run (Lighthouse and the JS sizes first, the catalogue sizes after). */
-const PARTS = ['lighthouse', 'catalogue'] as const
+/** BENCH_PART runs one part alone (groups: 10,000 products in 2,000 groups of shades against the demo catalogue); unset, lighthouse and catalogue run (Lighthouse and the JS sizes first, the catalogue sizes after). */
+const PARTS = ['lighthouse', 'catalogue', 'groups'] as const
 type Part = (typeof PARTS)[number]
 
 function positiveInteger(name: string, fallback: number): number {
@@ -186,6 +186,7 @@ async function main() {
   // The shop's own build (server/src/build.ts), as `npm start` runs it, so the bench measures what is served.
   console.log('Building the app (buildShopApp)…')
   await buildShopApp(DIST_DIR)
+  if (part === 'groups') return benchCatalogue(GROUPED_SIZES)
   if (part !== 'catalogue') await lighthouseRun()
   if (part !== 'lighthouse') await benchCatalogue()
 }

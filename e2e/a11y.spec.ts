@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { openDayFromToday } from '../fixtures/salonDays'
-import { expectNoAxeViolations, logInAsSeller, placeCashOrderThroughApi, productNamed, registerShopper } from './support'
+import { addDays, shopDate } from '../src/contract/shopClock'
+import { expectNoAxeViolations, logInAsSeller, openSellerPage, placeCashOrderThroughApi, productNamed, registerShopper } from './support'
 
 // axe (WCAG 2.1 A and AA) on every route of SPEC §2, every booking step and every dialog state: zero violations.
 
@@ -143,7 +144,6 @@ test('the seller login and every seller page, each with something in it, have no
 
   await logInAsSeller(page)
   await page.goto('/seller')
-  const sidebar = page.getByRole('navigation', { name: 'Seller' })
   const pages = [
     { link: 'Dashboard', ready: page.getByRole('region', { name: 'Today' }) },
     { link: 'Add Product', ready: page.getByLabel('Product Name') },
@@ -161,16 +161,52 @@ test('the seller login and every seller page, each with something in it, have no
     { link: 'My Password', ready: page.getByLabel('Current password') },
   ]
   for (const { link, ready } of pages) {
-    await sidebar.getByRole('link', { name: link, exact: true }).click()
+    await openSellerPage(page, link)
     await expect(ready).toBeVisible()
     await expectNoAxeViolations(page, `the seller page ${link}`)
   }
+  // The desk: New booking with a past client found and her card, then Walk-in; a free hour of the calendar is a button.
+  await openSellerPage(page, 'Bookings')
+  // Late in the day today has no free hour left: the next day the team works has them all.
+  for (let day = shopDate(); day < openDayFromToday(1); day = addDays(day, 1)) await page.getByRole('button', { name: 'Next day' }).click()
+  await expect(page.getByRole('button', { name: /^Book .* at \d\d:00$/ }).first()).toBeVisible()
+  const shots = process.env.SCREENSHOTS
+  if (shots) await page.screenshot({ path: `${shots}/calendar-${testInfo.project.name}.png`, fullPage: true })
+  await page.getByRole('button', { name: 'New booking' }).click()
+  const desk = page.getByRole('dialog', { name: 'New booking' })
+  await desk.getByLabel('Find a client').fill('0803 555 0122')
+  await desk.getByRole('button', { name: /Tunde Bakare/ }).click()
+  await expect(desk.getByLabel("Client's name")).toHaveValue('Tunde Bakare')
+  await desk.getByRole('button', { name: 'Her appointments' }).click()
+  await expect(desk.getByRole('list', { name: 'Upcoming' })).toContainText('Makeup Session')
+  // Her notes and patch test, open to edit.
+  await desk.getByRole('button', { name: 'Edit notes' }).click()
+  await expect(desk.getByLabel('Last patch test')).toBeVisible()
+  if (shots) await page.screenshot({ path: `${shots}/new-booking-${testInfo.project.name}.png`, fullPage: false })
+  await expectNoAxeViolations(page, 'New booking with a client found')
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Walk-in' }).click()
+  await expect(page.getByRole('dialog', { name: 'Walk-in' }).getByLabel('Category')).toBeVisible()
+  if (shots) await page.screenshot({ path: `${shots}/walk-in-${testInfo.project.name}.png`, fullPage: false })
+  await expectNoAxeViolations(page, 'the walk-in dialog')
+  await page.keyboard.press('Escape')
   // One order's page, reached from the filtered list.
-  await sidebar.getByRole('link', { name: 'Orders' }).click()
+  await openSellerPage(page, 'Orders')
   await page.getByRole('region', { name: 'Filter orders' }).getByLabel('Payment').selectOption('Unpaid')
   await page.getByRole('link', { name: /^Order / }).first().click()
   await expect(page.getByRole('region', { name: 'Status history' })).toBeVisible()
   await expectNoAxeViolations(page, 'the seller order page')
+  // Cancelled asks first, in a dialog.
+  await page.getByRole('region', { name: 'Amount and status' }).getByLabel('Status').selectOption('Cancelled')
+  await expect(page.getByRole('dialog', { name: /^Cancel order / })).toBeVisible()
+  await expectNoAxeViolations(page, 'the dialog that asks before cancelling an order')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // A service's form, its photo chosen as a picture.
+  await openSellerPage(page, 'Services')
+  await page.getByRole('button', { name: 'Add a service' }).click()
+  await expect(page.getByRole('dialog', { name: 'Add a service' }).getByRole('group', { name: 'Photo' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the service form with its photo')
 })
 
 test.describe('on a phone', () => {

@@ -56,7 +56,8 @@ test('the navigation fits the screen: the bar on a desktop, the menu on a phone'
 test('a shopper searches, finds a product, adds it and buys it', async ({ page }) => {
   await page.goto('/about')
   await (await searchField(page)).fill('shea')
-  await expect(page).toHaveURL(/\/products$/)
+  // The search is in the address: shareable, and kept on reload and Back.
+  await expect(page).toHaveURL(/\/products\?q=shea$/)
   const results = page.getByRole('list', { name: 'Products' })
   await expect(results.getByRole('link', { name: 'Shea Butter Edge Pomade' })).toBeVisible()
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { appScriptsIn } from '../src/contract/appScript'
 import { formatNaira } from '../src/contract/money'
 import { paths } from '../src/contract/routes'
-import { catalogue } from './support'
+import { catalogue, WORKER_BLOCKED } from './support'
 
 // The public pages arrive drawn by the server (src/entry-server.tsx) and the browser hydrates them
 // (src/main.tsx). A hydration that does not match what the server drew is a recoverable error in React's
@@ -13,7 +13,7 @@ function problemsOf(page: Page, address: string): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     const ownStatus = message.text().startsWith('Failed to load resource') && new URL(message.location().url).pathname === address
-    if (['error', 'warning'].includes(message.type()) && !ownStatus) problems.push(`${message.type()}: ${message.text()}`)
+    if (['error', 'warning'].includes(message.type()) && !ownStatus && message.text() !== WORKER_BLOCKED) problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
   return problems
@@ -98,6 +98,39 @@ test("a visitor's saved cart shows once the page has hydrated, without a mismatc
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible()
   await expect(page.getByRole('group', { name: `${name} in cart` })).toBeVisible()
   expect(problems).toEqual([])
+})
+
+test('the parts whose chunk comes after the app (the footer, the home page’s sections) come to life where the server drew them, not drawn again', async ({ page }) => {
+  // Each drawn element is marked before any script of the shop's runs: one the browser drew anew has no mark.
+  const parts = 'footer, footer a, main section'
+  await page.addInitScript((parts) => addEventListener('DOMContentLoaded', () => document.querySelectorAll(parts).forEach((element) => element.setAttribute('data-drawn', ''))), parts)
+  /** The parts not drawn by the server, and those React has not (yet) brought to life. */
+  const partsNow = () =>
+    page.evaluate((parts) => {
+      const all = [...document.querySelectorAll(parts)]
+      const name = (element: Element) => element.outerHTML.slice(0, 60)
+      return {
+        redrawn: all.filter((element) => !element.hasAttribute('data-drawn')).map(name),
+        lifeless: all.filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber'))).map(name),
+      }
+    }, parts)
+
+  for (const address of [paths.products, paths.booking]) {
+    await page.goto(address)
+    await hydrated(page)
+    // The footer's switch is the app's alone: the footer has come to life.
+    await expect(page.getByRole('button', { name: 'Data saver' }), address).toBeAttached()
+    expect(await partsNow(), address).toEqual({ redrawn: [], lifeless: [] })
+  }
+
+  // The home page's sections come to life as the visitor scrolls towards them.
+  await page.goto(paths.home)
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: 'Data saver' })).toBeAttached()
+  expect((await partsNow()).redrawn).toEqual([])
+  await page.locator('main section').first().scrollIntoViewIfNeeded()
+  await expect.poll(async () => (await partsNow()).lifeless).toEqual([])
+  expect((await partsNow()).redrawn).toEqual([])
 })
 
 test("the app's script is fetched once the page's first pictures have arrived, and the page's chunks with it", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { ADDRESS, catalogue, logInAsSeller, registerShopper, uniqueEmail } from './support'
+import { openDayFromToday } from '../fixtures/salonDays'
+import { ADDRESS, alive, cartSaved, catalogue, expectNoAxeViolations, logInAsSeller, registerShopper, uniqueEmail } from './support'
 
 // What a shopper and the owner tripped over on a phone and a desktop (issue 22).
 
@@ -38,6 +39,8 @@ async function settledToast(page: Page, text: string | RegExp) {
 test('four Adds show one toast, at most 350 px wide and 8 px from the edge: top-right below the header on a large screen, at the bottom on a phone, clear of the heading', async ({ page, isMobile }) => {
   await page.goto('/products')
   const adds = page.getByRole('button', { name: /^Add .* to cart$/ })
+  // The app's toasts: taps the first script takes before the app runs add silently (e2e/offline.spec.ts).
+  await alive(adds.first())
   for (let n = 0; n < 4; n += 1) await adds.first().click()
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible()
   const toastBox = await settledToast(page, 'Added to Cart')
@@ -128,6 +131,7 @@ test("a guest's visits to the account and seller pages and the cart ask nothing 
   const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
   await page.goto('/products')
   await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+  await cartSaved(page, product._id)
   await page.goto('/cart')
   await expect(page.getByText('No address found')).toBeVisible()
   await page.goto('/my-orders')
@@ -161,6 +165,7 @@ test("the cart's summary sets 'Change' level with its heading, and both headings
   const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
   await page.goto('/products')
   await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+  await cartSaved(page, product._id)
   await page.goto('/cart')
   const heading = page.getByRole('heading', { name: 'Delivery Address' })
   const change = page.getByRole('button', { name: 'Change' })
@@ -235,4 +240,40 @@ test("the calendar's controls take two rows at most on a phone, one on a desktop
   }
   expect(rows.size).toBeLessThanOrEqual(isMobile ? 2 : 1)
   await expectNoSidewaysScroll(page)
+})
+
+test("the day view scrolls to the member chosen in Team member, its hours staying at the left; moving her booking offers only her free hours", async ({ page, isMobile }) => {
+  const date = openDayFromToday(isMobile ? 60 : 61)
+  const booking = { category: 'hair', preferredEmployee: 'zainab', date, startTime: '10:00', service: 'makeup', fullName: 'Halima Musa', email: 'halima@example.ng', phone: '08031234567', paymentMethod: 'pay-on-visit' }
+  expect((await page.request.post('/api/booking', { data: booking })).status()).toBe(201)
+  await logInAsSeller(page)
+  expect((await page.request.post('/api/booking/seller/time-off', { data: { staffId: 'zainab', date, from: '12:00', to: '13:00', note: 'Lunch' } })).status()).toBe(201)
+  await page.goto('/seller/bookings')
+  await page.getByLabel('Date', { exact: true }).fill(date)
+  const day = page.getByRole('region', { name: /^Bookings of/ })
+  const hours = day.getByRole('list', { name: 'Hours' })
+  await expect(hours.getByRole('listitem')).toHaveText(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'])
+
+  // Zainab's is the last column: on a phone out of sight until she is chosen.
+  await page.getByLabel('Team member').selectOption({ label: 'Zainab Bello' })
+  const column = day.getByRole('group', { name: 'Zainab Bello' })
+  await expect(column).toHaveAttribute('aria-current', 'true')
+  await expect(column.getByRole('button', { name: /Halima Musa/ })).toBeInViewport()
+  const inSight = async () => {
+    const [region, hoursColumn, hers] = await Promise.all([box(day), box(hours), box(column)])
+    return { hoursAtLeft: Math.abs(hoursColumn.x - region.x) <= 1, herColumnInSight: hers.x >= hoursColumn.x + hoursColumn.width - 1 && hers.x + hers.width <= region.x + region.width + 1 }
+  }
+  await expect.poll(inSight).toEqual({ hoursAtLeft: true, herColumnInSight: true })
+  await expectNoSidewaysScroll(page)
+  await expectNoAxeViolations(page, 'the day view with a member chosen')
+
+  await column.getByRole('button', { name: /Halima Musa/ }).click()
+  const dialog = page.getByRole('dialog')
+  const startTimes = dialog.getByLabel('New start time').getByRole('option')
+  // Her hours, 08:00 to 18:00, her own booking's time among them, not her lunch.
+  await expect(startTimes).toHaveText(['08:00', '09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00', '17:00'])
+  await dialog.getByLabel('With').selectOption({ label: 'Tolulope Adeyemi' })
+  await expect(startTimes).toHaveText(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'])
+  await expect(dialog.getByLabel('New start time')).toHaveValue('10:00')
+  await expectNoAxeViolations(page, "a booking's dialog with its move form")
 })

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { lagosAddress } from '../fixtures/address'
+import { CART_STORAGE_KEY } from '../src/contract/earlyTaps'
 
 // Helpers shared by the journeys: the catalogue, a fresh shopper per test, the seller, and axe.
 
@@ -11,6 +12,9 @@ export interface ListedProduct {
   category: string
   inStock: boolean
 }
+
+/** Playwright's own warning where it keeps the service worker out (playwright.config.ts): no word of the shop's. */
+export const WORKER_BLOCKED = 'Service Worker registration blocked by Playwright'
 
 export const SELLER = { email: 'admin@glowbeauty.ng', password: 'glow-demo-2026' }
 
@@ -74,7 +78,29 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /** Runs axe with the WCAG 2.1 A and AA rules on what the page shows now; lists each violation with its elements. */
 export async function expectNoAxeViolations(page: Page, state: string) {
+  // What is fading in (a toast) is judged as it ends, not half-transparent on its way.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity))
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()
   const found = violations.map(({ id, help, nodes }) => `${id} (${help}): ${nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join(' | ')}`)
   expect(found, `axe violations on ${state}`).toEqual([])
+}
+
+/** Opens a page of the seller area from its navigation: the sidebar, or a phone's bar (behind More when not in it). */
+export async function openSellerPage(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Seller' })
+  const link = nav.getByRole('link', { name, exact: true })
+  // Once the area is drawn: its navigation says whether the page is in sight or behind More.
+  await nav.waitFor()
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'More' }).click()
+  await link.click()
+}
+
+/** Waits until the app has brought a drawn control to life (React's handlers are on it): a tap before that is the page's own. */
+export async function alive(control: Locator) {
+  await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true)
+}
+
+/** Waits until this browser's saved cart holds `productId`: a page opened after it then finds it there. */
+export async function cartSaved(page: Page, productId: string) {
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(`persist:${key}`) ?? '', CART_STORAGE_KEY)).toContain(productId)
 }

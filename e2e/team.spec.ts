@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openDayFromToday } from '../fixtures/salonDays'
-import { expectNoAxeViolations, logInAsSeller, uniqueEmail } from './support'
+import { expectNoAxeViolations, logInAsSeller, openSellerPage, uniqueEmail } from './support'
 
 // The salon's team: the owner invites a receptionist, who sets her password from the link in the outbox, logs in,
 // moves a booking and sees no revenue; the owner sees the move under her name.
@@ -16,7 +16,7 @@ test('the owner invites a receptionist, who moves a booking; the owner sees it w
   const email = uniqueEmail(testInfo, 'frontdesk')
 
   await logInAsSeller(page)
-  await page.getByRole('link', { name: 'Team Accounts' }).click()
+  await openSellerPage(page, 'Team Accounts')
   await page.getByRole('button', { name: 'Invite a team member' }).click()
   const invite = page.getByRole('dialog')
   await invite.getByLabel('Name').fill(name)
@@ -27,9 +27,14 @@ test('the owner invites a receptionist, who moves a booking; the owner sees it w
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible()
   await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Invited')
   await expectNoAxeViolations(page, 'the team accounts')
+  await page.getByRole('button', { name: 'Ask everyone for a new password' }).click()
+  await expect(page.getByRole('dialog', { name: 'New passwords for the team' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the question before new passwords for everyone')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // No SMTP server: the invitation waits in the outbox, where the owner reads its link.
-  await page.getByRole('link', { name: 'Outbox' }).click()
+  await openSellerPage(page, 'Outbox')
   const mail = page.getByRole('listitem').filter({ hasText: email })
   await mail.getByText('Show message').click()
   const link = /http\S+join-team\?invitation=[\w-]+/.exec((await mail.locator('pre').textContent()) ?? '')![0]
@@ -49,11 +54,11 @@ test('the owner invites a receptionist, who moves a booking; the owner sees it w
   await expect(desk.getByRole('heading', { name: 'Orders List' })).toBeVisible()
   await expect(desk.getByRole('link', { name: 'Dashboard' })).toHaveCount(0)
   await expect(desk.getByText(/revenue/i)).toHaveCount(0)
-  await desk.getByRole('link', { name: 'My Password' }).click()
+  await openSellerPage(desk, 'My Password')
   await expect(desk.getByRole('heading', { name: 'My Password' })).toBeVisible()
   await expectNoAxeViolations(desk, 'her password page')
 
-  await desk.getByRole('link', { name: 'Bookings' }).click()
+  await openSellerPage(desk, 'Bookings')
   await desk.getByLabel('Date', { exact: true }).fill(date)
   await desk.getByRole('group', { name: 'Tolulope Adeyemi' }).getByRole('button', { name: new RegExp(`Kemi ${testInfo.project.name}`) }).click()
   const dialog = desk.getByRole('dialog')
@@ -63,7 +68,7 @@ test('the owner invites a receptionist, who moves a booking; the owner sees it w
   await expect(desk.getByRole('group', { name: 'Zainab Bello' }).getByRole('button', { name: new RegExp(`Kemi ${testInfo.project.name}`) })).toContainText('15:00')
   await receptionist.close()
 
-  await page.getByRole('link', { name: 'Activity' }).click()
+  await openSellerPage(page, 'Activity')
   const entry = page.getByRole('listitem').filter({ hasText: `Booking ${reference} moved to ${date} 15:00 with Zainab Bello` })
   await expect(entry).toContainText(`by ${name} (Front desk)`)
   await expectNoAxeViolations(page, 'the activity list')

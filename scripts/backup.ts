@@ -28,7 +28,7 @@ async function run(args: string[]): Promise<void> {
   }
   const config = loadConfig()
   const store = createImageStore(config)
-  const database = await openShopDatabase(config)
+  const database = await openShopDatabase(config, { maintenance: true })
   try {
     if (command === 'backup') {
       const file = path.resolve(files[0] ?? `glow-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl.gz`)

@@ -5,7 +5,7 @@ import { ServerStyleSheet } from 'styled-components'
 import type { DrawnPage } from './contract/pageData'
 import { AppProviders } from './app/provider'
 import { AppRoutes } from './app/router'
-import { makeStore, type AppStore } from './app/store'
+import { makeStore, stateAtAddress, type AppStore } from './app/store'
 import { api } from './shared/api'
 
 export { answerApiCallsWith } from './shared/api'
@@ -30,6 +30,9 @@ async function draw(store: AppStore, url: string): Promise<Omit<DrawnPage, 'data
           </AppProviders>
         </StrictMode>,
       ),
+      // Each part where it belongs: React would send a large one after the rest, for an inline script to move
+      // into place, which the page's script policy forbids and a browser without scripts never runs.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     )
     return { html: await new Response(prelude).text(), styles: sheet.getStyleTags() }
   } finally {
@@ -43,7 +46,7 @@ async function draw(store: AppStore, url: string): Promise<Omit<DrawnPage, 'data
  * cache as it was when the last draw began: exactly what that HTML was drawn from.
  */
 export async function drawPage(url: string): Promise<DrawnPage> {
-  const store = makeStore()
+  const store = makeStore(stateAtAddress(new URL(url, 'http://shop.invalid')))
   const asked = () => Object.keys(store.getState().api.queries).length
   let drawnFrom = store.getState().api
   let page = await draw(store, url)

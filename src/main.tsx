@@ -3,17 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { persistStore } from 'redux-persist'
 import { PAGE_DATA_ID } from './contract/pageData'
-import { prepareNairaFormats } from './contract/money'
+import { prepareNairaFormats } from './contract/nairaFormats'
 import { AppProviders } from './app/provider'
 import { AppRoutes } from './app/router'
-import { makeStore } from './app/store'
+import { makeStore, stateAtAddress } from './app/store'
+import { registerServiceWorker } from './app/registerServiceWorker'
 import { pageDataArrived } from './shared/api'
 
 /** Lets the browser paint or answer a tap between the steps of starting the app: each its own short task. */
 const yieldToBrowser = () => new Promise((resolve) => setTimeout(resolve))
 
 async function start() {
-  const store = makeStore()
+  const store = makeStore(stateAtAddress(new URL(location.href)))
   await yieldToBrowser()
   // The saved cart is read from storage (the first read is slow on a phone); it shows after hydration anyway.
   persistStore(store)
@@ -46,6 +47,7 @@ async function start() {
   // The first price a list of products draws would load the browser's number formats (tens of milliseconds
   // on a phone): done now, in a task of its own, while the page's data is on its way.
   setTimeout(prepareNairaFormats)
+  registerServiceWorker()
 }
 
 void start()

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify'
+import { inlineScriptSources } from './inlineScripts'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
@@ -8,6 +9,7 @@ import type { Database } from './db/client'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
+import { deliveryPlugin } from './plugins/delivery'
 import { refuseBrokenText } from './parse'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
@@ -71,7 +73,8 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's first script is written into it: allowed by its hash alone.
+        scriptSrc: ["'self'", ...inlineScriptSources(config.distDir)],
         // styled-components injects its rules at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -90,6 +93,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(cataloguePlugin)
   await fastify.register(limitsPlugin)
   await fastify.register(paymentsPlugin)
+  await fastify.register(deliveryPlugin)
   await fastify.register(messagesPlugin)
   await fastify.register(sameOriginPlugin)
   // Every route, whether or not it validates with parseBody: no NUL or broken Unicode reaches a query.

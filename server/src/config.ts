@@ -10,6 +10,8 @@ export interface Config {
   host: string
   nodeEnv: 'development' | 'production' | 'test'
   publicUrl: string
+  /** Whether PUBLIC_URL was given; without it a payment returns to the shop's own address the shopper used. */
+  publicUrlSet: boolean
   dataDir: string
   databaseUrl: string | undefined
   sellerEmail: string
@@ -249,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST?.trim() || '0.0.0.0',
     nodeEnv,
     publicUrl,
+    publicUrlSet: Boolean(env.PUBLIC_URL?.trim()),
     dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     sellerEmail,

@@ -12,6 +12,7 @@ import {
   pageHeads,
   paths,
   productHead,
+  variantName,
   type CategoryPath,
   type PageHeadText,
   type Product,
@@ -30,6 +31,8 @@ export interface HeadSources {
   publicUrl: string
   /** One product, archived ones too. */
   product(id: string): Promise<Product | undefined>
+  /** A shade's or size's group: every row of it the shop has (itself too). */
+  variants(id: string): Promise<Product[]>
   /** The salon's hours per weekday (0 Sunday … 6 Saturday), in minutes after midnight. */
   openingHours(): Promise<{ weekday: number; start: number; end: number }[]>
   /** A picture's size, when it can be known. */
@@ -128,13 +131,52 @@ async function salon(sources: HeadSources): Promise<object> {
   }
 }
 
+/** What schema.org calls an option a group varies by: its own property for colour and size, else the option's name. */
+const variesBy = (option: string) => {
+  const word = option.trim().toLowerCase()
+  if (['shade', 'colour', 'color'].includes(word)) return 'https://schema.org/color'
+  if (word === 'size') return 'https://schema.org/size'
+  return option
+}
+
 async function productParts(product: Product, sources: HeadSources): Promise<HeadParts> {
   const absolute = (url: string) => new URL(url, `${sources.publicUrl}/`).href
-  const canonical = absolute(paths.product(product.category, product._id))
+  const pageOf = (shown: Product) => absolute(paths.product(shown.category, shown._id))
+  const canonical = pageOf(product)
   const category = categoryFromSlug(product.category)
   const categoryName = category ? CATEGORY_NAMES[category] : product.category
   const images = product.image.map(absolute)
-  const head = productHead(product)
+  const head = productHead({ ...product, name: variantName(product) })
+  const description = product.description.join(' ') || head.description
+  /** A product (this page's, or another shade or size of its group) as schema.org describes it. */
+  const described = (shown: Product) => ({
+    '@type': 'Product',
+    '@id': `${pageOf(shown)}#product`,
+    name: variantName(shown),
+    description,
+    image: shown.image.map(absolute),
+    sku: shown.sku ?? shown._id,
+    category: categoryName,
+    brand: { '@type': 'Brand', name: SHOP_NAME },
+    ...Object.fromEntries(
+      (shown.variant?.options ?? []).flatMap(({ name, value }) => {
+        const property = variesBy(name)
+        return property.startsWith('https://schema.org/') ? [[property.slice('https://schema.org/'.length), value]] : []
+      }),
+    ),
+    offers: {
+      '@type': 'Offer',
+      url: pageOf(shown),
+      priceCurrency: CURRENCY,
+      price: shown.offerPrice.toFixed(2),
+      availability: shown.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SHOP_NAME },
+    },
+  })
+  const group = product.variant
+  const variants = group ? await sources.variants(product._id) : []
+  const groupId = group && `${absolute(paths.products)}#group-${group.group}`
   return {
     ...head,
     canonical,
@@ -142,26 +184,23 @@ async function productParts(product: Product, sources: HeadSources): Promise<Hea
     image: { url: images[0]!, alt: product.name, size: await sources.imageSize(product.image[0]!) },
     price: product.offerPrice,
     jsonLd: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        '@id': `${canonical}#product`,
-        name: product.name,
-        description: product.description.join(' ') || head.description,
-        image: images,
-        sku: product._id,
-        category: categoryName,
-        brand: { '@type': 'Brand', name: SHOP_NAME },
-        offers: {
-          '@type': 'Offer',
-          url: canonical,
-          priceCurrency: CURRENCY,
-          price: product.offerPrice.toFixed(2),
-          availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-          itemCondition: 'https://schema.org/NewCondition',
-          seller: { '@type': 'Organization', name: SHOP_NAME },
-        },
-      },
+      // This page's shade or size, and its group with every shade or size of it, each at its own address.
+      { '@context': 'https://schema.org', ...described(product), ...(groupId ? { isVariantOf: { '@id': groupId } } : {}) },
+      ...(group && groupId
+        ? [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ProductGroup',
+              '@id': groupId,
+              name: product.name,
+              description,
+              productGroupID: group.group,
+              brand: { '@type': 'Brand', name: SHOP_NAME },
+              variesBy: group.options.map(({ name }) => variesBy(name)),
+              hasVariant: variants.map((variant) => (variant._id === product._id ? { '@id': `${canonical}#product` } : described(variant))),
+            },
+          ]
+        : []),
       {
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
@@ -169,7 +208,7 @@ async function productParts(product: Product, sources: HeadSources): Promise<Hea
           ['Home', absolute(paths.home)],
           ['Products', absolute(paths.products)],
           [categoryName, absolute(paths.category(product.category))],
-          [product.name, canonical],
+          [variantName(product), canonical],
         ].map(([name, item], index) => ({ '@type': 'ListItem', position: index + 1, name, item })),
       },
     ],

@@ -1,16 +1,22 @@
 export { isUuid } from '../../src/contract/queries'
 
-const fieldOf = (value: unknown, field: 'code' | 'constraint') =>
-  typeof value === 'object' && value !== null && field in value ? (value as Record<string, unknown>)[field] : undefined
-
-/** PostgreSQL's unique_violation, through drizzle's error wrapper or not; of one index when named. */
-/** A foreign key refused the write: the row it names is gone (deleted meanwhile). */
-export function isForeignKeyViolation(error: unknown): boolean {
-  return fieldOf(error, 'code') === '23503' || fieldOf((error as { cause?: unknown } | null)?.cause, 'code') === '23503'
+/**
+ * The PostgreSQL error behind a failed statement whose SQLSTATE `state` matches (through drizzle's wrapper, which
+ * keeps the driver's error as its cause): its code and the constraint it names ('' when none).
+ */
+export function postgresError(error: unknown, state: RegExp): { code: string; constraint: string } | undefined {
+  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (typeof code === 'string' && state.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : '' }
+  }
+  return undefined
 }
 
+/** A foreign key refused the write: the row it names is gone (deleted meanwhile, or never there). */
+export const isForeignKeyViolation = (error: unknown): boolean => postgresError(error, /^23503$/) !== undefined
+
+/** PostgreSQL's unique_violation, through drizzle's error wrapper or not; of one index when named. */
 export function isUniqueViolation(error: unknown, index?: string): boolean {
-  const cause = (error as { cause?: unknown } | null)?.cause
-  const violation = fieldOf(error, 'code') === '23505' ? error : fieldOf(cause, 'code') === '23505' ? cause : undefined
-  return violation !== undefined && (index === undefined || fieldOf(violation, 'constraint') === index)
+  const violation = postgresError(error, /^23505$/)
+  return violation !== undefined && (index === undefined || violation.constraint === index)
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { searchPath, type Product, type ShopSearchQuery } from '../../src/contract'
+import { readCatalogueView, searchPath, viewSearch, type Product, type ShopSearchQuery } from '../../src/contract'
 import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } from '../../src/contract/routes'
 import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, imageSrcSet } from '../../src/contract/images'
 import { isUuid } from './ids'
@@ -37,12 +37,12 @@ const firstPageOf = (query: ShopSearchQuery): FirstData => ({
   sizes: CARD_IMAGE_SIZES,
 })
 
-/** What a catalogue page fetches first, from its parameters, as its page component asks for it. */
-const FIRST_DATA: Partial<Record<PageName, (params: Record<string, string>) => FirstData | undefined>> = {
-  products: () => firstPageOf({ inStock: true }),
-  category: ({ category }) => {
+/** What a catalogue page fetches first, from its parameters and its address's query, as its page component asks for it. */
+const FIRST_DATA: Partial<Record<PageName, (params: Record<string, string>, query: URLSearchParams) => FirstData | undefined>> = {
+  products: (_params, query) => firstPageOf(viewSearch(readCatalogueView(query))),
+  category: ({ category }, query) => {
     const path = categoryFromSlug(category!)
-    return path && firstPageOf({ category: path, inStock: true })
+    return path && firstPageOf(viewSearch({ ...readCatalogueView(query), q: '' }, path))
   },
   product: ({ id }) => {
     if (!isUuid(id!)) return undefined
@@ -92,7 +92,7 @@ export interface PageHints {
    * still serves, without hints). `drawn`: the page comes drawn by the server with its data in it
    * (server/src/drawnPages.ts): no data to fetch, and its scripts go with the first script instead (`scripts`).
    */
-  header(pathname: string, catalogue: CatalogueLookup, drawn?: boolean): Promise<string | undefined>
+  header(pathname: string, catalogue: CatalogueLookup, drawn?: boolean, search?: string): Promise<string | undefined>
   /**
    * The chunks a page's component needs beyond the app's entry. A drawn page hands them to its first script
    * (src/boot.ts), which fetches them with the app once the page shows: named in the header, they would
@@ -128,13 +128,13 @@ export function loadPageHints(distDir: string, warn: (message: string) => void):
   const scriptsOf = (page: { name: PageName } | undefined) => (page && pageScripts.get(page.name)) ?? []
   return {
     scripts: (pathname) => scriptsOf(matchPage(pathname)),
-    header: async (pathname, catalogue, drawn = false) => {
+    header: async (pathname, catalogue, drawn = false, search = '') => {
       const page = matchPage(pathname)
       if (!page) return undefined
       // The first script (src/boot.ts) fetches the app once the page shows: a page drawn in the browser has
       // nothing to show first, and gets the app's entry with its own chunks at once.
       const modules = drawn ? [] : [...(entry ? [`/${entry.file}`] : []), ...scriptsOf(page)].map((url) => `<${url}>; rel=modulepreload`)
-      const first = FIRST_DATA[page.name]?.(page.params)
+      const first = FIRST_DATA[page.name]?.(page.params, new URLSearchParams(search))
       // The app fetches with credentials (RTK Query's base query): the preload must match to be used.
       const data = first && !drawn ? [`<${first.url}>; rel=preload; as=fetch; crossorigin=use-credentials`] : []
       const pictures = first ? await first.pictures(catalogue).catch(() => []) : []

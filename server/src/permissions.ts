@@ -24,8 +24,8 @@ export type Actor = { kind: 'guest' } | { kind: 'shopper'; userId: string } | St
 
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  // Bookings, clients, orders and messages; no revenue, exports, prices, settings or team accounts.
-  'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'customers.view', 'messages.view'],
+  // Bookings, clients, orders, messages and the counter; no revenue, exports, prices, settings or team accounts.
+  'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'customers.view', 'messages.view', 'counter.sell'],
   // Her own calendar and appointments, nothing of other members' clients.
   stylist: ['bookings.own'],
 }
@@ -53,9 +53,9 @@ export const calendarScopeOf = (actor: Actor): string | null | undefined => (may
 /** The statuses a member with only her own appointments may set. */
 const OWN_BOOKING_STATUSES: readonly BookingStatus[] = ['completed', 'no-show']
 
-/** Why the actor may not set a booking of `employeeId` to `status`, or undefined when she may. */
-export function refusalOfBookingStatus(actor: Actor, employeeId: string, status: BookingStatus): Refusal | undefined {
+/** Why the actor may not set a visit served by `employeeIds` to `status`, or undefined when she may. */
+export function refusalOfBookingStatus(actor: Actor, employeeIds: string[], status: BookingStatus): Refusal | undefined {
   if (may(actor, 'bookings.manage')) return undefined
-  if (actor.kind !== 'staff' || actor.staffId !== employeeId) return forbidden(teamMessages.notYourBooking)
+  if (actor.kind !== 'staff' || actor.staffId === null || !employeeIds.includes(actor.staffId)) return forbidden(teamMessages.notYourBooking)
   return OWN_BOOKING_STATUSES.includes(status) ? undefined : forbidden(teamMessages.stylistStatuses)
 }

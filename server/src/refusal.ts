@@ -43,6 +43,16 @@ export class MethodNotAllowed extends Refusal {
   }
 }
 
+/** The database is out of reach for a moment: 503, and when to try again (Retry-After). */
+export class Unavailable extends Refusal {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('unavailable', message)
+  }
+}
+
 export const badRequest = (message: string) => new Refusal('invalid', message)
 export const unauthenticated = (message: string) => new Refusal('unauthenticated', message)
 export const forbidden = (message: string) => new Refusal('forbidden', message)

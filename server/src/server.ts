@@ -2,17 +2,21 @@ import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, DEMO_SELLER_PASSWORD, loadConfig, type Config } from './config'
-import { openDatabase, type Database } from './db/client'
+import { checkDataDir, DataDirError } from './dataDir'
+import { CONNECT_TIMEOUT_MS, DatabaseInUseError, databaseFailure, openDatabase, STATEMENT_TIMEOUT_MS, type Database } from './db/client'
 import { seedDemoCatalogue } from './db/seed'
 import { app, serverOptions } from './app'
 
-export async function openShopDatabase(config: Config): Promise<Database> {
+/** The shop's database; `maintenance` (a backup or restore) lets one statement run as long as it takes. */
+export async function openShopDatabase(config: Config, { maintenance = false } = {}): Promise<Database> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, ...(!maintenance && { statementTimeoutMs: STATEMENT_TIMEOUT_MS }) })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') })
 }
 
 export async function startServer(config: Config): Promise<FastifyInstance> {
+  // DATA_DIR holds the embedded database, and uploads unless they go to a bucket.
+  if (!config.databaseUrl || !config.s3) checkDataDir(config.dataDir)
   const database = await openShopDatabase(config)
   await seedDemoCatalogue(database.db)
   const server = Fastify(serverOptions(config))
@@ -34,9 +38,36 @@ export function readConfig(): Config {
   }
 }
 
+/** The database as start-up names it: where it is, never its password. */
+const databaseAt = (url: string) => {
+  const { hostname, port, pathname } = new URL(url)
+  return `${hostname}:${port || 5432}${pathname}`
+}
+
+/** Why the shop could not start, in one line, for what a person can fix (undefined: a fault of the shop itself). */
+function whyNotStarted(error: unknown, config: Config): string | undefined {
+  if (error instanceof DataDirError || error instanceof DatabaseInUseError) return error.message
+  if (!config.databaseUrl) return undefined
+  const failure = databaseFailure(error)
+  // PostgreSQL answered, but no: a wrong password, a database that does not exist.
+  const { code, severity, message } = error as { code?: unknown; severity?: unknown; message?: string }
+  if (!failure && typeof code === 'string' && typeof severity === 'string') return `the database at ${databaseAt(config.databaseUrl)} (DATABASE_URL) answered: ${message}`
+  if (!failure) return undefined
+  const said = { refused: 'refused the connection', silent: `did not answer within ${CONNECT_TIMEOUT_MS / 1000} s`, unavailable: `could not be reached (${(error as Error).message})` }
+  return `the database at ${databaseAt(config.databaseUrl)} (DATABASE_URL) ${said[failure]}: is PostgreSQL running there?`
+}
+
 export async function main(): Promise<void> {
   const config = readConfig()
-  const server = await startServer(config)
+  let server: FastifyInstance
+  try {
+    server = await startServer(config)
+  } catch (error) {
+    const reason = whyNotStarted(error, config)
+    if (!reason) throw error
+    console.error(`Cannot start the shop: ${reason}`)
+    process.exit(1)
+  }
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) server.log.error({ err }, 'shutting down after an error')
     await server.close()

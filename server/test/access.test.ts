@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import type { HTTPMethods, InjectOptions } from 'fastify'
 import { openDayFromToday } from '../../fixtures/salonDays'
+import { nairaToKobo, taxKobo } from '../../src/contract/money'
+import { NIGERIAN_STATES } from '../../src/contract/nigeria'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
 
@@ -71,6 +73,7 @@ async function sellerCreates(url: string, payload: object, key: string): Promise
 
 const freshHours: Record<string, number> = {}
 let moveHour = 8
+let deskDay = 0
 /** A booking of its own for each cell (Zainab's unless named; `days` ahead), which the cell marks or moves. */
 async function freshBooking(member = 'zainab', days = 8): Promise<string> {
   const hour = (freshHours[`${member}${days}`] ??= 8)
@@ -80,6 +83,15 @@ async function freshBooking(member = 'zainab', days = 8): Promise<string> {
   return (await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })).json().booking._id
 }
 
+let nobodysService: Promise<{ category: string; service: string }> | undefined
+/** A category and service nobody on the team does: a walk-in for it is refused (409) whatever the time of day. */
+const serviceNobodyDoes = () =>
+  (nobodysService ??= (async () => {
+    const category = await sellerCreates('/api/booking/seller/categories', { name: 'Henna', anyLabel: 'Any henna artist' }, 'category')
+    const service = await sellerCreates('/api/booking/seller/services', { categoryId: category, name: 'Henna Hands', durationMinutes: 60, price: 5000 }, 'service')
+    return { category, service }
+  })())
+
 let heldHour = 8
 /** A card booking awaiting its deposit: its payment reference, known to the client alone. */
 async function heldDeposit(): Promise<string> {
@@ -87,9 +99,40 @@ async function heldDeposit(): Promise<string> {
   return (await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })).json().reference
 }
 
+/** The seller's delivery zones now. */
+const deliveryZones = async (): Promise<{ _id: string; name: string; states: string[]; fee: number; freeFrom: number | null; minDays: number; maxDays: number }[]> =>
+  (await shop.app.inject({ method: 'GET', url: '/api/delivery/seller', headers: { cookie: seller } })).json().zones
+
+/** Takes a state out of whichever zone holds it, for a cell's new zone to take. */
+async function freeState(state: string): Promise<void> {
+  for (const { _id, ...zone } of await deliveryZones()) {
+    if (!zone.states.includes(state)) continue
+    await shop.app.inject({ method: 'PUT', url: `/api/delivery/seller/zones/${_id}`, headers: { cookie: seller }, payload: { ...zone, states: zone.states.filter((held) => held !== state) } })
+  }
+}
+
+let zoneCell = 0
+/** A zone of its own for each cell (a state of its own, from the end of the list): made by the seller, or only asked for. */
+async function newZone(): Promise<object> {
+  const state = NIGERIAN_STATES[NIGERIAN_STATES.length - 1 - zoneCell++]!
+  await freeState(state)
+  return { name: `Zone ${state}`, states: [state], fee: 1000, freeFrom: null, minDays: 2, maxDays: 4 }
+}
+
+/** A walk-in's bill of one unit of the product, paid in cash to the kobo. */
+async function walkInSale(): Promise<object> {
+  const { offerPrice } = (await products(shop)).find((p) => p._id === productId)!
+  const subtotal = nairaToKobo(offerPrice)
+  return { lines: [{ product: productId, quantity: 1 }], payments: [{ method: 'cash', amount: (subtotal + taxKobo(subtotal)) / 100 }] }
+}
+
+/** A sale of its own for each cell, closed by the owner. */
+const counterSale = async (): Promise<string> => (await shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: seller }, payload: await walkInSale() })).json().sale._id
+
 /** How to send each row of the README's table. */
 const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/health': json('GET', '/api/health'),
+  'GET /api/health/ready': json('GET', '/api/health/ready'),
   'POST /api/user/register (a new e-mail)': async (role) => ({
     method: 'POST',
     url: '/api/user/register',
@@ -144,13 +187,16 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   },
   'POST /api/product/archive': async (role) => json('POST', '/api/product/archive', { id: productId, archived: false })(role),
   // A product of its own each time, which no order names.
-  'DELETE /api/product/:id': async (role) => {
-    const body = await multipart([
-      { name: 'productData', value: JSON.stringify({ name: 'Spare Comb', category: 'Hair', price: 500, offerPrice: 400 }) },
-      { name: 'images', file: { filename: 'comb.png', type: 'image/png', data: image } },
-    ])
-    const added = await shop.app.inject({ method: 'POST', url: '/api/product/add', payload: body.payload, headers: { ...body.headers, cookie: seller } })
-    return json('DELETE', `/api/product/${added.json().product._id}`)(role)
+  'DELETE /api/product/:id': async (role) => json('DELETE', `/api/product/${await spareProduct()}`)(role),
+  // Shades: a product of its own becomes a group, or a group of its own gets a shade or is saved as it is.
+  'POST /api/product/group': async (role) => json('POST', '/api/product/group', { id: await spareProduct(), options: ['Shade'], values: ['Ebony 540'] })(role),
+  'POST /api/product/group/:id/variants': async (role) => {
+    const { group } = await spareGroup()
+    return json('POST', `/api/product/group/${group}/variants`, { values: ['Ivory 120'], price: 500, offerPrice: 400 })(role)
+  },
+  'PUT /api/product/group/:id': async (role) => {
+    const { group, id } = await spareGroup()
+    return json('PUT', `/api/product/group/${group}`, { options: ['Shade'], rows: [{ id, values: ['Ebony 540'], price: 500, offerPrice: 400 }] })(role)
   },
   'POST /api/cart/update': async (role) => json('POST', '/api/cart/update', { cartItems: { [productId]: role === 'user B' ? 7 : 2 } })(role),
   'GET /api/address/get': json('GET', '/api/address/get'),
@@ -184,10 +230,14 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'PUT /api/booking/seller/team/:id': json('PUT', '/api/booking/seller/team/amaka', {
     name: 'Amaka Nwosu',
     role: 'Nail Technician',
-    image: '/art/team/amaka.svg',
     categories: ['nails'],
     hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
   }),
+  // Chidi's photo and the massage's: no other cell shows them.
+  'PUT /api/booking/seller/services/:id/photo': async (role) => photo('/api/booking/seller/services/massage/photo', role),
+  'DELETE /api/booking/seller/services/:id/photo': json('DELETE', '/api/booking/seller/services/massage/photo'),
+  'PUT /api/booking/seller/team/:id/photo': async (role) => photo('/api/booking/seller/team/chidi/photo', role),
+  'DELETE /api/booking/seller/team/:id/photo': json('DELETE', '/api/booking/seller/team/chidi/photo'),
   'POST /api/booking/seller/team/:id/delete': async (role) => json('POST', `/api/booking/seller/team/${await sellerCreates('/api/booking/seller/team', { name: 'Spare', role: 'Trainee' }, 'id')}/delete`)(role),
   'POST /api/booking/seller/time-off': json('POST', '/api/booking/seller/time-off', { staffId: 'chidi', date: '2030-01-07', from: '10:00', to: '11:00' }),
   'POST /api/booking/seller/time-off/:id/delete': async (role) =>
@@ -199,7 +249,15 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),
   "POST /api/booking/seller/:id/status (Zainab's booking)": async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/status`, { status: 'completed' })(role),
   "POST /api/booking/seller/:id/status (Tolu's booking)": async (role) => json('POST', `/api/booking/seller/${await freshBooking('tolu')}/status`, { status: 'completed' })(role),
+  'GET /api/booking/seller/:id/move-times': async (role) => json('GET', `/api/booking/seller/${await freshBooking('zainab', 12)}/move-times?employeeId=tolu&date=${openDayFromToday(9)}`)(role),
   'POST /api/booking/seller/:id/move': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 10)}/move`, { employeeId: 'tolu', date: openDayFromToday(9), startTime: `${String(moveHour++).padStart(2, '0')}:00` })(role),
+  // The pedicure at 09:00 on a day of its own for each cell.
+  'POST /api/booking/seller/new': async (role) => json('POST', '/api/booking/seller/new', { ...booking(), paymentMethod: undefined, date: openDayFromToday(11 + deskDay++) })(role),
+  'POST /api/booking/seller/walk-in (a service nobody does)': async (role) => json('POST', '/api/booking/seller/walk-in', { ...(await serviceNobodyDoes()), fullName: 'Ada', phone: '08012345678' })(role),
+  'GET /api/booking/seller/clients': json('GET', '/api/booking/seller/clients?q=ada'),
+  'GET /api/booking/seller/clients/visits': json('GET', '/api/booking/seller/clients/visits?phone=08012345678&when=past'),
+  'PUT /api/booking/seller/clients/:phone/record': json('PUT', '/api/booking/seller/clients/08012345678/record', { notes: 'Prefers mornings', lastPatchTest: null }),
+  'GET /api/booking/seller/clients/patch-test': json('GET', `/api/booking/seller/clients/patch-test?phone=08012345678&service=pedicure&date=${openDayFromToday(5)}`),
   'POST /api/contact': async (role) => ({ ...(await json('POST', '/api/contact', { name: role, email: 'ada@example.ng', subject: 'Hello', message: 'Are you open on Sunday?' })(role)), remoteAddress: nextIp() }),
   'GET /api/contact/seller': json('GET', '/api/contact/seller'),
   'POST /api/newsletter': async (role) => json('POST', '/api/newsletter', { email: `${role.replace(' ', '-')}@example.ng` })(role),
@@ -249,14 +307,75 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
     await shop.app.inject({ method: 'POST', url: `/api/seller/team/${id}/disable`, headers: { cookie: seller } })
     return json('POST', `/api/seller/team/${id}/enable`)(role)
   },
+  // The owner's cell asks the whole team for new passwords: the next cell first lifts that, so the later rows find them as they were.
+  'POST /api/seller/team/new-passwords': async (role) => {
+    if (role === 'front desk') await liftPasswordRequests()
+    return json('POST', '/api/seller/team/new-passwords')(role)
+  },
   'POST /api/seller/team/:id/logout-everywhere (a member invited)': async (role) => json('POST', `/api/seller/team/${await invitedMember()}/logout-everywhere`)(role),
   'GET /api/seller/activity': json('GET', '/api/seller/activity'),
+  'POST /api/user/send-verification': json('POST', '/api/user/send-verification'),
+  'GET /api/user/open-orders': json('GET', '/api/user/open-orders'),
+  'POST /api/user/verify-email (an unknown link)': json('POST', '/api/user/verify-email', { token: 'x'.repeat(43) }),
+  'GET /api/counter/products': json('GET', '/api/counter/products?q=a'),
+  'GET /api/counter/visits': json('GET', '/api/counter/visits'),
+  'POST /api/counter/sales': async (role) => json('POST', '/api/counter/sales', await walkInSale())(role),
+  'GET /api/counter/sales/:id': async (role) => json('GET', `/api/counter/sales/${await counterSale()}`)(role),
+  'POST /api/counter/sales/:id/void': async (role) => json('POST', `/api/counter/sales/${await counterSale()}/void`, { reason: 'Wrong item' })(role),
+  'GET /api/counter/day': json('GET', '/api/counter/day'),
+  'GET /api/counter/settings': json('GET', '/api/counter/settings'),
+  'PUT /api/counter/settings': json('PUT', '/api/counter/settings', { taxIncluded: false }),
+  'GET /api/delivery/options': json('GET', '/api/delivery/options'),
+  'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),
+  'GET /api/delivery/seller': json('GET', '/api/delivery/seller'),
+  'POST /api/delivery/seller/zones': async (role) => json('POST', '/api/delivery/seller/zones', await newZone())(role),
+  'PUT /api/delivery/seller/zones/:id': async (role) => {
+    const [{ _id, ...zone }] = (await deliveryZones()) as [Awaited<ReturnType<typeof deliveryZones>>[number]]
+    return json('PUT', `/api/delivery/seller/zones/${_id}`, zone)(role)
+  },
+  'POST /api/delivery/seller/zones/:id/delete': async (role) => {
+    const zone = (await shop.app.inject({ method: 'POST', url: '/api/delivery/seller/zones', headers: { cookie: seller }, payload: await newZone() })).json().zone
+    return json('POST', `/api/delivery/seller/zones/${zone._id}/delete`)(role)
+  },
+  'PUT /api/delivery/seller/pickup': json('PUT', '/api/delivery/seller/pickup', { enabled: true, address: '14 Admiralty Way, Lekki Phase 1, Lagos', hours: 'Monday to Saturday, 8:00 to 18:00' }),
+  'GET /api/order/seller/dispatch': json('GET', '/api/order/seller/dispatch'),
+}
+
+/** A photo uploaded as the owner's page sends it. */
+async function photo(url: string, role: Role): Promise<InjectOptions> {
+  const body = await multipart([{ name: 'image', file: { filename: 'photo.png', type: 'image/png', data: image } }])
+  return { method: 'PUT', url, payload: body.payload, headers: { ...body.headers, ...headersOf(role) } }
 }
 
 /** A cash order of A's of its own for each cell, which the cell moves or marks paid. */
 async function freshOrder(): Promise<string> {
   const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: a.cookie }, payload: { items: [{ product: productId, quantity: 1 }], address: a.addressId } })
   return placed.json().orderId
+}
+
+/** Every member asked for a new password is no longer asked. */
+async function liftPasswordRequests(): Promise<void> {
+  const { accounts } = (await shop.app.inject({ method: 'GET', url: '/api/seller/team', headers: { cookie: seller } })).json() as { accounts: { _id: string; mustChangePassword: boolean }[] }
+  for (const account of accounts.filter((one) => one.mustChangePassword)) {
+    await shop.app.inject({ method: 'PATCH', url: `/api/seller/team/${account._id}`, headers: { cookie: seller }, payload: { mustChangePassword: false } })
+  }
+}
+
+/** A product the seller adds for one cell, which no order names. */
+async function spareProduct(): Promise<string> {
+  const body = await multipart([
+    { name: 'productData', value: JSON.stringify({ name: 'Spare Comb', category: 'Hair', price: 500, offerPrice: 400 }) },
+    { name: 'images', file: { filename: 'comb.png', type: 'image/png', data: image } },
+  ])
+  const added = await shop.app.inject({ method: 'POST', url: '/api/product/add', payload: body.payload, headers: { ...body.headers, cookie: seller } })
+  return added.json().product._id
+}
+
+/** A spare product made the first shade of a group of its own. */
+async function spareGroup(): Promise<{ group: string; id: string }> {
+  const id = await spareProduct()
+  const grouped = await shop.app.inject({ method: 'POST', url: '/api/product/group', headers: { cookie: seller }, payload: { id, options: ['Shade'], values: ['Ebony 540'] } })
+  return { group: grouped.json().product.variant.group, id }
 }
 
 /** A member invited for one cell, who has not joined. */

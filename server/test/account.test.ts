@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm'
 import { aftercareMessages, messages } from '../../src/contract'
-import { addresses, bookings, newsletterSubscribers, orderItems, orders, outboxMessages, passwordResets, salonServices, salonStaff, sessions, users } from '../src/db/schema'
+import { addresses, bookings, newsletterSubscribers, orderItems, orders, outboxMessages, passwordResets, products as productRows, salonServices, salonStaff, sessions, users } from '../src/db/schema'
 import { enqueueMessage } from '../src/repositories/outbox'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, cookieFrom, nextIp, products, registerUser, sellerCookie } from './helpers'
+import { addAddress, cookieFrom, nextIp, products, registerUser, resetLinkMadeFor, sellerCookie, verifyEmailOf } from './helpers'
 
 let shop: TestShop
 let productId: string
@@ -20,8 +20,15 @@ const login = (email: string, password: string) => post('/api/user/login', '', {
 const isAuth = async (cookie: string) => (await shop.app.inject({ method: 'GET', url: '/api/user/is-auth', headers: { cookie } })).statusCode
 const db = () => shop.database.db
 
+/** A shopper who has verified her e-mail, so what the shop found by it is hers (emailVerification.test.ts: before, it is not). */
+async function verifiedShopper(fields: Parameters<typeof registerUser>[1] = {}) {
+  const registered = await registerUser(shop, fields)
+  await verifyEmailOf(shop, registered.user.email)
+  return registered
+}
+
 async function shopperWithOrder() {
-  const registered = await registerUser(shop, { name: 'Ngozi Eze' })
+  const registered = await verifiedShopper({ name: 'Ngozi Eze' })
   const address = await addAddress(shop, registered.cookie)
   const placed = await post('/api/order/cod', registered.cookie, { items: [{ product: productId, quantity: 2 }], address })
   expect(placed.statusCode).toBe(201)
@@ -103,7 +110,7 @@ describe('delete my account', () => {
     const [before] = await db().select().from(orders).where(eq(orders.id, her.orderId))
     await post('/api/user/forgot-password', '', { email: her.user.email })
     // Her reset link is made after the answer: the erasure must find it.
-    while ((await db().$count(passwordResets, eq(passwordResets.userId, her.user._id))) === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    await resetLinkMadeFor(shop, her.user._id)
     await post('/api/newsletter', '', { email: her.user.email })
     await db().transaction((tx) => enqueueMessage(tx, { channel: 'email', key: `test:later:${her.user.email}`, event: 'Test', to: her.user.email, subject: 's', text: 't', html: 'h', sendAfter: new Date(Date.now() + 86_400_000) }))
 
@@ -128,16 +135,16 @@ describe('delete my account', () => {
     expect((await db().select().from(outboxMessages).where(eq(outboxMessages.event, 'Test'))).map((m) => m.status)).toContain('withdrawn')
 
     const [after] = await db().select().from(orders).where(eq(orders.id, her.orderId))
-    expect(after).toMatchObject({ userId: null, addressId: null, amountKobo: before!.amountKobo, subtotalKobo: before!.subtotalKobo, taxKobo: before!.taxKobo, status: before!.status })
+    // Not yet shipped, so cancelled (the next test says more); the books keep it, totals unchanged.
+    expect(after).toMatchObject({ userId: null, addressId: null, amountKobo: before!.amountKobo, subtotalKobo: before!.subtotalKobo, taxKobo: before!.taxKobo, status: 'Cancelled' })
     expect(after!.deliveryAddress).toMatchObject({ firstName: am.erasedCustomer, lastName: '', email: '', street: '', phone: '', zipcode: '', city: before!.deliveryAddress.city, state: before!.deliveryAddress.state })
     expect(await db().select().from(orderItems).where(eq(orderItems.orderId, her.orderId))).toHaveLength(1)
 
-    // The seller still has the order for the books, of a deleted account; it moves on, telling no one.
+    // The seller still has the order for the books, of a deleted account; its cancellation told her nothing.
     const seller = await sellerCookie(shop)
     const detail = await shop.app.inject({ method: 'GET', url: `/api/order/seller/${her.orderId}`, headers: { cookie: seller } })
     expect(detail.json().order).toMatchObject({ customer: { name: am.erasedCustomer, email: '' }, amount: before!.amountKobo / 100 })
-    expect((await post('/api/order/status', seller, { orderId: her.orderId, status: 'Processing' })).statusCode).toBe(200)
-    expect(await db().select().from(outboxMessages).where(sql`starts_with(${outboxMessages.key}, ${`order:${her.orderId}:Processing`})`)).toEqual([])
+    expect(await db().select().from(outboxMessages).where(sql`starts_with(${outboxMessages.key}, ${`order:${her.orderId}:Cancelled`})`)).toEqual([])
 
     const again = await registerUser(shop, { email: her.user.email })
     expect(again.user._id).not.toBe(her.user._id)
@@ -145,7 +152,7 @@ describe('delete my account', () => {
   })
 
   it('keeps upcoming bookings made with her e-mail and their reminders; past ones lose her name, e-mail and phone', async () => {
-    const her = await registerUser(shop)
+    const her = await verifiedShopper()
     const [staff] = await db().select().from(salonStaff).limit(1)
     const [service] = await db().select().from(salonServices).limit(1)
     const suffix = Date.now().toString(36).slice(-6)
@@ -168,6 +175,51 @@ describe('delete my account', () => {
     expect(upcomingAfter).toMatchObject({ fullName: 'Ngozi Eze', email: her.user.email })
     const [reminder] = await db().select().from(outboxMessages).where(eq(outboxMessages.key, `booking:${upcoming!.id}:reminder:${her.user.email}`))
     expect(reminder!.status).toBe('queued')
+  })
+
+  it('warns of her open orders, cancels those not yet shipped and keeps what delivering the shipped one needs until it is delivered', async () => {
+    const her = await verifiedShopper({ name: 'Funke Ade' })
+    const address = await addAddress(shop, her.cookie)
+    const counted = (await products(shop)).filter((p) => p.inStock && p._id !== productId)[0]!._id
+    await db().update(productRows).set({ stockCount: 20 }).where(eq(productRows.id, counted))
+    const order = async () => (await post('/api/order/cod', her.cookie, { items: [{ product: counted, quantity: 3 }], address })).json().orderId as string
+    const seller = await sellerCookie(shop)
+    const move = async (orderId: string, ...statuses: string[]) => {
+      for (const status of statuses) expect((await post('/api/order/status', seller, { orderId, status })).statusCode).toBe(200)
+    }
+    const delivered = await order()
+    await move(delivered, 'Processing', 'Shipped', 'Delivered')
+    const shipped = await order()
+    await move(shipped, 'Processing', 'Shipped')
+    const processing = await order()
+    await move(processing, 'Processing')
+    const placed = await order()
+
+    expect((await shop.app.inject({ method: 'GET', url: '/api/user/open-orders' })).statusCode).toBe(401)
+    const open = await shop.app.inject({ method: 'GET', url: '/api/user/open-orders', headers: { cookie: her.cookie } })
+    expect(open.json()).toEqual({
+      success: true,
+      more: false,
+      orders: [placed, processing, shipped].map((_id, index) => expect.objectContaining({ _id, status: ['Order Placed', 'Processing', 'Shipped'][index], paymentType: 'COD', isPaid: false })),
+    })
+
+    expect((await post('/api/user/delete-account', her.cookie, { password: her.password })).statusCode).toBe(200)
+    const statusOf = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!
+    expect((await Promise.all([placed, processing, shipped, delivered].map(statusOf))).map((row) => row.status)).toEqual(['Cancelled', 'Cancelled', 'Shipped', 'Delivered'])
+    // Twelve units taken, the six of the two cancelled orders back on the shelf.
+    expect((await db().select().from(productRows).where(eq(productRows.id, counted)))[0]!.stockCount).toBe(14)
+    const told = await db().select().from(outboxMessages).where(sql`${outboxMessages.key} like ${'order:%:Account deleted:%'} and ${outboxMessages.recipient} = ${shop.config.sellerEmail}`)
+    const mine = told.filter((mail) => [placed, processing, shipped, delivered].includes(mail.key.split(':')[1]!))
+    expect(mine.map((mail) => mail.key.split(':')[1]).sort()).toEqual([placed, processing].sort())
+    expect(mine[0]!.subject).toMatch(/cancelled: its customer deleted their account$/)
+
+    // The order on its way is still delivered: its name, street and phone stay until it is, then go.
+    const onItsWay = await statusOf(shipped)
+    expect(onItsWay).toMatchObject({ userId: null, deliveryAddress: expect.objectContaining({ firstName: 'Ada', street: expect.stringMatching(/\S/), phone: expect.stringMatching(/\d/) }) })
+    await move(shipped, 'Delivered')
+    expect(await db().select().from(outboxMessages).where(sql`starts_with(${outboxMessages.key}, ${`order:${shipped}:Delivered`})`)).toEqual([])
+    expect((await statusOf(shipped)).deliveryAddress).toMatchObject({ firstName: am.erasedCustomer, street: '', phone: '' })
+    for (const id of [placed, processing, delivered]) expect((await statusOf(id)).deliveryAddress).toMatchObject({ firstName: am.erasedCustomer, street: '', phone: '' })
   })
 
   it('is refused for the seller’s own address, and for a guest', async () => {

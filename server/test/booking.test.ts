@@ -1,8 +1,9 @@
 import { addDays, shopDate, shopMoment, weekdayOf, type BookingFields } from '../../src/contract'
 import { openDayFromToday } from '../../fixtures/salonDays'
-import { salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff, bookings as bookingRows } from '../src/db/schema'
+import { salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff, bookings as bookingRows, bookingBusy } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
-import { nextIp, registerUser, sellerCookie } from './helpers'
+import { nextIp, oneServiceVisit, registerUser, sellerCookie } from './helpers'
+import { insertBooking } from '../src/repositories/bookings'
 
 let shop: TestShop
 
@@ -110,12 +111,20 @@ describe('POST /api/booking', () => {
       paymentMethod: 'transfer' as const,
     })
     const { db } = shop.database
-    await db.insert(bookingRows).values(row('GB-DIRECT1', 600, 690))
-    await expect(db.insert(bookingRows).values(row('GB-DIRECT2', 660, 720))).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'bookings_no_overlap' }) })
+    // A visit's busy spans are what may not overlap (a processing gap is free time).
+    const busy = async (reference: string, from: number, to: number) => {
+      const [booking] = await db.insert(bookingRows).values(row(reference, from, to)).returning({ id: bookingRows.id })
+      await db.insert(bookingBusy).values({ bookingId: booking!.id, employeeId: 'bisi', startsAt: shopMoment(date, from), endsAt: shopMoment(date, to) })
+    }
+    await busy('GB-DIRECT1', 600, 690)
+    await expect(busy('GB-DIRECT2', 660, 720)).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'booking_busy_no_overlap' }) })
     // Back to back is no overlap.
-    await db.insert(bookingRows).values(row('GB-DIRECT3', 690, 720))
+    await busy('GB-DIRECT3', 690, 720)
+    // Cancelling the visit, whatever statement does it, frees its spans.
     await db.execute(`update bookings set status = 'cancelled' where reference = 'GB-DIRECT1'`)
-    await db.insert(bookingRows).values(row('GB-DIRECT4', 600, 690))
+    await busy('GB-DIRECT4', 600, 690)
+    // …and setting it going again would take them back: refused while someone has the time.
+    await expect(db.execute(`update bookings set status = 'confirmed' where reference = 'GB-DIRECT1'`)).rejects.toMatchObject({ cause: expect.objectContaining({ constraint: 'booking_busy_no_overlap' }) })
   })
 
   it("gives 'any' a free member of the team who takes the category, and refuses when none is left", async () => {
@@ -183,19 +192,11 @@ describe('GET /api/booking/availability', () => {
   const nextThursday = () => weekdayAfter(4, 1 + week++)
   const at = (date: string, time: string) => shopMoment(date, Number(time.slice(0, 2)) * 60 + Number(time.slice(3)))
   const holdTime = (date: string, from: string, to: string) =>
-    shop.database.db.insert(bookingRows).values({
-      reference: `GB-T${from.slice(0, 2)}${date.slice(8)}`,
-      category: 'brows',
-      employeeId: 'bisi',
-      service: 'brow-lift',
-      startsAt: at(date, from),
-      endsAt: at(date, to),
-      priceKobo: 2000000,
-      fullName: 'Held',
-      email: 'held@example.ng',
-      phone: '08012345678',
-      paymentMethod: 'transfer',
-    })
+    insertBooking(
+      shop.database.db,
+      { category: 'brows', fullName: 'Held', email: 'held@example.ng', phone: '08012345678', paymentMethod: 'transfer' },
+      oneServiceVisit('brow-lift', 'bisi', at(date, from), at(date, to), 2000000),
+    )
   const timeOff = (date: string, from: string, to: string) => shop.database.db.insert(salonTimeOff).values({ staffId: 'bisi', startsAt: at(date, from), endsAt: at(date, to) })
 
   it.each<[string, (date: string) => Promise<unknown>, string, string[]]>([
@@ -204,7 +205,7 @@ describe('GET /api/booking/availability', () => {
     ['a free day, the shortest service when none is chosen', async () => {}, '', ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00']],
     ['a booking 12:00-13:30', (date) => holdTime(date, '12:00', '13:30'), 'brow-lift', ['10:00', '14:00']],
     ['a booking 12:00-13:30, 60 minutes', (date) => holdTime(date, '12:00', '13:30'), 'brow-tint', ['10:00', '11:00', '14:00', '15:00']],
-    ['a cancelled booking frees its time', async (date) => { await holdTime(date, '12:00', '13:30'); await shop.database.db.execute(`update bookings set status = 'cancelled' where reference = 'GB-T12${date.slice(8)}'`) }, 'brow-lift', ['10:00', '11:00', '12:00', '13:00', '14:00']],
+    ['a cancelled booking frees its time', async (date) => { const held = await holdTime(date, '12:00', '13:30'); await shop.database.db.execute(`update bookings set status = 'cancelled' where id = '${held!._id}'`) }, 'brow-lift', ['10:00', '11:00', '12:00', '13:00', '14:00']],
     ['time off 10:00-13:00', (date) => timeOff(date, '10:00', '13:00'), 'brow-lift', ['13:00', '14:00']],
     ['a day off', (date) => timeOff(date, '00:00', '24:00'), 'brow-tint', []],
     ['time off and a booking', async (date) => { await timeOff(date, '14:00', '16:00'); await holdTime(date, '11:30', '12:00') }, 'brow-tint', ['10:00', '12:00', '13:00']],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { aftercareMessages, type OrderStatus } from '../../src/contract'
+import { aftercareMessages, formatKobo, orderNumber, sellerMessages, type OrderStatus } from '../../src/contract'
 import { orders, products as productRows } from '../src/db/schema'
 import { SANDBOX_WEBHOOK_MS } from '../src/payments/sandbox'
 import { buildTestShop, type TestShop } from './harness'
@@ -80,6 +80,22 @@ describe('the owner cancels', () => {
     const delivered = await shopperWithOrder()
     await moveTo(delivered.orderId, 'Processing', 'Shipped', 'Delivered')
     expect((await post('/api/order/status', seller, { orderId: delivered.orderId, status: 'Cancelled' })).statusCode).toBe(409)
+  })
+
+  it('is told what she did: the units back in stock, and the refund of a paid online order with its amount', async () => {
+    const cash = await shopperWithOrder()
+    const cashCancelled = await post('/api/order/status', seller, { orderId: cash.orderId, status: 'Cancelled' })
+    expect(cashCancelled.json()).toMatchObject({ success: true, message: sellerMessages.orderCancel.done(orderNumber(cash.orderId)), order: { status: 'Cancelled', refund: null } })
+
+    const { cookie } = await registerUser(shop)
+    const reference = await placePaidOnlineOrder(shop, cookie, { items: [{ product: productId, quantity: 1 }], address: await addAddress(shop, cookie) })
+    const paid = (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!
+    const refunded = await post('/api/order/status', seller, { orderId: paid.id, status: 'Cancelled' })
+    expect(refunded.json()).toMatchObject({
+      success: true,
+      message: sellerMessages.orderCancel.doneWithRefund(orderNumber(paid.id), formatKobo(paid.amountKobo)),
+      order: { status: 'Cancelled', refund: 'Refund pending' },
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { eq, inArray } from 'drizzle-orm'
 import { lagosAddress } from '../../fixtures/address'
-import { cartTotals, orderNumber } from '../../src/contract'
+import { cartTotals, orderNumber, type RefundStatus } from '../../src/contract'
 import { orderItems, orders, products } from '../src/db/schema'
 import { exportOrders } from '../src/repositories/exports'
 import { buildTestShop, type TestShop } from './harness'
@@ -18,6 +18,8 @@ const DAY = 24 * HOUR
 const lagosDay = (at: Date | number) => new Date(new Date(at).getTime() + HOUR).toISOString().slice(0, 10)
 /** The moment a Lagos day starts. */
 const lagosMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - HOUR
+/** A moment as a Lagos wall clock reads it, to the minute: 2026-11-26 14:05. */
+const lagosClock = (at: Date) => new Date(at.getTime() + HOUR).toISOString().slice(0, 16).replace('T', ' ')
 const dayBefore = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY).toISOString().slice(0, 10)
 
 type ProductRow = typeof products.$inferSelect
@@ -76,12 +78,12 @@ const itemsOf = (lines: Line[]) => lines.map((line) => ({ product: line.product.
 const idOfReference = async (reference: string) => (await shop.database.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference)))[0]!.id
 
 /** An order written straight into the database at a chosen time, as the API would have stored it. */
-async function insertOrder(who: typeof ada, lines: Line[], at: { createdAt: Date; paidAt?: Date; paymentType?: 'COD' | 'Online'; status?: 'Cancelled' }) {
+async function insertOrder(who: typeof ada, lines: Line[], at: { createdAt: Date; paidAt?: Date; paymentType?: 'COD' | 'Online'; status?: 'Cancelled'; refund?: RefundStatus }) {
   const { subtotalKobo, taxKobo, totalKobo } = cartTotals(lines.map((line) => ({ unitKobo: line.product.offerPriceKobo, quantity: line.quantity })))
   const paymentType = at.paymentType ?? 'COD'
   const [row] = await shop.database.db
     .insert(orders)
-    .values({ userId: who.id, addressId: who.addressId, deliveryAddress: { _id: who.addressId, ...lagosAddress }, paymentType, status: at.status ?? 'Order Placed', isPaid: at.paidAt !== undefined, paidAt: at.paidAt, subtotalKobo, taxKobo, amountKobo: totalKobo, createdAt: at.createdAt })
+    .values({ userId: who.id, addressId: who.addressId, deliveryAddress: { _id: who.addressId, ...lagosAddress }, paymentType, status: at.status ?? 'Order Placed', isPaid: at.paidAt !== undefined, paidAt: at.paidAt, refundStatus: at.refund, subtotalKobo, taxKobo, amountKobo: totalKobo, createdAt: at.createdAt })
     .returning({ id: orders.id })
   await shop.database.db.insert(orderItems).values(lines.map((line) => ({ orderId: row!.id, productId: line.product.id, productName: line.product.name, quantity: line.quantity, unitPriceKobo: line.product.offerPriceKobo })))
   const real = paymentType === 'COD' || at.paidAt !== undefined
@@ -95,7 +97,7 @@ function expectedFigures(start: number) {
   const placed = live.filter((order) => order.real && order.createdAt.getTime() >= start)
   const placedKobo = placed.reduce((sum, order) => sum + order.amountKobo, 0)
   const paidKobo = live.filter((order) => order.paidAt && order.paidAt.getTime() >= start).reduce((sum, order) => sum + order.amountKobo, 0)
-  return { paidRevenue: paidKobo / 100, placedRevenue: placedKobo / 100, orders: placed.length, averageOrder: placed.length ? Math.round(placedKobo / placed.length) / 100 : 0 }
+  return { paidRevenue: paidKobo / 100, placedRevenue: placedKobo / 100, orders: placed.length, averageOrder: placed.length ? Math.round(placedKobo / placed.length) / 100 : 0, deliveryFees: 0 }
 }
 
 function periodStarts() {
@@ -142,7 +144,7 @@ beforeAll(async () => {
   await insertOrder(formula, [{ product: p[6]!, quantity: 7 }], { createdAt: new Date(now - 20 * DAY), status: 'Cancelled' })
   await insertOrder(chief, [{ product: p[7]!, quantity: 2 }, { product: p[2]!, quantity: 1 }], { createdAt: new Date(now - 29 * DAY + HOUR) })
   // Paid online, then cancelled (refunded): its payment counts nowhere either.
-  await insertOrder(formula, [{ product: p[3]!, quantity: 1 }], { createdAt: new Date(now - 2 * DAY), paidAt: new Date(now - 2 * DAY + HOUR), paymentType: 'Online', status: 'Cancelled' })
+  await insertOrder(formula, [{ product: p[3]!, quantity: 1 }], { createdAt: new Date(now - 2 * DAY), paidAt: new Date(now - 2 * DAY + HOUR), paymentType: 'Online', status: 'Cancelled', refund: 'Refunded' })
 }, 60_000)
 afterAll(() => shop.close())
 
@@ -163,6 +165,8 @@ describe('the seller dashboard', () => {
       paidRevenue: (paidCash!.amountKobo + paidOnline!.amountKobo + paidLate!.amountKobo) / 100,
       orders: 3,
       averageOrder: Math.round(placedKobo / 3) / 100,
+      // A new shop delivers everywhere for free.
+      deliveryFees: 0,
     })
   })
 
@@ -175,7 +179,7 @@ describe('the seller dashboard', () => {
       const live = known.filter((order) => !order.cancelled)
       const placed = live.filter((order) => order.real && order.createdAt.getTime() >= first && lagosDay(order.createdAt) === point.date)
       const paid = live.filter((order) => order.paidAt && lagosDay(order.paidAt) === point.date)
-      expect(point).toEqual({ date: point.date, placedRevenue: placed.reduce((sum, order) => sum + order.amountKobo, 0) / 100, paidRevenue: paid.reduce((sum, order) => sum + order.amountKobo, 0) / 100 })
+      expect(point).toEqual({ date: point.date, placedRevenue: placed.reduce((sum, order) => sum + order.amountKobo, 0) / 100, paidRevenue: paid.reduce((sum, order) => sum + order.amountKobo, 0) / 100, counterRevenue: 0, bookings: 0 })
     }
     const boundary = known.find((order) => order.id === boundaryOrder)!
     expect(daily.find((point) => point.date === boundaryDay)!.placedRevenue).toBe(boundary.amountKobo / 100)
@@ -280,36 +284,62 @@ describe('the customers', () => {
 describe('the spreadsheets', () => {
   const csvOf = (body: string) => parse(body, { bom: true, columns: true }) as Record<string, string>[]
 
-  it('exports the real orders of the chosen Lagos days, oldest first, safe to open in a spreadsheet', async () => {
+  it('exports the real orders of the chosen Lagos days, oldest first, in Lagos time, with the refund and where each goes', async () => {
     const from = dayBefore(today(), 45)
     const response = await get(`/api/seller/export/orders.csv?from=${from}&to=${today()}`)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe(`attachment; filename="orders-${from}-to-${today()}.csv"`)
-    expect(response.body.startsWith('\uFEFFOrder number,Placed at,')).toBe(true)
+    expect(response.body.startsWith('\uFEFFOrder number,Placed at (Lagos time),')).toBe(true)
     const rows = csvOf(response.body)
     const exported = known.filter((order) => order.real).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id))
     expect(rows.map((row) => row['Order number'])).toEqual(exported.map((order) => orderNumber(order.id)))
-    expect(Object.keys(rows[0]!)).toEqual(['Order number', 'Placed at', 'Customer name', 'Customer email', 'Status', 'Payment type', 'Paid', 'Paid at', 'Items', 'Amount (NGN)'])
+    expect(Object.keys(rows[0]!)).toEqual([
+      'Order number',
+      'Placed at (Lagos time)',
+      'Customer name',
+      'Customer email',
+      'Status',
+      'Payment type',
+      'Paid',
+      'Paid at (Lagos time)',
+      'Refund',
+      'Items',
+      'Delivery',
+      'Delivery fee (NGN)',
+      'Amount (NGN)',
+      'Deliver to',
+      'Delivery address',
+      'Phone',
+    ])
 
     const byNumber = (id: string) => rows.find((row) => row['Order number'] === orderNumber(id))!
     const [paidCash, , paidOnline, cancelled] = known
     expect(byNumber(paidCash!.id)).toEqual({
       'Order number': orderNumber(paidCash!.id),
-      'Placed at': paidCash!.createdAt.toISOString(),
+      'Placed at (Lagos time)': lagosClock(paidCash!.createdAt),
       'Customer name': 'Ada Obi',
       'Customer email': expect.stringMatching(/^ada.*@example\.ng$/),
       Status: 'Order Placed',
       'Payment type': 'COD',
       Paid: 'yes',
-      'Paid at': paidCash!.paidAt!.toISOString(),
+      'Paid at (Lagos time)': lagosClock(paidCash!.paidAt!),
+      Refund: '',
       Items: `2 × ${p[0]!.name}; 1 × ${p[1]!.name}`,
+      Delivery: 'Nigeria',
+      'Delivery fee (NGN)': '0.00',
       'Amount (NGN)': (paidCash!.amountKobo / 100).toFixed(2),
+      'Deliver to': 'Ada Obi',
+      'Delivery address': '12 Admiralty Way, Lekki, Lagos, 105102, Nigeria',
+      Phone: '0803 000 0000',
     })
     // A name that a spreadsheet would run as a formula is text; a comma and quotes survive the round trip.
-    expect(byNumber(paidOnline!.id)).toMatchObject({ 'Customer name': `'=HYPERLINK("http://evil.example","Click")`, 'Payment type': 'Online', Paid: 'yes' })
-    expect(byNumber(cancelled!.id)).toMatchObject({ 'Customer name': 'Obi, "Chief" Ade', Status: 'Cancelled', Paid: 'no', 'Paid at': '' })
+    expect(byNumber(paidOnline!.id)).toMatchObject({ 'Customer name': `'=HYPERLINK("http://evil.example","Click")`, 'Payment type': 'Online', Paid: 'yes', Refund: '' })
+    expect(byNumber(cancelled!.id)).toMatchObject({ 'Customer name': 'Obi, "Chief" Ade', Status: 'Cancelled', Paid: 'no', 'Paid at (Lagos time)': '' })
     expect(response.body).toContain('"Obi, ""Chief"" Ade"')
+    // Paid online, cancelled and refunded: the money is back with the customer.
+    const refunded = known[known.length - 1]!
+    expect(byNumber(refunded.id)).toMatchObject({ Status: 'Cancelled', 'Payment type': 'Online', Paid: 'refunded', Refund: 'Refunded', 'Paid at (Lagos time)': lagosClock(refunded.paidAt!) })
   })
 
   it('takes the days in Lagos time: 23:30 UTC belongs to the next day', async () => {

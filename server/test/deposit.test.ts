@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq, like } from 'drizzle-orm'
-import type { BookingFields } from '../../src/contract'
+import { DEFAULT_PATCH_TEST_NOTE, type BookingFields } from '../../src/contract'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { bookings, outboxMessages } from '../src/db/schema'
 import { lapseExpiredHolds } from '../src/repositories/bookings'
@@ -201,7 +201,7 @@ describe('the owner’s deposit percentage', () => {
         payload === undefined
           ? own.app.inject({ method: 'GET', url: '/api/booking/seller/settings', headers })
           : own.app.inject({ method: 'PATCH', url: '/api/booking/seller/settings', headers, payload })
-      expect((await settings()).json().settings).toEqual({ depositPercent: 30, clientChangeCutoffHours: 12 })
+      expect((await settings()).json().settings).toEqual({ depositPercent: 30, clientChangeCutoffHours: 12, patchTestNote: DEFAULT_PATCH_TEST_NOTE })
       expect((await settings({ depositPercent: 10 }, {})).statusCode).toBe(401)
       expect((await settings({ depositPercent: 'half' })).statusCode).toBe(400)
       for (const wrong of [101, -1, 12.5]) {

@@ -1,7 +1,11 @@
-import { sql } from 'drizzle-orm'
+import { eq, like, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
+import { emailVerifications, outboxMessages, passwordResets, users, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
 import type { TestShop } from './harness'
+import { hashToken } from '../src/tokens'
+import type { VisitRows } from '../src/visitPlan'
 import { lagosAddress } from '../../fixtures/address'
+import { addDays, shopDate, type DeskBookingFields } from '../../src/contract'
 
 let lastHost = 0
 /** A client address of its own, so the 10-per-minute login limit throttles only the test about it. */
@@ -132,3 +136,63 @@ export async function staffCookie(shop: TestShop, email: string, password: strin
   const response = await shop.app.inject({ method: 'POST', url: '/api/seller/login', payload: { email, password }, remoteAddress: nextIp() })
   return cookieFrom(response, 'glow_seller')
 }
+
+/** The token of the newest verification link e-mailed to `email`, read off the outbox as she reads her e-mail. */
+export async function verificationTokenOf(shop: TestShop, email: string): Promise<string> {
+  const { db } = shop.database
+  const mails = await db.select({ text: outboxMessages.text }).from(outboxMessages).where(like(outboxMessages.key, `email-verification:%:${email}`))
+  // Parallel resends commit in any order, so the live link is the one whose hash the account holds, not the newest mail.
+  const [live] = await db
+    .select({ tokenHash: emailVerifications.tokenHash })
+    .from(emailVerifications)
+    .innerJoin(users, eq(users.id, emailVerifications.userId))
+    .where(eq(users.email, email))
+  const tokens = mails.map((mail) => /\/verify-email\/(\S+)/.exec(mail.text)?.[1]).filter((token) => token !== undefined).map(decodeURIComponent)
+  const token = tokens.find((candidate) => hashToken(candidate) === live?.tokenHash)
+  if (!token) throw new Error(`no live verification link for ${email}`)
+  return token
+}
+
+/** She opens the verification link e-mailed to her. */
+export async function verifyEmailOf(shop: TestShop, email: string): Promise<void> {
+  const response = await shop.app.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token: await verificationTokenOf(shop, email) }, remoteAddress: nextIp() })
+  if (response.statusCode !== 200) throw new Error(`verification failed: ${response.body}`)
+}
+
+/** Until the work forgot-password does after its answer has made the account's reset link (5 s at most). */
+export async function resetLinkMadeFor(shop: TestShop, userId: string): Promise<void> {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if ((await shop.database.db.$count(passwordResets, eq(passwordResets.userId, userId))) > 0) return
+  }
+  throw new Error(`no reset link for ${userId}`)
+}
+
+/** The brows the desk's bookings are taken for: a 60-minute Brow Tint, and brow stylists who work every day 08:00 to 20:00. */
+export async function addBrowStylists(shop: TestShop, staff: { id: string; name: string }[]) {
+  const { db } = shop.database
+  await db.insert(salonCategories).values({ id: 'brows', name: 'Brows', anyLabel: 'Any brow stylist', position: 9 })
+  await db.insert(salonServices).values({ id: 'brow-tint', categoryId: 'brows', name: 'Brow Tint', durationMinutes: 60, priceKobo: 800000 })
+  await db.insert(salonStaff).values(staff.map(({ id, name }, index) => ({ id, name, role: 'Brow Stylist', position: index + 1 })))
+  await db.insert(salonStaffCategories).values(staff.map(({ id }) => ({ staffId: id, categoryId: 'brows' })))
+  await db.insert(salonStaffHours).values(staff.flatMap(({ id }) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ staffId: id, weekday, startMinute: 480, endMinute: 1200 }))))
+}
+
+/** A phone booking at the desk for Halima Musa: Nneka's brow tint, 10:00 three days from now, with `more` changed. */
+export const deskBookingFields = (more: Partial<DeskBookingFields> = {}): DeskBookingFields => ({
+  category: 'brows',
+  preferredEmployee: 'nneka',
+  date: addDays(shopDate(), 3),
+  startTime: '10:00',
+  service: 'brow-tint',
+  moreServices: [],
+  fullName: 'Halima Musa',
+  email: 'halima@example.ng',
+  phone: '0803 555 0123',
+  ...more,
+})
+
+/** A visit of one service as insertBooking stores it: its member busy for all of it. */
+export const oneServiceVisit = (service: string, employeeId: string, startsAt: Date, endsAt: Date, priceKobo: number): VisitRows => ({
+  lines: [{ service, employeeId, startsAt, endsAt, priceKobo }],
+  busy: [{ employeeId, startsAt, endsAt }],
+})

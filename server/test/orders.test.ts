@@ -30,7 +30,7 @@ async function shopper() {
 describe('storing a quoted order in one statement', () => {
   const countOrders = async () => (await shop.database.db.select({ id: orders.id }).from(orders)).length
   const quoted = (order: NewOrder, unitKobo: number) => ({
-    lines: order.lines.map((line) => ({ ...line, unitKobo })),
+    lines: order.lines.map((line) => ({ ...line, unitKobo, name: [...inStock, soldOut].find((p) => p._id === line.productId)?.name ?? '' })),
     totals: cartTotals(order.lines.map(({ quantity }) => ({ unitKobo, quantity }))),
   })
   const refusal = (promise: Promise<unknown>) => promise.then(() => 'stored', (error: Refusal) => [error.kind, error.message])
@@ -38,14 +38,15 @@ describe('storing a quoted order in one statement', () => {
   it('writes nothing, and says what changed, when a price, the stock or the address is not what was quoted', async () => {
     const { user, addressId, cookie } = await shopper()
     const [a] = inStock
-    const order: NewOrder = { userId: user._id, addressId, lines: [{ productId: a!._id, quantity: 2 }], paymentType: 'COD' }
+    const delivery = { method: 'delivery' as const, zone: 'Nigeria', from: null, by: null }
+    const order: NewOrder = { userId: user._id, destination: { addressId }, delivery, lines: [{ productId: a!._id, quantity: 2 }], paymentType: 'COD' }
     const price = nairaToKobo(a!.offerPrice)
     await post('/api/cart/update', cookie, { cartItems: { [a!._id]: 2 } })
     const before = await countOrders()
 
     expect(await refusal(storeOrRefuse(shop.database.db, order, quoted(order, price - 100)))).toEqual(['conflict', messages.checkout.priceChanged(a!.name)])
     const stranger = await shopper()
-    expect(await refusal(storeOrRefuse(shop.database.db, { ...order, addressId: stranger.addressId }, quoted(order, price)))).toEqual(['notFound', messages.checkout.unknownAddress])
+    expect(await refusal(storeOrRefuse(shop.database.db, { ...order, destination: { addressId: stranger.addressId } }, quoted(order, price)))).toEqual(['notFound', messages.checkout.unknownAddress])
     const soldOutOrder: NewOrder = { ...order, lines: [{ productId: soldOut._id, quantity: 1 }] }
     expect(await refusal(storeOrRefuse(shop.database.db, soldOutOrder, quoted(soldOutOrder, nairaToKobo(soldOut.offerPrice))))).toEqual(['conflict', messages.cart.outOfStock(soldOut.name)])
     const goneOrder: NewOrder = { ...order, lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }

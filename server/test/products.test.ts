@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
-import { imageSrcSet } from '../../src/contract'
+import { DEFAULT_LOW_STOCK_THRESHOLD, imageSrcSet, sellerMessages } from '../../src/contract'
 import { products as productsTable } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { multipart, products, registerUser, sellerCookie, type Part } from './helpers'
@@ -97,6 +97,18 @@ describe('add product', () => {
     expect(list.json().products[0]).toEqual(product)
   })
 
+  it('keeps the stock count, the low-stock alert and the weight given on adding; without them, not counted and the default alert', async () => {
+    const counted = await addProduct([{ name: 'productData', value: JSON.stringify({ ...serum, name: 'Counted Serum', stockCount: 12, lowStockThreshold: 3 }) }, await imagePart()])
+    expect(counted.statusCode).toBe(201)
+    const seen = await shop.app.inject({ method: 'GET', url: `/api/product/seller/${counted.json().product._id}`, headers: { cookie: seller } })
+    expect(seen.json().product).toMatchObject({ name: 'Counted Serum', weight: '30 ml', stockCount: 12, lowStockThreshold: 3, stockState: 'in-stock' })
+
+    const plain = await addProduct([{ name: 'productData', value: JSON.stringify({ ...serum, name: 'Uncounted Serum', weight: undefined }) }, await imagePart()])
+    const uncounted = await shop.app.inject({ method: 'GET', url: `/api/product/seller/${plain.json().product._id}`, headers: { cookie: seller } })
+    expect(uncounted.json().product.weight).toBeUndefined()
+    expect(uncounted.json().product).toMatchObject({ stockCount: null, lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD })
+  })
+
   it('refuses guests (401), shoppers (403) and a JSON body (415)', async () => {
     const parts = [{ name: 'productData', value: JSON.stringify(serum) }, await imagePart()]
     expect((await addProduct(parts, '')).statusCode).toBe(401)
@@ -119,6 +131,10 @@ describe('add product', () => {
     ['an unknown category', { ...serum, category: 'Shoes' }, 'Please select a category'],
     ['an extra field', { ...serum, inStock: false }, 'Unknown field: inStock'],
     ['a description that is not a list', { ...serum, description: 'one line' }, 'description must be a list.'],
+    ['a negative stock count', { ...serum, stockCount: -1 }, sellerMessages.product.stockCount],
+    ['a stock count with a fraction', { ...serum, stockCount: 2.5 }, sellerMessages.product.stockCount],
+    ['a stock count as text', { ...serum, stockCount: '12' }, 'stockCount must be a number.'],
+    ['a negative low-stock alert', { ...serum, lowStockThreshold: -3 }, sellerMessages.product.lowStockThreshold],
   ])('refuses %s with 400 and stores nothing', async (_case, data, message) => {
     const [count, files] = [await shop.database.db.$count(productsTable), await storedFiles()]
     const response = await addProduct([{ name: 'productData', value: JSON.stringify(data) }, await imagePart()])

@@ -125,6 +125,39 @@ describe("the owner's salon", () => {
     expect(calendar.bookings.map((entry: { reference: string; startTime: string }) => `${entry.reference} ${entry.startTime}`)).toEqual([`${second.reference} 10:00`, `${first.reference} 14:00`])
   })
 
+  it("offers a move only the start times the member could take it at: her hours that weekday, clear of her time off and other bookings", async () => {
+    const date = weekdayAfter(2, 3)
+    const first = (await bookAs({ category, service, date, startTime: '10:00' })).json().booking
+    await bookAs({ category, service, date, startTime: '13:00' })
+    const timesOf = async (query: string, id = first._id) => {
+      const response = await as('GET', `/seller/${id}/move-times?${query}`)
+      return [response.statusCode, response.json().times ?? response.json().message]
+    }
+    // 10:00 to 16:00, the booking's own time free: 12:00 is too short before the 13:00 booking (90 minutes), which holds 13:00 and 14:00.
+    expect(await timesOf(`employeeId=${stylist}&date=${date}`)).toEqual([200, ['10:00', '11:00']])
+    await as('POST', '/seller/time-off', { staffId: stylist, date, from: '10:00', to: '11:00', note: 'Training' })
+    expect(await timesOf(`employeeId=${stylist}&date=${date}`)).toEqual([200, ['11:00']])
+    // She does not work on Mondays.
+    expect(await timesOf(`employeeId=${stylist}&date=${weekdayAfter(1, 3)}`)).toEqual([200, []])
+    expect((await as('POST', `/seller/${first._id}/move`, { employeeId: stylist, date, startTime: '11:00' })).statusCode).toBe(200)
+
+    expect(await timesOf(`employeeId=amaka&date=${date}`)).toEqual([400, 'Team member not found'])
+    expect(await timesOf(`date=${date}`)).toEqual([400, 'Team member not found'])
+    expect(await timesOf(`employeeId=${stylist}&date=2030-02-30`)).toEqual([400, 'Please choose a date'])
+    expect(await timesOf(`employeeId=${stylist}&date=${date}&date=${date}`)).toEqual([400, 'Please choose a date'])
+    expect(await timesOf(`employeeId=${stylist}&date=${date}`, '00000000-0000-4000-8000-000000000000')).toEqual([404, 'Booking not found'])
+  })
+
+  it('offers a visit of several services only the start times where every service still fits its member', async () => {
+    const date = weekdayAfter(3, 3)
+    // The braids with Ife (90 minutes), then a pedicure with Amaka, who is off from 14:00.
+    const visit = (await bookAs({ category, service, moreServices: ['pedicure'], preferredEmployee: stylist, date, startTime: '10:00' })).json().booking
+    await as('POST', '/seller/time-off', { staffId: 'amaka', date, from: '14:00', to: '18:00' })
+    const response = await as('GET', `/seller/${visit._id}/move-times?employeeId=${stylist}&date=${date}`)
+    // From 12:00 on, Amaka's pedicure would run into her time off.
+    expect(response.json().times).toEqual(['10:00', '11:00'])
+  })
+
   it('refuses to remove a member of the team with bookings, and removes one without', async () => {
     expect((await as('POST', `/seller/team/${stylist}/delete`)).statusCode).toBe(409)
     const spare = (await as('POST', '/seller/team', { name: 'Spare', role: 'Trainee' })).json().id

@@ -66,6 +66,12 @@ describe('GET /api/product/search', () => {
     expect(Object.values(rows[0]!)).toEqual(['0'])
   })
 
+  it('compiles no query on PostgreSQL (JIT): its compilation took longer than the shop’s queries themselves', async () => {
+    if (shop.database.kind !== 'postgres') return
+    const { rows } = (await shop.database.db.execute(sql`show jit`)) as unknown as { rows: Record<string, string>[] }
+    expect(Object.values(rows[0]!)).toEqual(['off'])
+  })
+
   it('finds words in any order and ranks the products with the most of them in the name first', async () => {
     expect(names(await search({ q: 'butter shea' })).slice(0, 2).sort()).toEqual(['Shea Butter Edge Pomade', 'Whipped Shea Body Butter'])
     expect(names(await search({ q: 'red nail polish' })).slice(0, 2).sort()).toEqual(['Nude Blush Nail Polish', 'Ruby Red Gel Polish'])

@@ -167,8 +167,8 @@ describe('GET /api/order/seller', () => {
   })
 
   it.each([
-    ['status=Lost', 'status must be one of: Order Placed, Processing, Shipped, Delivered, Cancelled.'],
-    ['status=Processing&status=Shipped', 'status must be one of: Order Placed, Processing, Shipped, Delivered, Cancelled.'],
+    ['status=Lost', 'status must be one of: Order Placed, Processing, Shipped, Ready to collect, Delivered, Cancelled.'],
+    ['status=Processing&status=Shipped', 'status must be one of: Order Placed, Processing, Shipped, Ready to collect, Delivered, Cancelled.'],
     ['paid=maybe', 'paid must be yes or no.'],
     ['paid=', 'paid must be yes or no.'],
     ['from=2026-02-30', 'from must be a date written YYYY-MM-DD.'],

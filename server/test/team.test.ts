@@ -76,6 +76,33 @@ describe('invitations', () => {
     expect((await as(owner).post(`/api/seller/team/${invited.id}/resend`)).statusCode).toBe(409)
   })
 
+  it('go to her phone too when the owner gives her number: the link whole, by the shop\'s channel, hidden like the e-mail\'s', async () => {
+    const invite = (phone: string) => as(owner).post('/api/seller/team', { name: 'Ngozi Eze', email: `ngozi-${phone.length}-${Date.now()}@glowbeauty.ng`, role: 'front-desk', phone })
+    const refused = await invite('12345')
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Enter a Nigerian mobile number, such as 0803 123 4567'])
+    const frontDesk = await teamMember(shop, owner, { role: 'front-desk' })
+    const invited = await invite('0803 555 0101')
+    expect(invited.json().message).toMatch(/^Invitation sent to ngozi-.*@glowbeauty\.ng and \+2348035550101\.$/)
+    const account = (await as(owner).get('/api/seller/team')).json().accounts.find((one: { phone: string | null }) => one.phone === '+2348035550101')
+    const phoneMessages = async (cookie: string) =>
+      (await as(cookie).get('/api/seller/outbox?limit=50')).json().messages.filter((message: { recipient: string }) => message.recipient === '+2348035550101') as { channel: string; text: string | null; event: string }[]
+    const [sent] = await phoneMessages(owner)
+    expect(sent).toMatchObject({ channel: 'whatsapp', event: 'Team invitation' })
+    const link = /\S+\/join-team\?invitation=\S+/.exec(sent!.text!)![0]
+    expect(link).toContain(encodeURIComponent(await invitationToken(shop, account.email)))
+    expect((await phoneMessages(frontDesk.cookie))[0]!.text).toBeNull()
+    // Sent again: the new link goes to her phone as well.
+    expect((await as(owner).post(`/api/seller/team/${account._id}/resend`)).statusCode).toBe(200)
+    expect(await phoneMessages(owner)).toHaveLength(2)
+    // The owner corrects the number; an empty one clears it.
+    expect((await as(owner).patch(`/api/seller/team/${account._id}`, { phone: '0905 000 1111' })).statusCode).toBe(200)
+    expect((await as(owner).patch(`/api/seller/team/${account._id}`, { phone: 'not a phone' })).statusCode).toBe(400)
+    const phoneNow = async () => (await as(owner).get('/api/seller/team')).json().accounts.find((one: { _id: string }) => one._id === account._id).phone
+    expect(await phoneNow()).toBe('+2349050001111')
+    expect((await as(owner).patch(`/api/seller/team/${account._id}`, { phone: '' })).statusCode).toBe(200)
+    expect(await phoneNow()).toBeNull()
+  })
+
   it('refuse an e-mail the team already has', async () => {
     const response = await as(owner).post('/api/seller/team', { name: 'Twin', email: shop.config.sellerEmail.toUpperCase(), role: 'front-desk' })
     expect(response.statusCode).toBe(409)
@@ -206,5 +233,22 @@ describe('a password the owner asks to change', () => {
     expect((await as(member.cookie).post('/api/seller/change-password', { currentPassword: member.password, newPassword: 'brand-new-pass' })).statusCode).toBe(200)
     expect((await as(member.cookie).get('/api/order/seller')).statusCode).toBe(200)
     expect(await staffCookie(shop, member.email, 'brand-new-pass')).toMatch(/^glow_seller=/)
+  })
+})
+
+describe('new passwords for the whole team', () => {
+  it('asks every other member who can log in, not the owner herself, and records it', async () => {
+    const stylist = await teamMember(shop, owner, { role: 'stylist' })
+    const invited = await teamMember(shop, owner, { role: 'front-desk', join: false })
+    expect((await as(stylist.cookie).post('/api/seller/team/new-passwords')).statusCode).toBe(403)
+    const asked = await as(owner).post('/api/seller/team/new-passwords')
+    expect(asked.statusCode).toBe(200)
+    expect(asked.json().message).toMatch(/^\d+ members must choose a new password before they continue\.$/)
+    const accounts = (await as(owner).get('/api/seller/team')).json().accounts as { _id: string; email: string; mustChangePassword: boolean }[]
+    const flag = (id: string) => accounts.find((account) => account._id === id)!.mustChangePassword
+    expect([flag(stylist.id), flag(invited.id)]).toEqual([true, false])
+    expect(accounts.find((account) => account.email === shop.config.sellerEmail.toLowerCase())!.mustChangePassword).toBe(false)
+    expect((await as(stylist.cookie).get('/api/booking/seller/calendar')).json().message).toBe('Please choose a new password before you continue.')
+    expect((await as(owner).get('/api/seller/activity')).json().activity[0].summary).toMatch(/^Asked every member to choose a new password: .*Member/)
   })
 })

@@ -187,3 +187,14 @@ describe('pictures a page shows first', () => {
     expect(await hintsFor('/products', failing)).toContain('</api/product/search?inStock=true>')
   })
 })
+
+describe('a visitor saving data', () => {
+  const answer = (headers: Record<string, string>) => shop.app.inject({ url: '/booking', headers })
+
+  it('gets no page hints, whether her browser or her footer switch says so; the switch set off wins over the browser', async () => {
+    expect((await answer({ 'save-data': 'on' })).headers.link).toBeUndefined()
+    expect((await answer({ cookie: 'save-data=on' })).headers.link).toBeUndefined()
+    expect((await answer({ 'save-data': 'on', cookie: 'save-data=off' })).headers.link).toContain('rel=modulepreload')
+    expect((await answer({})).headers.vary).toMatch(/save-data/i)
+  })
+})

@@ -3,6 +3,8 @@ import { setupListeners } from '@reduxjs/toolkit/query'
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
 import { addCartListeners } from '../features/cart/cartListeners'
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
+import { SEARCH_PARAMETER } from '../features/search/searchSlice'
+import { paths } from '../contract/routes'
 import { api } from '../shared/api'
 import { addErrorToasts, listenerMiddleware, startAppListening } from '../shared/listeners'
 import { rootReducer, type RootState } from '../shared/state'
@@ -27,6 +29,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   })
   setupListeners(store.dispatch)
   return store
+}
+
+/** What a page's address says of the state it opens with: /products?q= opens with that query. */
+export function stateAtAddress({ pathname, searchParams }: URL): Partial<RootState> {
+  const query = pathname === paths.products ? searchParams.get(SEARCH_PARAMETER) : null
+  return query === null ? {} : { search: { query } }
 }
 
 export type AppStore = ReturnType<typeof makeStore>

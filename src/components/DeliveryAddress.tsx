@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
 import { localPhone } from '../contract/nigeria'
 import type { Address } from '../contract/types'
 
-/** An address as the rider reads it (the seller's orders, the shopper's saved addresses): name, street and city, state and country, phone, e-mail. */
-export function DeliveryAddress({ address }: { address: Address }) {
+/**
+ * An address as the rider reads it (the seller's orders, the shopper's saved addresses): name, street and city,
+ * the landmark and area when given, state and country, phone (or `phone`, the seller's links to call it), e-mail.
+ */
+export function DeliveryAddress({ address, phone }: { address: Address; phone?: ReactNode }) {
   return (
     <address>
       <b>
@@ -11,9 +15,21 @@ export function DeliveryAddress({ address }: { address: Address }) {
       <br />
       {address.street}, {address.city}
       <br />
+      {address.landmark && (
+        <>
+          Landmark: {address.landmark}
+          <br />
+        </>
+      )}
+      {address.area && (
+        <>
+          Area: {address.area}
+          <br />
+        </>
+      )}
       {address.state}, {address.zipcode}, {address.country}
       <br />
-      {localPhone(address.phone)}
+      {phone ?? localPhone(address.phone)}
       <br />
       {address.email}
     </address>

@@ -25,24 +25,37 @@ const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+const Hint = styled.small`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
 interface FieldProps {
   name: string
   label: string
 }
 
-/** Label, control and error in one place: the label is tied to the control, the error described by it. */
-function useFieldParts(name: string) {
+/** A line under a field's label saying what to write, read with the field. */
+interface HintProps {
+  hint?: string
+}
+
+/** Label, control, hint and error in one place: the label is tied to the control, the hint and error describe it. */
+function useFieldParts(name: string, hint?: string) {
   const [field, meta] = useField(name)
   const invalid = Boolean(meta.touched && meta.error)
   const id = `field-${name}`
   const errorId = `${id}-error`
-  return { field, invalid, id, errorId, error: invalid ? meta.error : undefined }
+  const hintId = `${id}-hint`
+  const describedBy = [hint && hintId, invalid && errorId].filter(Boolean).join(' ') || undefined
+  return { field, invalid, id, errorId, hintId, describedBy, error: invalid ? meta.error : undefined }
 }
 
-function Shell({ id, label, errorId, error, children }: { id: string; label: string; errorId: string; error?: string; children: ReactNode }) {
+function Shell({ id, label, hint, hintId, errorId, error, children }: { id: string; label: string; hint?: string; hintId?: string; errorId: string; error?: string; children: ReactNode }) {
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
       {children}
       <ErrorSlot>
         {error && (
@@ -55,20 +68,20 @@ function Shell({ id, label, errorId, error, children }: { id: string; label: str
   )
 }
 
-export function TextField({ name, label, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, invalid, id, errorId, error } = useFieldParts(name)
+export function TextField({ name, label, hint, ...rest }: FieldProps & HintProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, invalid, id, errorId, hintId, describedBy, error } = useFieldParts(name, hint)
   return (
-    <Shell id={id} label={label} errorId={errorId} error={error}>
-      <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+    <Shell id={id} label={label} hint={hint} hintId={hintId} errorId={errorId} error={error}>
+      <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />
     </Shell>
   )
 }
 
-export function TextAreaField({ name, label, ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { field, invalid, id, errorId, error } = useFieldParts(name)
+export function TextAreaField({ name, label, hint, ...rest }: FieldProps & HintProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { field, invalid, id, errorId, hintId, describedBy, error } = useFieldParts(name, hint)
   return (
-    <Shell id={id} label={label} errorId={errorId} error={error}>
-      <TextArea id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined} />
+    <Shell id={id} label={label} hint={hint} hintId={hintId} errorId={errorId} error={error}>
+      <TextArea id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />
     </Shell>
   )
 }

@@ -9,7 +9,7 @@ export const brand = {
   phoneHref: 'tel:+2348035550142',
   email: SHOP_CONTACT.email,
   address: `${SHOP_CONTACT.street}, ${SHOP_CONTACT.city}, ${SHOP_CONTACT.countryName}`,
-  openingHours: 'Monday to Saturday, 8:00 to 18:00',
+  openingHours: SHOP_CONTACT.openingHours,
   ceo: {
     name: 'Adaeze Okonkwo',
     role: 'Founder and CEO',

@@ -29,10 +29,24 @@ export const aftercareMessages = {
     deleteIntro:
       'Your account, its saved addresses and its sessions are erased, and you are logged out everywhere. Orders you placed stay in the shop’s books, as the law requires, with your name, e-mail, phone and street removed.',
     deleteConfirm: 'Type your password to delete your account for good. This cannot be undone.',
+    openOrdersWarning: 'These orders of yours are not delivered yet:',
+    openOrdersFate:
+      'Deleting your account cancels those not yet shipped: their items go back on the shelf and a paid order is refunded to your card or account. An order already on its way is still delivered: its name, street and phone are kept until it is, then removed.',
     deleted: 'Your account has been deleted.',
     sellerCannotDelete: 'The shop’s own account cannot be deleted here.',
     /** Who an order of a deleted account belongs to, in the seller's lists and exports. */
     erasedCustomer: 'Deleted account',
+    emailVerifiedState: 'Verified',
+    emailUnverifiedState:
+      'Not verified yet. Open the link we e-mailed you: until then, salon bookings and the newsletter subscription made with this e-mail are not shown in your account, its data or its deletion.',
+    sendVerificationAgain: 'Send the link again',
+    verificationSent: 'We have sent you a new link. Please check your e-mail.',
+    alreadyVerified: 'Your e-mail address is already verified.',
+    verificationTooMany: 'Several links have been sent already. Please check your e-mail (and its spam folder) or try again in an hour.',
+    verifyTitle: 'Verify your e-mail',
+    verifying: 'Verifying your e-mail address…',
+    emailVerified: 'Your e-mail address is verified. Thank you!',
+    verificationLinkInvalid: 'This link has expired or has already been used. You can send a new one from My Account.',
   },
   track: {
     referenceRequired: 'Enter your order number',

@@ -1,6 +1,7 @@
 // The booking wizard's texts (SPEC §5's booking messages), for the browser and the server alike; apart from
 // messages.ts, which ships with the home page.
 import { BOOKING_HORIZON_DAYS } from './limits'
+import { MAX_VISIT_SERVICES } from './salon'
 
 export const bookingMessages = {
   category: 'Please select a category',
@@ -12,6 +13,7 @@ export const bookingMessages = {
   slotBegun: 'That time has already begun today. Please choose a later time.',
   startTime: 'Please select a start time',
   service: 'Please select a service',
+  moreServices: `Choose up to ${MAX_VISIT_SERVICES} services from the salon's menu for one visit`,
   fullName: 'Name is required',
   email: 'Email is required',
   emailInvalid: 'Enter a valid email',
@@ -19,6 +21,8 @@ export const bookingMessages = {
   phoneShort: 'Phone number must be at least 7 digits',
   paymentMethod: 'Please select a payment method',
   slotTaken: 'That time is no longer available. Please choose another time.',
+  visitDoesNotFit: (startTime: string, day: string) => `Your services together do not fit at ${startTime} on ${day}. Choose a time they fit, or fewer services:`,
+  visitFitsNowhere: (day: string) => `Your services together do not fit anywhere on ${day}. Choose fewer services, or go back and choose another date.`,
   received: 'Thank you! Your booking has been received.',
   redirectingToDeposit: 'Redirecting to pay your deposit',
   depositUnavailable: 'Card deposits cannot be taken right now. Please try again, or choose transfer or pay on visit.',

@@ -33,6 +33,8 @@ export interface SalesFigures {
   orders: number
   /** placedRevenue ÷ orders, to the kobo; 0 when there is none. */
   averageOrder: number
+  /** The delivery fees in placedRevenue (untaxed). */
+  deliveryFees: number
 }
 
 export interface SalesDay {
@@ -40,6 +42,17 @@ export interface SalesDay {
   date: string
   paidRevenue: number
   placedRevenue: number
+  /** The counter's closed sales that day (services and products), in naira. */
+  counterRevenue: number
+  /** The salon's bookings for that day (all but cancelled ones). */
+  bookings: number
+}
+
+/** A period's revenue by where it was made, in naira: placed online orders, and the counter's services and products (tax in). */
+export interface ChannelRevenue {
+  online: number
+  services: number
+  counterProducts: number
 }
 
 export interface TopProduct {
@@ -61,6 +74,7 @@ export interface LowStockProduct {
 
 export interface SalesSummary {
   periods: { today: SalesFigures; week: SalesFigures; month: SalesFigures }
+  channels: { today: ChannelRevenue; week: ChannelRevenue; month: ChannelRevenue }
   /** The last DASHBOARD_DAYS Lagos days, oldest first, every day present. */
   daily: SalesDay[]
   topProducts: TopProduct[]

@@ -33,6 +33,8 @@ export const MAX_ADDRESSES = 20
 export const BOOKING_HORIZON_DAYS = 90
 /** Units of one product the seller may count, and the highest low-stock alert. */
 export const MAX_STOCK_COUNT = 1_000_000
+/** A counted product at or below this many units is low on stock, unless the seller sets another alert. */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5
 /** Longest search text of the seller's product list. */
 export const PRODUCT_SEARCH_MAX = 100
 /** Track Order look-ups one client address may make in a minute: enough for a shopper's typos, too few to guess order numbers. */

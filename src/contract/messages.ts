@@ -1,6 +1,7 @@
 // Every text the browser and the server both show, once (SPEC §5, §8); the booking wizard's are in bookingMessages.ts
 // (this module ships with the home page, the wizard's texts only with the booking page).
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from './limits'
+import { cartToasts } from './cartToasts'
 
 export const messages = {
   product: {
@@ -62,16 +63,15 @@ export const messages = {
     subscribed: 'Thank you for subscribing!',
     alreadySubscribed: 'You are already subscribed.',
   },
+  /** The shop's database is out of reach for a moment (503, with Retry-After). */
+  unavailable: 'The shop cannot answer right now. Please try again in a few seconds.',
   empty: {
     search: 'Your search doesn’t match any products.',
     category: 'No products found in this category.',
     orders: 'You have no orders yet.',
   },
   cart: {
-    added: 'Added to Cart',
-    updated: 'Cart Updated',
-    removed: 'Removed from Cart',
-    limit: `You can order at most ${MAX_CART_QUANTITY} of one product`,
+    ...cartToasts,
     quantity: `Quantities must be whole numbers from 1 to ${MAX_CART_QUANTITY}.`,
     empty: 'Your cart is empty',
     unknownProduct: (id: string) => `Product ${id} is not in the shop any more. Please remove it from your cart.`,

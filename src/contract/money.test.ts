@@ -3,7 +3,7 @@ import { cartTotals, depositKobo, formatKobo, formatNaira, nairaToKobo, taxKobo 
 describe('money in kobo', () => {
   it('adds 2 % tax rounded down to the kobo: 3 × ₦33.33', () => {
     const totals = cartTotals([{ unitKobo: nairaToKobo(33.33), quantity: 3 }])
-    expect(totals).toEqual({ subtotalKobo: 9999, taxKobo: 199, totalKobo: 10198 })
+    expect(totals).toEqual({ subtotalKobo: 9999, taxKobo: 199, shippingKobo: 0, totalKobo: 10198 })
     expect(formatKobo(totals.totalKobo)).toBe('₦101.98')
   })
 
@@ -12,7 +12,7 @@ describe('money in kobo', () => {
     expect(nairaToKobo(19.99)).toBe(1999)
     expect(taxKobo(49)).toBe(0)
     expect(taxKobo(50)).toBe(1)
-    expect(cartTotals([])).toEqual({ subtotalKobo: 0, taxKobo: 0, totalKobo: 0 })
+    expect(cartTotals([])).toEqual({ subtotalKobo: 0, taxKobo: 0, shippingKobo: 0, totalKobo: 0 })
   })
 
   it('shows naira with the naira sign', () => {

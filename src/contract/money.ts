@@ -1,7 +1,9 @@
 // Money is integer kobo in all arithmetic (100 kobo = 1 naira); the API shows naira numbers.
+import { nairaFormats } from './nairaFormats'
+
+export { CURRENCY } from './nairaFormats'
 
 export const TAX_PERCENT = 2
-export const CURRENCY = 'NGN'
 
 /** The largest amount the shop's kobo columns hold (₦21,474,836.47): no order, deposit or payment is more. */
 export const MAX_KOBO = 2_147_483_647
@@ -26,30 +28,19 @@ export interface PricedLine {
 export interface CartTotals {
   subtotalKobo: number
   taxKobo: number
+  shippingKobo: number
   totalKobo: number
 }
 
-/** The one price rule: the cart page shows it and the server charges it. */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
+/**
+ * The one price rule: the cart page shows it and the server charges it. The tax is on the products alone
+ * (SPEC: 2 % of the cart amount); the delivery fee is added untaxed.
+ */
+export function cartTotals(lines: readonly PricedLine[], shippingKobo = 0): CartTotals {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.unitKobo * line.quantity, 0)
   const tax = taxKobo(subtotalKobo)
-  return { subtotalKobo, taxKobo: tax, totalKobo: subtotalKobo + tax }
+  return { subtotalKobo, taxKobo: tax, shippingKobo, totalKobo: subtotalKobo + tax + shippingKobo }
 }
-
-// Made on first use, not when the module loads: a browser's first number format loads its locale data, a
-// long task that would otherwise sit in the evaluation of every script that imports this module.
-let formats: { wholeNaira: Intl.NumberFormat; nairaAndKobo: Intl.NumberFormat } | undefined
-const nairaFormats = () =>
-  (formats ??= {
-    wholeNaira: new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }),
-    nairaAndKobo: new Intl.NumberFormat('en-NG', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2 }),
-  })
-
-/**
- * Makes the formats ahead of the first price: the app calls it in a moment of its own (src/main.tsx), so the
- * locale data does not load in the middle of drawing a list of products.
- */
-export const prepareNairaFormats = (): void => void nairaFormats()
 
 /** ₦12,500 for whole naira, ₦101.98 otherwise. */
 export const formatKobo = (kobo: number): string => {

@@ -13,20 +13,72 @@ export const NIGERIAN_STATES = [
 
 export const isNigeria = (country: unknown): boolean => typeof country === 'string' && country.trim().toLowerCase() === NIGERIA.toLowerCase()
 
-/** A Nigerian mobile number's ten digits after the 0 (or after +234): 70x, 80x, 81x, 90x, 91x… */
-const NATIONAL = /^(?:\+?234(?:0)?|0)([789][01]\d{8})$/
+/**
+ * A Nigerian mobile number's ten digits after the 0 (or after +234): 70x, 80x, 81x, 90x, 91x… Written so that
+ * PostgreSQL reads it alike (the desk's search normalizes account phones with it in SQL).
+ */
+export const NIGERIAN_MOBILE = /^(?:\+?234(?:0)?|0)([789][01]\d{8})$/
 
 /**
  * The usual ways of writing a Nigerian number (0803 123 4567, +234 803 123 4567, 234-803-123-4567,
  * +234 (0) 803…) in the one international form that is stored: +2348031234567. Null for anything else.
  */
 export function internationalPhone(phone: string): string | null {
-  const match = NATIONAL.exec(phone.replace(/[\s().-]/g, ''))
+  const match = NIGERIAN_MOBILE.exec(phone.replace(/[\s().-]/g, ''))
   return match ? `+234${match[1]}` : null
+}
+
+/**
+ * A client's phone in the one form she is found by (the bookings' `client_phone`): +2348031234567 for a Nigerian
+ * mobile in any usual form, else its digits (and a leading +) as given; null when it has no digit.
+ */
+export function phoneKey(phone: string): string | null {
+  const key = internationalPhone(phone) ?? phone.replace(/[^\d+]/g, '')
+  return /\d/.test(key) ? key : null
+}
+
+/**
+ * What a search typed at the desk says of a phone: the start of phoneKeys it matches (0803 12 → +23480312), or
+ * null when it is not a number (a name) or too short to mean one (under 4 digits).
+ */
+export function phoneKeyPrefix(typed: string): string | null {
+  // +234 (0) 803…: the 0 some write after the country code is not part of the number.
+  const written = typed.replace(/[\s().-]/g, '').replace(/^(\+?234)0/, '$1')
+  if (!/^\+?\d{4,15}$/.test(written)) return null
+  const whole = internationalPhone(written)
+  if (whole) return whole
+  if (written.startsWith('+')) return written
+  if (written.startsWith('234')) return `+${written}`
+  // 0803…: the national form; 803…: the number without its 0.
+  return `+234${written.startsWith('0') ? written.slice(1) : written}`
 }
 
 /** A stored Nigerian number as Nigerians write it (0803 123 4567); any other number as it was given. */
 export function localPhone(phone: string): string {
   const match = /^\+234(\d{3})(\d{3})(\d{4})$/.exec(phone)
   return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone
+}
+
+/**
+ * A number's international digits, as wa.me and a dialler take them (2348031234567): a Nigerian number in any
+ * usual form, another only when written with its country code (+44 20 7946 0958). Null when that is unknown.
+ */
+function internationalDigits(phone: string): string | null {
+  const nigerian = internationalPhone(phone)
+  if (nigerian) return nigerian.slice(1)
+  const written = phone.replace(/[\s().-]/g, '')
+  return /^\+[1-9]\d{6,14}$/.test(written) ? written.slice(1) : null
+}
+
+/** A `tel:` link to the number: international when known, else the digits as written (a local call). */
+export function telHref(phone: string): string {
+  const digits = internationalDigits(phone)
+  return `tel:${digits ? `+${digits}` : phone.replace(/[^\d+]/g, '')}`
+}
+
+/** A WhatsApp chat with the number (wa.me), `text` written in its message box; null when its country is unknown. */
+export function whatsAppHref(phone: string, text?: string): string | null {
+  const digits = internationalDigits(phone)
+  if (!digits) return null
+  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`
 }

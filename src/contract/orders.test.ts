@@ -21,9 +21,9 @@ describe('order moves', () => {
   })
 
   it('offers an unpaid online order only cancelling', () => {
-    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: false })).toEqual(['Cancelled'])
-    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: true })).toEqual(['Processing', 'Cancelled'])
-    expect(orderMoves({ status: 'Shipped', paymentType: 'COD', isPaid: false })).toEqual(['Delivered', 'Cancelled'])
+    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: false, delivery: { method: 'delivery' } })).toEqual(['Cancelled'])
+    expect(orderMoves({ status: 'Order Placed', paymentType: 'Online', isPaid: true, delivery: { method: 'delivery' } })).toEqual(['Processing', 'Cancelled'])
+    expect(orderMoves({ status: 'Shipped', paymentType: 'COD', isPaid: false, delivery: { method: 'delivery' } })).toEqual(['Delivered', 'Cancelled'])
   })
 
   it('marks only unpaid, live cash orders paid', () => {

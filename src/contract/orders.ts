@@ -1,28 +1,31 @@
+import type { DeliveryMethod } from './delivery'
 import { ORDER_STATUSES, type Order, type OrderStatus } from './types'
 
 // How the seller moves an order along; the browser offers only these moves and the server enforces them.
-const NEXT_STEP: Partial<Record<OrderStatus, OrderStatus>> = {
-  'Order Placed': 'Processing',
-  Processing: 'Shipped',
-  Shipped: 'Delivered',
+// An order collected at the salon is Ready to collect where a delivered one is Shipped.
+const NEXT_STEP: Record<DeliveryMethod, Partial<Record<OrderStatus, OrderStatus>>> = {
+  delivery: { 'Order Placed': 'Processing', Processing: 'Shipped', Shipped: 'Delivered' },
+  pickup: { 'Order Placed': 'Processing', Processing: 'Ready to collect', 'Ready to collect': 'Delivered' },
 }
 
 const FINAL: readonly OrderStatus[] = ['Delivered', 'Cancelled']
 
-/** Order Placed → Processing → Shipped → Delivered, one step at a time; Cancelled from any state but Delivered. */
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+type Movable = Pick<Order, 'status' | 'paymentType' | 'isPaid'> & { delivery: Pick<Order['delivery'], 'method'> }
+
+/** Order Placed → Processing → Shipped (or Ready to collect) → Delivered, one step at a time; Cancelled from any state but Delivered. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, method: DeliveryMethod = 'delivery'): boolean {
   if (FINAL.includes(from)) return false
-  return to === 'Cancelled' || NEXT_STEP[from] === to
+  return to === 'Cancelled' || NEXT_STEP[method][from] === to
 }
 
 /** An online order moves forward only once it is paid; it can still be cancelled. */
-export function canMoveOrderOf(order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>, to: OrderStatus): boolean {
-  if (!canMoveOrder(order.status, to)) return false
+export function canMoveOrderOf(order: Movable, to: OrderStatus): boolean {
+  if (!canMoveOrder(order.status, to, order.delivery.method)) return false
   return to === 'Cancelled' || order.paymentType === 'COD' || order.isPaid
 }
 
 /** The statuses the seller may choose next for this order. */
-export const orderMoves = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): OrderStatus[] =>
+export const orderMoves = (order: Movable): OrderStatus[] =>
   ORDER_STATUSES.filter((to) => canMoveOrderOf(order, to))
 
 /** The shopper cancels her order herself until it is shipped (the seller, until it is delivered). */

@@ -1,7 +1,9 @@
 import * as yup from 'yup'
-import { MAX_PRODUCT_IDS, searchMessages, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
+import { MAX_PRODUCT_IDS, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
 import { CUSTOMER_SEARCH_MAX, dashboardMessages as dm, EXPORT_MAX_DAYS } from './dashboard'
-import { MAX_PAGE_SIZE,  ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
+import { MAX_PAGE_SIZE, MAX_PRICE_NAIRA, ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
+import { CLIENT_PAGE_MAX, CLIENT_PAGE_SIZE, CLIENT_SEARCH_MAX, CLIENT_SEARCH_MIN, CLIENT_VISIT_LISTS, CLIENT_VISITS_PAGE, deskClientMessages } from './deskClients'
+import { phoneKey } from './nigeria'
 import { offersMessages } from './offers'
 import { PAID_FILTERS } from './orders'
 import { CATEGORY_PATHS } from './routes'
@@ -13,6 +15,21 @@ import { ORDER_STATUSES, type OrderStatus } from './types'
 
 // The query strings of the API's lists, one schema each: the server reads them with parseQuery, and the
 // browser checks the same rules (the dashboard's export range) with the same messages.
+
+/** What the shop's search (and look-up by ids) says of a query it cannot use; here, not in catalogue.ts, which the home page ships. */
+export const searchMessages = {
+  q: `q must be one search text of at most ${SHOP_SEARCH_MAX} characters.`,
+  category: 'category must be one of the shop’s categories.',
+  inStock: 'inStock must be true or false.',
+  sort: `sort must be one of ${SHOP_SORTS.join(', ')}.`,
+  minPrice: 'minPrice must be a whole number of naira.',
+  maxPrice: 'maxPrice must be a whole number of naira.',
+  priceRange: 'minPrice cannot be more than maxPrice.',
+  limit: PAGE_LIMIT_MESSAGE,
+  cursor: 'cursor must be the nextCursor of the page before, with the same search and sort.',
+  ids: `ids must be 1 to ${MAX_PRODUCT_IDS} product ids, comma-separated.`,
+  unknown: (name: string) => `${name} is not a search parameter.`,
+} as const
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -33,15 +50,23 @@ const trim = (value: unknown) => (typeof value === 'string' ? value.trim() : val
 /** A value that must be one of `values`. */
 const oneOf = <T extends string>(values: readonly T[], message: string) => one(message).oneOf([...values], message) as unknown as yup.StringSchema<T | undefined>
 
-/** `limit`: 1 to MAX_PAGE_SIZE (at most three digits), PAGE_SIZE when absent. */
-const limit = (message: string = PAGE_LIMIT_MESSAGE) =>
+/** `limit`: 1 to `max` (MAX_PAGE_SIZE; at most three digits), `fallback` (PAGE_SIZE) when absent. */
+const limit = (message: string = PAGE_LIMIT_MESSAGE, max = MAX_PAGE_SIZE, fallback = PAGE_SIZE) =>
   yup
     .number()
     .transform((_value, original) => (original === undefined ? undefined : typeof original === 'string' && /^\d{1,3}$/.test(original) ? Number(original) : Number.NaN))
     .typeError(message)
     .min(1, message)
-    .max(MAX_PAGE_SIZE, message)
-    .default(PAGE_SIZE)
+    .max(max, message)
+    .default(fallback)
+
+/** Whole naira, at most MAX_PRICE_NAIRA: a price filter's bound. */
+const naira = (message: string) =>
+  yup
+    .number()
+    .transform((_value, original) => (original === undefined ? undefined : typeof original === 'string' && /^\d{1,8}$/.test(original) ? Number(original) : Number.NaN))
+    .typeError(message)
+    .max(MAX_PRICE_NAIRA, message)
 
 /** `after`: the id of the last row of the page before, lower-cased. */
 const afterId = one(pageMessages.after)
@@ -104,6 +129,52 @@ export const customerQuerySchema = pageQuerySchema.shape({
   q: one(dm.searchOnce).transform(trim).max(CUSTOMER_SEARCH_MAX, dm.searchTooLong).default(''),
 })
 
+const cm = deskClientMessages
+
+/** A search page's cursor: the microseconds of the last client's latest record, and her key (phone or account). */
+const CLIENT_CURSOR = /^(\d{1,17})\.(\+?\d{1,20}|account:[0-9a-f-]{36})$/
+
+/** The client search's cursor, read: where the page before ended. */
+export function readClientCursor(after: string): { seenMicros: string; key: string } | undefined {
+  const match = CLIENT_CURSOR.exec(after)
+  return match ? { seenMicros: match[1]!, key: match[2]! } : undefined
+}
+
+/** GET /api/booking/seller/clients: `?q=` (a phone, or a part of a name or e-mail) and the page. */
+export const clientSearchQuerySchema = yup.object({
+  q: one(cm.q).transform(trim).required(cm.q).min(CLIENT_SEARCH_MIN, cm.q).max(CLIENT_SEARCH_MAX, cm.q),
+  limit: limit(cm.limit, CLIENT_PAGE_MAX, CLIENT_PAGE_SIZE),
+  after: one(cm.after).test('cursor', cm.after, (value) => value === undefined || readClientCursor(value) !== undefined),
+})
+
+/** A client's phone, in any usual form (phoneKey stores it): the key of her visits and of her record. */
+export const clientPhoneField = one(cm.phone)
+  .transform(trim)
+  .required(cm.phone)
+  .max(CLIENT_SEARCH_MAX, cm.phone)
+  .test('phone', cm.phone, (value) => value === undefined || phoneKey(value) !== null)
+
+/** GET /api/booking/seller/clients/visits: one client's (her phone, any usual form) upcoming or past visits, a page. */
+export const clientVisitsQuerySchema = yup.object({
+  phone: clientPhoneField,
+  when: oneOf(CLIENT_VISIT_LISTS, cm.when).required(cm.when),
+  limit: limit(PAGE_LIMIT_MESSAGE, MAX_PAGE_SIZE, CLIENT_VISITS_PAGE),
+  after: afterId,
+})
+
+/** PUT /api/booking/seller/clients/:phone/record: whose record, by her phone in the address. */
+export const clientPhoneParamsSchema = yup.object({ phone: clientPhoneField })
+
+/** GET /api/booking/seller/clients/patch-test: whether a client (her phone) needs a patch test for a service on a day. */
+export const patchTestQuerySchema = yup.object({
+  phone: clientPhoneField,
+  service: one(cm.service).transform(trim).required(cm.service).max(64, cm.service),
+  date: one(cm.date)
+    .transform(trim)
+    .required(cm.date)
+    .test('date', cm.date, (value) => value === undefined || isCalendarDate(value)),
+})
+
 const pm = sellerMessages.product
 
 /** GET /api/product/seller: the seller's product list, its filters, sort and cursor. */
@@ -128,10 +199,14 @@ export const shopSearchQuerySchema = yup.object({
     .default(''),
   category: one(searchMessages.category).oneOf([...CATEGORY_PATHS, '', undefined], searchMessages.category),
   inStock: one(searchMessages.inStock).oneOf(['true', 'false', undefined], searchMessages.inStock),
+  minPrice: naira(searchMessages.minPrice),
+  maxPrice: naira(searchMessages.maxPrice),
   sort: oneOf<ShopSort>(SHOP_SORTS, searchMessages.sort).default('relevance'),
   limit: limit(searchMessages.limit),
   cursor: cursor(searchMessages.cursor),
 })
+  // Judged once both are numbers (each field names its own fault).
+  .test('range', searchMessages.priceRange, ({ minPrice, maxPrice }) => minPrice === undefined || maxPrice === undefined || minPrice <= maxPrice)
 
 /** GET /api/product/by-ids: 1 to MAX_PRODUCT_IDS product ids, comma-separated, each once. */
 export const productIdsQuerySchema = yup.object({
@@ -163,4 +238,12 @@ export const calendarQuerySchema = yup.object({
     .min(1, salonAdminMessages.range)
     .max(MAX_CALENDAR_DAYS, salonAdminMessages.range)
     .default(1),
+})
+
+/** GET /api/booking/seller/:id/move-times: the member of the team and the day a booking would move to (bookingMoveSchema's, without the time). */
+export const moveTimesQuerySchema = yup.object({
+  employeeId: one(salonAdminMessages.staffNotFound).transform(trim).max(64, salonAdminMessages.staffNotFound).required(salonAdminMessages.staffNotFound),
+  date: one(salonAdminMessages.date)
+    .required(salonAdminMessages.date)
+    .test('date', salonAdminMessages.date, (value) => isCalendarDate(value)),
 })

@@ -41,6 +41,8 @@ export const pages = {
   login: { path: '/login', component: 'LoginRoute' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
   account: { path: '/account', component: 'AccountPage' },
+  // The link e-mailed to a new account: its random token proves the address is hers.
+  verifyEmail: { path: '/verify-email/:token', component: 'VerifyEmailPage' },
   myOrders: { path: '/my-orders', component: 'MyOrdersPage' },
   trackOrder: { path: '/track-order', component: 'TrackOrderPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
@@ -69,6 +71,8 @@ export const pages = {
   sellerCustomers: { path: '/seller/customers', component: 'CustomersPage', frame: 'SellerPage' },
   sellerHelpPages: { path: '/seller/help-pages', component: 'HelpPagesPage', frame: 'SellerPage' },
   sellerOutbox: { path: '/seller/outbox', component: 'OutboxPage', frame: 'SellerPage' },
+  sellerDelivery: { path: '/seller/delivery', component: 'DeliveryPage', frame: 'SellerPage' },
+  sellerCounter: { path: '/seller/counter', component: 'CounterPage', frame: 'SellerPage' },
   sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
   sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
   sellerPassword: { path: '/seller/password', component: 'StaffPasswordPage', frame: 'SellerPage' },
@@ -76,6 +80,9 @@ export const pages = {
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages
+
+/** The booking wizard's address names the service chosen before it opens in this parameter. */
+export const BOOKING_SERVICE_PARAM = 'service'
 
 type FixedPage = { [Name in PageName]: (typeof pages)[Name]['path'] extends `${string}:${string}` ? never : Name }[PageName]
 
@@ -86,7 +93,10 @@ export const paths = {
   }),
   category: (category: string) => pages.category.path.replace(':category', categorySlug(category)),
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
+  /** The wizard with a service of the salon's menu already chosen (a home-page card's Book Now). */
+  bookService: (service: string) => `${pages.booking.path}?${BOOKING_SERVICE_PARAM}=${encodeURIComponent(service)}`,
   bookingManage: (token: string) => pages.bookingManage.path.replace(':token', encodeURIComponent(token)),
+  verifyEmail: (token: string) => pages.verifyEmail.path.replace(':token', encodeURIComponent(token)),
   sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),
   sellerOrder: (id: string) => pages.sellerOrder.path.replace(':id', encodeURIComponent(id)),
   /** Where an online order comes back to: its number (orderNumber), and the payment's reference while the payment settles. */

@@ -10,6 +10,9 @@ export const ANY_EMPLOYEE = 'any'
 /** Appointments start on the hour. */
 export const BOOKING_SLOT_MINUTES = 60
 
+/** The services one visit may hold (colour, then nails…), back to back. */
+export const MAX_VISIT_SERVICES = 3
+
 /** HH:MM as minutes after midnight. */
 export const timeToMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 
@@ -24,3 +27,9 @@ export const hasSlotBegun = (date: string, slot: string, now: Date = new Date())
 
 /** The last date the salon takes bookings for: BOOKING_HORIZON_DAYS after today. */
 export const lastBookableDay = (now: Date = new Date()): string => addDays(shopDate(now), BOOKING_HORIZON_DAYS)
+
+/** Who serves a visit, each once in order ('Tolulope Adeyemi and Amaka Nwosu'). */
+export const visitMembers = (lines: { employeeName: string }[]): string => [...new Set(lines.map((line) => line.employeeName))].join(' and ')
+
+/** A visit in words, each service with its member ('Makeup Session with Tolulope Adeyemi, then Pedicure with Amaka Nwosu'). */
+export const visitWords = (lines: { serviceName: string; employeeName: string }[]): string => lines.map((line) => `${line.serviceName} with ${line.employeeName}`).join(', then ')

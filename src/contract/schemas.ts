@@ -6,9 +6,12 @@ import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
-import { hasSlotBegun, isSlotTime, lastBookableDay } from './salon'
+import { DELIVERY_METHODS } from './delivery'
+import { pickupPhone } from './deliverySchemas'
+import { hasSlotBegun, isSlotTime, lastBookableDay, MAX_VISIT_SERVICES } from './salon'
 import { isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
+import { MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
 
@@ -64,6 +67,9 @@ export const addressSchema = yup
       then: (phone) => phone.test('nigerian-phone', am.address.nigerianPhone, (value = '') => internationalPhone(value) === value),
       otherwise: (phone) => phone.matches(/^\+?[0-9 ()-]{7,20}$/, m.address.phoneInvalid),
     }),
+    // What a rider needs in Nigeria beyond SPEC's nine fields: both optional.
+    landmark: yup.string().trim().max(TEXT_MAX).default(''),
+    area: yup.string().trim().max(TEXT_MAX).default(''),
   })
   .transform(nigerianForms)
 
@@ -83,28 +89,34 @@ export const editAddressSchema = yup.object({ address: addressBody() })
 /** A naira amount must be a whole number of kobo (1e-9 is not: it would round to nothing). */
 const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
 
+/** A product's price in naira. */
+const priceSchema = yup
+  .number()
+  .typeError(sm.product.priceRequired)
+  .required(sm.product.priceRequired)
+  .positive(sm.product.pricePositive)
+  .max(MAX_PRICE_NAIRA, sm.product.priceTooHigh)
+  .test('kobo', sm.product.priceKobo, wholeKobo)
+
+/** Its offer price: what it sells for, never more than the price beside it. */
+const offerPriceSchema = yup
+  .number()
+  .typeError(sm.product.offerPriceRequired)
+  .required(sm.product.offerPriceRequired)
+  .positive(sm.product.pricePositive)
+  .test('kobo', sm.product.priceKobo, wholeKobo)
+  // Compared only with a valid price, so a missing price is reported as missing.
+  .test('not-above-price', sm.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
+    const price: unknown = this.parent.price
+    return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
+  })
+
 export const productSchema = yup.object({
   name: text(sm.product.nameRequired),
   description: yup.array(yup.string().trim().max(LONG_TEXT_MAX).required()).max(20).default([]),
   category: yup.string().oneOf(CATEGORY_PATHS, sm.product.categoryRequired).required(sm.product.categoryRequired),
-  price: yup
-    .number()
-    .typeError(sm.product.priceRequired)
-    .required(sm.product.priceRequired)
-    .positive(sm.product.pricePositive)
-    .max(MAX_PRICE_NAIRA, sm.product.priceTooHigh)
-    .test('kobo', sm.product.priceKobo, wholeKobo),
-  offerPrice: yup
-    .number()
-    .typeError(sm.product.offerPriceRequired)
-    .required(sm.product.offerPriceRequired)
-    .positive(sm.product.pricePositive)
-    .test('kobo', sm.product.priceKobo, wholeKobo)
-    // Compared only with a valid price, so a missing price is reported as missing.
-    .test('not-above-price', sm.product.offerPriceTooHigh, function notAbovePrice(offerPrice) {
-      const price: unknown = this.parent.price
-      return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
-    }),
+  price: priceSchema,
+  offerPrice: offerPriceSchema,
   weight: yup.string().trim().max(50).optional(),
 })
 
@@ -117,6 +129,18 @@ export const stockCountSchema = wholeCount(sm.product.stockCount).nullable()
 /** A counted product at or below this many units is low on stock. */
 export const lowStockThresholdSchema = wholeCount(sm.product.lowStockThreshold).required(sm.product.lowStockThreshold)
 
+/**
+ * The stock fields of a product's form, on adding it and on editing it; absent keeps what there is (not counted
+ * and the default alert for a new product; on an edit, what orders have left since the seller opened the page).
+ */
+export const productStockSchema = yup.object({
+  stockCount: stockCountSchema.optional(),
+  lowStockThreshold: wholeCount(sm.product.lowStockThreshold).optional(),
+})
+
+/** POST /api/product/add's productData: the product's fields and, when given, its stock. */
+export const addProductSchema = productSchema.concat(productStockSchema)
+
 /** An `images` entry of an edit naming the N-th uploaded file (1-based). */
 export const UPLOAD_ENTRY = /^upload:([1-9][0-9]*)$/
 
@@ -125,21 +149,70 @@ export const UPLOAD_ENTRY = /^upload:([1-9][0-9]*)$/
  * image URL the product has, or `upload:N` for the N-th file sent) and, when given, the stock fields (absent
  * keeps them: orders may have taken units since the seller opened the page).
  */
-export const editProductSchema = productSchema.shape({
+export const editProductSchema = addProductSchema.shape({
   images: yup
     .array(yup.string().strict().typeError(sm.product.imageUnknown).required(sm.product.imageUnknown))
     .typeError(sm.product.imageRequired)
     .required(sm.product.imageRequired)
     .min(1, sm.product.imageRequired)
     .max(MAX_PRODUCT_IMAGES, sm.product.imageTooMany),
-  stockCount: stockCountSchema.optional(),
-  lowStockThreshold: wholeCount(sm.product.lowStockThreshold).optional(),
 })
 
 /** POST /api/product/archive. */
 export const archiveSchema = yup.object({
   id: yup.string().strict().required('Product id is required'),
   archived: yup.boolean().strict().typeError('archived must be true or false').required('archived is required'),
+})
+
+const vm = sm.variants
+const optionText = (message: string) => yup.string().strict().typeError(message).trim().required(message).max(OPTION_TEXT_MAX, message)
+/** One option's name (Shade), and one row's value of it (Ebony 540): the owner's forms check them one by one. */
+export const optionNameSchema = optionText(vm.optionName)
+export const optionValueSchema = optionText(vm.value)
+/** A group's option names (Shade, Size): one to MAX_GROUP_OPTIONS, each its own. */
+const optionNames = yup
+  .array(optionNameSchema)
+  .typeError(vm.optionsRequired)
+  .required(vm.optionsRequired)
+  .min(1, vm.optionsRequired)
+  .max(MAX_GROUP_OPTIONS, vm.optionsTooMany)
+  .test('distinct', vm.optionsRepeated, (names = []) => new Set(names.map((name) => name.toLowerCase())).size === names.length)
+/** A row's value of each option, in the options' order (the server checks there is one per option). */
+const optionValues = yup.array(optionValueSchema).typeError(vm.valuesCount).required(vm.valuesCount).min(1, vm.valuesCount).max(MAX_GROUP_OPTIONS, vm.valuesCount)
+/** A SKU, or empty for none. */
+const sku = yup.string().strict().typeError(vm.sku).trim().max(SKU_MAX, vm.sku).matches(/^[A-Za-z0-9._-]*$/, vm.sku).optional()
+
+/** POST /api/product/group: a single product becomes the first shade or size of a group with these options. */
+export const groupSchema = yup.object({
+  id: yup.string().strict().required('Product id is required'),
+  options: optionNames,
+  values: optionValues.test('one-each', vm.valuesCount, function oneEach(values = []) {
+    const options: unknown = this.parent.options
+    return !Array.isArray(options) || values.length === options.length
+  }),
+})
+
+/** A shade or size as the owner's grid edits it: its values, prices, stock and SKU. */
+const variantFields = {
+  values: optionValues,
+  price: priceSchema,
+  offerPrice: offerPriceSchema,
+  stockCount: stockCountSchema.optional(),
+  sku,
+}
+
+/** POST /api/product/group/:id/variants: one more shade or size, with the group's name, words and the first row's pictures. */
+export const addVariantSchema = yup.object(variantFields)
+
+/** PUT /api/product/group/:id: the options' names and the rows of the grid. */
+export const editGroupSchema = yup.object({
+  options: optionNames,
+  rows: yup
+    .array(yup.object({ id: yup.string().strict().required(vm.rowNotInGroup), ...variantFields }))
+    .typeError(vm.rowsRequired)
+    .required(vm.rowsRequired)
+    .min(1, vm.rowsRequired)
+    .max(MAX_GROUP_VARIANTS, vm.tooMany),
 })
 
 /** POST /api/product/stock. */
@@ -186,10 +259,20 @@ export const placeOrderSchema = yup.object({
     .required(m.cart.empty)
     .min(1, m.cart.empty)
     .max(MAX_CART_LINES, m.checkout.tooManyLines),
-  address: yup.string().strict().typeError(m.checkout.selectAddress).required(m.checkout.selectAddress),
+  // Collected at the salon, an order needs no address: only a phone to call when it is ready.
+  address: yup
+    .string()
+    .strict()
+    .typeError(m.checkout.selectAddress)
+    .when('delivery', { is: 'pickup', then: (address) => address.optional(), otherwise: (address) => address.required(m.checkout.selectAddress) }),
+  delivery: yup.string().strict().oneOf(DELIVERY_METHODS, 'delivery must be delivery or pickup').optional(),
+  phone: yup.string().when('delivery', { is: 'pickup', then: () => pickupPhone, otherwise: (phone) => phone.strict().max(TEXT_MAX).optional() }),
   // SPEC §7 sends the user id too: accepted and ignored, the buyer is the session's user.
   userId: yup.mixed().optional(),
 })
+
+/** POST /api/order/quote: the cart's figures, before an address is chosen too. */
+export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional(), phone: yup.string().strict().max(TEXT_MAX).optional() })
 
 /** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
 const salonId = (message: string) => yup.string().trim().max(64, message).required(message)
@@ -214,10 +297,21 @@ export const bookingTimeSchema = yup.object({
 })
 
 /** The query of the Time step's free slots; with a service, the times that service fits. */
-export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({ service: yup.string().trim().max(64, bm.service).optional() })
+export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({
+  service: yup.string().trim().max(64, bm.service).optional(),
+  // With a service, the visit's others after it, as "id,id": the times the whole visit fits.
+  more: yup
+    .string()
+    .trim()
+    .max(MAX_VISIT_SERVICES * 65, bm.moreServices)
+    .test('count', bm.moreServices, (value) => !value || value.split(',').length < MAX_VISIT_SERVICES)
+    .optional(),
+})
 
 export const bookingServiceSchema = yup.object({
   service: salonId(bm.service),
+  // The visit's other services, in order, after the first (which of them exist and are offered is the server's to check).
+  moreServices: yup.array(yup.string().trim().max(64, bm.moreServices).required(bm.moreServices)).max(MAX_VISIT_SERVICES - 1, bm.moreServices).typeError(bm.moreServices).default([]),
 })
 
 export const bookingDetailsSchema = yup.object({
@@ -230,6 +324,14 @@ export const bookingDetailsSchema = yup.object({
     .required(bm.phone)
     // The message says digits: at least 7 of them, with a leading + and spaces between groups allowed.
     .test('digits', bm.phoneShort, (value = '') => /^\+?[\d ]+$/.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH),
+})
+
+/**
+ * The client's details as the desk takes them: the wizard's rules and messages, but the e-mail may be left empty
+ * (a client on the phone often has none); one given must still be an e-mail.
+ */
+export const deskClientDetailsSchema = bookingDetailsSchema.shape({
+  email: yup.string().trim().max(TEXT_MAX).matches(EMAIL_PATTERN, { message: bm.emailInvalid, excludeEmptyString: true }).default(''),
 })
 
 export const bookingPaymentSchema = yup.object({

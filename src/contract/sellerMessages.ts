@@ -2,6 +2,7 @@
 // shop's own messages, so the pages every shopper loads do not carry them.
 import { MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, ORDER_SEARCH_MAX, PRODUCT_SEARCH_MAX } from './limits'
 import { ORDER_STATUSES } from './types'
+import { MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
 
 export const sellerMessages = {
   product: {
@@ -34,6 +35,25 @@ export const sellerMessages = {
     sortUnknown: 'Sort must be newest, oldest, name, price-asc or price-desc',
     cursorInvalid: 'after must be the nextCursor of the page before, with the same sort',
   },
+  variants: {
+    optionsRequired: 'Name at least one option, such as Shade or Size',
+    optionsTooMany: `A product has at most ${MAX_GROUP_OPTIONS} options`,
+    optionName: `Each option needs a name of at most ${OPTION_TEXT_MAX} characters`,
+    optionsRepeated: 'Each option needs a name of its own',
+    value: `Each option needs a value of at most ${OPTION_TEXT_MAX} characters`,
+    valuesCount: 'Give one value for each option',
+    valuesTaken: (label: string) => `Another shade or size already has ${label}`,
+    sku: `A SKU has at most ${SKU_MAX} letters, digits, dots, dashes or underscores`,
+    skuTaken: (sku: string) => `Another product already has the SKU ${sku}`,
+    alreadyGrouped: 'This product already has shades or sizes',
+    groupNotFound: 'These shades or sizes were not found',
+    tooMany: `A product has at most ${MAX_GROUP_VARIANTS} shades or sizes`,
+    rowsRequired: 'Send at least one row',
+    rowNotInGroup: 'Every row must be one of this product’s shades or sizes',
+    grouped: 'Options added: now add the other shades or sizes',
+    added: 'Added',
+    saved: 'Shades and sizes saved',
+  },
   seller: {
     imageType: 'Please choose an image file',
     imageTooLarge: 'Each image must be 5 MB or smaller',
@@ -49,6 +69,19 @@ export const sellerMessages = {
     notCash: 'Only cash on delivery orders are marked paid by hand',
     alreadyPaid: 'This order is already paid',
     cancelled: 'A cancelled order cannot be marked paid',
+  },
+  /** The seller cancels an order: asked first, in a dialog that names what follows, then said done. */
+  orderCancel: {
+    title: (number: string) => `Cancel order ${number}?`,
+    stock: (units: number) => `The ${units} ${units === 1 ? 'unit' : 'units'} ordered ${units === 1 ? 'goes' : 'go'} back into stock.`,
+    refund: (amount: string) => `${amount} is refunded to the customer through Paystack; the order shows Refund pending until it is back with her.`,
+    cash: (amount: string) => `The ${amount} taken in cash is not refunded online: give it back to the customer yourself.`,
+    final: 'The customer is told, and a cancelled order cannot be moved again.',
+    keep: 'Keep order',
+    confirm: 'Cancel order',
+    confirming: 'Cancelling…',
+    done: (number: string) => `Order ${number} cancelled; its units are back in stock.`,
+    doneWithRefund: (number: string, amount: string) => `Order ${number} cancelled; its units are back in stock and ${amount} is being refunded.`,
   },
   orderFilters: {
     unknown: (name: string) => `Unknown filter: ${name}. The orders can be filtered by q, status, paid, from, to and customer.`,

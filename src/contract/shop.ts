@@ -10,4 +10,6 @@ export const SHOP_CONTACT = {
   /** ISO 3166 country code. */
   country: 'NG',
   countryName: 'Nigeria',
+  /** When the salon is open (and orders can be collected there, unless the owner says otherwise). */
+  openingHours: 'Monday to Saturday, 8:00 to 18:00',
 } as const

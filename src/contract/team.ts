@@ -2,6 +2,8 @@
 // accounts' screens and rules, and the activity list.
 import * as yup from 'yup'
 import { TEXT_MAX } from './limits'
+import { internationalPhone } from './nigeria'
+import { phoneMessageWords } from './phoneMessages'
 import { passwordMessages } from './mail'
 import { loginSchema, newPassword } from './schemas'
 
@@ -31,6 +33,10 @@ export const PERMISSIONS = [
   'team.manage',
   /** The bank account transfers are paid into, and the phone messages' settings. */
   'shop.settings',
+  /** Delivery zones, fees and times, and collection at the salon. */
+  'delivery.manage',
+  /** The salon's counter: bills, their payments and receipts, voids, and the day's count. */
+  'counter.sell',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -65,6 +71,8 @@ export interface StaffAccount {
   _id: string
   name: string
   email: string
+  /** Her mobile (+234…), where her invitation also goes by the shop's phone channel; null without one. */
+  phone: string | null
   role: StaffRole
   staffId: string | null
   status: StaffAccountStatus
@@ -75,7 +83,7 @@ export interface StaffAccount {
 }
 
 /** What a team member did, for the owner's activity list. */
-export const ACTIVITY_KINDS = ['order', 'booking', 'stock', 'product', 'team'] as const
+export const ACTIVITY_KINDS = ['order', 'booking', 'stock', 'product', 'team', 'client'] as const
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 export interface ActivityEntry {
@@ -89,8 +97,10 @@ export interface ActivityEntry {
 
 export const teamMessages = {
   title: 'Team accounts',
-  invited: (email: string) => `Invitation sent to ${email}.`,
+  invited: (to: string) => `Invitation sent to ${to}.`,
   resent: 'Invitation sent again.',
+  everyoneAsked: (members: number) => (members === 1 ? 'One member must choose a new password before she continues.' : `${members} members must choose a new password before they continue.`),
+  nobodyToAsk: 'No other member has a password to change yet.',
   saved: 'Team account saved.',
   disabled: 'Account disabled: her sessions have ended.',
   enabled: 'Account enabled.',
@@ -115,16 +125,25 @@ export const teamMessages = {
 
 const tm = teamMessages
 
+/** Her mobile, optional: empty for none, else a Nigerian number. */
+const memberPhone = yup
+  .string()
+  .trim()
+  .max(TEXT_MAX)
+  .test('nigerian-mobile', phoneMessageWords.phone, (value = '') => value === '' || internationalPhone(value) !== null)
+
 export const inviteSchema = loginSchema.pick(['email']).shape({
   name: yup.string().trim().max(TEXT_MAX).required(tm.nameRequired),
   role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired).required(tm.roleRequired),
   /** The salon team member she is (a stylist's calendar), or none. */
   staffId: yup.string().max(TEXT_MAX).nullable().default(null),
+  phone: memberPhone.default(''),
 })
 
 export const staffAccountChangeSchema = yup.object({
   role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired),
   staffId: yup.string().max(TEXT_MAX).nullable(),
+  phone: memberPhone,
   mustChangePassword: yup.boolean().strict(),
 })
 

@@ -1,6 +1,23 @@
 // Entities of SPEC §3 as the API shows them: ids are strings, money is in naira.
+import type { DeliveryMethod } from './delivery'
 
 export type CartItems = Record<string, number>
+
+/** One of a group's options (Shade, Size) with this row's value of it (Ebony 540, 50 ml). */
+export interface ProductOption {
+  name: string
+  value: string
+}
+
+/** A product that is one shade or size of an item: the rows of one item share a group. */
+export interface ProductVariant {
+  /** The group's id. */
+  group: string
+  /** This row's value of each of the group's options, in the group's order. */
+  options: ProductOption[]
+  /** How many rows of the group the shop has (not archived): "12 shades". */
+  count: number
+}
 
 export interface Product {
   _id: string
@@ -15,6 +32,10 @@ export interface Product {
   weight?: string
   /** The seller no longer sells it: it shows only on the orders and carts that name it. */
   archived?: boolean
+  /** The seller's stock-keeping unit, when she gave one. */
+  sku?: string
+  /** Present when the product is one shade or size of a group. */
+  variant?: ProductVariant
   createdAt: string
 }
 
@@ -22,6 +43,8 @@ export interface User {
   _id: string
   name: string
   email: string
+  /** She opened the link sent to her e-mail: what the shop found by that e-mail (guest bookings, the newsletter) is hers. */
+  emailVerified: boolean
   cartItems: CartItems
 }
 
@@ -35,6 +58,10 @@ export interface AddressFields {
   zipcode: string
   country: string
   phone: string
+  /** Nigeria's way of finding a house: a landmark near it ("opposite First Bank"); optional. */
+  landmark?: string
+  /** The local government area or district (LGA); optional. */
+  area?: string
 }
 
 export interface Address extends AddressFields {
@@ -44,7 +71,8 @@ export interface Address extends AddressFields {
 export const PAYMENT_TYPES = ['COD', 'Online'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
-export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
+/** 'Ready to collect' is an order collected at the salon's step where a delivered one is Shipped. */
+export const ORDER_STATUSES = ['Order Placed', 'Processing', 'Shipped', 'Ready to collect', 'Delivered', 'Cancelled'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** A cancelled paid online order's money on its way back: asked of the payment provider, then returned or not. */
@@ -81,10 +109,22 @@ export interface OrderCustomer {
   email: string
 }
 
+/** How an order reaches the shopper, as it was placed: priced by this zone, promised for these days (none when collected). */
+export interface OrderDelivery {
+  method: DeliveryMethod
+  zone: string | null
+  from: string | null
+  by: string | null
+}
+
 export interface Order {
   _id: string
   items: OrderItem[]
+  /** The total charged: products, their 2 % tax and the delivery fee. */
   amount: number
+  /** The delivery fee in it (untaxed). */
+  shipping: number
+  delivery: OrderDelivery
   address: Address
   paymentType: PaymentType
   status: OrderStatus
@@ -103,7 +143,12 @@ export interface Order {
 
 export interface OrderRequest {
   items: { product: string; quantity: number }[]
-  address: string
+  /** The saved address it goes to; none when collected at the salon. */
+  address?: string
+  /** Delivered (the default) or collected at the salon. */
+  delivery?: DeliveryMethod
+  /** Who collects at the salon is called on this number. */
+  phone?: string
 }
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const
@@ -133,6 +178,8 @@ export interface BookingFields {
   startTime: string
   /** A salon service id ('facial'). */
   service: string
+  /** The visit's other services after it, in order (none for most visits). */
+  moreServices?: string[]
   fullName: string
   email: string
   phone: string
@@ -140,8 +187,10 @@ export interface BookingFields {
 }
 
 /** A booking as the salon stores it; `reference` is what the client quotes. Times are the salon's (Lagos). */
-export interface Booking extends Omit<BookingFields, 'preferredEmployee' | 'paymentMethod'> {
+export interface Booking extends Omit<BookingFields, 'preferredEmployee' | 'paymentMethod' | 'email' | 'moreServices'> {
   _id: string
+  /** Null for a client booked at the desk without an e-mail (she gets no e-mails, her phone messages still go). */
+  email: string | null
   reference: string
   paymentMethod: BookingPaymentMethod
   employeeId: string
@@ -160,6 +209,21 @@ export interface Booking extends Omit<BookingFields, 'preferredEmployee' | 'paym
   /** Until when an unpaid booking holds its time, or null. */
   holdUntil: string | null
   createdAt: string
+  /** The visit's services in order (one for most), each with its member and the client's time in it. */
+  lines: BookingLine[]
+}
+
+/** One service of a visit. */
+export interface BookingLine {
+  service: string
+  serviceName: string
+  employeeId: string
+  employeeName: string
+  /** HH:MM, the client's time in it. */
+  startTime: string
+  endTime: string
+  /** Its price when booked, in naira. */
+  price: number
 }
 
 /** A booking category of the salon. */
@@ -178,11 +242,18 @@ export interface SalonService {
   description: string
   image: string
   durationMinutes: number
+  /** A processing gap inside the service: from this many minutes after its start, this long, its member is free. */
+  processingAfterMinutes: number
+  processingMinutes: number
+  /** Clean-up after the service: its member stays busy this long. */
+  bufferMinutes: number
   price: number
   /** Offered in the booking wizard. */
   active: boolean
   /** A card on the home page. */
   onHomePage: boolean
+  /** The client needs a patch test within this many days before the appointment; null: no patch test. */
+  patchTestDays: number | null
 }
 
 /** A member of the salon's team as clients see them. */
@@ -201,6 +272,8 @@ export interface SalonInfo {
   team: SalonTeamMember[]
   /** What a card booking pays ahead: a percentage of the price (0: nothing), its time held meanwhile. */
   deposit?: { percent: number; holdMinutes: number }
+  /** The owner's note to a client booking a service that needs a patch test (to come in ahead for it). */
+  patchTestNote?: string
 }
 
 /**

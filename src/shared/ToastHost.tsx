@@ -6,7 +6,8 @@ import type { ToastKind } from './toasts'
 // SPEC §9: top-right, at most 350 px wide, 8 px from the edges and from each other. Below the sticky
 // header (react-toastify would cover it, and on a phone stretch over it edge to edge) and beneath its
 // menus, but above an open dialog, whose refusals are toasts too. Where the page's heading or a dialog's
-// close button would be under it (narrower than a large screen, or any dialog open) it keeps to the bottom.
+// close button would be under it (narrower than a large screen, or any dialog open) it keeps to the bottom,
+// above a bar fixed there (--toast-bottom: the seller area's bar of pages on a phone).
 const ToastPlacement = createGlobalStyle`
   .Toastify__toast-container.Toastify__toast-container--top-right {
     top: calc(var(--toast-top, 0px) + ${TOAST_GUTTER_PX}px);
@@ -20,9 +21,9 @@ const ToastPlacement = createGlobalStyle`
   body:has([aria-modal='true']) .Toastify__toast-container.Toastify__toast-container--top-right { z-index: 110; }
   /* At the bottom, each toast's own margin keeps it 8 px from the edge. */
   @media (max-width: 1023.98px) {
-    .Toastify__toast-container.Toastify__toast-container--top-right { top: auto; bottom: 0; }
+    .Toastify__toast-container.Toastify__toast-container--top-right { top: auto; bottom: var(--toast-bottom, 0px); }
   }
-  body:has([aria-modal='true']) .Toastify__toast-container.Toastify__toast-container--top-right { top: auto; bottom: 0; }
+  body:has([aria-modal='true']) .Toastify__toast-container.Toastify__toast-container--top-right { top: auto; bottom: var(--toast-bottom, 0px); }
   .Toastify__toast-container .Toastify__toast {
     width: 100%;
     margin-bottom: ${TOAST_GUTTER_PX}px;

@@ -24,8 +24,12 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: `${onServer ? SERVER_ORIGIN : apiUrl}/api`, credentials: 'include', fetchFn: (input, init) => fetchApi(input, init) }),
-  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon', 'StaffAccount', 'Activity'],
+  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon', 'StaffAccount', 'Activity', 'CounterSale', 'CounterSettings', 'ClientRecord'],
   endpoints: () => ({}),
+  // A page the service worker kept (src/sw.ts, which keeps no API answer) carries the answers of the day it was
+  // drawn: asked again when they are older than a minute, and whenever the signal comes back.
+  refetchOnMountOrArgChange: 60,
+  refetchOnReconnect: true,
   extractRehydrationInfo: (action, { reducerPath }) =>
     pageDataArrived.match(action) ? (action.payload as Record<string, never>)[reducerPath] : undefined,
 })

@@ -9,4 +9,6 @@ export const sessionRestored = createAction<User>('auth/sessionRestored')
 /** The start-up check found no live session (it expired, or was ended elsewhere): the visitor is a guest. */
 export const sessionMissing = createAction('auth/sessionMissing')
 export const loggedOut = createAction('auth/loggedOut')
+/** The link e-mailed to this address was opened: a signed-in account of that e-mail is now verified. */
+export const emailVerified = createAction<string>('auth/emailVerified')
 export const orderPlaced = createAction('checkout/orderPlaced')

@@ -24,3 +24,4 @@ export function usePagedRows<P, T>(list: InfiniteList<P>, rowsOf: (page: P) => T
   // While the list is being fetched (the next page, or a refresh after a change) the next page waits.
   return { rows, more: { hasMore: hasNextPage, loading: isFetching, load: () => void fetchNextPage() } }
 }
+

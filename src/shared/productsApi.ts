@@ -13,6 +13,13 @@ export const PRODUCT_LIST = { type: 'Product', id: 'LIST' } as const
 /** The tags of a list of products: each product's own, and the lists'. */
 export const productListTags = (products: readonly { _id: string }[]) => [...products.map(({ _id }) => ({ type: 'Product' as const, id: _id })), PRODUCT_LIST]
 
+/** GET /api/product/:id's answer. */
+export interface ProductAnswer {
+  product: Product
+  /** A shade's or size's group, itself too, oldest first. */
+  variants?: Product[]
+}
+
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A search of the shop, page by page (infinite scroll): /products, a category, best sellers, related products. */
@@ -21,10 +28,11 @@ export const productsApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => searchPath({ ...queryArg, cursor: pageParam }),
       providesTags: (result) => productListTags(result?.pages.flatMap((page) => page.products) ?? []),
     }),
-    getProduct: build.query<Product, string>({
+    /** A product and, for a shade or size, every shade or size of its group (its page switches between them). */
+    getProduct: build.query<ProductAnswer, string>({
       query: (id) => `/product/${encodeURIComponent(id)}`,
-      transformResponse: (response: { product: Product }) => response.product,
-      providesTags: (result, _error, id) => [{ type: 'Product', id: result?._id ?? id }],
+      transformResponse: ({ product, variants }: ProductAnswer) => ({ product, ...(variants ? { variants } : {}) }),
+      providesTags: (result, _error, id) => [{ type: 'Product', id: result?.product._id ?? id }, ...(result?.variants ?? []).map(({ _id }) => ({ type: 'Product' as const, id: _id }))],
     }),
     /** The products of these ids (the cart's), archived ones too; `ids` comma-separated, sorted so one set is one query. */
     getProductsByIds: build.query<Product[], string>({

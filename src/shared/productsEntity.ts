@@ -35,7 +35,7 @@ export const productsSlice = createSlice({
   extraReducers: (builder) =>
     builder
       .addMatcher(productsApi.endpoints.searchProducts.matchFulfilled, (state, { payload }) => byId(state, payload.pages.flatMap((page) => page.products)))
-      .addMatcher(productsApi.endpoints.getProduct.matchFulfilled, (state, { payload }) => byId(state, [payload]))
+      .addMatcher(productsApi.endpoints.getProduct.matchFulfilled, (state, { payload }) => byId(state, [payload.product, ...(payload.variants ?? [])]))
       .addMatcher(productsApi.endpoints.getProductsByIds.matchFulfilled, (state, { payload }) => byId(state, payload)),
   selectors: {
     /** Every product brought so far, by id. */
@@ -79,8 +79,14 @@ export function patchCachedProduct(dispatch: AppDispatch, state: RootState, id: 
     ),
     ...productsApi.util
       .selectCachedArgsForQuery(state, 'getProduct')
-      .filter((productId) => productId === id && change !== 'remove')
-      .map((productId) => dispatch(productsApi.util.updateQueryData('getProduct', productId, (draft) => void patch(draft)))),
+      .filter(() => change !== 'remove')
+      .map((productId) =>
+        dispatch(
+          productsApi.util.updateQueryData('getProduct', productId, (draft) => {
+            ;[draft.product, ...(draft.variants ?? [])].filter((product) => product._id === id).forEach(patch)
+          }),
+        ),
+      ),
   ]
   return {
     undo: () => {

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import type { User } from '../contract'
 import { SIGNED_IN_COOKIE } from '../contract/session'
-import { loggedIn, loggedOut, sessionMissing, sessionRestored } from './events'
+import { emailVerified, loggedIn, loggedOut, sessionMissing, sessionRestored } from './events'
 
 /** The server's signed-in hint: a name-value pair of `document.cookie`, present or not. */
 export const mayBeSignedIn = () => document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)
@@ -26,6 +26,9 @@ export const sessionSlice = createSlice({
       .addCase(sessionRestored, (_, { payload: user }) => ({ user, known: true }))
       .addCase(sessionMissing, () => ({ user: null, known: true }))
       .addCase(loggedOut, () => ({ user: null, known: true }))
+      .addCase(emailVerified, (state, { payload: email }) => {
+        if (state.user?.email === email) state.user.emailVerified = true
+      })
   },
   selectors: {
     selectUser: (state) => state.user,

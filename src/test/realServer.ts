@@ -3,7 +3,8 @@ import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import type { SalesSummary } from '../contract/dashboard'
-import type { Address, AddressFields, Booking, BookingAvailability, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, User } from '../contract/types'
+import type { DeliveryZone, DeliveryZoneFields } from '../contract/delivery'
+import type { Address, AddressFields, Booking, BookingAvailability, BookingFields, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, SalonService, User } from '../contract/types'
 import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
 import type { SalonStaffAdmin, SalonTimeOff } from '../contract/salonAdmin'
@@ -99,6 +100,16 @@ export async function addProduct(fields: NewProduct, { inStock = true, images = 
   return { ...product, inStock }
 }
 
+/** The signed-in seller gives her product a SKU: a single product takes one as the only size of a new group. */
+export async function giveSku(product: Product, sku: string): Promise<void> {
+  const { product: grouped } = await call<{ product: Product }>('POST', '/product/group', { id: product._id, options: ['Size'], values: ['One size'] })
+  const row = { id: product._id, values: ['One size'], price: product.price, offerPrice: product.offerPrice, sku }
+  await call('PUT', `/product/group/${grouped.variant!.group}`, { options: ['Size'], rows: [row] })
+}
+
+/** The owner's counter setting: whether the counter's prices include the tax. */
+export const setCounterTaxIncluded = (taxIncluded: boolean) => call('PUT', '/counter/settings', { taxIncluded })
+
 /** The signed-in seller takes a product out of stock, or puts it back. */
 export const setInStock = (id: string, inStock: boolean) => call('POST', '/product/stock', { id, inStock })
 
@@ -133,19 +144,49 @@ export async function bookPedicureWithLink(fullName: string): Promise<{ booking:
   return call<{ booking: Booking; manageToken: string }>('POST', '/booking', booking)
 }
 
+/** A client books online as the wizard sends it (pay on the visit unless told). */
+export const bookOnline = (booking: Omit<BookingFields, 'paymentMethod'> & { paymentMethod?: BookingFields['paymentMethod'] }) =>
+  call<{ booking: Booking }>('POST', '/booking', { paymentMethod: 'pay-on-visit', ...booking })
+
 /**
- * The seller adds a category of its own with one service of `minutes` and one stylist who works Tuesday to
- * Saturday, 10:00 to 16:00 (the seller must be signed in); answers their ids and names.
+ * The seller adds a category of its own with one service of `minutes` (needing a patch test within `patchTestDays`,
+ * when given) and one stylist who works Tuesday to Saturday, 10:00 to 16:00 (the seller must be signed in); answers
+ * their ids and names.
  */
-export async function addSalonStylist(minutes: number): Promise<{ category: string; categoryName: string; service: string; stylist: string; stylistName: string }> {
+export async function addSalonStylist(minutes: number, patchTestDays: number | null = null): Promise<{ category: string; categoryName: string; service: string; stylist: string; stylistName: string }> {
   const run = uniqueSuffix()
   const categoryName = `Braids ${run}`
   const { category } = await call<{ category: { id: string } }>('POST', '/booking/seller/categories', { name: categoryName, anyLabel: 'Any braider' })
-  const { service } = await call<{ service: { id: string } }>('POST', '/booking/seller/services', { categoryId: category.id, name: `Knotless Braids ${run}`, durationMinutes: minutes, price: 20000 })
-  const stylistName = `Ife Ojo ${run}`
-  const hours = [2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '16:00' }))
-  const { id } = await call<{ id: string }>('POST', '/booking/seller/team', { name: stylistName, role: 'Braider', categories: [category.id], hours })
+  const { service } = await call<{ service: { id: string } }>('POST', '/booking/seller/services', { categoryId: category.id, name: `Knotless Braids ${run}`, durationMinutes: minutes, price: 20000, patchTestDays })
+  const { id, name: stylistName } = await addSalonMember(category.id, { name: `Ife Ojo ${run}` })
   return { category: category.id, categoryName, service: service.id, stylist: id, stylistName }
+}
+
+/**
+ * The seller adds a member of the team who does `category`, working Tuesday to Saturday from `start` to `end`
+ * (10:00 to 16:00 unless told); answers her id and name.
+ */
+export async function addSalonMember(category: string, { name = `Ada Eze ${uniqueSuffix()}`, start = '10:00', end = '16:00' } = {}): Promise<{ id: string; name: string }> {
+  const hours = [2, 3, 4, 5, 6].map((weekday) => ({ weekday, start, end }))
+  const { id } = await call<{ id: string }>('POST', '/booking/seller/team', { name, role: 'Braider', categories: [category], hours })
+  return { id, name }
+}
+
+/** The salon's categories, whole menu and team as the owner edits them (the seller must be signed in). */
+/** The salon's free start times of a day for a service, as the wizard reads them. */
+export const freeStarts = async (date: string, category: string, service: string): Promise<string[]> =>
+  (await call<{ slots: { time: string }[] }>('GET', `/booking/availability?date=${date}&category=${encodeURIComponent(category)}&service=${encodeURIComponent(service)}`)).slots.map((slot) => slot.time)
+
+export const sellerSalon = () => call<{ services: SalonService[]; team: SalonStaffAdmin[] }>('GET', '/booking/seller/salon')
+
+/** The signed-in owner words the wizard's note on a service that needs a patch test. */
+export const setPatchTestNote = (patchTestNote: string) => call('PATCH', '/booking/seller/settings', { patchTestNote })
+
+/** A booking category of the test's own, so what it adds is offered to no other test's client; answers its id and name. */
+export async function addSalonCategory(): Promise<{ id: string; name: string }> {
+  const name = `Lashes ${uniqueSuffix()}`
+  const { category } = await call<{ category: { id: string } }>('POST', '/booking/seller/categories', { name, anyLabel: 'Any lash artist' })
+  return { id: category.id, name }
 }
 
 /** The salon's calendar as the owner reads it (the seller must be signed in): `days` days from `from`, with the team. */
@@ -165,11 +206,22 @@ export async function sellerInbox(): Promise<{ name: string; email: string; subj
   return (await call<{ messages: { name: string; email: string; subject: string; message: string }[] }>('GET', '/contact/seller')).messages
 }
 
+/** The password of every shopper `signUpShopper` makes. */
+const SHOPPER_PASSWORD = 'a-long-password'
+
 /** A new shopper with an e-mail of her own, signed in; answers her as the server knows her. */
 export async function signUpShopper(name = 'Ada Obi'): Promise<User> {
   const email = `shopper-${uniqueSuffix()}@example.ng`
-  return (await call<{ user: User }>('POST', '/user/register', { name, email, password: 'a-long-password' })).user
+  return (await call<{ user: User }>('POST', '/user/register', { name, email, password: SHOPPER_PASSWORD })).user
 }
+
+/** A shopper made by `signUpShopper` logs in again in this test browser; answers her as the login does. */
+export async function logInShopper(email: string): Promise<User> {
+  return (await call<{ user: User }>('POST', '/user/login', { email, password: SHOPPER_PASSWORD })).user
+}
+
+/** Every session of the signed-in shopper ends, as after a password reset on another device. */
+export const endSessionsElsewhere = () => call('POST', '/user/logout-everywhere')
 
 /** Saves an address for the signed-in shopper (Lagos unless told otherwise); answers it with its id. */
 export async function addAddress(changes: Partial<AddressFields> = {}): Promise<Address> {
@@ -260,7 +312,27 @@ export async function keptMessage(recipient: string, subject: string): Promise<O
   }
 }
 
+/** The path of the newest e-mail verification link sent to `email`, read in the seller's outbox (this signs the seller in). */
+export async function verificationPathOf(email: string): Promise<string> {
+  await signInSeller()
+  const { text } = await keptMessage(email, 'Confirm your e-mail address')
+  const link = /https?:\/\/\S+(\/verify-email\/\S+)/.exec(text ?? '')
+  if (!link) throw new Error(`no verification link in the e-mail to ${email}`)
+  return link[1]!
+}
+
 /** Ends the signed-in shopper's session in this test browser. */
 export async function logOutShopper(): Promise<void> {
   await call('POST', '/user/logout')
 }
+
+/** The seller's delivery zones as the server has them now (the seller signed in). */
+export const fetchDeliveryZones = async (): Promise<DeliveryZone[]> => (await call<{ zones: DeliveryZone[] }>('GET', '/delivery/seller')).zones
+
+/** The seller adds a zone; answers it. */
+export const addDeliveryZone = async (zone: DeliveryZoneFields): Promise<DeliveryZone> => (await call<{ zone: DeliveryZone }>('POST', '/delivery/seller/zones', zone)).zone
+
+/** The seller changes a zone. */
+export const saveDeliveryZone = (id: string, zone: DeliveryZoneFields) => call('PUT', `/delivery/seller/zones/${id}`, zone)
+
+export const deleteDeliveryZone = (id: string) => call('POST', `/delivery/seller/zones/${id}/delete`)

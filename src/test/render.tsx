@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/provider'
 import { routes as appRoutes } from '../app/router'
@@ -40,3 +40,17 @@ export const ownerSignedIn = (): Partial<RootState> => ({
     staff: { _id: 'owner', name: 'Owner', email: 'owner@glowbeauty.ng', role: 'owner', permissions: [...PERMISSIONS], staffId: null, mustChangePassword: false },
   },
 })
+
+/**
+ * The page has taken in every answer it asked for: no request of the store's is pending, and React has drawn what
+ * they changed (the store tells React at the next animation frame, RTK's auto-batching). A test that asks the
+ * server itself does so only then, so no answer of the page's lands outside act meanwhile.
+ */
+export async function settled(store: ReturnType<typeof makeStore>): Promise<void> {
+  const pending = () => {
+    const { queries, mutations } = store.getState().api
+    return [...Object.values(queries), ...Object.values(mutations)].filter((request) => request?.status === 'pending')
+  }
+  await waitFor(() => expect(pending()).toEqual([]))
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+}

@@ -4,8 +4,8 @@ import sharp from 'sharp'
 import { clearCookies } from './cookieJar'
 
 // Pages arrive over real HTTP from the test server and lazy chunks load on first use: allow a busy machine time.
-configure({ asyncUtilTimeout: 5000 })
-jest.setTimeout(20_000)
+configure({ asyncUtilTimeout: 10_000 })
+jest.setTimeout(40_000)
 
 // jsdom decodes no pictures; a browser's createImageBitmap does, and refuses a file that is none. sharp decodes here.
 globalThis.createImageBitmap = async (source: ImageBitmapSource) => {

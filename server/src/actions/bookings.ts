@@ -9,12 +9,14 @@ import { findBooking, insertBooking, type BookingStep } from '../repositories/bo
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
 import { holdRequestKey } from '../repositories/requestKeys'
-import { findCategory, findService, freeSlots, listTeam, readSalonSettings, roomAt, staffFor, teamDay } from '../repositories/salon'
+import { findCategory, findService, listTeam, readSalonSettings, staffFor, teamDay } from '../repositories/salon'
+import { freeStarts, freeVisits, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../visitPlan'
+import { visitLinesOf } from '../repositories/bookings'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { refusalOfBookingStatus, type StaffActor } from '../permissions'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
 import { recordActivity } from '../repositories/staff'
-import { shopMoment } from '../../../src/contract'
+import { shopDate, shopMoment } from '../../../src/contract'
 import { depositHoldFor, startDeposit } from './deposits'
 import { newManageLink, type ManageLink } from './manageLink'
 
@@ -36,6 +38,45 @@ export async function serviceOf(db: Db, id: string, categoryId: string) {
   const service = await findService(db, id)
   if (!service || !service.active || service.categoryId !== categoryId) throw badRequest(bookingMessages.service)
   return service
+}
+
+/** An active service of the menu, any category, or 400: a visit's service after its first. */
+async function moreServiceOf(db: Db, id: string) {
+  const service = await findService(db, id)
+  if (!service || !service.active) throw badRequest(bookingMessages.moreServices)
+  return service
+}
+
+/** A visit as a request asks for it: its services in order, each with who may serve it, and its price. */
+export interface VisitRequest {
+  lines: VisitLineRequest[]
+  priceKobo: number
+}
+
+/**
+ * The visit a request names: its first service (of the category, with the member she prefers, or anyone of the
+ * category), then its others, each with its category's team, the member she prefers first when she does it too.
+ */
+export async function visitRequestOf(db: Db, fields: { category: string; service: string; moreServices?: string[]; preferredEmployee: string }): Promise<VisitRequest> {
+  const category = await categoryOf(db, fields.category)
+  const first = await serviceOf(db, fields.service, category.id)
+  const serving = await staffFor(db, category.id)
+  if (fields.preferredEmployee !== ANY_EMPLOYEE && !serving.includes(fields.preferredEmployee)) throw badRequest(bookingMessages.preferredEmployee)
+  const preferredFirst = (team: string[]) => (team.includes(fields.preferredEmployee) ? [fields.preferredEmployee, ...team.filter((id) => id !== fields.preferredEmployee)] : team)
+  const lines: VisitLineRequest[] = [{ service: first, candidates: fields.preferredEmployee === ANY_EMPLOYEE ? serving : [fields.preferredEmployee] }]
+  for (const id of fields.moreServices ?? []) {
+    const service = await moreServiceOf(db, id)
+    lines.push({ service, candidates: preferredFirst(await staffFor(db, service.categoryId)) })
+  }
+  return { lines, priceKobo: lines.reduce((sum, line) => sum + line.service.priceKobo, 0) }
+}
+
+/** Everyone a visit's services may be served by, once each. */
+export const teamOf = (lines: VisitLineRequest[]) => [...new Set(lines.flatMap((line) => line.candidates))]
+
+/** The visit's free start times on `date` (the wizard's and the desk's): one read of the team's day. */
+export async function freeVisitTimes(db: Db, date: string, visit: VisitRequest) {
+  return freeVisits(date, await teamDay(db, date, teamOf(visit.lines)), visit.lines)
 }
 
 /**
@@ -70,11 +111,14 @@ const madeForClient =
 export interface BookingRequest {
   category: string
   service: string
+  /** The visit's services after the first, in order. */
+  moreServices?: string[]
   preferredEmployee: string
   date: string
   startTime: string
   fullName: string
-  email: string
+  /** Null (or empty) for a client booked at the desk without one: she gets no e-mail. */
+  email: string | null
   phone: string
   paymentMethod: Parameters<typeof depositHoldFor>[1]
   /** She agreed to messages on her phone (NDPA consent), on this channel (the owner's default when not given). */
@@ -92,7 +136,7 @@ export type BookingOutcome =
  * e-mails. The exclusion constraint decides between two clients asking for one time. A retry under the same
  * Idempotency-Key gets the booking its first request made.
  */
-export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
+export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string }): Promise<BookingOutcome> {
   // A double click or a retry after a lost answer, under the same key: the booking the first one made.
   const madeBefore = from.requested && (await findRequestedBooking(shop.db, from.requested.key))
   if (madeBefore) return { made: 'replayed', ...(await replayOf(shop, from.requested!, madeBefore)) }
@@ -112,28 +156,27 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
 }
 
 /** The booking bookAppointment counts: the time taken, held for its deposit, or refused saying what is free. */
-async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger }): Promise<BookingOutcome> {
-  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, ...booking } = fields
+async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string; staff?: StaffActor }): Promise<BookingOutcome> {
+  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, moreServices: _inVisit, ...booking } = fields
   const { requested } = from
-  const category = await categoryOf(shop.db, booking.category)
-  const service = await serviceOf(shop.db, booking.service, category.id)
-  const serving = await staffFor(shop.db, category.id)
-  if (preferredEmployee !== ANY_EMPLOYEE && !serving.includes(preferredEmployee)) throw badRequest(bookingMessages.preferredEmployee)
-  const candidates = preferredEmployee === ANY_EMPLOYEE ? serving : [preferredEmployee]
+  const visit = await visitRequestOf(shop.db, fields)
+  const [first] = visit.lines
   const start = timeToMinutes(startTime)
-  const slot = { startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + service.durationMinutes), priceKobo: service.priceKobo }
-  const hold = await depositHoldFor(shop, booking.paymentMethod, service.priceKobo)
-  const days = await teamDay(shop.db, date, candidates)
-  if (![...days.values()].some((day) => day.hours)) throw conflict(bookingMessages.closedDay, { nextTimes: [] })
+  const hold = await depositHoldFor(shop, booking.paymentMethod, visit.priceKobo)
+  const days = await teamDay(shop.db, date, teamOf(visit.lines))
+  if (!first!.candidates.some((id) => days.get(id)!.hours)) throw conflict(bookingMessages.closedDay, { nextTimes: [] })
   // A booking held for its deposit gets its e-mails once paid (actions/deposits.ts).
   const link = newManageLink(shop, hold ? undefined : 'made')
   const consentPhone = phoneMessages ? internationalPhone(booking.phone) : null
   const phoneConsent = consentPhone ? { phone: consentPhone, channel: phoneChannel ?? (await readMessageSettings(shop.db)).defaultChannel } : undefined
-  const onMade = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested, phoneConsent)
+  const madeFor = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested, phoneConsent)
+  const onMade = from.staff ? takenAtDesk(from.staff, madeFor) : madeFor
   // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
-  for (const employeeId of candidates) {
-    if (roomAt(days.get(employeeId)!, start) < service.durationMinutes) continue
-    const insert = (db: Db) => insertBooking(db, { ...booking, category: category.id }, { ...slot, employeeId }, onMade, hold)
+  const place = visitPlacer(days, visit.lines)
+  for (const employeeId of first!.candidates) {
+    const planned = place(start, employeeId)
+    if (!planned) continue
+    const insert = (db: Db) => insertBooking(db, { ...booking, email: booking.email || null }, visitRows(date, planned), onMade, hold)
     // The same request sent twice at once (a double click): the second waits for the first and answers as it did.
     const attempt = requested
       ? await shop.db.transaction(async (tx) => {
@@ -144,12 +187,12 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
     if (attempt.madeBefore) return { made: 'replayed', ...(await replayOf(shop, requested!, attempt.madeBefore)) }
     const { saved } = attempt
     if (!saved) continue
-    if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from.log)) }
+    if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }
   }
   // Read again: the request may have lost to one that took the time meanwhile.
-  const free = freeSlots(date, await teamDay(shop.db, date, candidates), service.durationMinutes).map(({ time }) => time)
+  const free = (await freeVisitTimes(shop.db, date, visit)).map(({ time }) => time)
   throw conflict(bookingMessages.slotTaken, { nextTimes: nextTimesAround(free, startTime) })
 }
 
@@ -187,17 +230,28 @@ function assertChangeable(view: ManagedBooking): void {
   if (!view.changeable) throw conflict(mm.cutoffPassed(view.cutoffHours))
 }
 
-/** Who may take the booking at another time: the same member, or anyone of the category when she asked for anyone (her member first). */
+/** Who may take the booking's first service at another time: its member, or anyone of the category when she asked for anyone (her member first). */
 async function candidatesFor(shop: FastifyInstance, booking: Booking, anyEmployee: boolean): Promise<string[]> {
   if (!anyEmployee) return [booking.employeeId]
   const serving = await staffFor(shop.db, booking.category)
   return [booking.employeeId, ...serving.filter((id) => id !== booking.employeeId)]
 }
 
+/**
+ * Places the booking's visit on `date` as a move does: from a start, with a member taking its first member's services
+ * (the others keep theirs), when every service fits its member's day; one read of the day of `firstMembers` and the
+ * visit's other members, its own time left out.
+ */
+async function visitMover(shop: FastifyInstance, booking: Booking, date: string, firstMembers: string[]) {
+  const lines = await visitLinesOf(shop.db, booking._id)
+  const days = await teamDay(shop.db, date, [...new Set([...firstMembers, ...lines.map((line) => line.employeeId)])], booking._id)
+  return (start: number, employeeId: string) => visitFits(days, movedVisit(lines, start, (member) => (member === booking.employeeId ? employeeId : member)))
+}
+
 /** The start times of `date` the booking could move to (its own time left out of the busy ones). */
 export async function freeTimesFor(shop: FastifyInstance, booking: Booking, date: string): Promise<string[]> {
-  const days = await teamDay(shop.db, date, await candidatesFor(shop, booking, await bookedAnyEmployee(shop.db, booking._id)), booking._id)
-  return freeSlots(date, days, booking.durationMinutes).map(({ time }) => time)
+  const candidates = await candidatesFor(shop, booking, await bookedAnyEmployee(shop.db, booking._id))
+  return freeStarts(date, candidates, await visitMover(shop, booking, date, candidates)).map(({ time }) => time)
 }
 
 /** The client cancels through her link, until the owner's cut-off; her e-mails and the reminder's withdrawal follow. */
@@ -219,12 +273,12 @@ export async function rescheduleByClient(shop: FastifyInstance, booking: Booking
   assertChangeable(view)
   if (date === booking.date && startTime === booking.startTime) throw conflict(mm.unchanged)
   const start = timeToMinutes(startTime)
-  const to = { startsAt: shopMoment(date, start), endsAt: shopMoment(date, start + booking.durationMinutes) }
   const candidates = await candidatesFor(shop, booking, view.anyEmployee)
-  const days = await teamDay(shop.db, date, candidates, booking._id)
+  const place = await visitMover(shop, booking, date, candidates)
   for (const employeeId of candidates) {
-    if (roomAt(days.get(employeeId)!, start) < booking.durationMinutes) continue
-    if ((await moveBookingRow(shop.db, booking._id, { employeeId, ...to }, mailBooking(shop, 'moved', token))) === 'taken') continue
+    const planned = place(start, employeeId)
+    if (!planned) continue
+    if ((await moveBookingRow(shop.db, booking._id, visitRows(date, planned), mailBooking(shop, 'moved', token))) === 'taken') continue
     shop.mail.wake()
     return managedView(shop, (await findBooking(shop.db, booking._id))!)
   }
@@ -239,31 +293,104 @@ const recordedBy =
     await recordActivity(tx, { accountId: staff.accountId, kind: 'booking', subject: bookingId, summary })
   }
 
+/** In a desk booking's transaction, after the client's link and e-mails: the activity line naming who took it. */
+const takenAtDesk =
+  (staff: StaffActor, step: BookingStep): BookingStep =>
+  async (tx, bookingId) => {
+    await step(tx, bookingId)
+    const booking = (await findBooking(tx, bookingId))!
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'booking', subject: bookingId, summary: `Booking ${booking.reference} taken at the desk for ${booking.date} ${booking.startTime} with ${booking.employeeName}` })
+  }
+
+/**
+ * The owner or the front desk books a time for a client on the phone or at the door: the wizard's booking
+ * (its checks, the exclusion constraint, its messages and e-mails, its Idempotency-Key), paid at the salon, so
+ * no deposit is held; not counted against the desk's address, which books for many clients.
+ */
+export async function bookAtDesk(
+  shop: FastifyInstance,
+  staff: StaffActor,
+  fields: Omit<BookingRequest, 'paymentMethod' | 'phoneMessages' | 'phoneChannel'>,
+  from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
+): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
+  const madeBefore = from.requested && (await findRequestedBooking(shop.db, from.requested.key))
+  if (madeBefore) return { made: 'replayed', booking: (await replayOf(shop, from.requested!, madeBefore)).booking }
+  const outcome = await bookTime(shop, { ...fields, paymentMethod: 'pay-on-visit' }, { ...from, staff })
+  // Paid on the visit, a booking is never held for a deposit.
+  if (outcome.made === 'held') throw new Error('A desk booking was held for a deposit')
+  return { made: outcome.made, booking: outcome.booking }
+}
+
+/** How many times a walk-in tries the next free start when another booking took the one it chose meanwhile. */
+const WALK_IN_ATTEMPTS = 3
+
+/**
+ * A client walks in: the desk books her service at today's first free start (the next slot not yet begun, as the
+ * wizard offers them) with the first free member who does it, through the desk's booking (its checks, the exclusion
+ * constraint, its messages). A start taken meanwhile moves her on to the next; none left today is a 409 saying so.
+ */
+export async function bookWalkIn(
+  shop: FastifyInstance,
+  staff: StaffActor,
+  fields: Omit<BookingRequest, 'paymentMethod' | 'phoneMessages' | 'phoneChannel' | 'date' | 'startTime' | 'preferredEmployee'>,
+  from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
+): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
+  const date = shopDate()
+  const visit = await visitRequestOf(shop.db, { ...fields, preferredEmployee: ANY_EMPLOYEE })
+  for (let attempt = 1; ; attempt += 1) {
+    const [first] = await freeVisitTimes(shop.db, date, visit)
+    if (!first) throw conflict(am.walkInNobodyFree, { nextTimes: [] })
+    try {
+      return await bookAtDesk(shop, staff, { ...fields, date, startTime: first.time, preferredEmployee: ANY_EMPLOYEE }, from)
+    } catch (error) {
+      const lostTheRace = error instanceof Refusal && error.message === bookingMessages.slotTaken
+      if (!lostTheRace || attempt === WALK_IN_ATTEMPTS) throw error
+    }
+  }
+}
+
 /** A team member sets a booking's status (completed, no-show, cancelled…), with the client's e-mails; a stylist only her own appointments'. */
 export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, status: BookingStatus): Promise<Booking | undefined> {
   const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
   if (!booking) throw notFound(am.bookingNotFound)
-  const refusal = refusalOfBookingStatus(staff, booking.employeeId, status)
+  const refusal = refusalOfBookingStatus(staff, booking.lines.map((line) => line.employeeId), status)
   if (refusal) throw refusal
   // Awaiting its deposit, a booking is the payment's to confirm: the salon may only cancel it.
   if (status !== 'cancelled' && booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
   const step = recordedBy(staff, mailBooking(shop, statusEvent(status)), `Booking ${booking.reference} marked ${status}`)
-  if (!(await setBookingStatus(shop.db, booking._id, status, step))) throw notFound(am.bookingNotFound)
+  const outcome = await setBookingStatus(shop.db, booking._id, status, step)
+  if (!outcome) throw notFound(am.bookingNotFound)
+  if (outcome === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
   return findBooking(shop.db, id)
 }
 
-/** A team member moves a booking to a member of its category and a time within her hours; the constraint decides against other bookings. */
-export async function moveAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, to: { employeeId: string; date: string; startTime: string }): Promise<Booking | undefined> {
+/** The booking a team member would move to `employeeId`: one there is, not held for its deposit, of a category she does. */
+async function movableBooking(shop: FastifyInstance, id: string, employeeId: string): Promise<Booking> {
   const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
   if (!booking) throw notFound(am.bookingNotFound)
   if (booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
-  if (!(await staffFor(shop.db, booking.category)).includes(to.employeeId)) throw badRequest(am.staffNotFound)
+  if (!(await staffFor(shop.db, booking.category)).includes(employeeId)) throw badRequest(am.staffNotFound)
+  return booking
+}
+
+/**
+ * The start times of `date` (not yet begun) the booking could move to with `employeeId` taking its first member's
+ * services, as moveAtSalon places it: every service of the visit within its member's hours, clear of her time off and other visits.
+ */
+export async function moveTimesAtSalon(shop: FastifyInstance, id: string, employeeId: string, date: string): Promise<string[]> {
+  const booking = await movableBooking(shop, id, employeeId)
+  return freeStarts(date, [employeeId], await visitMover(shop, booking, date, [employeeId])).map(({ time }) => time)
+}
+
+/** A team member moves a booking to a member of its category and a time within her hours; the constraint decides against other bookings. */
+export async function moveAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, to: { employeeId: string; date: string; startTime: string }): Promise<Booking | undefined> {
+  const booking = await movableBooking(shop, id, to.employeeId)
   const start = timeToMinutes(to.startTime)
-  // Within their hours and clear of their time off.
-  const day = (await teamDay(shop.db, to.date, [to.employeeId], id)).get(to.employeeId)!
-  if (roomAt(day, start) < booking.durationMinutes) throw conflict(am.moveTaken)
-  const slot = { employeeId: to.employeeId, startsAt: shopMoment(to.date, start), endsAt: shopMoment(to.date, start + booking.durationMinutes) }
+  // Within their hours and clear of their time off and other visits, every service of the visit.
+  const planned = (await visitMover(shop, booking, to.date, [to.employeeId]))(start, to.employeeId)
+  if (!planned) throw conflict(am.moveTaken)
+  const slot = visitRows(to.date, planned)
   const member = (await listTeam(shop.db)).find((someone) => someone.id === to.employeeId)!
   const step = recordedBy(staff, mailBooking(shop, 'moved'), `Booking ${booking.reference} moved to ${to.date} ${to.startTime} with ${member.name}`)
   if ((await moveBookingRow(shop.db, booking._id, slot, step)) === 'taken') throw conflict(am.moveTaken)

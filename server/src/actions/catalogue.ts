@@ -1,16 +1,29 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { InferType } from 'yup'
-import { UPLOAD_ENTRY, messages, sellerMessages, type editProductSchema, type productSchema } from '../../../src/contract'
-import { isUuid } from '../ids'
-import { deleteProduct, findProductRow, lockProductRow, setArchived, toSellerProduct, updateProduct } from '../repositories/productAdmin'
+import {
+  MAX_GROUP_VARIANTS,
+  UPLOAD_ENTRY,
+  messages,
+  sellerMessages,
+  variantLabel,
+  type addProductSchema,
+  type addVariantSchema,
+  type editGroupSchema,
+  type editProductSchema,
+  type groupSchema,
+} from '../../../src/contract'
+import type { Db } from '../db/client'
+import { isUniqueViolation, isUuid } from '../ids'
+import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, toSellerProduct, unusedImages, updateProduct } from '../repositories/productAdmin'
+import { findGroup, groupProductRow, insertVariantRow, lockGroupRows, setGroupOptions, skuOwners, updateVariantRow, type VariantFields } from '../repositories/productGroups'
 import { insertProduct, readCatalogueVersion, setInStock } from '../repositories/products'
 import type { StaffActor } from '../permissions'
 import { badRequest, conflict, notFound } from '../refusal'
 import { recordActivity } from '../repositories/staff'
-import { prepareImages, removeImages, writeImages, type PreparedImage, type UploadedImage } from '../storage/images'
-import type { ImageStore } from '../storage/store'
+import { dropImages, prepareImages, writeImages, type PreparedImage, type UploadedImage } from '../storage/images'
 
 const productNotFound = () => notFound(messages.product.notFound)
+const vm = sellerMessages.variants
 
 /**
  * The images an edit asks for, in its order: each entry an image the product has now or `upload:N`, the N-th
@@ -29,14 +42,8 @@ function orderImages<Upload>(entries: readonly string[], current: readonly strin
   return wanted
 }
 
-/** Files of images no row names any more; one that cannot go stays behind, logged, never failing the answer. */
-async function dropFiles(store: ImageStore, urls: readonly string[], log: FastifyBaseLogger) {
-  const left = await removeImages(store, urls)
-  if (left.length > 0) log.warn({ files: left }, 'could not delete the files of removed product images')
-}
-
 /** A new product with its images: the row and the files together (no file is written before its row can be). */
-export async function addProduct(shop: FastifyInstance, staff: StaffActor, fields: InferType<typeof productSchema>, uploads: UploadedImage[]) {
+export async function addProduct(shop: FastifyInstance, staff: StaffActor, fields: InferType<typeof addProductSchema>, uploads: UploadedImage[]) {
   if (uploads.length === 0) throw badRequest(sellerMessages.product.imageRequired)
   const images = await prepareImages(uploads)
   const product = await shop.db.transaction(async (tx) => {
@@ -68,9 +75,9 @@ export async function editProduct(shop: FastifyInstance, staff: StaffActor, id: 
       await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Stock of ${saved.name} set to ${saved.stockCount ?? 'not counted'}` })
     }
     await writeImages(shop.images, prepared)
-    return { row: saved, dropped: current.images.filter((url) => !images.includes(url)) }
+    return { row: saved, dropped: await unusedImages(tx, current.images.filter((url) => !images.includes(url))) }
   })
-  await dropFiles(shop.images, dropped, log)
+  await dropImages(shop.images, dropped, log)
   shop.catalogue.changed()
   return toSellerProduct(row)
 }
@@ -100,7 +107,7 @@ export async function removeProduct(shop: FastifyInstance, staff: StaffActor, id
     : 'missing'
   if (outcome === 'missing') throw productNotFound()
   if (outcome === 'ordered') throw conflict(sellerMessages.product.inOrders)
-  await dropFiles(shop.images, outcome, log)
+  await dropImages(shop.images, await unusedImages(shop.db, outcome), log)
   shop.catalogue.changed()
 }
 
@@ -116,4 +123,93 @@ export async function switchStock(shop: FastifyInstance, staff: StaffActor, id: 
     : undefined
   if (version === undefined) throw productNotFound()
   shop.catalogue.stockSwitched(id, inStock, version)
+}
+
+/**
+ * Runs a write of rows with these SKUs: a SKU given twice, or already another product's (`owners` finds those,
+ * inside the write's transaction), is refused naming it; a race between two writes lands on the unique index.
+ */
+async function withOwnSkus<T>(fields: readonly { sku?: string }[], write: (checkSkus: (db: Db, rowIds: readonly string[]) => Promise<void>) => Promise<T>): Promise<T> {
+  const skus = fields.flatMap(({ sku }) => (sku ? [sku] : []))
+  const twice = skus.find((sku, index) => skus.indexOf(sku) !== index)
+  if (twice) throw conflict(vm.skuTaken(twice))
+  const checkSkus = async (db: Db, rowIds: readonly string[]) => {
+    const taken = (await skuOwners(db, skus)).find((owner) => !rowIds.includes(owner.id))
+    if (taken) throw conflict(vm.skuTaken(taken.sku))
+  }
+  try {
+    return await write(checkSkus)
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_sku_key')) throw conflict(vm.skuTaken(skus[0] ?? ''))
+    throw error
+  }
+}
+
+/** Every row has one value per option, and no two rows of the group the same values (archived rows keep theirs). */
+function checkValues(options: readonly string[], rows: readonly { id: string; values: readonly string[] }[]) {
+  const seen = new Set<string>()
+  for (const row of rows) {
+    if (row.values.length !== options.length) throw badRequest(vm.valuesCount)
+    const key = JSON.stringify(row.values.map((value) => value.toLowerCase()))
+    if (seen.has(key)) throw conflict(vm.valuesTaken(variantLabel(options.map((name, index) => ({ name, value: row.values[index]! })))))
+    seen.add(key)
+  }
+}
+
+/** The product and its group's rows as the seller's page shows them, after a change. */
+async function sellerView(db: Db, id: string) {
+  const found = await findSellerProduct(db, id)
+  if (!found) throw productNotFound()
+  return found
+}
+
+/** A single product becomes the first shade or size of a new group with these options and its values of them. */
+export async function groupProduct(shop: FastifyInstance, { id, options, values }: InferType<typeof groupSchema>) {
+  if (!isUuid(id)) throw productNotFound()
+  checkValues(options, [{ id, values }])
+  await shop.db.transaction(async (tx) => {
+    const row = await lockProductRow(tx, id)
+    if (!row) throw productNotFound()
+    if (row.groupId) throw conflict(vm.alreadyGrouped)
+    await groupProductRow(tx, id, options, values)
+  })
+  shop.catalogue.changed()
+  return sellerView(shop.db, id)
+}
+
+/** One more shade or size of a group: the group's name and words, the first row's pictures, its own values, prices, stock and SKU. */
+export async function addVariant(shop: FastifyInstance, groupId: string, fields: InferType<typeof addVariantSchema>) {
+  const group = isUuid(groupId) ? await findGroup(shop.db, groupId) : undefined
+  if (!group) throw notFound(vm.groupNotFound)
+  const row = await withOwnSkus([fields], (checkSkus) =>
+    shop.db.transaction(async (tx) => {
+      await checkSkus(tx, [])
+      const rows = await lockGroupRows(tx, groupId)
+      if (rows.length >= MAX_GROUP_VARIANTS) throw conflict(vm.tooMany)
+      checkValues(group.options, [...rows.map((row) => ({ id: row.id, values: row.optionValues ?? [] })), { id: 'new', values: fields.values }])
+      return insertVariantRow(tx, rows[0]!, fields as VariantFields)
+    }),
+  )
+  shop.catalogue.changed()
+  return sellerView(shop.db, row.id)
+}
+
+/** The owner's grid: the options' names, and each listed row's values, prices, stock and SKU, all or nothing. */
+export async function editGroup(shop: FastifyInstance, groupId: string, { options, rows: edits }: InferType<typeof editGroupSchema>) {
+  const group = isUuid(groupId) ? await findGroup(shop.db, groupId) : undefined
+  if (!group) throw notFound(vm.groupNotFound)
+  const first = await withOwnSkus(edits, (checkSkus) =>
+    shop.db.transaction(async (tx) => {
+      const rows = await lockGroupRows(tx, groupId)
+      const edited = new Map(edits.map((edit) => [edit.id.toLowerCase(), edit]))
+      if (edited.size !== edits.length || [...edited.keys()].some((id) => !rows.some((row) => row.id === id))) throw badRequest(vm.rowNotInGroup)
+      await checkSkus(tx, [...edited.keys()])
+      checkValues(options, rows.map((row) => ({ id: row.id, values: edited.get(row.id)?.values ?? row.optionValues ?? [] })))
+      await setGroupOptions(tx, groupId, options)
+      for (const [id, edit] of edited) await updateVariantRow(tx, id, edit as VariantFields)
+      return rows[0]!.id
+    }),
+  )
+  shop.catalogue.changed()
+  return sellerView(shop.db, first)
 }

@@ -20,18 +20,19 @@ export async function depositHoldFor(app: FastifyInstance, paymentMethod: Bookin
   return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
 }
 
-/** Starts the deposit's payment for a held booking: where the client pays. If the gateway fails, the time is let go. */
-export async function startDeposit(app: FastifyInstance, booking: Booking, hold: DepositHold, log: FastifyBaseLogger) {
+/** Starts the deposit's payment for a held booking: where the client pays, and comes back to at `origin`. If the gateway fails, the time is let go. */
+export async function startDeposit(app: FastifyInstance, booking: Booking, hold: DepositHold, from: { origin: string; log: FastifyBaseLogger }) {
   try {
     const { authorizationUrl } = await app.payments!.initialize({
-      email: booking.email,
+      // A card booking comes from the wizard, which always asks her e-mail.
+      email: booking.email ?? '',
       amountKobo: hold.depositKobo,
       reference: hold.paymentReference,
-      callbackUrl: `${app.config.publicUrl}${PAYMENT_PATHS.depositVerify}`,
+      callbackUrl: `${from.origin}${PAYMENT_PATHS.depositVerify}`,
     })
     return { authorizationUrl, reference: hold.paymentReference }
   } catch (error) {
-    log.error({ err: error, reference: hold.paymentReference }, 'deposit payment initialization failed')
+    from.log.error({ err: error, reference: hold.paymentReference }, 'deposit payment initialization failed')
     await lapseHold(app.db, hold.paymentReference)
     throw new Refusal('gatewayFailed', bookingMessages.depositUnavailable)
   }

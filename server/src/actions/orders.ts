@@ -5,19 +5,30 @@ import {
   canMoveOrderOf,
   canShopperCancel,
   cartTotals,
+  formatNaira,
   MAX_CART_QUANTITY,
   MAX_KOBO,
   messages,
   orderNumber,
+  OPEN_ORDERS_LISTED,
   sellerMessages,
+  SHOPPER_CANCELLABLE,
+  internationalPhone,
+  koboToNaira,
+  shopDate,
   type Order,
+  type OrderDelivery,
   type OrderStatus,
   type PaymentType,
 } from '../../../src/contract'
+import { deliveryMessages, deliveryWindow, shippingKobo, type DeliveryMethod } from '../../../src/contract/delivery'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
 import { isForeignKeyViolation, isUuid } from '../ids'
-import { enqueueOrderMail, mailOrder } from '../messages/order'
+import { enqueueOrderMail, mailOrder, type OrderMailEvent } from '../messages/order'
+import { openOrdersOf } from '../repositories/account'
+import { findOwnAddress } from '../repositories/addresses'
+import { everyZoneFree, readPickup } from '../repositories/delivery'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { recordActivity } from '../repositories/staff'
 import type { StaffActor } from '../permissions'
@@ -29,12 +40,13 @@ import {
   productsOf,
   storeQuotedOrder,
   type NewOrder,
+  type OrderDestination,
   type OrderLine,
   type PlacedOrder,
   type ProductRow,
   type Quote,
 } from '../repositories/orders'
-import { badRequest, conflict, notFound, Refusal } from '../refusal'
+import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../refusal'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { requestRefund } from './refunds'
 
@@ -53,32 +65,105 @@ function orderLines(items: { product: string; quantity: number }[]): OrderLine[]
 }
 
 /** The line's product, if it can be ordered: an unknown, archived, switched-off or sold-out product fails naming it. */
-function available(line: OrderLine, product: ProductRow | undefined): ProductRow {
+export function available(line: OrderLine, product: ProductRow | undefined): ProductRow {
   if (!product) throw notFound(messages.cart.unknownProduct(line.productId))
-  if (product.archivedAt) throw conflict(messages.cart.noLongerSoldNamed(product.name))
+  if (product.archivedAt) throw conflict(messages.cart.noLongerSoldNamed(product.fullName))
   const left = product.stockCount
-  if (!product.inStock || left === 0) throw conflict(messages.cart.outOfStock(product.name))
-  if (left !== null && left < line.quantity) throw conflict(messages.cart.fewLeft(product.name, left))
+  if (!product.inStock || left === 0) throw conflict(messages.cart.outOfStock(product.fullName))
+  if (left !== null && left < line.quantity) throw conflict(messages.cart.fewLeft(product.fullName, left))
   return product
 }
 
-/** Prices the lines from product rows. */
-function quote(lines: OrderLine[], rows: ProductRow[]): Quote {
+/** The lines priced from product rows (an unavailable product fails naming it). */
+function priceLines(lines: OrderLine[], rows: ProductRow[]): Quote['lines'] {
   const byId = new Map(rows.map((row) => [row.id, row]))
-  const priced = lines.map((line) => ({ ...line, unitKobo: available(line, byId.get(line.productId)).offerPriceKobo }))
-  const totals = cartTotals(priced)
+  return lines.map((line) => {
+    const product = available(line, byId.get(line.productId))
+    return { ...line, unitKobo: product.offerPriceKobo, name: product.fullName }
+  })
+}
+
+/** The priced lines with their tax and the delivery fee: what the order costs. */
+function quote(priced: Quote['lines'], shipping: number): Quote {
+  const totals = cartTotals(priced, shipping)
   if (totals.totalKobo > MAX_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
   return { lines: priced, totals }
 }
 
+/** How the shopper asked to receive her order. */
+export interface DeliveryRequest {
+  /** One of her saved addresses, for a delivery. */
+  address?: string
+  delivery?: DeliveryMethod
+  /** Her phone, for an order collected at the salon. */
+  phone?: string
+}
+
+const PICKUP: OrderDelivery = { method: 'pickup', zone: null, from: null, by: null }
+
+interface PricedDelivery {
+  destination: OrderDestination
+  delivery: OrderDelivery
+  shippingKobo: number
+}
+
+/**
+ * Where the order goes and what its delivery costs, priced here from the zone of the saved address's state (the
+ * request names the address, never a fee): free at or above the zone's threshold, free when collected at the salon.
+ */
+async function priceDelivery(shop: FastifyInstance, db: Db, userId: string, asked: DeliveryRequest, priced: Quote['lines']): Promise<PricedDelivery> {
+  if (asked.delivery === 'pickup') {
+    if (!(await readPickup(db)).enabled) throw conflict(deliveryMessages.pickupOff)
+    const phone = internationalPhone(asked.phone ?? '')
+    if (!phone) throw badRequest(deliveryMessages.pickupPhoneInvalid)
+    return { destination: { pickupPhone: phone }, delivery: PICKUP, shippingKobo: 0 }
+  }
+  const address = asked.address && isUuid(asked.address) ? await findOwnAddress(db, userId, asked.address.toLowerCase()) : undefined
+  if (!address) throw notFound(messages.checkout.unknownAddress)
+  const subtotalKobo = cartTotals(priced).subtotalKobo
+  const terms = await shop.deliveryQuoter.termsFor(db, { state: address.state, city: address.city, area: address.area ?? '', country: address.country }, { subtotalKobo, lines: priced })
+  if (!terms) throw conflict(deliveryMessages.noZone(address.state))
+  const { from, by } = deliveryWindow(shopDate(), terms)
+  return { destination: { addressId: address._id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
+}
+
+/**
+ * What the cart shows before she orders, priced as placeOrder prices it: the products, their tax, the delivery
+ * fee and the days. Without an address (a guest, or none saved yet) the fee is only known when every zone is free.
+ */
+export async function quoteOrder(shop: FastifyInstance, userId: string | null, asked: { items: OrderRequest['items'] } & DeliveryRequest) {
+  const lines = orderLines(asked.items)
+  const priced = priceLines(lines, await productsOf(shop.db, lines))
+  if (asked.delivery !== 'pickup' && asked.address === undefined) {
+    const free = await everyZoneFree(shop.db)
+    const { totals } = quote(priced, 0)
+    return { ...figures(totals), shipping: free ? 0 : null, delivery: null }
+  }
+  if (asked.delivery === 'pickup') {
+    if (!(await readPickup(shop.db)).enabled) throw conflict(deliveryMessages.pickupOff)
+    return { ...figures(quote(priced, 0).totals), delivery: PICKUP }
+  }
+  if (!userId) throw unauthenticated(messages.auth.loginRequired)
+  const { delivery, shippingKobo: shipping } = await priceDelivery(shop, shop.db, userId, asked, priced)
+  return { ...figures(quote(priced, shipping).totals), delivery }
+}
+
+const figures = (totals: Quote['totals']) => ({
+  subtotal: koboToNaira(totals.subtotalKobo),
+  tax: koboToNaira(totals.taxKobo),
+  shipping: koboToNaira(totals.shippingKobo) as number | null,
+  total: koboToNaira(totals.totalKobo),
+})
+
 /** Nothing was stored: the address is not the user's, or a product is gone, sold out or repriced since the quote. */
 async function refuseWithWhatChanged(db: Db, order: NewOrder, { lines }: Quote): Promise<never> {
-  const [own, rows] = await Promise.all([isOwnAddress(db, order.userId, order.addressId), productsOf(db, lines)])
+  const { destination } = order
+  const [own, rows] = await Promise.all(['addressId' in destination ? isOwnAddress(db, order.userId, destination.addressId) : true, productsOf(db, lines)])
   if (!own) throw notFound(messages.checkout.unknownAddress)
   const byId = new Map(rows.map((row) => [row.id, row]))
   for (const line of lines) {
     const product = available(line, byId.get(line.productId))
-    if (product.offerPriceKobo !== line.unitKobo) throw conflict(messages.checkout.priceChanged(product.name))
+    if (product.offerPriceKobo !== line.unitKobo) throw conflict(messages.checkout.priceChanged(product.fullName))
   }
   // Changed, and changed back, in between.
   throw conflict(messages.checkout.changedMeanwhile)
@@ -89,9 +174,8 @@ export async function storeOrRefuse(db: Db, order: NewOrder, quoted: Quote): Pro
   return (await storeQuotedOrder(db, order, quoted)) ?? refuseWithWhatChanged(db, order, quoted)
 }
 
-export interface OrderRequest {
+export interface OrderRequest extends DeliveryRequest {
   items: { product: string; quantity: number }[]
-  address: string
   paymentType: PaymentType
   paymentReference?: string
   /** The client's Idempotency-Key, for a cash order: a retry gets the order the first request made. */
@@ -135,32 +219,28 @@ async function orderMadeUnder(tx: Db, userId: string, request: { key: string; ha
 /** The order placeOrder counts: priced, then stored or refused; a retry under its key gets the first one's order. */
 async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
   const lines = orderLines(asked.items)
-  if (!isUuid(asked.address)) throw notFound(messages.checkout.unknownAddress)
   const cash = asked.paymentType === 'COD'
-  const order: NewOrder = {
-    userId,
-    addressId: asked.address.toLowerCase(),
-    lines,
-    paymentType: asked.paymentType,
-    paymentReference: asked.paymentReference,
-    // A cash order is made here and now: a retried request must not make a second one.
-    request: cash ? keyedRequest(asked.idempotencyKey, { addressId: asked.address.toLowerCase(), lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined,
-  }
-  let quoted: Quote | undefined
+  // A cash order is made here and now: a retried request must not make a second one.
+  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null }
+  const request = cash ? keyedRequest(asked.idempotencyKey, { ...asking, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined
+  let asOrdered: { order: NewOrder; quoted: Quote } | undefined
   let placed: PlacedOrder & { replayed?: true }
   try {
     placed = await shop.db.transaction(async (tx) => {
       // Before anything is read: an order this key made, even one being made right now, is the answer.
-      const made = order.request && (await orderMadeUnder(tx, userId, order.request))
+      const made = request && (await orderMadeUnder(tx, userId, request))
       if (made) return made
-      quoted = quote(lines, await productsOf(tx, lines))
-      const stored = await storeOrRefuse(tx, order, quoted)
+      const priced = priceLines(lines, await productsOf(tx, lines))
+      const { destination, delivery, shippingKobo: shipping } = await priceDelivery(shop, tx, userId, asked, priced)
+      const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, request }
+      asOrdered = { order, quoted: quote(priced, shipping) }
+      const stored = await storeOrRefuse(tx, order, asOrdered.quoted)
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       return stored
     })
   } catch (error) {
     // The seller deleted a product (one no order named yet) while this order was being stored: say which.
-    if (quoted && isForeignKeyViolation(error)) return refuseWithWhatChanged(shop.db, order, quoted)
+    if (asOrdered && isForeignKeyViolation(error)) return refuseWithWhatChanged(shop.db, asOrdered.order, asOrdered.quoted)
     throw error
   }
   if (cash) shop.mail.wake()
@@ -172,10 +252,16 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
  * Moves an order from where it is to `to`, with its message in the same transaction; a cancellation puts its units
  * back on the shelf and asks for a paid online order's refund. False when the order moved meanwhile.
  */
-async function changeStatus(shop: FastifyInstance, order: Order, to: OrderStatus, by: { actor: 'customer'; userId: string } | { actor: 'seller'; staff: StaffActor }): Promise<{ moved: boolean; refunded: boolean }> {
+async function changeStatus(
+  shop: FastifyInstance,
+  order: Pick<Order, '_id' | 'status'>,
+  to: OrderStatus,
+  by: { actor: 'customer'; userId: string } | { actor: 'seller'; staff: StaffActor },
+  tell: OrderMailEvent | undefined = to === 'Order Placed' ? undefined : to,
+): Promise<{ moved: boolean; refunded: boolean }> {
   const { moved, restocked, refund } = await shop.db.transaction(async (tx) => {
     const result = await moveOrderStatus(tx, order._id, order.status, to, by.actor === 'customer' ? by : { actor: 'seller', staffAccountId: by.staff.accountId })
-    if (result.moved && to !== 'Order Placed') await enqueueOrderMail(tx, shop.mail.context, order._id, to)
+    if (result.moved && tell) await enqueueOrderMail(tx, shop.mail.context, order._id, tell)
     if (result.moved && by.actor === 'seller') await recordActivity(tx, { accountId: by.staff.accountId, kind: 'order', subject: order._id, summary: `Order ${orderNumber(order._id)} moved to ${to}` })
     return result
   })
@@ -197,7 +283,20 @@ export async function cancelOrder(shop: FastifyInstance, userId: string, orderId
   return { message: refunded ? m.cancelledWithRefund : m.cancelled, order: await findShopperOrder(shop.db, userId, order._id) }
 }
 
+/**
+ * Before her account is deleted: each of her orders not yet shipped is cancelled as if she cancelled it (units
+ * back, a paid one refunded), the owner told not to send it. An order already on its way is left to be delivered.
+ */
+export async function cancelOrdersOfClosingAccount(shop: FastifyInstance, userId: string): Promise<void> {
+  for (;;) {
+    const batch = await openOrdersOf(shop.db, userId, OPEN_ORDERS_LISTED, SHOPPER_CANCELLABLE)
+    for (const order of batch) await changeStatus(shop, order, 'Cancelled', { actor: 'customer', userId }, 'Account deleted')
+    if (batch.length < OPEN_ORDERS_LISTED) return
+  }
+}
+
 const sm = sellerMessages.orderStatus
+const oc = sellerMessages.orderCancel
 
 async function existingOrder(db: Db, orderId: string): Promise<Order> {
   const order = isUuid(orderId) ? await findOrder(db, orderId) : undefined
@@ -209,8 +308,11 @@ async function existingOrder(db: Db, orderId: string): Promise<Order> {
 export async function moveOrder(shop: FastifyInstance, staff: StaffActor, orderId: string, status: OrderStatus) {
   const order = await existingOrder(shop.db, orderId)
   if (!canMoveOrderOf(order, status)) throw conflict(sm.moveRefused)
-  if (!(await changeStatus(shop, order, status, { actor: 'seller', staff })).moved) throw conflict(sm.changedMeanwhile)
-  return { message: sm.updated, order: await existingOrder(shop.db, orderId) }
+  const { moved, refunded } = await changeStatus(shop, order, status, { actor: 'seller', staff })
+  if (!moved) throw conflict(sm.changedMeanwhile)
+  const number = orderNumber(order._id)
+  const message = status !== 'Cancelled' ? sm.updated : refunded ? oc.doneWithRefund(number, formatNaira(order.amount)) : oc.done(number)
+  return { message, order: await existingOrder(shop.db, orderId) }
 }
 
 /** A team member records the cash taken on delivery, once. */

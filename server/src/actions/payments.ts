@@ -19,8 +19,11 @@ async function markPaid(shop: FastifyInstance, payment: { reference: string; amo
   return paid
 }
 
-/** Places an online order and starts its payment: where the shopper pays. If the provider fails, the order is let go. */
-export async function startOnlinePayment(shop: FastifyInstance, userId: string, asked: Omit<OrderRequest, 'paymentType' | 'paymentReference'>) {
+/**
+ * Places an online order and starts its payment: where the shopper pays, and comes back to at `origin`
+ * (routes' returnOrigin). If the provider fails, the order is let go.
+ */
+export async function startOnlinePayment(shop: FastifyInstance, userId: string, asked: Omit<OrderRequest, 'paymentType' | 'paymentReference'>, origin: string) {
   const gateway = shop.payments
   if (!gateway) throw badRequest('Online payment is not offered. Please choose cash on delivery.')
   const user = await findUser(shop.db, userId)
@@ -32,7 +35,7 @@ export async function startOnlinePayment(shop: FastifyInstance, userId: string, 
       email: user.email,
       amountKobo: order.amountKobo,
       reference,
-      callbackUrl: `${shop.config.publicUrl}${PAYMENT_PATHS.verify}`,
+      callbackUrl: `${origin}${PAYMENT_PATHS.verify}`,
     })
     return { authorizationUrl, reference }
   } catch (error) {

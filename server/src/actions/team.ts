@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { InferType } from 'yup'
+import { internationalPhone } from '../../../src/contract/nigeria'
 import { STAFF_ROLE_NAMES, teamMessages as tm, type inviteSchema, type StaffRole, type StaffSession, type staffAccountChangeSchema } from '../../../src/contract/team'
 import type { Db } from '../db/client'
 import { isForeignKeyViolation, isUuid } from '../ids'
@@ -8,6 +9,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../passwords'
 import { permissionsOf, type StaffActor } from '../permissions'
 import {
   acceptInvitation,
+  askNewPasswords,
   endStaffSessions,
   findStaffAccount,
   findStaffByEmail,
@@ -53,25 +55,29 @@ async function withKnownStaff<T>(write: Promise<T>): Promise<T> {
 }
 
 /** A new link for the account, its e-mail in the same transaction. */
-async function sendInvitation(shop: FastifyInstance, tx: Db, account: { id: string; name: string; email: string; role: StaffRole }) {
+async function sendInvitation(shop: FastifyInstance, tx: Db, account: { id: string; name: string; email: string; phone: string | null; role: StaffRole }) {
   const token = newToken()
   const tokenHash = hashToken(token)
   await storeInvitation(tx, account.id, tokenHash)
   await enqueueInvitationMail(tx, shop.mail.context, account, token, tokenHash)
 }
 
+/** The member's mobile as stored (+234…), or null for none (the schema has checked it is Nigerian). */
+const phoneOf = (typed: string | undefined) => (typed ? internationalPhone(typed) : null)
+
 /** The owner invites a member with a role: her account waits for the password she sets from the e-mailed link. */
 export async function inviteMember(shop: FastifyInstance, actor: StaffActor, input: InferType<typeof inviteSchema>) {
   const email = input.email.toLowerCase()
+  const phone = phoneOf(input.phone)
   await shop.db.transaction(async (tx) => {
-    const made = await withKnownStaff(insertInvitedAccount(tx, { name: input.name, email, role: input.role, staffId: input.staffId || null }))
+    const made = await withKnownStaff(insertInvitedAccount(tx, { name: input.name, email, phone, role: input.role, staffId: input.staffId || null }))
     if (made === 'taken') throw conflict(tm.emailTaken)
     if (made === 'full') throw conflict(tm.teamFull)
-    await sendInvitation(shop, tx, { id: made, name: input.name, email, role: input.role })
+    await sendInvitation(shop, tx, { id: made, name: input.name, email, phone, role: input.role })
     await recordActivity(tx, { accountId: actor.accountId, kind: 'team', subject: made, summary: `Invited ${input.name} (${email}) as ${STAFF_ROLE_NAMES[input.role]}` })
   })
   shop.mail.wake()
-  return { message: tm.invited(email) }
+  return { message: tm.invited(phone ? `${email} and ${phone}` : email) }
 }
 
 /** A new link for a member who has not joined yet; the earlier ones stop working. */
@@ -108,6 +114,7 @@ export async function changeMember(shop: FastifyInstance, actor: StaffActor, id:
       updateStaffAccount(tx, account.id, {
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.staffId !== undefined && { staffId: changes.staffId || null }),
+        ...(changes.phone !== undefined && { phone: phoneOf(changes.phone) }),
         ...(changes.mustChangePassword !== undefined && { mustChangePassword: changes.mustChangePassword }),
       }),
     )
@@ -119,6 +126,17 @@ export async function changeMember(shop: FastifyInstance, actor: StaffActor, id:
     if (said.length) await recordActivity(tx, { accountId: actor.accountId, kind: 'team', subject: account.id, summary: said.join('; ') })
   })
   return { message: tm.saved }
+}
+
+/** The owner asks every other member who can log in to choose a new password before anything else. */
+export async function askEveryoneForNewPasswords(shop: FastifyInstance, actor: StaffActor) {
+  const asked = await shop.db.transaction(async (tx) => {
+    const names = await askNewPasswords(tx, actor.accountId)
+    if (names.length) await recordActivity(tx, { accountId: actor.accountId, kind: 'team', subject: actor.accountId, summary: `Asked every member to choose a new password: ${names.join(', ')}` })
+    return names.length
+  })
+  if (!asked) throw conflict(tm.nobodyToAsk)
+  return { message: tm.everyoneAsked(asked) }
 }
 
 /** Disables a member (every session of hers ends at once) or enables her again; the last owner stays. */

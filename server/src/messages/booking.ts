@@ -10,6 +10,7 @@ import {
   shopMoment,
   timeToMinutes,
   transferAccountLine,
+  visitMembers,
   type Booking,
   type BookingStatus,
   type MessageSettings,
@@ -45,7 +46,7 @@ const when = (booking: Booking) => `${formatWeekdayDate(startOf(booking))}, ${bo
 /** The booking as lines of a message. */
 const bookingLines = (booking: Booking): [string, string][] => [
   ['Service', booking.serviceName],
-  ['With', booking.employeeName],
+  ['With', visitMembers(booking.lines)],
   ['When', when(booking)],
   ['Duration', `${booking.durationMinutes} minutes`],
   ['Price', formatNaira(booking.price)],
@@ -84,7 +85,7 @@ function calendarFile(context: MailContext, booking: Booking): MailAttachment {
     endInputType: 'utc',
     endOutputType: 'utc',
     title: `${booking.serviceName} at ${SHOP_NAME}`,
-    description: `With ${booking.employeeName}. Booking reference ${booking.reference}. Price ${formatNaira(booking.price)}.`,
+    description: `With ${visitMembers(booking.lines)}. Booking reference ${booking.reference}. Price ${formatNaira(booking.price)}.`,
     location: SHOP_NAME,
     url: context.publicUrl,
     status: 'CONFIRMED',
@@ -97,7 +98,7 @@ function calendarFile(context: MailContext, booking: Booking): MailAttachment {
 /** The reminder 24 hours before the appointment, unless that moment has passed (a booking made for tomorrow morning). */
 function reminder(context: MailContext, booking: Booking, settings: MessageSettings, manageToken?: string): EmailDraft | undefined {
   const sendAfter = reminderTime(booking)
-  if (!sendAfter) return undefined
+  if (!sendAfter || !booking.email) return undefined
   return {
     event: 'Booking reminder',
     to: booking.email,
@@ -125,7 +126,7 @@ function clientPhoneMessages(context: MailContext, booking: Booking, event: Book
   const id = booking._id
   const name: PhoneParam = { cut: booking.fullName.split(/\s+/)[0] ?? booking.fullName }
   const service: PhoneParam = { cut: booking.serviceName }
-  const employee: PhoneParam = { cut: booking.employeeName }
+  const employee: PhoneParam = { cut: visitMembers(booking.lines) }
   const at = formatShortWeekdayTime(startOf(booking))
   const manage = manageToken ? `Manage: ${context.publicUrl}${paths.bookingManage(manageToken)}` : `See us at ${context.publicUrl}`
   const messages: PhoneMessage[] = []
@@ -160,7 +161,7 @@ const ownerPhoneMessage = (context: MailContext, booking: Booking): PhoneMessage
   key: `booking:${booking._id}:made:owner-phone`,
   event: 'New booking (to you)',
   template: 'glow_new_booking',
-  params: [booking.reference, { cut: booking.serviceName }, { cut: booking.employeeName }, formatShortWeekdayTime(startOf(booking)), { cut: booking.fullName }, booking.phone, `Bookings: ${context.publicUrl}${paths.sellerBookings}`],
+  params: [booking.reference, { cut: booking.serviceName }, { cut: visitMembers(booking.lines) }, formatShortWeekdayTime(startOf(booking)), { cut: booking.fullName }, booking.phone, `Bookings: ${context.publicUrl}${paths.sellerBookings}`],
 })
 
 /** The client's and the owner's phone messages of the event: hers where her number agreed to them, the owner's where she set hers. */
@@ -171,7 +172,30 @@ async function enqueueBookingPhone(tx: Db, context: MailContext, booking: Bookin
   if (event === 'made' && settings.ownerPhone) await enqueuePhoneMessage(tx, context.publicUrl, { phone: settings.ownerPhone, channel: settings.ownerChannel }, ownerPhoneMessage(context, booking))
 }
 
+/** The e-mails of the event: the client's (none for a client booked at the desk without an e-mail) and the owner's alert. */
 function messagesFor(context: MailContext, booking: Booking, event: BookingMailEvent, settings: MessageSettings, manageToken?: string): EmailDraft[] {
+  const { email } = booking
+  const owners = event === 'made' ? [ownerAlert(context, booking, settings)] : []
+  return email ? [...clientMessages(context, { ...booking, email }, event, settings, manageToken), ...owners] : owners
+}
+
+/** The owner's e-mail of a new booking. */
+const ownerAlert = (context: MailContext, booking: Booking, settings: MessageSettings): EmailDraft => ({
+  event: 'New booking (to you)',
+  to: context.ownerEmail,
+  subject: `New booking ${booking.reference}: ${booking.serviceName}, ${booking.date} ${booking.startTime} with ${visitMembers(booking.lines)}`,
+  ...compose(context, {
+    paragraphs: [
+      `${booking.fullName} (${[booking.email, booking.phone].filter(Boolean).join(', ')}) booked ${booking.serviceName}.`,
+      ...(settings.ownerPhone ? [`This alert also went to your phone by ${PHONE_CHANNEL_LABELS[settings.ownerChannel]}.`] : []),
+    ],
+    lines: bookingLines(booking),
+    action: { label: 'Open the bookings', url: `${context.publicUrl}${paths.sellerBookings}` },
+  }),
+})
+
+/** The client's e-mails of the event, to her address. */
+function clientMessages(context: MailContext, booking: Booking & { email: string }, event: BookingMailEvent, settings: MessageSettings, manageToken?: string): EmailDraft[] {
   const { reference } = booking
   if (event === 'made') {
     return [
@@ -181,16 +205,6 @@ function messagesFor(context: MailContext, booking: Booking, event: BookingMailE
         subject: `Your booking ${reference} is confirmed`,
         ...toClient(context, booking, [`Thank you for booking with us. Your appointment is confirmed; the calendar file attached adds it to your calendar.`, ...transferParagraph(booking, settings)], manageToken),
         attachments: [calendarFile(context, booking)],
-      },
-      {
-        event: 'New booking (to you)',
-        to: context.ownerEmail,
-        subject: `New booking ${reference}: ${booking.serviceName}, ${booking.date} ${booking.startTime} with ${booking.employeeName}`,
-        ...compose(context, {
-          paragraphs: [`${booking.fullName} (${booking.email}, ${booking.phone}) booked ${booking.serviceName}.`, ...(settings.ownerPhone ? [`This alert also went to your phone by ${PHONE_CHANNEL_LABELS[settings.ownerChannel]}.`] : [])],
-          lines: bookingLines(booking),
-          action: { label: 'Open the bookings', url: `${context.publicUrl}${paths.sellerBookings}` },
-        }),
       },
     ]
   }

@@ -2,6 +2,8 @@ import { formatKobo, formatNaira, internationalPhone, nairaToKobo, orderNumber, 
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { readMessageSettings } from '../repositories/messageSettings'
+import { shippingText, type PickupPoint } from '../../../src/contract/delivery'
+import { readPickup } from '../repositories/delivery'
 import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type EmailDraft } from '../repositories/outbox'
 import { preferencesOf, reachablePhone, type PhoneRecipient } from '../repositories/phoneContacts'
@@ -12,11 +14,12 @@ import { enqueuePhoneMessage, transferAccountWords, type PhoneMessage } from './
  * What happened to an order that someone is told about: it was placed (a cash order, or an online order
  * once paid), the seller moved it on, or the seller recorded cash taken on delivery.
  */
-export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'> | 'Refunded' | 'Refund failed'
+export type OrderMailEvent = 'placed' | 'paid' | Exclude<OrderStatus, 'Order Placed'> | 'Refunded' | 'Refund failed' | 'Account deleted'
 
-const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded' | 'Refund failed'>, { subject: string; paragraph: string }> = {
+const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded' | 'Refund failed' | 'Account deleted'>, { subject: string; paragraph: string }> = {
   Processing: { subject: 'is being prepared', paragraph: 'We are preparing your order now.' },
   Shipped: { subject: 'is on its way', paragraph: 'Your order has left the shop and is on its way to you.' },
+  'Ready to collect': { subject: 'is ready to collect', paragraph: 'Your order is ready. Collect it at the salon, with your order number.' },
   Delivered: { subject: 'has been delivered', paragraph: 'Your order has been delivered. We hope you enjoy it!' },
   Cancelled: { subject: 'has been cancelled', paragraph: 'Your order has been cancelled. If you did not expect this, please reply to this e-mail or call us.' },
 }
@@ -29,23 +32,35 @@ const paymentLine = (order: OrderDetail): [string, string] => [
 /** The order's items and totals as lines of a message. */
 const orderLines = (order: OrderDetail): [string, string][] => [
   ...order.items.map(({ product, quantity }): [string, string] => [`${product.name} × ${quantity}`, formatKobo(nairaToKobo(product.offerPrice) * quantity)]),
-  ['Total (2% tax included)', formatNaira(order.amount)],
+  ['Delivery', shippingText(order.shipping, order.delivery)],
+  ['Total (2% tax on the products included)', formatNaira(order.amount)],
   paymentLine(order),
 ]
 
 /** How an unpaid cash order may be paid: in cash, or by transfer to the owner's account when she set one. */
-const payOnDelivery = (order: OrderDetail, settings: MessageSettings): string =>
-  settings.transfer
-    ? `Pay ${formatNaira(order.amount)} on delivery in cash, or by transfer to ${transferAccountLine(settings.transfer)} with ${orderNumber(order._id)} as the reference.`
-    : `Pay ${formatNaira(order.amount)} on delivery.`
+const payOnDelivery = (order: OrderDetail, settings: MessageSettings): string => {
+  const when = order.delivery.method === 'pickup' ? 'when you collect it' : 'on delivery'
+  return settings.transfer
+    ? `Pay ${formatNaira(order.amount)} ${when} in cash, or by transfer to ${transferAccountLine(settings.transfer)} with ${orderNumber(order._id)} as the reference.`
+    : `Pay ${formatNaira(order.amount)} ${when}.`
+}
 
-function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings): EmailDraft[] {
+/** Where the order goes, in a sentence. */
+function destination(order: OrderDetail, pickup: PickupPoint): string {
+  const a = order.address
+  if (order.delivery.method === 'pickup') return `Collect at the salon: ${pickup.address} (${pickup.hours}). We will tell you when it is ready.`
+  const landmark = a.landmark ? ` (${a.landmark})` : ''
+  return `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}${landmark}, ${a.area ? `${a.area}, ` : ''}${a.city}, ${a.state}, ${a.country}`
+}
+
+function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings, pickup: PickupPoint): EmailDraft[] {
   const number = orderNumber(order._id)
   const { customer } = order
   const myOrders = { label: 'See your orders', url: `${context.publicUrl}${paths.myOrders}` }
   const greeting = `Hello ${customer.name},`
   if (event === 'placed') {
     const a = order.address
+    const to = order.delivery.method === 'pickup' ? 'to collect at the salon' : `to ${a.city}, ${a.state}`
     return [
       {
         event: 'Order placed',
@@ -55,7 +70,7 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
           greeting,
           paragraphs: [
             `Thank you for your order ${number}.${order.paymentType === 'Online' ? ` We have received your payment of ${formatNaira(order.amount)}.` : ''} We will let you know when it is on its way.`,
-            `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}, ${a.city}, ${a.state}, ${a.country}`,
+            destination(order, pickup),
             ...(order.paymentType === 'COD' && !order.isPaid ? [payOnDelivery(order, settings)] : []),
           ],
           lines: orderLines(order),
@@ -67,7 +82,7 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
         to: context.ownerEmail,
         subject: `New order ${number}: ${formatNaira(order.amount)} from ${customer.name}`,
         ...compose(context, {
-          paragraphs: [`${customer.name} (${customer.email}) placed order ${number}, to ${a.city}, ${a.state}.`],
+          paragraphs: [`${customer.name} (${customer.email}) placed order ${number}, ${to}.`],
           lines: orderLines(order),
           action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
         }),
@@ -133,6 +148,22 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
       },
     ]
   }
+  if (event === 'Account deleted') {
+    return [
+      {
+        event: 'Order cancelled by account deletion (to you)',
+        to: context.ownerEmail,
+        subject: `Order ${number} cancelled: its customer deleted their account`,
+        ...compose(context, {
+          paragraphs: [
+            `Order ${number} (${formatNaira(order.amount)}) has been cancelled because its customer deleted their account. Its items are back in stock${order.isPaid ? ', and the payment is being refunded' : ''}. Please do not send it.`,
+          ],
+          lines: orderLines(order),
+          action: { label: 'Open the order', url: `${context.publicUrl}${paths.sellerOrder(order._id)}` },
+        }),
+      },
+    ]
+  }
   const words = statusWords[event]
   return [
     {
@@ -150,20 +181,23 @@ const statusPhrases: Record<keyof typeof statusWords, string> = {
   Shipped: 'is on its way',
   Delivered: 'has been delivered',
   Cancelled: 'has been cancelled',
+  'Ready to collect': 'is ready to collect at the salon',
 }
 
-/** The phone versions of the event's messages to the shopper (refunds stay on e-mail). */
+/** The phone versions of the event's messages to the shopper. */
 function shopperPhoneMessage(context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings): PhoneMessage | undefined {
   const number = orderNumber(order._id)
   const name = { cut: order.customer.name.split(/\s+/)[0] ?? order.customer.name }
   const myOrders = `${context.publicUrl}${paths.myOrders}`
   const key = `order:${order._id}:${event}:shopper-phone`
   if (event === 'placed') {
-    const payment = order.paymentType === 'Online' || order.isPaid ? 'Paid, thank you.' : settings.transfer ? `Pay on delivery in cash or by transfer: ${transferAccountWords(settings.transfer)}, ref ${number}.` : 'Pay on delivery.'
+    const payWhen = order.delivery.method === 'pickup' ? 'Pay when you collect it' : 'Pay on delivery'
+    const payment = order.paymentType === 'Online' || order.isPaid ? 'Paid, thank you.' : settings.transfer ? `${payWhen} in cash or by transfer: ${transferAccountWords(settings.transfer)}, ref ${number}.` : `${payWhen}.`
     return { key, event: 'Order placed', template: 'glow_order_confirmed', params: [name, number, formatNaira(order.amount), payment, myOrders] }
   }
   if (event === 'paid') return { key, event: 'Payment received', template: 'glow_payment_received', params: [name, formatNaira(order.amount), number] }
-  if (event === 'Refunded' || event === 'Refund failed') return undefined
+  // Refunds stay on e-mail; an account's deletion tells only the owner, by e-mail.
+  if (event === 'Refunded' || event === 'Refund failed' || event === 'Account deleted') return undefined
   return { key, event: `Order ${event.toLowerCase()}`, template: 'glow_order_status', params: [name, number, statusPhrases[event], myOrders] }
 }
 
@@ -197,8 +231,8 @@ async function enqueueOrderPhone(tx: Db, context: MailContext, order: OrderDetai
 export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: string, event: OrderMailEvent): Promise<void> {
   const order = await findOrderDetail(tx, orderId)
   if (!order) return
-  const settings = await readMessageSettings(tx)
-  for (const message of messagesFor(context, order, event, settings)) {
+  const [settings, pickup] = await Promise.all([readMessageSettings(tx), readPickup(tx)])
+  for (const message of messagesFor(context, order, event, settings, pickup)) {
     // An order of a deleted account has no one to tell.
     if (!message.to) continue
     await enqueueMessage(tx, { ...message, channel: 'email', key: `order:${orderId}:${event}:${message.to}` })

@@ -21,6 +21,8 @@ export const PHONE_TEMPLATES = {
   glow_payment_received: 'Hello {{1}}, we have received your payment of {{2}} for order {{3}}. Thank you! Stop: {{4}}',
   glow_new_booking: 'New booking {{1}}: {{2}} with {{3}}, {{4}}, for {{5}} ({{6}}). {{7}} Stop: {{8}}',
   glow_new_order: 'New order {{1}} of {{2}} from {{3}}, to {{4}}. {{5}} Stop: {{6}}',
+  glow_counter_receipt: 'Hello {{1}}, thank you for your visit. Receipt {{2}}: {{3}} paid at the counter. Stop: {{4}}',
+  glow_team_invitation: 'Hello {{1}}, you have a team login at {{2}} ({{3}}). Choose your password within {{4}} hours: {{5}} Stop: {{6}}',
 } as const
 
 export type PhoneTemplateName = keyof typeof PHONE_TEMPLATES
@@ -68,6 +70,8 @@ export interface PhoneMessage {
   /** Every parameter but the stop link, which is added here. */
   params: PhoneParam[]
   sendAfter?: Date
+  /** It holds a secret (an invitation link): see the outbox's confidential messages. */
+  confidential?: boolean
 }
 
 /**
@@ -78,7 +82,7 @@ export async function enqueuePhoneMessage(tx: Db, publicUrl: string, to: PhoneRe
   if (await hasStopped(tx, to.phone)) return false
   const token = newStopToken()
   const { params, text } = fitParams(message.template, [...message.params, `${publicUrl}${STOP_PATH}${token}`])
-  const base = { key: `${message.key}:${to.channel}`, event: message.event, to: to.phone, text, ...(message.sendAfter && { sendAfter: message.sendAfter }) }
+  const base = { key: `${message.key}:${to.channel}`, event: message.event, to: to.phone, text, confidential: message.confidential, ...(message.sendAfter && { sendAfter: message.sendAfter }) }
   const made = await enqueueMessage(tx, to.channel === 'whatsapp' ? { ...base, channel: 'whatsapp', template: { name: message.template, params } } : { ...base, channel: 'sms' })
   if (made) await insertStopLink(tx, hashToken(token), to.phone)
   return made

@@ -27,7 +27,7 @@ export interface SandboxGateway extends PaymentGateway {
  * refund.processed webhook, signed as Paystack signs (with a secret of this process alone) and delivered to the
  * shop's webhook route, which checks it like any other.
  */
-export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): SandboxGateway {
+export function sandboxGateway(deliver: WebhookDelivery): SandboxGateway {
   // As Paystack says of them: abandoned until the shopper pays, pending while a transfer is confirmed.
   const payments = new Map<string, { amountKobo: number; status: 'abandoned' | 'pending' | 'success'; startedAt: number; chosen?: true }>()
   const secret = randomBytes(32).toString('hex')
@@ -55,11 +55,12 @@ export function sandboxGateway(publicUrl: string, deliver: WebhookDelivery): San
   return {
     kind: 'sandbox' as const,
 
-    async initialize({ amountKobo, reference }: PaymentRequest) {
+    // The stand-in page is served where the shopper will come back to, as her browser holds her session there.
+    async initialize({ amountKobo, reference, callbackUrl }: PaymentRequest) {
       const now = Date.now()
       forgetExpired(now)
       payments.set(reference, { amountKobo, status: 'abandoned', startedAt: now })
-      return { authorizationUrl: `${publicUrl}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
+      return { authorizationUrl: `${new URL(callbackUrl).origin}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
     },
 
     async verify(reference: string): Promise<PaymentResult> {

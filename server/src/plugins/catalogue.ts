@@ -133,7 +133,7 @@ export const cataloguePlugin = fp(
     }
 
     const search = (query: ShopSearch): Promise<ShopSearchPage> => {
-      const key = JSON.stringify([query.q, query.category, query.inStock, query.sort, query.limit, query.cursor])
+      const key = JSON.stringify([query.q, query.category, query.inStock, query.minPrice, query.maxPrice, query.sort, query.limit, query.cursor])
       let found = pages.get(key)
       if (!found) {
         const read = (found = searchProducts(app.db, query))

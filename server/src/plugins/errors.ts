@@ -1,9 +1,14 @@
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
 import { ValidationError } from 'yup'
-import { MethodNotAllowed, Refusal, TooManyRequests, type RefusalKind } from '../refusal'
+import { messages } from '../../../src/contract'
+import { databaseFailure } from '../db/client'
+import { MethodNotAllowed, Refusal, TooManyRequests, Unavailable, type RefusalKind } from '../refusal'
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.'
+
+/** How soon a client may try again while the database is out of reach: about as long as a PostgreSQL restart takes. */
+export const DATABASE_RETRY_SECONDS = 5
 
 /** The one mapping from what the shop refused to the status a client gets. */
 const STATUS: Record<RefusalKind, number> = {
@@ -35,13 +40,15 @@ const clientMessages: Record<string, string> = {
 /** One place decides what a client sees: `{ success: false, message }` and a real status. */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    app.setErrorHandler((thrown: FastifyError | Refusal, request, reply) => {
+      // The database refused the connection, stayed silent or timed out: not the request's fault, and soon over.
+      const error = !(thrown instanceof Refusal) && databaseFailure(thrown) ? Object.assign(new Unavailable(messages.unavailable, DATABASE_RETRY_SECONDS), { cause: thrown }) : thrown
       if (error instanceof ValidationError) {
         return reply.status(400).send({ success: false, message: error.errors[0] })
       }
       if (error instanceof Refusal) {
         const status = STATUS[error.kind]
-        if (error instanceof TooManyRequests) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)))
+        if (error instanceof TooManyRequests || error instanceof Unavailable) reply.header('retry-after', String(Math.max(1, error.retryAfterSeconds)))
         if (error instanceof MethodNotAllowed) reply.header('allow', error.allow)
         // A refusal's message is written for the client, whatever its status.
         if (status >= 500) request.log.error({ err: error }, 'request failed')

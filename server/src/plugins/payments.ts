@@ -21,7 +21,7 @@ function chooseGateway(config: Config, deliver: WebhookDelivery): Gateway | null
   if (!config.onlinePayment) return null
   if (config.paystackSecretKey) return paystackGateway(config.paystackSecretKey, config.paystackBaseUrl)
   if (config.nodeEnv === 'production') throw new Error('The sandbox checkout never runs in production')
-  return sandboxGateway(config.publicUrl, deliver)
+  return sandboxGateway(deliver)
 }
 
 export const paymentsPlugin = fp(

@@ -14,7 +14,9 @@ import { loadPageHints } from '../pageHints'
 import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
 import { withAppScripts } from '../../../src/contract/appScript'
-import { findProduct } from '../repositories/products'
+import { SERVICE_WORKER } from '../../../src/contract/offline'
+import { findProductWithVariants } from '../repositories/products'
+import { forDataSaver, savesData } from '../dataSaver'
 import { salonOpeningHours } from '../repositories/salon'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -35,7 +37,8 @@ const compressors = {
 async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+  // The page differs for a visitor saving data (server/src/dataSaver.ts).
+  reply.header('vary', 'accept-encoding, save-data, cookie').type('text/html; charset=utf-8')
   if (!encoding) return reply.send(html)
   return reply.header('content-encoding', encoding).send(await compressors[encoding](html))
 }
@@ -87,7 +90,8 @@ export const webPlugin = fp(
           const served = filePath.replace(PRECOMPRESSED, '')
           res.setHeader('vary', 'accept-encoding')
           if (served.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', IMMUTABLE)
-          else if (served.endsWith('.html')) res.setHeader('cache-control', 'no-cache')
+          // The service worker's script and the pages: asked again each time, so an update is found at once.
+          else if (served.endsWith('.html') || served.endsWith(SERVICE_WORKER)) res.setHeader('cache-control', 'no-cache')
           else res.setHeader('cache-control', 'public, max-age=86400')
         },
       })
@@ -102,23 +106,25 @@ export const webPlugin = fp(
       if (!hasApp || !isPage) {
         return reply.status(404).send({ success: false, message: `No such address: ${request.method} ${pathname}` })
       }
-      // The hints and the head ask for the same product: it is read once.
-      const products = new Map<string, Promise<Product | undefined>>()
-      const product = (id: string) => {
-        if (!products.has(id)) products.set(id, findProduct(app.db, id))
-        return products.get(id)!
+      // The hints and the head ask for the same product: it is read once, with its group's shades or sizes.
+      const found = new Map<string, Promise<{ product: Product; variants: Product[] } | undefined>>()
+      const withVariants = (id: string) => {
+        if (!found.has(id)) found.set(id, findProductWithVariants(app.db, id))
+        return found.get(id)!
       }
+      const product = async (id: string) => (await withVariants(id))?.product
+      const variants = async (id: string) => (await withVariants(id))?.variants ?? []
       const drawing = drawPage !== undefined && isRenderedPath(pathname)
       const [head, hints, drawn] = await Promise.all([
         // Without the database the page still goes out, with the app's own title and description.
-        headFor(pathname, { publicUrl: app.config.publicUrl, product, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
+        headFor(pathname, { publicUrl: app.config.publicUrl, product, variants, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
           app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', pathname)
           return { status: 200 as const, html: '' }
         }),
         pageHints.header(pathname, {
           search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
           product,
-        }, drawing),
+        }, drawing, request.url.slice(pathname.length)),
         // A public page comes drawn (server/src/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
         drawing
           ? drawPage(request.url).catch((error: unknown) => {
@@ -127,12 +133,15 @@ export const webPlugin = fp(
             })
           : undefined,
       ])
-      if (hints && head.status === 200) reply.header('link', hints)
+      // Saving data, nothing is fetched ahead.
+      const saving = savesData(request.headers)
+      if (hints && head.status === 200 && !saving) reply.header('link', hints)
       // The page's first script (src/boot.ts) loads a drawn page's chunks with the app, drawn or not (a failed
       // drawing falls back to the browser): they are not named in the header, see pageHints.
       const scripts = drawing ? pageHints.scripts(pathname) : []
       const page = withAppScripts(head.html ? withHead(template, head.html) : template, scripts)
-      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), drawn ? withDrawnPage(page, drawn) : page)
+      const html = drawn ? withDrawnPage(page, drawn) : page
+      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), saving ? forDataSaver(html) : html)
     })
   },
   { name: 'web', dependencies: ['db', 'catalogue', 'images'] },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { aftercareMessages } from '../../../src/contract'
+import { aftercareMessages, koboToNaira, type OpenOrder, type OrderStatus } from '../../../src/contract'
 import type { Db } from '../db/client'
 
 // What the shop holds about one shopper: her data to download, and its erasure when she deletes her account.
@@ -30,17 +30,20 @@ const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
 
 /**
  * The account's data as JSON text, piece by piece: the account, its addresses, its orders with their lines and
- * history, the salon bookings made with its e-mail, and whether that e-mail gets the newsletter. Only this
+ * history, and, once its e-mail is verified, the salon bookings made with that e-mail and whether it gets the
+ * newsletter (before that they may be someone else's: `bookings` is empty and `newsletter` null). Only this
  * account's rows are read; orders and bookings a batch at a time.
  */
 export async function* accountExport(db: Db, userId: string): AsyncGenerator<string> {
   const [account] = await rowsOf(
     db,
-    sql`select id as "_id", name, email, ${iso('users.created_at')} as "createdAt" from users where id = ${userId}::uuid`,
+    sql`select id as "_id", name, email, email_verified_at is not null as "emailVerified", ${iso('users.created_at')} as "createdAt"
+        from users where id = ${userId}::uuid`,
   )
   if (!account) return
   const email = account.email as string
-  const [newsletter] = await rowsOf(db, sql`select exists (select 1 from newsletter_subscribers where lower(email) = ${email}) as subscribed`)
+  const verified = account.emailVerified === true
+  const [newsletter] = verified ? await rowsOf(db, sql`select exists (select 1 from newsletter_subscribers where lower(email) = ${email}) as subscribed`) : [null]
   yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify(account)},"newsletter":${JSON.stringify(newsletter)}`
 
   const list = async function* (name: string, rows: AsyncGenerator<Row>) {
@@ -85,8 +88,10 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
   )
   yield* list(
     'bookings',
-    batches((last) =>
-      rowsOf(
+    batches(async (last) =>
+      !verified
+        ? []
+        : rowsOf(
         db,
         sql`select bookings.id, ${cursorAt('bookings')}, bookings.reference, ${iso('bookings.created_at')} as "createdAt",
                    ${iso('bookings.starts_at')} as "startsAt", ${iso('bookings.ends_at')} as "endsAt", salon_services.name as service,
@@ -104,20 +109,25 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
 }
 
 /** What an order of a deleted account keeps of its delivery address: the city, state and country, for the shop's books. */
-const ERASED_ADDRESS_FIELDS = { firstName: aftercareMessages.account.erasedCustomer, lastName: '', email: '', street: '', zipcode: '', phone: '' }
+export const ERASED_ADDRESS_FIELDS = { firstName: aftercareMessages.account.erasedCustomer, lastName: '', email: '', street: '', zipcode: '', phone: '', landmark: '', area: '' }
 
 /**
  * Erases the account in the caller's transaction: the users row goes, and with it (by cascade) its sessions,
  * addresses, password reset links and cart. Its orders stay for the shop's books, their totals untouched, with
- * no account and the personal fields of their address replaced. Mail not yet sent to its e-mail is withdrawn,
- * and mail already sent loses its words and address. The newsletter forgets the address. Salon bookings made
- * with the e-mail: those already over lose their name, e-mail and phone; upcoming ones stand, with their
- * reminders (a booking needs no account, and the client may still come: she cancels it as any booking).
+ * no account and the personal fields of their address replaced (an order on its way keeps them until delivered). Mail not yet sent to its e-mail is withdrawn,
+ * and mail already sent loses its words and address. Once the e-mail is verified (before, what is found by it
+ * may be someone else's and is left alone): the newsletter forgets the address; salon bookings made with it
+ * that are over lose their name, e-mail and phone; upcoming ones stand, with their reminders (a booking needs
+ * no account, and the client may still come: she cancels it as any booking).
  */
 export async function eraseAccount(db: Db, userId: string, email: string): Promise<void> {
+  const [account] = await rowsOf(db, sql`select email_verified_at is not null as verified from users where id = ${userId}::uuid`)
+  // An e-mail never verified may be someone else's: the bookings, newsletter and booking mail found by it stay their owner's.
+  const verified = account?.verified === true
+  // An order on its way keeps whom and where to deliver (a contract in progress); moved to Delivered or Cancelled, it loses them too.
   await db.execute(sql`
     update orders set user_id = null, address_id = null, request_key = null, request_hash = null,
-      delivery_address = delivery_address || ${JSON.stringify(ERASED_ADDRESS_FIELDS)}::jsonb
+      delivery_address = case when status = 'Shipped' then delivery_address else delivery_address || ${JSON.stringify(ERASED_ADDRESS_FIELDS)}::jsonb end
     where user_id = ${userId}::uuid`)
   // Booking mail for upcoming bookings stays (they stand); everything else to her address is withdrawn or emptied.
   await db.execute(sql`
@@ -125,12 +135,33 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
       status = case when status in ('queued', 'retrying') then 'withdrawn' else status end,
       key = 'erased:' || id, recipient = ${aftercareMessages.account.erasedCustomer}, subject = '', text = '', html = '', attachments = '[]'::jsonb
     where lower(recipient) = ${email} and status <> 'sending'
-      and not (starts_with(key, 'booking:') and exists (
+      and not (starts_with(key, 'booking:') and (not ${verified} or exists (
         select 1 from bookings where bookings.ends_at > now()
-          and bookings.id = case when split_part(outbox_messages.key, ':', 2) ~ '^[0-9a-f-]{36}$' then split_part(outbox_messages.key, ':', 2)::uuid end))`)
-  await db.execute(sql`
-    update bookings set full_name = ${aftercareMessages.account.erasedCustomer}, email = '', phone = ''
-    where lower(email) = ${email} and ends_at <= now()`)
-  await db.execute(sql`delete from newsletter_subscribers where lower(email) = ${email}`)
+          and bookings.id = case when split_part(outbox_messages.key, ':', 2) ~ '^[0-9a-f-]{36}$' then split_part(outbox_messages.key, ':', 2)::uuid end)))`)
+  if (verified) {
+    await db.execute(sql`
+      update bookings set full_name = ${aftercareMessages.account.erasedCustomer}, email = '', phone = '', client_phone = null
+      where lower(email) = ${email} and ends_at <= now()`)
+    await db.execute(sql`delete from newsletter_subscribers where lower(email) = ${email}`)
+  }
   await db.execute(sql`delete from users where id = ${userId}::uuid`)
+}
+
+/** The statuses of an order not yet delivered or cancelled. */
+const OPEN_STATUSES: readonly OrderStatus[] = ['Order Placed', 'Processing', 'Shipped']
+
+/**
+ * Her counted orders (cash, or online paid or awaiting its payment) in these statuses (by default every one not yet
+ * delivered or cancelled), newest first, at most `limit`: what deleting the account would leave undelivered.
+ */
+export async function openOrdersOf(db: Db, userId: string, limit: number, statuses: readonly OrderStatus[] = OPEN_STATUSES): Promise<OpenOrder[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select id as "_id", status, amount_kobo, payment_type as "paymentType", is_paid as "isPaid", ${iso('orders.created_at')} as "createdAt"
+        from orders
+        where user_id = ${userId}::uuid and (payment_type = 'COD' or is_paid or awaiting_payment)
+          and status = any(${`{${statuses.map((status) => `"${status}"`).join(',')}}`}::text[])
+        order by created_at desc, id desc limit ${limit}`,
+  )
+  return rows.map(({ amount_kobo, ...order }) => ({ ...(order as unknown as Omit<OpenOrder, 'amount'>), amount: koboToNaira(Number(amount_kobo)) }))
 }

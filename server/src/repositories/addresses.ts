@@ -16,6 +16,8 @@ export const toAddress = (row: AddressRow): Address => ({
   zipcode: row.zipcode,
   country: row.country,
   phone: row.phone,
+  landmark: row.landmark,
+  area: row.area,
 })
 
 /** The user's addresses, oldest first. */
@@ -24,7 +26,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
   return rows.map(toAddress)
 }
 
-/** The nine columns of an address, from the form's fields (and nothing else the body may hold). */
+/** SPEC's nine columns of an address and the optional landmark and area, from the form's fields (and nothing else the body may hold). */
 const columns = (fields: AddressFields) => ({
   firstName: fields.firstName,
   lastName: fields.lastName,
@@ -35,6 +37,8 @@ const columns = (fields: AddressFields) => ({
   zipcode: fields.zipcode,
   country: fields.country,
   phone: fields.phone,
+  landmark: fields.landmark ?? '',
+  area: fields.area ?? '',
 })
 
 /**
@@ -54,6 +58,12 @@ export async function insertAddressUpTo(db: Db, userId: string, fields: AddressF
 }
 
 const owned = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId))
+
+/** One of the shopper's own addresses; undefined when she has no such address. */
+export async function findOwnAddress(db: Db, userId: string, id: string): Promise<Address | undefined> {
+  const [row] = await db.select().from(addresses).where(owned(userId, id)).limit(1)
+  return row && toAddress(row)
+}
 
 /** Rewrites one of the user's addresses; undefined when she has no such address. Orders keep the copy they were placed with. */
 export async function updateAddress(db: Db, userId: string, id: string, fields: AddressFields): Promise<Address | undefined> {

@@ -1,43 +1,38 @@
 import { randomInt } from 'node:crypto'
-import { and, asc, eq, gt, lt, lte, sql, type Column, type SQL } from 'drizzle-orm'
-import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, shopDate, shopTime, type Booking, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
+import { and, asc, eq, gt, inArray, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm'
+import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, phoneKey, shopDate, shopTime, type Booking, type BookingLine, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { bookings, salonServices, salonStaff } from '../db/schema'
+import { bookingBusy, bookingLines, bookings, salonServices, salonStaff } from '../db/schema'
+import { postgresError } from '../ids'
+import type { VisitRows } from '../visitPlan'
 import { olderThan, type PageRequest } from '../pages'
 
+/** The client's side of a booking (the visit's rows say what and when). */
 export interface NewBooking {
+  /** The first service's category. */
   category: string
-  service: string
   fullName: string
-  email: string
+  /** Null for a client booked at the desk without one. */
+  email: string | null
   phone: string
   paymentMethod: BookingPaymentMethod
-}
-
-/** Where a booking goes: whose time, from when to when, at what price. */
-export interface BookingSlot {
-  employeeId: string
-  startsAt: Date
-  endsAt: Date
-  priceKobo: number
 }
 
 const bookingColumns = {
   row: bookings,
   employeeName: salonStaff.name,
-  serviceName: salonServices.name,
 }
 
-type BookingView = { row: typeof bookings.$inferSelect; employeeName: string; serviceName: string }
+type BookingView = { row: typeof bookings.$inferSelect; employeeName: string }
 
-const toBooking = ({ row, employeeName, serviceName }: BookingView): Booking => ({
+const toBooking = ({ row, employeeName }: BookingView, lines: BookingLine[]): Booking => ({
   _id: row.id,
   reference: row.reference,
   category: row.category,
   employeeId: row.employeeId,
   employeeName,
   service: row.service,
-  serviceName,
+  serviceName: lines.map((line) => line.serviceName).join(' + '),
   date: shopDate(row.startsAt),
   startTime: shopTime(row.startsAt),
   endTime: shopTime(row.endsAt),
@@ -52,16 +47,30 @@ const toBooking = ({ row, employeeName, serviceName }: BookingView): Booking => 
   phone: row.phone,
   paymentMethod: row.paymentMethod,
   createdAt: row.createdAt.toISOString(),
+  lines,
 })
 
-/** Bookings with their employee's and service's names, where `filter` holds. */
-const selectBookings = (db: Db, filter: SQL | undefined) =>
-  db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(salonStaff, eq(salonStaff.id, bookings.employeeId))
-    .innerJoin(salonServices, eq(salonServices.id, bookings.service))
-    .where(filter)
+/** The bookings of `views` with their services' lines: one query for them all. */
+export async function withLines(db: Db, views: BookingView[]): Promise<Booking[]> {
+  if (views.length === 0) return []
+  const rows = await db
+    .select({ line: bookingLines, serviceName: salonServices.name, employeeName: salonStaff.name })
+    .from(bookingLines)
+    .innerJoin(salonServices, eq(salonServices.id, bookingLines.service))
+    .innerJoin(salonStaff, eq(salonStaff.id, bookingLines.employeeId))
+    .where(inArray(bookingLines.bookingId, views.map((view) => view.row.id)))
+    .orderBy(asc(bookingLines.bookingId), asc(bookingLines.position))
+  const linesOf = new Map<string, BookingLine[]>()
+  for (const { line, serviceName, employeeName } of rows) {
+    const lines = linesOf.get(line.bookingId) ?? []
+    lines.push({ service: line.service, serviceName, employeeId: line.employeeId, employeeName, startTime: shopTime(line.startsAt), endTime: shopTime(line.endsAt), price: koboToNaira(line.priceKobo) })
+    linesOf.set(line.bookingId, lines)
+  }
+  return views.map((view) => toBooking(view, linesOf.get(view.row.id) ?? []))
+}
+
+/** Bookings with their first member's name, where `filter` holds (withLines adds their services). */
+export const selectBookings = (db: Db, filter: SQL | undefined) => db.select(bookingColumns).from(bookings).innerJoin(salonStaff, eq(salonStaff.id, bookings.employeeId)).where(filter)
 
 // No 0/O or 1/I: a reference is read out over the phone.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'
@@ -69,17 +78,14 @@ const newReference = () => `GB-${Array.from({ length: 6 }, () => REFERENCE_ALPHA
 
 const REFERENCE_ATTEMPTS = 3
 
-/** The PostgreSQL error code and constraint behind a failed statement (drizzle wraps the driver's error). */
-function violation(error: unknown): { code: string; constraint: string } | undefined {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (typeof code === 'string' && /^23/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : '' }
-  }
-  return undefined
-}
+/** An integrity constraint refused the statement (SQLSTATE class 23): its code and the constraint's name. */
+const violation = (error: unknown) => postgresError(error, /^23/)
+
+/** The transaction was chosen to end a deadlock (PostgreSQL): it may simply be tried again. */
+const isDeadlock = (error: unknown): boolean => postgresError(error, /^40P01$/) !== undefined
 
 /** A statement refused because the time overlaps another active booking of the employee. */
-export const isOverlap = (error: unknown): boolean => violation(error)?.constraint === 'bookings_no_overlap'
+export const isOverlap = (error: unknown): boolean => violation(error)?.constraint === 'booking_busy_no_overlap'
 
 /** A step run in the transaction of a booking's change (its e-mails), given the booking's id. */
 export type BookingStep = (tx: Db, bookingId: string) => Promise<void>
@@ -92,47 +98,87 @@ export interface DepositHold {
 }
 
 /**
- * Lets go of the holds on the employee's time in [startsAt, endsAt) whose deposit never came by `now`:
- * they lapse (cancelled), so the exclusion constraint stops counting them. Run in the transaction of the
- * change that wants the time; concurrent requests wait on the row lock, then find it already lapsed.
+ * Lets go of the holds on the members' time in `busy` whose deposit never came by `now`: they lapse (cancelled),
+ * so the exclusion constraint stops counting them. Run in the transaction of the change that wants the time;
+ * concurrent requests wait on the row lock, then find it already lapsed.
  */
-export async function releaseLapsedHolds(tx: Db, employeeId: string, startsAt: Date, endsAt: Date, now: Date = new Date()): Promise<void> {
+export async function releaseLapsedHolds(tx: Db, busy: VisitRows['busy'], now: Date = new Date()): Promise<void> {
+  const wanted = or(...busy.map((span) => and(eq(bookingBusy.employeeId, span.employeeId), lt(bookingBusy.startsAt, span.endsAt), gt(bookingBusy.endsAt, span.startsAt))))
+  const holding = tx.select({ id: bookingBusy.bookingId }).from(bookingBusy).where(and(eq(bookingBusy.active, true), wanted))
   await tx
     .update(bookings)
     .set({ status: 'cancelled' })
-    .where(and(eq(bookings.employeeId, employeeId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now), lt(bookings.startsAt, endsAt), gt(bookings.endsAt, startsAt)))
+    .where(and(eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now), inArray(bookings.id, holding)))
 }
 
+/** Stores the visit's lines and busy spans (in place of any it had): the exclusion constraint judges the spans. */
+export async function writeVisit(tx: Db, bookingId: string, visit: VisitRows): Promise<void> {
+  await tx.delete(bookingLines).where(eq(bookingLines.bookingId, bookingId))
+  await tx.delete(bookingBusy).where(eq(bookingBusy.bookingId, bookingId))
+  await tx.insert(bookingLines).values(visit.lines.map((line, position) => ({ ...line, bookingId, position })))
+  // In one order for every visit (member, then time): two visits that want each other's members wait for one another
+  // at their first common span instead of each holding one and waiting for the other's (a deadlock).
+  const spans = [...visit.busy].sort((a, b) => a.employeeId.localeCompare(b.employeeId) || a.startsAt.getTime() - b.startsAt.getTime())
+  await tx.insert(bookingBusy).values(spans.map((span) => ({ ...span, bookingId })))
+}
+
+/** A booked visit's lines as a move places them again: each service's timing at its booked price, its member, its minutes after the visit's start. */
+export async function visitLinesOf(db: Db, bookingId: string) {
+  const rows = await db
+    .select({ line: bookingLines, service: salonServices })
+    .from(bookingLines)
+    .innerJoin(salonServices, eq(salonServices.id, bookingLines.service))
+    .where(eq(bookingLines.bookingId, bookingId))
+    .orderBy(asc(bookingLines.position))
+  const visitStart = rows[0]?.line.startsAt.getTime() ?? 0
+  return rows.map(({ line, service }) => ({
+    service: { ...service, priceKobo: line.priceKobo },
+    employeeId: line.employeeId,
+    offset: Math.round((line.startsAt.getTime() - visitStart) / 60_000),
+  }))
+}
+
+/** The booking row's own columns for a visit: its first service and member, the client's whole time, the price of all. */
+export const visitColumns = ({ lines }: VisitRows) => ({
+  employeeId: lines[0]!.employeeId,
+  service: lines[0]!.service,
+  startsAt: lines[0]!.startsAt,
+  endsAt: lines[lines.length - 1]!.endsAt,
+  priceKobo: lines.reduce((sum, line) => sum + line.priceKobo, 0),
+})
+
 /**
- * Books the time for one employee. The exclusion constraint bookings_no_overlap decides between
- * concurrent requests: the loser's insert is refused and this answers undefined. `onMade` runs in the
- * insert's transaction, so the booking and its messages are committed together. With a `hold`, the
- * booking awaits its deposit (its messages wait for the payment): it holds the time until then.
+ * Books a visit: its services with their members, all or none. The exclusion constraint booking_busy_no_overlap
+ * decides between concurrent requests: the loser's insert is refused and this answers undefined. `onMade` runs in
+ * the insert's transaction, so the booking and its messages are committed together. With a `hold`, the booking
+ * awaits its deposit (its messages wait for the payment): it holds the time until then.
  */
-export async function insertBooking(db: Db, booking: NewBooking, slot: BookingSlot, onMade?: BookingStep, hold?: DepositHold): Promise<Booking | undefined> {
+export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRows, onMade?: BookingStep, hold?: DepositHold): Promise<Booking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        await releaseLapsedHolds(tx, slot.employeeId, slot.startsAt, slot.endsAt)
+        await releaseLapsedHolds(tx, visit.busy)
         const [row] = await tx
           .insert(bookings)
-          .values({ ...booking, ...slot, ...(hold && { ...hold, status: AWAITING_DEPOSIT }), reference: newReference() })
+          .values({ ...booking, clientPhone: phoneKey(booking.phone), ...visitColumns(visit), ...(hold && { ...hold, status: AWAITING_DEPOSIT }), reference: newReference() })
           .returning({ id: bookings.id })
+        await writeVisit(tx, row!.id, visit)
         await onMade?.(tx, row!.id)
         return findBooking(tx, row!.id)
       })
     } catch (error) {
       if (isOverlap(error)) return undefined
-      // Two bookings drew the same reference: draw again.
-      if (violation(error)?.constraint !== 'bookings_reference_key' || attempt === REFERENCE_ATTEMPTS) throw error
+      // Two bookings drew the same reference, or met in a deadlock all the same: try again.
+      const again = violation(error)?.constraint === 'bookings_reference_key' || isDeadlock(error)
+      if (!again || attempt === REFERENCE_ATTEMPTS) throw error
     }
   }
 }
 
 /** The booking a deposit payment is for (its payment reference), or undefined. */
 export async function findBookingByPayment(db: Db, paymentReference: string): Promise<Booking | undefined> {
-  const [row] = await selectBookings(db, eq(bookings.paymentReference, paymentReference))
-  return row && toBooking(row)
+  const [booking] = await withLines(db, await selectBookings(db, eq(bookings.paymentReference, paymentReference)))
+  return booking
 }
 
 /** What became of a deposit payment the gateway reported: see confirmDeposit. */
@@ -181,8 +227,8 @@ export async function lapseExpiredHolds(db: Db, now: Date = new Date()): Promise
 export const ofMember = (column: Column, member: string | null | undefined): SQL | undefined => (member === undefined ? undefined : member === null ? sql`false` : eq(column, member))
 
 export async function findBooking(db: Db, id: string): Promise<Booking | undefined> {
-  const [row] = await selectBookings(db, eq(bookings.id, id))
-  return row && toBooking(row)
+  const [booking] = await withLines(db, await selectBookings(db, eq(bookings.id, id)))
+  return booking
 }
 
 /** A page of bookings, newest first. */
@@ -191,11 +237,13 @@ export async function listBookings(db: Db, { limit, after }: PageRequest): Promi
     .orderBy(sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`)
     .limit(limit + 1)
   const rows = found.slice(0, limit)
-  return { bookings: rows.map(toBooking), nextCursor: found.length > limit ? rows[rows.length - 1]!.row.id : null }
+  return { bookings: await withLines(db, rows), nextCursor: found.length > limit ? rows[rows.length - 1]!.row.id : null }
 }
 
 /** Every booking that meets [from, to), whatever its status, by start: a day or a week of the calendar. */
 export async function bookingsBetween(db: Db, from: Date, to: Date, member?: string | null): Promise<Booking[]> {
-  const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from), ofMember(bookings.employeeId, member))).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))
-  return rows.map(toBooking)
+  // A member's: the visits she serves any service of.
+  const hers = member ? sql`exists (select 1 from ${bookingLines} where ${bookingLines.bookingId} = ${bookings.id} and ${bookingLines.employeeId} = ${member})` : ofMember(bookings.employeeId, member)
+  const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from), hers)).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))
+  return withLines(db, rows)
 }

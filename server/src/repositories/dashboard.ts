@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
+import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type ChannelRevenue, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { SHOP_ZONE } from '../shopTime'
 import type { PageRequest } from '../pages'
@@ -16,11 +16,12 @@ const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or is_paid)`
 
 type Rows<T> = { rows: T[] }
 
-const figures = (placedKobo: number, paidKobo: number, orders: number): SalesFigures => ({
+const figures = (placedKobo: number, paidKobo: number, orders: number, shippingKobo: number): SalesFigures => ({
   paidRevenue: koboToNaira(paidKobo),
   placedRevenue: koboToNaira(placedKobo),
   orders,
   averageOrder: orders === 0 ? 0 : koboToNaira(Math.round(placedKobo / orders)),
+  deliveryFees: koboToNaira(shippingKobo),
 })
 
 /**
@@ -36,24 +37,27 @@ const BOUNDS = sql`
            date_trunc('day', now() at time zone ${zone}) - ${DASHBOARD_DAYS - 1} * interval '1 day' as first_day
   )`
 const SINCE = sql`((date_trunc('day', now() at time zone ${zone}) - interval '30 days') at time zone ${zone})`
+/** The CTE of the dashboard's three periods (today, this week, this month) and the instant each starts, from BOUNDS. */
+const PERIODS = sql`periods (name, starts) as (
+  select 'today', today at time zone ${zone} from bounds
+  union all select 'week', week at time zone ${zone} from bounds
+  union all select 'month', month at time zone ${zone} from bounds
+)`
 
 export async function salesSummary(db: Db): Promise<SalesSummary> {
-  const [periods, daily, topProducts, lowStock] = await Promise.all([
+  const [periods, daily, topProducts, lowStock, counter] = await Promise.all([
     db.execute(sql`
       with ${BOUNDS}, placed as materialized (
-        select created_at, amount_kobo from orders where created_at >= ${SINCE} and ${REAL}
+        select created_at, amount_kobo, shipping_kobo from orders where created_at >= ${SINCE} and ${REAL}
       ), paid as materialized (
         select paid_at, amount_kobo from orders where paid_at >= ${SINCE} and status <> 'Cancelled'
-      ), periods (name, starts) as (
-        select 'today', today at time zone ${zone} from bounds
-        union all select 'week', week at time zone ${zone} from bounds
-        union all select 'month', month at time zone ${zone} from bounds
-      )
+      ), ${PERIODS}
       select name,
              (select coalesce(sum(amount_kobo), 0) from placed where created_at >= starts)::bigint as placed_kobo,
              (select count(*) from placed where created_at >= starts)::integer as orders,
+             (select coalesce(sum(shipping_kobo), 0) from placed where created_at >= starts)::bigint as shipping_kobo,
              (select coalesce(sum(amount_kobo), 0) from paid where paid_at >= starts)::bigint as paid_kobo
-      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; placed_kobo: string; orders: number; paid_kobo: string }>>,
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; placed_kobo: string; orders: number; paid_kobo: string; shipping_kobo: string }>>,
     db.execute(sql`
       with ${BOUNDS}, days as (
         select generate_series(first_day, today, interval '1 day') as day from bounds
@@ -63,11 +67,18 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       ), paid as (
         select date_trunc('day', paid_at at time zone ${zone}) as day, sum(amount_kobo) as kobo
         from orders where paid_at >= ${SINCE} and status <> 'Cancelled' group by 1
+      ), counter as (
+        select date_trunc('day', created_at at time zone ${zone}) as day, sum(total_kobo) as kobo
+        from counter_sales where created_at >= ${SINCE} and status = 'closed' group by 1
+      ), booked as (
+        select date_trunc('day', starts_at at time zone ${zone}) as day, count(*) as bookings
+        from bookings where starts_at >= ${SINCE} and status not in ('cancelled', 'awaiting-deposit') group by 1
       )
       select to_char(days.day, 'YYYY-MM-DD') as date,
-             coalesce(placed.kobo, 0)::bigint as placed_kobo, coalesce(paid.kobo, 0)::bigint as paid_kobo
-      from days left join placed using (day) left join paid using (day)
-      order by days.day`) as Promise<unknown> as Promise<Rows<{ date: string; placed_kobo: string; paid_kobo: string }>>,
+             coalesce(placed.kobo, 0)::bigint as placed_kobo, coalesce(paid.kobo, 0)::bigint as paid_kobo,
+             coalesce(counter.kobo, 0)::bigint as counter_kobo, coalesce(booked.bookings, 0)::integer as bookings
+      from days left join placed using (day) left join paid using (day) left join counter using (day) left join booked using (day)
+      order by days.day`) as Promise<unknown> as Promise<Rows<{ date: string; placed_kobo: string; paid_kobo: string; counter_kobo: string; bookings: number }>>,
     // Each of the month's orders finds its lines through order_items_order_idx, never a pass over every line
     // ever ordered: `offset 0` keeps the planner from turning the lateral lookup back into a join.
     db.execute(sql`
@@ -87,14 +98,34 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       where stock_count is not null and stock_count <= low_stock_threshold and archived_at is null and in_stock
       order by stock_count, lower(name), id
       limit ${LOW_STOCK_ROWS}`) as Promise<unknown> as Promise<Rows<{ id: string; name: string; images: string[]; stock_count: number; low_stock_threshold: number }>>,
+    // The counter's closed sales by period: the services billed and the products sold (their tax in).
+    db.execute(sql`
+      with ${BOUNDS}, sales as materialized (
+        select created_at, services_kobo, total_kobo - services_kobo as products_kobo from counter_sales where created_at >= ${SINCE} and status = 'closed'
+      ), ${PERIODS}
+      select name,
+             (select coalesce(sum(services_kobo), 0) from sales where created_at >= starts)::bigint as services_kobo,
+             (select coalesce(sum(products_kobo), 0) from sales where created_at >= starts)::bigint as products_kobo
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; services_kobo: string; products_kobo: string }>>,
   ])
   const period = (name: 'today' | 'week' | 'month') => {
     const row = periods.rows.find((candidate) => candidate.name === name)!
-    return figures(Number(row.placed_kobo), Number(row.paid_kobo), row.orders)
+    return figures(Number(row.placed_kobo), Number(row.paid_kobo), row.orders, Number(row.shipping_kobo))
+  }
+  const channel = (name: 'today' | 'week' | 'month'): ChannelRevenue => {
+    const row = counter.rows.find((candidate) => candidate.name === name)!
+    return { online: period(name).placedRevenue, services: koboToNaira(Number(row.services_kobo)), counterProducts: koboToNaira(Number(row.products_kobo)) }
   }
   return {
     periods: { today: period('today'), week: period('week'), month: period('month') },
-    daily: daily.rows.map((row) => ({ date: row.date, paidRevenue: koboToNaira(Number(row.paid_kobo)), placedRevenue: koboToNaira(Number(row.placed_kobo)) })),
+    channels: { today: channel('today'), week: channel('week'), month: channel('month') },
+    daily: daily.rows.map((row) => ({
+      date: row.date,
+      paidRevenue: koboToNaira(Number(row.paid_kobo)),
+      placedRevenue: koboToNaira(Number(row.placed_kobo)),
+      counterRevenue: koboToNaira(Number(row.counter_kobo)),
+      bookings: row.bookings,
+    })),
     topProducts: topProducts.rows.map((row) => ({ productId: row.product_id, name: row.name, units: row.units, revenue: koboToNaira(Number(row.revenue_kobo)) })),
     lowStock: lowStock.rows.map((row) => ({ _id: row.id, name: row.name, image: row.images, stockCount: row.stock_count, lowStockThreshold: row.low_stock_threshold })),
   }

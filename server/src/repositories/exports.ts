@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { aftercareMessages } from '../../../src/contract'
+import { aftercareMessages, type Address, type RefundStatus } from '../../../src/contract'
 import { dayStart } from '../shopTime'
 import type { Db } from '../db/client'
 
@@ -16,9 +16,17 @@ export interface ExportedOrder {
   paymentType: string
   isPaid: boolean
   paidAt: Date | null
+  /** A cancelled paid online order's refund, null for every other order. */
+  refund: RefundStatus | null
   /** "2 × Shea Butter; 1 × Serum", the lines as ordered. */
   items: string
+  deliveryMethod: string
+  deliveryZone: string | null
+  /** The delivery fee in the amount (untaxed). */
+  shippingKobo: number
   amountKobo: number
+  /** Where it goes, as it was when the order was placed. */
+  address: Address
 }
 
 interface OrderRow {
@@ -32,8 +40,13 @@ interface OrderRow {
   payment_type: string
   is_paid: boolean
   paid_at: string | Date | null
+  refund_status: RefundStatus | null
   items: string | null
+  delivery_method: string
+  delivery_zone: string | null
+  shipping_kobo: number
   amount_kobo: number
+  delivery_address: Address
 }
 
 /** Rows after the cursor, oldest first, `size` at a time, until a short batch says there are no more. */
@@ -56,7 +69,8 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     const { rows } = (await db.execute(sql`
       select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
              orders.created_at, coalesce(users.name, ${aftercareMessages.account.erasedCustomer}::text) as customer_name, coalesce(users.email, '') as customer_email, orders.status,
-             orders.payment_type, orders.is_paid, orders.paid_at, orders.amount_kobo,
+             orders.payment_type, orders.is_paid, orders.paid_at, orders.refund_status, orders.amount_kobo, orders.shipping_kobo, orders.delivery_method, orders.delivery_zone,
+             orders.delivery_address,
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
               from order_items where order_items.order_id = orders.id) as items
       from orders left join users on users.id = orders.user_id
@@ -77,8 +91,13 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     paymentType: row.payment_type,
     isPaid: row.is_paid,
     paidAt: row.paid_at === null ? null : new Date(row.paid_at),
+    refund: row.refund_status,
     items: row.items ?? '',
+    deliveryMethod: row.delivery_method,
+    deliveryZone: row.delivery_zone,
+    shippingKobo: row.shipping_kobo,
     amountKobo: row.amount_kobo,
+    address: row.delivery_address,
   }))
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { OrderActor, OrderStatus, RefundStatus } from '../../../src/contract'
 import type { Db } from '../db/client'
+import { ERASED_ADDRESS_FIELDS } from './account'
 import { giveBackStock, type InTransaction } from './orders'
 
 interface Moved {
@@ -23,6 +24,9 @@ export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus
   const { rows } = (await db.execute(sql`
     with moved as (
       update orders set status = ${to}::text,
+        -- A deleted account's order kept whom and where to deliver only while it was on its way.
+        delivery_address = case when user_id is null and ${to}::text in ('Delivered', 'Cancelled')
+          then delivery_address || ${JSON.stringify(ERASED_ADDRESS_FIELDS)}::jsonb else delivery_address end,
         refund_status = case when ${cancels}::boolean and payment_type = 'Online' and is_paid then 'Refund pending' else refund_status end
       where id = ${orderId}::uuid and status = ${from}::text ${userId === undefined ? sql`` : sql`and user_id = ${userId}::uuid`}
       returning id, refund_status, payment_reference, amount_kobo

@@ -1,11 +1,12 @@
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
+import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type OrderDelivery, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, staffAccounts, users } from '../db/schema'
 import { isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
-import { toProduct } from './products'
+import { findProductRows, toProduct, type NamedProductRow } from './products'
+import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { containsPattern } from '../search'
 import { normalizeEmail } from './users'
 
@@ -23,9 +24,14 @@ export interface PlacedOrder {
   tookStock?: boolean
 }
 
+/** Where an order goes: to one of the shopper's saved addresses, or to her hands at the salon (called on this phone). */
+export type OrderDestination = { addressId: string } | { pickupPhone: string }
+
 export interface NewOrder {
   userId: string
-  addressId: string
+  destination: OrderDestination
+  /** The zone and the days promised, as priced now (none when collected). */
+  delivery: OrderDelivery
   lines: OrderLine[]
   paymentType: PaymentType
   paymentReference?: string
@@ -37,14 +43,15 @@ export interface NewOrder {
 export type InTransaction<T> = (tx: Db, result: T) => Promise<void>
 
 export interface Quote {
-  lines: (OrderLine & { unitKobo: number })[]
+  /** Each line priced, and named as the order keeps it (a shade's or size's name with its values). */
+  lines: (OrderLine & { unitKobo: number; name: string })[]
   totals: ReturnType<typeof cartTotals>
 }
 
-/** The products an order's lines name. */
-export const productsOf = (db: Db, lines: OrderLine[]) => db.select().from(products).where(inArray(products.id, lines.map((line) => line.productId)))
+/** The products an order's lines name, each with its full name. */
+export const productsOf = (db: Db, lines: OrderLine[]) => findProductRows(db, lines.map((line) => line.productId))
 
-export type ProductRow = typeof products.$inferSelect
+export type ProductRow = NamedProductRow
 
 /** The order a shopper's Idempotency-Key made, with the hash of what it asked for. */
 export async function findRequestedOrder(db: Db, userId: string, key: string) {
@@ -65,48 +72,53 @@ export async function isOwnAddress(db: Db, userId: string, addressId: string): P
 }
 
 /**
+ * The address the order is placed with, snapshotted from the shopper's saved address (only if it is hers), or for
+ * an order collected at the salon, who collects: her account's name and e-mail and the phone she gave.
+ */
+function destinationSnapshot(order: NewOrder): SQL {
+  if ('addressId' in order.destination) {
+    return sql`id as address_id,
+        jsonb_build_object('_id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'street', street, 'city', city,
+                           'state', state, 'zipcode', zipcode, 'country', country, 'phone', phone, 'landmark', landmark, 'area', area) as address
+      from addresses
+      where id = ${order.destination.addressId}::uuid and user_id = ${order.userId}::uuid`
+  }
+  return sql`null::uuid as address_id,
+        jsonb_build_object('_id', '', 'firstName', name, 'lastName', '', 'email', email, 'street', '', 'city', '',
+                           'state', '', 'zipcode', '', 'country', '', 'phone', ${order.destination.pickupPhone}::text) as address
+      from users
+      where id = ${order.userId}::uuid`
+}
+
+/**
  * The order's single statement; undefined when it wrote nothing (something changed since the quote).
  * Counted products are locked (in id order, so two orders never wait on each other crosswise) and read at
  * their latest count: the order stores only if every line's units are there, and takes them as it stores.
  */
 export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): Promise<PlacedOrder | undefined> {
   const { lines, totals } = quoted
-  const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
+  const items = JSON.stringify(lines.map((line) => ({ product_id: line.productId, product_name: line.name, quantity: line.quantity, unit_price_kobo: line.unitKobo })))
   const { rows } = (await db.execute(sql`
     with lines as (
-      select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, quantity integer, unit_price_kobo integer)
-    ), counted as materialized (
-      select id, stock_count, in_stock, archived_at, offer_price_kobo from products
-      where id in (select product_id from lines) and stock_count is not null
-      order by id for update
+      select * from jsonb_to_recordset(${items}::jsonb) as line(product_id uuid, product_name text, quantity integer, unit_price_kobo integer)
+    ), counted as materialized (${lockCountedProducts('lines')}
     ), unchanged as (
-      select jsonb_build_object('_id', id, 'firstName', first_name, 'lastName', last_name, 'email', email, 'street', street, 'city', city,
-                                'state', state, 'zipcode', zipcode, 'country', country, 'phone', phone) as address
-      from addresses
-      where id = ${order.addressId}::uuid and user_id = ${order.userId}::uuid
-        and (select count(*) from lines join products on products.id = lines.product_id
-             and products.in_stock and products.archived_at is null and products.offer_price_kobo = lines.unit_price_kobo) = ${lines.length}
-        -- A counted product is judged by its latest row (locked above), not by the statement's snapshot.
-        and not exists (select 1 from lines join counted on counted.id = lines.product_id
-                        where counted.stock_count < lines.quantity or not counted.in_stock or counted.archived_at is not null
-                              or counted.offer_price_kobo <> lines.unit_price_kobo)
+      select ${destinationSnapshot(order)} and ${linesStillSold('lines', 'counted', lines.length)}
     ), placed as (
-      insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, amount_kobo, payment_reference, request_key, request_hash)
-      select ${order.userId}::uuid, ${order.addressId}::uuid, unchanged.address, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
-             ${totals.taxKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text,
-             ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text
+      insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, shipping_kobo, amount_kobo, payment_reference,
+                          request_key, request_hash, delivery_method, delivery_zone, delivery_from, delivery_by)
+      select ${order.userId}::uuid, unchanged.address_id, unchanged.address, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
+             ${totals.taxKobo}::integer, ${totals.shippingKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text,
+             ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text, ${order.delivery.method}::text,
+             ${order.delivery.zone}::text, ${order.delivery.from}::date, ${order.delivery.by}::date
       from unchanged
       returning id
     ), items as (
       insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo, stock_taken)
-      select placed.id, lines.product_id, products.name, lines.quantity, lines.unit_price_kobo,
-             case when counted.id is null then 0 else lines.quantity end
+      select placed.id, lines.product_id, lines.product_name, lines.quantity, lines.unit_price_kobo,
+             ${unitsTaken('lines', 'counted')}
       from placed, lines join products on products.id = lines.product_id left join counted on counted.id = lines.product_id
-    ), taken as (
-      update products set stock_count = products.stock_count - lines.quantity
-      from lines, placed
-      where products.id = lines.product_id and products.stock_count is not null
-      returning products.id
+    ), taken as (${takeStock('lines', 'placed')}
     ), history as (
       insert into order_events (order_id, event, actor) select id, 'Order Placed', 'customer' from placed
     ), emptied as (
@@ -123,16 +135,8 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
  * or removes those orders (`ids` is a CTE of their ids). Only what a line took comes back (a product counted
  * only after the order was placed gets nothing), and a product no longer counted stays so.
  */
-export const giveBackStock = (ids: string) => sql`
-  update products set stock_count = products.stock_count + back.quantity
-  from (select order_items.product_id, sum(order_items.stock_taken)::integer as quantity
-        from order_items where order_items.order_id in (select id from ${sql.identifier(ids)}) and order_items.stock_taken > 0
-        group by order_items.product_id) back
-  where products.id = back.product_id and products.stock_count is not null
-    -- Locked in id order first, as an order locks them: a cancellation and an order never wait on each other crosswise.
-    and products.id in (select locked.id from products locked where locked.id in (select product_id from order_items
-        where order_id in (select id from ${sql.identifier(ids)}) and stock_taken > 0) order by locked.id for update)
-  returning products.id`
+export const giveBackStock = (ids: string) =>
+  giveBack(sql`select product_id, stock_taken from order_items where order_id in (select id from ${sql.identifier(ids)}) and stock_taken > 0`)
 
 /** An online order whose payment never started is removed, its units back on the shelf: it was never visible anywhere. */
 export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
@@ -241,6 +245,8 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     _id: row.id,
     items: itemsByOrder.get(row.id) ?? [],
     amount: koboToNaira(row.amountKobo),
+    shipping: koboToNaira(row.shippingKobo),
+    delivery: { method: row.deliveryMethod, zone: row.deliveryZone, from: row.deliveryFrom, by: row.deliveryBy },
     address: row.deliveryAddress,
     paymentType: row.paymentType,
     status: row.status,
@@ -358,6 +364,25 @@ async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderC
   if (ids.length === 0) return new Map()
   const found = await db.select({ _id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))
   return new Map(found.map((customer) => [customer._id, customer]))
+}
+
+/** The most orders a dispatch list holds (the day's list says when there are more). */
+export const DISPATCH_MAX = 200
+
+/**
+ * The day's dispatch list: the orders still to send or hand over (placed or being prepared, cash or paid) placed by
+ * the end of `day`, grouped by how they go (zone by zone, then collection at the salon), oldest first in each.
+ */
+export async function listDispatch(db: Db, day: string): Promise<{ orders: Order[]; more: boolean }> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(isRealOrder, inArray(orders.status, ['Order Placed', 'Processing']), lt(orders.createdAt, dayStart(day, 1))))
+    .orderBy(asc(orders.deliveryMethod), asc(orders.deliveryZone), asc(orders.createdAt), asc(orders.id))
+    .limit(DISPATCH_MAX + 1)
+  const page = rows.slice(0, DISPATCH_MAX)
+  const [filled, customers] = await Promise.all([fillOrders(db, page), customersOf(db, page)])
+  return { orders: filled.map((order, index) => ({ ...order, customer: customers.get(page[index]!.userId ?? '') ?? ERASED_CUSTOMER })), more: rows.length > DISPATCH_MAX }
 }
 
 /** One of the shopper's own orders, as her order list shows it. */

@@ -4,19 +4,34 @@ import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
 import { isForeignKeyViolation, isUuid } from '../ids'
 import { uncheckedCursor } from '../pages'
-import { toProduct, type NewProduct } from './products'
+import { groupsOf, toProduct, type GroupInfo, type NewProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect
 
 /** A product as the seller manages it: `inStock` is the seller's switch. */
-export const toSellerProduct = (row: ProductRow): SellerProduct => ({
-  ...toProduct(row),
+export const toSellerProduct = (row: ProductRow, group?: GroupInfo): SellerProduct => ({
+  ...toProduct(row, group),
   inStock: row.inStock,
   stockCount: row.stockCount,
   lowStockThreshold: row.lowStockThreshold,
   archived: row.archivedAt !== null,
   stockState: stockStateOf({ archived: row.archivedAt !== null, inStock: row.inStock, stockCount: row.stockCount, lowStockThreshold: row.lowStockThreshold }),
 })
+
+/** Rows as the seller manages them, each grouped one with its group's options. */
+export async function toSellerProducts(db: Db, rows: readonly ProductRow[]): Promise<SellerProduct[]> {
+  const groups = await groupsOf(db, rows)
+  return rows.map((row) => toSellerProduct(row, row.groupId ? groups.get(row.groupId) : undefined))
+}
+
+/** A product as the seller edits it and, when it is a shade or size, every row of its group (archived ones too), oldest first. */
+export async function findSellerProduct(db: Db, id: string): Promise<{ product: SellerProduct; variants: SellerProduct[] } | undefined> {
+  const row = await findProductRow(db, id)
+  if (!row) return undefined
+  const siblings = row.groupId ? await db.select().from(products).where(eq(products.groupId, row.groupId)).orderBy(asc(products.createdAt), asc(products.id)) : []
+  const [product, ...variants] = await toSellerProducts(db, [row, ...siblings])
+  return { product: product!, variants }
+}
 
 export async function findProductRow(db: Db, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
@@ -51,7 +66,24 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
     })
     .where(eq(products.id, id))
     .returning()
+  // A shade or size shares its name, category and words with the rest of its group.
+  if (row?.groupId) {
+    await db
+      .update(products)
+      .set({ name: changes.name, category: changes.category, description: changes.description })
+      .where(and(eq(products.groupId, row.groupId), sql`${products.id} <> ${id}`))
+  }
   return row
+}
+
+/** Of these image URLs, those no product names any more (a shade or size shares its group's pictures until it has its own). */
+export async function unusedImages(db: Db, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return []
+  const { rows } = (await db.execute(
+    sql`select distinct url from ${products}, unnest(${products.images}) as url where ${products.images} && ${sql.param([...urls])}::text[]`,
+  )) as unknown as { rows: { url: string }[] }
+  const named = new Set(rows.map((row) => row.url))
+  return urls.filter((url) => !named.has(url))
 }
 
 /** Archives (keeping the first archiving time) or restores; undefined when no product has this id. */
@@ -204,7 +236,7 @@ export async function listSellerProducts(db: Db, query: SellerListQuery): Promis
   const page = rows.slice(0, query.limit)
   const last = page[page.length - 1]
   return {
-    products: page.map(({ row }) => toSellerProduct(row)),
+    products: await toSellerProducts(db, page.map(({ row }) => row)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.sortValue, last.row.id) : null,
   }
 }

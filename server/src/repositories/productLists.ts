@@ -1,16 +1,16 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, or, sql, type SQL } from 'drizzle-orm'
 import { BEST_SELLER_DAYS, type ProductPage } from '../../../src/contract/offers'
 import type { Db } from '../db/client'
 import { orderItems, orders, products } from '../db/schema'
 import { isUuid } from '../ids'
 import { uncheckedCursor, type PageRequest } from '../pages'
-import { toProduct } from './products'
+import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'
 
 // The shop's ranked lists: Offers and Deals and Best Sellers. Each pages on the server with a cursor of the
-// last row's rank and id, so a page costs the same wherever it starts.
+// last row's rank and id, so a page costs the same wherever it starts. A group of shades or sizes shows once.
 
 /** What the shop sells now (toProduct's inStock), as SQL. */
-const onSale = and(isNull(products.archivedAt), eq(products.inStock, true), or(isNull(products.stockCount), sql`${products.stockCount} > 0`))
+const onSale = soldSql(products)
 
 /** The cursor's parts, each checked against its pattern (anything else never reaches SQL); undefined when it is no such cursor. */
 function cursorParts(after: string, patterns: RegExp[]): string[] | undefined {
@@ -27,6 +27,7 @@ export const isRankedCursor = (list: 'offers' | 'best-sellers', after: string) =
 const readCursor = (after: string | undefined, patterns: RegExp[]) => (after === undefined ? undefined : (cursorParts(after, patterns) ?? uncheckedCursor()))
 
 const saving = sql<number>`(${products.priceKobo} - ${products.offerPriceKobo})`
+const discounted = (table: ProductTable) => and(soldSql(table), sql`${table.offerPriceKobo} < ${table.priceKobo}`)
 
 /** A page of the discounted products on sale, the biggest saving (in naira) first. */
 export async function listOffers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
@@ -35,50 +36,59 @@ export async function listOffers(db: Db, { limit, after }: PageRequest): Promise
   const rows = await db
     .select({ row: products, saving })
     .from(products)
-    .where(and(onSale, sql`${products.offerPriceKobo} < ${products.priceKobo}`, afterCursor))
+    .where(and(discounted(products), leadsGroup(discounted), afterCursor))
     .orderBy(sql`${saving} desc`, sql`${products.id} desc`)
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
-  return { products: page.map(({ row }) => toProduct(row)), nextCursor: rows.length > limit && last ? `${last.saving}.${last.row.id}` : null }
+  return { products: await toProducts(db, page.map(({ row }) => row)), nextCursor: rows.length > limit && last ? `${last.saving}.${last.row.id}` : null }
 }
 
 /** Microseconds since 1970 as text: a JavaScript Date would drop the database's last three digits. */
 const createdMicros = sql<string>`(extract(epoch from ${products.createdAt}) * 1000000)::bigint::text`
 
+/** A row's group, or the row itself when single: what sales are counted by. */
+const itemKey = (table: ProductTable) => sql`coalesce(${table.groupId}, ${table.id})`
+
 /**
- * A page of the products on sale ranked by the units sold in the last BEST_SELLER_DAYS (orders not cancelled,
- * paid when paid online), then newest first: a shop with no sales yet shows its newest products.
+ * The units each item (a single product, or a group of shades or sizes together) sold in the last
+ * BEST_SELLER_DAYS: orders not cancelled, paid when paid online. Joined on `itemKey(products)`.
+ */
+export const itemSales = (db: Db) =>
+  db
+    .select({ item: sql<string>`${itemKey(products)}`.as('item'), units: sql<number>`sum(${orderItems.quantity})::integer`.as('units') })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        sql`${orders.createdAt} > now() - make_interval(days => ${BEST_SELLER_DAYS})`,
+        sql`${orders.status} <> 'Cancelled'`,
+        or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true)),
+      ),
+    )
+    .groupBy(itemKey(products))
+    .as('sales')
+
+/**
+ * A page of the products on sale ranked by the units their item sold in the last BEST_SELLER_DAYS, then newest
+ * first: a shop with no sales yet shows its newest products.
  */
 export async function listBestSellers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
   const cursor = readCursor(after, BEST_SELLER_CURSOR)
-  const sales = db.$with('sales').as(
-    db
-      .select({ productId: orderItems.productId, units: sql<number>`sum(${orderItems.quantity})::integer`.as('units') })
-      .from(orderItems)
-      .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(
-        and(
-          sql`${orders.createdAt} > now() - make_interval(days => ${BEST_SELLER_DAYS})`,
-          sql`${orders.status} <> 'Cancelled'`,
-          or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true)),
-        ),
-      )
-      .groupBy(orderItems.productId),
-  )
+  const sales = itemSales(db)
   const units = sql<number>`coalesce(${sales.units}, 0)`
   const afterCursor: SQL | undefined =
     cursor &&
     sql`(${units}, ${products.createdAt}, ${products.id}) < (${Number(cursor[0])}::integer, timestamptz 'epoch' + ${cursor[1]}::bigint * interval '1 microsecond', ${cursor[2]}::uuid)`
   const rows = await db
-    .with(sales)
     .select({ row: products, units, created: createdMicros })
     .from(products)
-    .leftJoin(sales, eq(sales.productId, products.id))
-    .where(and(onSale, afterCursor))
+    .leftJoin(sales, sql`${sales.item} = ${itemKey(products)}`)
+    .where(and(onSale, isGroupLead, afterCursor))
     .orderBy(sql`${units} desc`, sql`${products.createdAt} desc`, sql`${products.id} desc`)
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
-  return { products: page.map(({ row }) => toProduct(row)), nextCursor: rows.length > limit && last ? `${last.units}.${last.created}.${last.row.id}` : null }
+  return { products: await toProducts(db, page.map(({ row }) => row)), nextCursor: rows.length > limit && last ? `${last.units}.${last.created}.${last.row.id}` : null }
 }

@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { type CategoryCount, type ShopSearchPage, type ShopSort } from '../../../src/contract'
+import { nairaToKobo, type CategoryCount, type ShopSearchPage, type ShopSort } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { products } from '../db/schema'
 import { uncheckedCursor } from '../pages'
 import { isUuid } from '../ids'
 import { PRODUCT_ORDERS, type ProductOrder } from './productAdmin'
-import { toProduct } from './products'
+import { itemSales } from './productLists'
+import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'
 
 export interface ShopSearch {
   /** Trimmed; empty matches every product. */
@@ -13,6 +14,9 @@ export interface ShopSearch {
   category?: string
   /** Only what can be bought now (the switch on, a unit left when counted). */
   inStock: boolean
+  /** Whole naira: the offer price at least, and at most. */
+  minPrice?: number
+  maxPrice?: number
   sort: ShopSort
   limit: number
   /** The nextCursor of the page before. */
@@ -34,9 +38,9 @@ const MAX_TYPO_WORDS = 6
  * trigram index) at least as much as `pg_trgm.word_similarity_threshold` (0.5, set per connection by db/client.ts):
  * "lipstik" finds the lipstick, "vitamn serun" the serum.
  */
-const nameLike = (q: string) => {
+const nameLike = (table: ProductTable, q: string) => {
   const words = [...new Set(q.toLowerCase().split(/\s+/).filter((word) => word.length >= 3))].slice(0, MAX_TYPO_WORDS)
-  return or(...[q.toLowerCase(), ...(words.length > 1 ? words : [])].map((text) => sql`lower(${products.name}) %> ${text}`))
+  return or(...[q.toLowerCase(), ...(words.length > 1 ? words : [])].map((text) => sql`lower(${table.name}) %> ${text}`))
 }
 
 /**
@@ -54,9 +58,25 @@ const relevanceOrder = (q: string): ProductOrder => ({
   bind: (value) => sql`${value}::numeric`,
 })
 
+/** The units the row's item sold lately: read from the sales joined in for this order only. */
+const sales = (db: Db) => itemSales(db)
+type Sales = ReturnType<typeof sales>
+
+const bestSellingOrder = (sold: Sales): ProductOrder => {
+  const units = sql`coalesce(${sold.units}, 0)`
+  return {
+    key: units,
+    value: sql<string>`${units}::text`,
+    descending: true,
+    valid: (value) => typeof value === 'string' && /^\d{1,10}$/.test(value),
+    bind: (value) => sql`${value}::integer`,
+  }
+}
+
 /** Without a query there is nothing to rank: relevance is newest first. */
-const orderOf = (search: ShopSearch): { name: ShopSort; order: ProductOrder } => {
+const orderOf = (search: ShopSearch, sold: Sales): { name: ShopSort; order: ProductOrder } => {
   if (search.sort === 'relevance') return search.q ? { name: 'relevance', order: relevanceOrder(search.q) } : { name: 'newest', order: PRODUCT_ORDERS.newest }
+  if (search.sort === 'best-selling') return { name: 'best-selling', order: bestSellingOrder(sold) }
   return { name: search.sort, order: PRODUCT_ORDERS[search.sort] }
 }
 
@@ -78,50 +98,60 @@ function decodeCursor(sort: ShopSort, q: string, order: ProductOrder, cursor: st
 }
 
 /** Whether the search's cursor (if any) is one this search gave out: checked before the search is asked for. */
-export function isSearchCursor(search: ShopSearch): boolean {
-  const { name, order } = orderOf(search)
+export function isSearchCursor(search: ShopSearch, db: Db): boolean {
+  const { name, order } = orderOf(search, sales(db))
   return search.cursor === undefined || decodeCursor(name, search.q, order, search.cursor) !== undefined
 }
 
-/** What the shop shows: not archived, and with `inStock` only what can be bought now. */
-const shown = (inStock: boolean) =>
+/**
+ * What the search shows of `table` (products, or a row's siblings): not archived; with `inStock` only what can be
+ * bought now; matching the words; in the category and price range.
+ */
+const shown = (search: ShopSearch) => (table: ProductTable) =>
   and(
-    isNull(products.archivedAt),
-    inStock ? and(eq(products.inStock, true), or(isNull(products.stockCount), sql`${products.stockCount} > 0`)) : undefined,
+    isNull(table.archivedAt),
+    search.inStock ? soldSql(table) : undefined,
+    search.q ? or(sql`${table.searchVector} @@ ${anyWord(search.q)}`, nameLike(table, search.q)) : undefined,
+    search.category ? eq(table.category, search.category) : undefined,
+    search.minPrice !== undefined ? sql`${table.offerPriceKobo} >= ${nairaToKobo(search.minPrice)}` : undefined,
+    search.maxPrice !== undefined ? sql`${table.offerPriceKobo} <= ${nairaToKobo(search.maxPrice)}` : undefined,
   )
 
-const matching = (q: string) => (q ? or(sql`${products.searchVector} @@ ${anyWord(q)}`, nameLike(q)) : undefined)
-
 /**
- * A page of the shop's search: matching, in the asked order, after the cursor. Sorts other than relevance
- * read their index from the cursor on; relevance ranks only the matching rows (found by the two GIN
- * indexes). The first page also counts the matches per category (whatever category is asked), for the filter.
+ * A page of the shop's search: matching, in the asked order, after the cursor, each group of shades or sizes once
+ * (its row that sells, cheapest, among those the search shows). Sorts other than relevance and best-selling read
+ * their index from the cursor on; relevance ranks only the matching rows (found by the two GIN indexes). The first
+ * page also counts the matching items per category (whatever category is asked), for the filter.
  */
 export async function searchProducts(db: Db, search: ShopSearch): Promise<ShopSearchPage> {
-  const { name, order } = orderOf(search)
+  const sold = sales(db)
+  const { name, order } = orderOf(search, sold)
   const direction = order.descending ? desc : asc
   const cursor = search.cursor === undefined ? undefined : (decodeCursor(name, search.q, order, search.cursor) ?? uncheckedCursor())
   const afterCursor: SQL | undefined =
     cursor && sql`(${order.key}, ${products.id}) ${sql.raw(order.descending ? '<' : '>')} (${order.bind(cursor.value)}, ${cursor.id}::uuid)`
-  const found = db
-    .select({ row: products, sortValue: order.value })
-    .from(products)
-    .where(and(shown(search.inStock), matching(search.q), search.category ? eq(products.category, search.category) : undefined, afterCursor))
+  const showing = shown(search)
+  // Words and a price range can leave out a group's lead: then the row that leads among those shown.
+  const subset = search.q !== '' || search.minPrice !== undefined || search.maxPrice !== undefined
+  let found = db.select({ row: products, sortValue: order.value }).from(products).$dynamic()
+  if (name === 'best-selling') found = found.leftJoin(sold, sql`${sold.item} = coalesce(${products.groupId}, ${products.id})`)
+  const reading = found
+    .where(and(showing(products), subset ? leadsGroup(showing) : isGroupLead, afterCursor))
     .orderBy(direction(order.key), direction(products.id))
     .limit(search.limit + 1)
   const counted = cursor
     ? undefined
     : db
-        .select({ category: products.category, count: count() })
+        .select({ category: products.category, count: subset ? sql<number>`count(distinct coalesce(${products.groupId}, ${products.id}))::integer` : count() })
         .from(products)
-        .where(and(shown(search.inStock), matching(search.q)))
+        .where(and(shown({ ...search, category: undefined })(products), subset ? undefined : isGroupLead))
         .groupBy(products.category)
         .orderBy(products.category)
-  const [rows, categories] = await Promise.all([found, counted])
+  const [rows, categories] = await Promise.all([reading, counted])
   const page = rows.slice(0, search.limit)
   const last = page[page.length - 1]
   return {
-    products: page.map(({ row }) => toProduct(row)),
+    products: await toProducts(db, page.map(({ row }) => row)),
     nextCursor: rows.length > search.limit && last ? encodeCursor(name, search.q, last.sortValue, last.row.id) : null,
     ...(categories && { categories, total: totalOf(categories, search.category) }),
   }

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm'
 import { AWAITING_DEPOSIT, BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, shopMoment, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
 import { DEFAULT_SALON_SETTINGS, type SalonSettings } from '../../../src/contract/salonAdmin'
 import type { Db } from '../db/client'
-import { bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
+import { bookingBusy, bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 
 type ServiceRow = typeof salonServices.$inferSelect
 
@@ -13,9 +13,13 @@ export const toSalonService = (row: ServiceRow): SalonService => ({
   description: row.description,
   image: row.image,
   durationMinutes: row.durationMinutes,
+  processingAfterMinutes: row.processingAfterMinutes,
+  processingMinutes: row.processingMinutes,
+  bufferMinutes: row.bufferMinutes,
   price: koboToNaira(row.priceKobo),
   active: row.active,
   onHomePage: row.onHomePage,
+  patchTestDays: row.patchTestDays,
 })
 
 export async function listCategories(db: Db): Promise<SalonCategory[]> {
@@ -73,14 +77,14 @@ export async function staffFor(db: Db, categoryId: string): Promise<string[]> {
 }
 
 /** One member's day: working span and busy spans, in minutes after the salon's midnight. */
-interface MemberDay {
+export interface MemberDay {
   hours?: { start: number; end: number }
   busy: { start: number; end: number }[]
 }
 
 /**
- * Each member's day on `date`: their hours for its weekday, and their time off and bookings that still
- * hold their time (every status but cancelled), cut to the day. `except` leaves one booking out (a move).
+ * Each member's day on `date`: their hours for its weekday, and their time off and the busy spans of the visits that
+ * still hold their time (every status but cancelled), cut to the day. `except` leaves one booking out (a move).
  */
 export async function teamDay(db: Db, date: string, staffIds: string[], except?: string): Promise<Map<string, MemberDay>> {
   const days = new Map<string, MemberDay>(staffIds.map((id) => [id, { busy: [] }]))
@@ -97,17 +101,23 @@ export async function teamDay(db: Db, date: string, staffIds: string[], except?:
       .from(salonTimeOff)
       .where(and(inArray(salonTimeOff.staffId, staffIds), lt(salonTimeOff.startsAt, dayEnd), gt(salonTimeOff.endsAt, dayStart))),
     db
-      .select({ staffId: bookings.employeeId, startsAt: bookings.startsAt, endsAt: bookings.endsAt })
-      .from(bookings)
+      .select({ staffId: bookingBusy.employeeId, startsAt: bookingBusy.startsAt, endsAt: bookingBusy.endsAt })
+      .from(bookingBusy)
       .where(
         and(
-          inArray(bookings.employeeId, staffIds),
-          lt(bookings.startsAt, dayEnd),
-          gt(bookings.endsAt, dayStart),
-          ne(bookings.status, 'cancelled'),
-          // A hold whose deposit never came frees the time, swept or not yet.
-          or(ne(bookings.status, AWAITING_DEPOSIT), gt(bookings.holdUntil, new Date())),
-          except === undefined ? undefined : ne(bookings.id, except),
+          inArray(bookingBusy.employeeId, staffIds),
+          // The exclusion constraint's own index finds them.
+          sql`tstzrange(${bookingBusy.startsAt}, ${bookingBusy.endsAt}) && tstzrange(${dayStart}, ${dayEnd})`,
+          eq(bookingBusy.active, true),
+          // A hold whose deposit never came frees the time, swept or not yet: the few such holds (bookings_hold_idx),
+          // not the whole bookings table, are read to leave them out.
+          notExists(
+            db
+              .select({ id: bookings.id })
+              .from(bookings)
+              .where(and(eq(bookings.id, bookingBusy.bookingId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, new Date()))),
+          ),
+          except === undefined ? undefined : ne(bookingBusy.bookingId, except),
         ),
       ),
   ])
@@ -168,13 +178,19 @@ export async function salonOpeningHours(db: Db): Promise<{ weekday: number; star
     .orderBy(asc(salonStaffHours.weekday))
 }
 
+const settingsColumns = { depositPercent: salonSettings.depositPercent, clientChangeCutoffHours: salonSettings.clientChangeCutoffHours, patchTestNote: salonSettings.patchTestNote }
+
+/** The settings as the owner reads them: a note she never wrote is the shop's default words. */
+const toSettings = (row: { depositPercent: number; clientChangeCutoffHours: number; patchTestNote: string | null }): SalonSettings => ({
+  ...row,
+  patchTestNote: row.patchTestNote ?? DEFAULT_SALON_SETTINGS.patchTestNote,
+})
+
 /** The salon's settings; the defaults stand when the row is missing (a database restored from before it). */
 export async function readSalonSettings(db: Db): Promise<SalonSettings> {
   const [row] = await db.select(settingsColumns).from(salonSettings).limit(1)
-  return row ?? DEFAULT_SALON_SETTINGS
+  return row ? toSettings(row) : DEFAULT_SALON_SETTINGS
 }
-
-const settingsColumns = { depositPercent: salonSettings.depositPercent, clientChangeCutoffHours: salonSettings.clientChangeCutoffHours }
 
 /** Changes the settings given, keeps the others; answers them all. */
 export async function saveSalonSettings(db: Db, change: Partial<SalonSettings>): Promise<SalonSettings> {
@@ -183,5 +199,5 @@ export async function saveSalonSettings(db: Db, change: Partial<SalonSettings>):
     .values({ id: true, ...change })
     .onConflictDoUpdate({ target: salonSettings.id, set: change })
     .returning(settingsColumns)
-  return row!
+  return toSettings(row!)
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, eq, gt, lt } from 'drizzle-orm'
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import { minutesToTime, nairaToKobo, shopDate, shopMoment, shopTime, timeToMinutes, type BookingStatus, type SalonService, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
-import { isOverlap, ofMember, releaseLapsedHolds, type BookingStep } from './bookings'
+import { bookingLines, bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
+import type { VisitRows } from '../visitPlan'
+import { isOverlap, ofMember, releaseLapsedHolds, visitColumns, writeVisit, type BookingStep } from './bookings'
 import { listTeam, toSalonService } from './salon'
 
 /** A new row's id: its name in lower case letters and digits, and a short random tail ('brow-lift-3fa2'). */
@@ -17,16 +18,8 @@ export const newSalonId = (name: string) =>
       .slice(0, 40) || 'item'
   }-${randomBytes(2).toString('hex')}`
 
-/** A foreign key that named a row that is not there (an unknown category). */
-export const isMissingReference = (error: unknown): boolean => {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23503') return true
-  }
-  return false
-}
-
-/** A service as the owner writes it: everything but its id. */
-export type ServiceInput = Omit<SalonService, 'id'>
+/** A service as the owner writes it: everything but its id and its photo (uploaded on its own, setPhoto). */
+export type ServiceInput = Omit<SalonService, 'id' | 'image'>
 
 const serviceRow = ({ price, ...input }: ServiceInput) => ({ ...input, priceKobo: nairaToKobo(price) })
 
@@ -48,12 +41,12 @@ export async function updateService(db: Db, id: string, input: ServiceInput): Pr
   return row && toSalonService(row)
 }
 
-/** Deletes a service no booking names: 'booked' when one does, undefined when there is no such service. */
-export async function deleteService(db: Db, id: string): Promise<'deleted' | 'booked' | undefined> {
-  const [booked] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.service, id)).limit(1)
+/** Deletes a service no booking names, answering the photo it had: 'booked' when one does, undefined when there is no such service. */
+export async function deleteService(db: Db, id: string): Promise<{ image: string } | 'booked' | undefined> {
+  const [booked] = await db.select({ id: bookingLines.bookingId }).from(bookingLines).where(eq(bookingLines.service, id)).limit(1)
   if (booked) return 'booked'
-  const [row] = await db.delete(salonServices).where(eq(salonServices.id, id)).returning({ id: salonServices.id })
-  return row ? 'deleted' : undefined
+  const [row] = await db.delete(salonServices).where(eq(salonServices.id, id)).returning({ image: salonServices.image })
+  return row
 }
 
 export async function createCategory(db: Db, input: { name: string; anyLabel: string }) {
@@ -73,7 +66,7 @@ export async function listStaffAdmin(db: Db): Promise<SalonStaffAdmin[]> {
   }))
 }
 
-export type StaffInput = Omit<SalonStaffAdmin, 'id'>
+export type StaffInput = Omit<SalonStaffAdmin, 'id' | 'image'>
 
 /** Creates a member of the team (id undefined) or replaces one's details, categories and hours, in one transaction. */
 export async function saveStaff(db: Db, id: string | undefined, input: StaffInput): Promise<string | undefined> {
@@ -98,11 +91,29 @@ export async function saveStaff(db: Db, id: string | undefined, input: StaffInpu
   })
 }
 
-export async function deleteStaff(db: Db, id: string): Promise<'deleted' | 'booked' | undefined> {
-  const [booked] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.employeeId, id)).limit(1)
+/** Removes a member no booking names, answering the photo she had: 'booked' when one does, undefined when there is no such member. */
+export async function deleteStaff(db: Db, id: string): Promise<{ image: string } | 'booked' | undefined> {
+  const [booked] = await db.select({ id: bookingLines.bookingId }).from(bookingLines).where(eq(bookingLines.employeeId, id)).limit(1)
   if (booked) return 'booked'
-  const [row] = await db.delete(salonStaff).where(eq(salonStaff.id, id)).returning({ id: salonStaff.id })
-  return row ? 'deleted' : undefined
+  const [row] = await db.delete(salonStaff).where(eq(salonStaff.id, id)).returning({ image: salonStaff.image })
+  return row
+}
+
+/** Whose photo: a service's (a card on the home page) or a team member's (the About page). */
+export type PhotoOwner = 'service' | 'staff'
+const photoTables = { service: sql.raw('salon_services'), staff: sql.raw('salon_staff') } as const
+
+/**
+ * Sets the photo of a service or a member of the team ('' takes it away), her row locked while it changes; answers
+ * the photo it had, or undefined when there is no such row. Two changes at once: the second sees the first's photo.
+ */
+export async function replacePhoto(db: Db, owner: PhotoOwner, id: string, image: string): Promise<string | undefined> {
+  const table = photoTables[owner]
+  const { rows } = (await db.execute(sql`
+    with before as (select id, image from ${table} where id = ${id} for update)
+    update ${table} set image = ${image} from before where ${table}.id = before.id
+    returning before.image as previous`)) as unknown as { rows: { previous: string }[] }
+  return rows[0]?.previous
 }
 
 const toTimeOff = (row: typeof salonTimeOff.$inferSelect): SalonTimeOff => {
@@ -134,28 +145,37 @@ export async function listTimeOff(db: Db, from: string, days: number, member?: s
 }
 
 /** Sets a booking's status; `onChanged` runs in its transaction when the status changed. False when there is no such booking. */
-export async function setBookingStatus(db: Db, id: string, status: BookingStatus, onChanged?: BookingStep): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
-    if (!before) return false
-    if (before.status === status) return true
-    await tx.update(bookings).set({ status }).where(eq(bookings.id, id))
-    await onChanged?.(tx, id)
-    return true
-  })
+export async function setBookingStatus(db: Db, id: string, status: BookingStatus, onChanged?: BookingStep): Promise<'set' | 'taken' | undefined> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
+      if (!before) return undefined
+      if (before.status === status) return 'set'
+      // A cancelled visit set going again takes its time back: the exclusion constraint refuses it when someone has it now.
+      await tx.update(bookings).set({ status }).where(eq(bookings.id, id))
+      await onChanged?.(tx, id)
+      return 'set'
+    })
+  } catch (error) {
+    if (isOverlap(error)) return 'taken'
+    throw error
+  }
 }
 
 /**
- * Moves a booking to another start (and member of the team), keeping its length, in one statement: the
- * new time is taken and the old released together, and the exclusion constraint refuses a taken time.
- * `onMoved` runs in its transaction when the time or the member changed (not for a move to where it is).
+ * Moves a visit to its new place (`visit`: its lines with their members and times, at the prices it was booked
+ * for), in one transaction: the new time is taken and the old released together, and the exclusion constraint
+ * refuses a taken time. `onMoved` runs in its transaction when the time or the member changed.
  */
-export async function moveBooking(db: Db, id: string, to: { employeeId: string; startsAt: Date; endsAt: Date }, onMoved?: BookingStep): Promise<'moved' | 'taken'> {
+export async function moveBooking(db: Db, id: string, visit: VisitRows, onMoved?: BookingStep): Promise<'moved' | 'taken'> {
+  const to = visitColumns(visit)
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ employeeId: bookings.employeeId, startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
-      await releaseLapsedHolds(tx, to.employeeId, to.startsAt, to.endsAt)
-      await tx.update(bookings).set({ ...to, status: 'confirmed' }).where(eq(bookings.id, id))
+      await releaseLapsedHolds(tx, visit.busy)
+      // The spans first: a cancelled visit's old spans must not come back to life when it is confirmed again.
+      await writeVisit(tx, id, visit)
+      await tx.update(bookings).set({ employeeId: to.employeeId, startsAt: to.startsAt, endsAt: to.endsAt, status: 'confirmed' }).where(eq(bookings.id, id))
       const changed = before && (before.employeeId !== to.employeeId || before.startsAt.getTime() !== to.startsAt.getTime() || before.status !== 'confirmed')
       if (changed) await onMoved?.(tx, id)
     })

@@ -80,6 +80,7 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
     _id: row.id,
     name: row.name,
     email: row.email,
+    phone: row.phone,
     role: row.role,
     staffId: row.staffId,
     status: statusOf(row),
@@ -90,7 +91,7 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
 }
 
 /** A new invited account; 'taken' when the e-mail has one, 'full' at TEAM_MAX accounts. */
-export async function insertInvitedAccount(db: Db, account: { name: string; email: string; role: StaffRole; staffId: string | null }): Promise<string | 'taken' | 'full'> {
+export async function insertInvitedAccount(db: Db, account: { name: string; email: string; phone: string | null; role: StaffRole; staffId: string | null }): Promise<string | 'taken' | 'full'> {
   // One invitation at a time: two owners inviting together cannot pass the team's size between them.
   await db.execute(sql`lock table staff_accounts in share row exclusive mode`)
   if ((await countStaffAccounts(db)) >= TEAM_MAX) return 'full'
@@ -145,9 +146,19 @@ export async function lockOwners(db: Db): Promise<string[]> {
   return rows.map((row) => row.id)
 }
 
-export async function updateStaffAccount(db: Db, id: string, changes: Partial<Pick<AccountRow, 'role' | 'staffId' | 'mustChangePassword' | 'disabledAt'>>): Promise<AccountRow | undefined> {
+export async function updateStaffAccount(db: Db, id: string, changes: Partial<Pick<AccountRow, 'role' | 'staffId' | 'phone' | 'mustChangePassword' | 'disabledAt'>>): Promise<AccountRow | undefined> {
   const [row] = await db.update(staffAccounts).set(changes).where(eq(staffAccounts.id, id)).returning()
   return row
+}
+
+/** The owner asks every other member who can log in to choose a new password; the names of those asked. */
+export async function askNewPasswords(db: Db, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ mustChangePassword: true })
+    .where(and(ne(staffAccounts.id, exceptId), isNotNull(staffAccounts.passwordHash), isNull(staffAccounts.disabledAt)))
+    .returning({ name: staffAccounts.name })
+  return rows.map((row) => row.name)
 }
 
 /** Her own new password: the owner's request to change it is met. */

@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema'
 
 type UserRow = typeof users.$inferSelect
 
-export const toUser = (row: UserRow): User => ({ _id: row.id, name: row.name, email: row.email, cartItems: row.cartItems })
+export const toUser = (row: UserRow): User => ({ _id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerifiedAt !== null, cartItems: row.cartItems })
 
 /** E-mail addresses are kept lower-cased: one account per address, whatever its case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()

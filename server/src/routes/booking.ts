@@ -1,11 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import fastifyMultipart from '@fastify/multipart'
 import {
   bookingAvailabilitySchema,
   bookingMoveSchema,
+  deskBookingSchema,
+  walkInSchema,
   bookingPhoneMessagesSchema,
   bookingSchema,
   bookingStatusSchema,
+  ANY_EMPLOYEE,
   bookingMessages,
+  MAX_IMAGE_BYTES,
   paths,
   salonAdminMessages as am,
   salonCategorySchema,
@@ -15,38 +20,42 @@ import {
   salonTimeOffSchema,
 } from '../../../src/contract'
 import { bookingManageMessages as mm, bookingRescheduleDaySchema, bookingRescheduleSchema, MANAGE_REQUESTS_PER_MINUTE } from '../../../src/contract/bookingManage'
-import { bookAppointment, bookingOfLink, cancelByClient, categoryOf, freeTimesFor, managedView, moveAtSalon, rescheduleByClient, serviceOf, setStatusAtSalon } from '../actions/bookings'
+import { bookAppointment, bookAtDesk, bookWalkIn, bookingOfLink, cancelByClient, categoryOf, freeTimesFor, freeVisitTimes, managedView, moveAtSalon, moveTimesAtSalon, rescheduleByClient, setStatusAtSalon, visitRequestOf } from '../actions/bookings'
 import { depositOf, returnFromDeposit } from '../actions/deposits'
+import { removePhoto, removeService, removeTeamMember, setPhoto } from '../actions/salonPhotos'
 import { idempotencyKeyOf, keyedRequest } from '../idempotency'
-import { isUuid } from '../ids'
-import { calendarQuerySchema, pageQuerySchema } from '../../../src/contract/queries'
+import { isForeignKeyViolation, isUuid } from '../ids'
+import { calendarQuerySchema, clientPhoneParamsSchema, clientSearchQuerySchema, clientVisitsQuerySchema, moveTimesQuerySchema, pageQuerySchema, patchTestQuerySchema, readClientCursor } from '../../../src/contract/queries'
+import { clientRecordSchema, deskClientMessages as cm } from '../../../src/contract/deskClients'
+import { patchTestFor, writeClientRecord } from '../actions/clients'
+import { clientVisits, searchClients } from '../repositories/clients'
 import { parseBody, parseQuery } from '../parse'
-import { calendarScopeOf, type StaffActor } from '../permissions'
-import { badRequest, conflict, notFound, TooManyRequests } from '../refusal'
+import { calendarScopeOf, may, type StaffActor } from '../permissions'
+import { badRequest, notFound, Refusal, TooManyRequests } from '../refusal'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { freeSlots, listCategories, readSalonSettings, salonInfo, saveSalonSettings, shortestService, staffFor, teamDay } from '../repositories/salon'
 import {
   addTimeOff,
   createCategory,
   createService,
-  deleteService,
-  deleteStaff,
   deleteTimeOff,
-  isMissingReference,
   listAllServices,
   listStaffAdmin,
   listTimeOff,
   saveStaff,
   updateService,
+  type PhotoOwner,
 } from '../repositories/salonAdmin'
-import { shopMoment } from '../../../src/contract'
+import { readUploadForm } from '../uploadForm'
+import { phoneKey, phoneKeyPrefix, shopMoment } from '../../../src/contract'
+import { returnOrigin } from '../returnOrigin'
 
 /** Runs a write whose foreign keys name categories or staff: one that names none there is a 400. */
 async function withKnownReferences<T>(write: Promise<T>, message: string): Promise<T> {
   try {
     return await write
   } catch (error) {
-    if (isMissingReference(error)) throw badRequest(message)
+    if (isForeignKeyViolation(error)) throw badRequest(message)
     throw error
   }
 }
@@ -56,9 +65,16 @@ const tokenParam = (params: unknown) => String((params as { token?: unknown }).t
 
 /** Everything under /api/booking: the wizard, deposits, the client's manage link, and the salon's own side. */
 export const bookingRoutes: FastifyPluginAsync = async (app) => {
+  /** How a booking is made once: its Idempotency-Key over what was asked, the request's log and origin. */
+  const madeOnce = (request: FastifyRequest, asked: object) => ({
+    requested: keyedRequest(idempotencyKeyOf(request), asked),
+    log: request.log,
+    origin: returnOrigin(app, request),
+  })
+
   app.post('/', async (request, reply) => {
     const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema), request.body)
-    const outcome = await bookAppointment(app, fields, { ip: request.ip, requested: keyedRequest(idempotencyKeyOf(request), fields), log: request.log })
+    const outcome = await bookAppointment(app, fields, { ip: request.ip, ...madeOnce(request, fields) })
     if (outcome.made === 'held') {
       const { booking, authorizationUrl, reference } = outcome
       return reply.status(201).send({ success: true, message: bookingMessages.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference })
@@ -68,21 +84,27 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.get('/availability', async (request) => {
-    const { category: categoryId, date, service: serviceId } = await parseBody(bookingAvailabilitySchema, request.query)
-    const category = await categoryOf(app.db, categoryId)
-    const minutes = serviceId ? (await serviceOf(app.db, serviceId, category.id)).durationMinutes : await shortestService(app.db, category.id)
-    if (minutes === undefined) return { success: true, slots: [] }
-    return { success: true, slots: freeSlots(date, await teamDay(app.db, date, await staffFor(app.db, category.id)), minutes) }
+    const { category: categoryId, date, service, more } = await parseBody(bookingAvailabilitySchema, request.query)
+    // Without a service, the times with room for the category's shortest one; with it (and the visit's others), the times the visit fits.
+    if (!service) {
+      if (more) throw badRequest(bookingMessages.service)
+      const category = await categoryOf(app.db, categoryId)
+      const minutes = await shortestService(app.db, category.id)
+      if (minutes === undefined) return { success: true, slots: [] }
+      return { success: true, slots: freeSlots(date, await teamDay(app.db, date, await staffFor(app.db, category.id)), minutes) }
+    }
+    const visit = await visitRequestOf(app.db, { category: categoryId, service, moreServices: more ? more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
+    return { success: true, slots: await freeVisitTimes(app.db, date, visit) }
   })
 
   /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
   app.get('/salon', async (_request, reply) => {
     // Everyone sees the same menu: a minute's cache spares the database the home page's visitors.
     reply.header('cache-control', 'public, max-age=60')
-    const [info, { depositPercent }] = await Promise.all([salonInfo(app.db), readSalonSettings(app.db)])
+    const [info, { depositPercent, patchTestNote }] = await Promise.all([salonInfo(app.db), readSalonSettings(app.db)])
     // Without a payment gateway a card booking is booked at once and pays nothing ahead.
     const deposit = { percent: app.payments ? depositPercent : 0, holdMinutes: Math.ceil(app.config.bookingHoldSeconds / 60) }
-    return { success: true, ...info, deposit }
+    return { success: true, ...info, deposit, patchTestNote }
   })
 
   /** Where the client's browser comes back after paying a deposit (or not). */
@@ -141,12 +163,19 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, categories, services, team }
   })
 
-  /** The owner's salon settings: the deposit a card booking pays, and until when before a booking its client may change it online. */
+  /**
+   * The owner's salon settings: the deposit a card booking pays, until when before a booking its client may change it
+   * online, and her note to a client booking a service that needs a patch test.
+   */
   app.get('/seller/settings', salon, async () => ({ success: true, settings: await readSalonSettings(app.db) }))
 
   app.patch('/seller/settings', salon, async (request) => {
-    const { depositPercent, clientChangeCutoffHours } = await parseBody(salonSettingsSchema, request.body)
-    const settings = await saveSalonSettings(app.db, { ...(depositPercent !== undefined && { depositPercent }), ...(clientChangeCutoffHours !== undefined && { clientChangeCutoffHours }) })
+    const { depositPercent, clientChangeCutoffHours, patchTestNote } = await parseBody(salonSettingsSchema, request.body)
+    const settings = await saveSalonSettings(app.db, {
+      ...(depositPercent !== undefined && { depositPercent }),
+      ...(clientChangeCutoffHours !== undefined && { clientChangeCutoffHours }),
+      ...(patchTestNote !== undefined && { patchTestNote }),
+    })
     return { success: true, message: am.saved, settings }
   })
 
@@ -169,9 +198,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/seller/services/:id/delete', salon, async (request) => {
-    const outcome = await deleteService(app.db, idParam(request.params))
-    if (!outcome) throw notFound(am.serviceNotFound)
-    if (outcome === 'booked') throw conflict(am.serviceBooked)
+    await removeService(app, idParam(request.params), request.log)
     return { success: true, message: am.deleted }
   })
 
@@ -189,10 +216,30 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.post('/seller/team/:id/delete', salon, async (request) => {
-    const outcome = await deleteStaff(app.db, idParam(request.params))
-    if (!outcome) throw notFound(am.staffNotFound)
-    if (outcome === 'booked') throw conflict(am.staffBooked)
+    await removeTeamMember(app, idParam(request.params), request.log)
     return { success: true, message: am.deleted }
+  })
+
+  // The photos of the services (the home page's cards) and of the team (the About page): one picture each, uploaded
+  // as a product's images are. Multipart is read only here; the permission is checked before the file is read.
+  await app.register(async (photos) => {
+    await photos.register(fastifyMultipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 2, fields: 1, parts: 3 } })
+    const owners: [PhotoOwner, string][] = [
+      ['service', '/seller/services/:id/photo'],
+      ['staff', '/seller/team/:id/photo'],
+    ]
+    for (const [owner, path] of owners) {
+      photos.put(path, salon, async (request) => {
+        if (!request.isMultipart()) throw new Refusal('unsupportedMedia', am.photoNotMultipart)
+        const { uploads } = await readUploadForm(request, { files: 'image', maxFiles: 1, tooMany: am.photoOne })
+        if (!uploads[0]) throw badRequest(am.photoMissing)
+        return { success: true, message: am.photoSaved, image: await setPhoto(app, owner, idParam(request.params), uploads[0], request.log) }
+      })
+      photos.delete(path, salon, async (request) => {
+        await removePhoto(app, owner, idParam(request.params), request.log)
+        return { success: true, message: am.photoRemoved, image: '' }
+      })
+    }
   })
 
   app.post('/seller/time-off', salon, async (request, reply) => {
@@ -224,6 +271,58 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.post('/seller/:id/status', { preHandler: app.permit('bookings.own') }, async (request) => {
     const { status } = await parseBody(bookingStatusSchema, request.body)
     return { success: true, message: am.saved, booking: await setStatusAtSalon(app, request.actor as StaffActor, idParam(request.params), status) }
+  })
+
+  /** A booking taken at the desk (by phone or for a walk-in), paid at the salon; who took it goes in the activity list. */
+  app.post('/seller/new', bookings, async (request, reply) => {
+    const fields = await parseBody(deskBookingSchema, request.body)
+    const outcome = await bookAtDesk(app, request.actor as StaffActor, fields, madeOnce(request, { desk: true, ...fields }))
+    if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
+    return reply.status(201).send({ success: true, message: am.deskBooked, booking: outcome.booking })
+  })
+
+  /** A client at the door: her service at today's first free start with the first free member. */
+  app.post('/seller/walk-in', bookings, async (request, reply) => {
+    const fields = await parseBody(walkInSchema, request.body)
+    const outcome = await bookWalkIn(app, request.actor as StaffActor, fields, madeOnce(request, { walkIn: true, ...fields }))
+    if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
+    const { booking } = outcome
+    return reply.status(201).send({ success: true, message: am.walkInBooked(booking.startTime, booking.employeeName), booking })
+  })
+
+  /**
+   * The desk finds a client by phone, name or e-mail among the bookings' clients and the shop's accounts. What she
+   * spent is a revenue figure: left out for a role without revenue.
+   */
+  app.get('/seller/clients', bookings, async (request) => {
+    const { q, limit, after } = await parseQuery(clientSearchQuerySchema, request.query)
+    const withSpend = may(request.actor!, 'revenue.view')
+    return { success: true, ...(await searchClients(app.db, { phonePrefix: phoneKeyPrefix(q), words: q, limit, after: after === undefined ? undefined : readClientCursor(after), withSpend })) }
+  })
+
+  /** The desk's notes of a client and the day of her last patch test, saved whole. */
+  app.put('/seller/clients/:phone/record', bookings, async (request) => {
+    const { phone } = await parseQuery(clientPhoneParamsSchema, request.params)
+    const fields = await parseBody(clientRecordSchema, request.body)
+    return { success: true, message: cm.recordSaved, record: await writeClientRecord(app, request.actor as StaffActor, phoneKey(phone)!, fields) }
+  })
+
+  /** Whether a client needs a patch test before a service on a day: the desk's warning, decided here. */
+  app.get('/seller/clients/patch-test', bookings, async (request) => {
+    const { phone, service, date } = await parseQuery(patchTestQuerySchema, request.query)
+    return { success: true, patchTest: await patchTestFor(app, phoneKey(phone)!, service, date) }
+  })
+
+  /** A client's card: her upcoming or past appointments, a page. */
+  app.get('/seller/clients/visits', bookings, async (request) => {
+    const { phone, when, limit, after } = await parseQuery(clientVisitsQuerySchema, request.query)
+    return { success: true, ...(await clientVisits(app.db, phoneKey(phone)!, when, { limit, after })) }
+  })
+
+  /** The start times the move form offers: those the member chosen could take the booking at on the day chosen. */
+  app.get('/seller/:id/move-times', bookings, async (request) => {
+    const { employeeId, date } = await parseQuery(moveTimesQuerySchema, request.query)
+    return { success: true, times: await moveTimesAtSalon(app, idParam(request.params), employeeId, date) }
   })
 
   app.post('/seller/:id/move', bookings, async (request) => {

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { messages } from '../../../src/contract'
+import { DATABASE_RETRY_SECONDS } from '../plugins/errors'
+import { Unavailable } from '../refusal'
+import { databaseAnswers } from '../repositories/health'
 import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
+import { counterRoutes } from './counter'
+import { deliveryRoutes } from './delivery'
 import { helpRoutes } from './help'
 import { messageRoutes } from './messages'
 import { newsletterRoutes } from './newsletter'
@@ -11,14 +17,23 @@ import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
 import { userRoutes } from './user'
 
-/** Every API prefix of SPEC §7, one module each. */
+/** How long readiness waits for the database: a balancer's probe gives up after a few seconds. */
+const READY_WITHIN_MS = 2_000
+
+/** Every API prefix of SPEC §7 and the shop's own, one module each. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   // Answers are about this visitor, or may become so: no cache keeps a copy unless a route says otherwise.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     return payload
   })
+  // Liveness: the process answers, whatever else is down (a restart would not help).
   app.get('/health', async () => ({ success: true }))
+  // Readiness: it can reach its database too; a load balancer sends no one while this answers 503.
+  app.get('/health/ready', async () => {
+    if (!(await databaseAnswers(app.db, READY_WITHIN_MS))) throw new Unavailable(messages.unavailable, DATABASE_RETRY_SECONDS)
+    return { success: true, database: 'ok' }
+  })
   await app.register(userRoutes, { prefix: '/user' })
   await app.register(sellerRoutes, { prefix: '/seller' })
   await app.register(productRoutes, { prefix: '/product' })
@@ -30,4 +45,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(newsletterRoutes, { prefix: '/newsletter' })
   await app.register(helpRoutes, { prefix: '/help' })
   await app.register(messageRoutes, { prefix: '/messages' })
+  await app.register(deliveryRoutes, { prefix: '/delivery' })
+  await app.register(counterRoutes, { prefix: '/counter' })
 }

@@ -7,13 +7,16 @@ import {
   isStorableKobo,
   markPaidSchema,
   messages,
+  orderQuoteSchema,
   orderStatusSchema,
   placeOrderSchema,
+  shopDate,
   sellerMessages,
   trackOrderSchema,
 } from '../../../src/contract'
 import { pageQuerySchema, sellerOrderQuerySchema } from '../../../src/contract/queries'
-import { cancelOrder, markCashPaid, moveOrder, placeOrder } from '../actions/orders'
+import { dispatchQuerySchema } from '../../../src/contract/deliverySchemas'
+import { cancelOrder, markCashPaid, moveOrder, placeOrder, quoteOrder } from '../actions/orders'
 import { noSuchPayment, payableOf, paymentStatus, returnFromPayment, settlePaymentEvent, startOnlinePayment, type PaymentEvent } from '../actions/payments'
 import { idempotencyKeyOf } from '../idempotency'
 import { isUuid } from '../ids'
@@ -24,7 +27,8 @@ import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import type { StaffActor } from '../permissions'
 import { notFound, unauthenticated } from '../refusal'
-import { findOrderDetail, findTrackedOrder, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
+import { findOrderDetail, findTrackedOrder, listDispatch, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
+import { returnOrigin } from '../returnOrigin'
 
 /** The seller's order filters of the query string (ORDER_FILTER_KEYS beside `limit` and `after`); each bad value is a 400 naming it. */
 async function sellerOrdersAsked(query: unknown): Promise<{ page: PageRequest; filter: SellerOrderFilter }> {
@@ -43,10 +47,16 @@ const sandboxChoiceSchema = yup.object({
 /** Everything under /api/order: the shopper's orders, Track Order, the seller's orders, and online payment (SPEC §7 puts it here). */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
-    const { items, address } = await parseBody(placeOrderSchema, request.body)
-    const order = await placeOrder(app, request.userId!, { items, address, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
+    const { items, address, delivery, phone } = await parseBody(placeOrderSchema, request.body)
+    const order = await placeOrder(app, request.userId!, { items, address, delivery, phone, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
     if (order.replayed) reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
+  })
+
+  /** The cart's figures as an order would be charged: anyone (a guest without an address); an address must be the shopper's. */
+  app.post('/quote', async (request) => {
+    const { items, address, delivery, phone } = await parseBody(orderQuoteSchema, request.body)
+    return { success: true, quote: await quoteOrder(app, await app.findUserId(request), { items, address, delivery, phone }) }
   })
 
   app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, await parseQuery(pageQuerySchema, request.query), request.userId!)) }))
@@ -71,6 +81,13 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, ...(await listSellerOrders(app.db, page, filter)) }
   })
 
+  /** The day's dispatch list: the orders to send or hand over, grouped by zone (the page prints it). */
+  app.get('/seller/dispatch', orders, async (request) => {
+    const { date } = await parseQuery(dispatchQuerySchema, request.query, (key) => `Unknown filter: ${key.slice(0, 30)}`)
+    const day = date ?? shopDate()
+    return { success: true, date: day, ...(await listDispatch(app.db, day)) }
+  })
+
   app.get<{ Params: { id: string } }>('/seller/:id', orders, async (request) => {
     const order = isUuid(request.params.id) ? await findOrderDetail(app.db, request.params.id.toLowerCase()) : undefined
     // An online order never paid is no order (the list leaves it out too).
@@ -91,8 +108,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))
 
   app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
-    const { items, address } = await parseBody(placeOrderSchema, request.body)
-    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address })
+    const { items, address, delivery, phone } = await parseBody(placeOrderSchema, request.body)
+    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address, delivery, phone }, returnOrigin(app, request))
     return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
   })
 

@@ -1,28 +1,30 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import {
+  addProductSchema,
+  addVariantSchema,
   archiveSchema,
+  editGroupSchema,
   editProductSchema,
+  groupSchema,
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
   messages,
-  productSchema,
-  searchMessages,
   sellerMessages,
   stockSchema,
 } from '../../../src/contract'
 import { offersMessages } from '../../../src/contract/offers'
-import { productIdsQuerySchema, rankedPageQuerySchema, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
-import { addProduct, archiveProduct, editProduct, removeProduct, switchStock } from '../actions/catalogue'
+import { productIdsQuerySchema, rankedPageQuerySchema, searchMessages, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
+import { addProduct, addVariant, archiveProduct, editGroup, editProduct, groupProduct, removeProduct, switchStock } from '../actions/catalogue'
 import { isUuid } from '../ids'
 import { parseBody, parseQuery } from '../parse'
 import type { ListEncoding } from '../plugins/catalogue'
-import { PRODUCT_DATA_MAX, parseProductData, readProductForm } from '../productForm'
+import { PRODUCT_DATA_MAX, parseProductData, readUploadForm } from '../uploadForm'
 import type { StaffActor } from '../permissions'
 import { Refusal, badRequest, notFound } from '../refusal'
-import { findProductRow, isSellerListCursor, listSellerProducts, toSellerProduct, type SellerListQuery } from '../repositories/productAdmin'
+import { findSellerProduct, isSellerListCursor, listSellerProducts, type SellerListQuery } from '../repositories/productAdmin'
 import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
-import { findProduct, findProductRows, toProduct } from '../repositories/products'
+import { findProductRows, findProductWithVariants, toProducts } from '../repositories/products'
 import { isSearchCursor, type ShopSearch } from '../repositories/productSearch'
 
 /** The client's best encoding we send the list in: brotli, else gzip, else none. */
@@ -36,6 +38,8 @@ function preferredEncoding(accepted: string | undefined): ListEncoding | undefin
   )
   return (['br', 'gzip'] as const).find((encoding) => (offered.get(encoding) ?? 0) > 0)
 }
+
+const productForm = { data: 'productData', files: 'images' }
 
 const notMultipart = () => new Refusal('unsupportedMedia', 'Send the product as multipart form data: productData and images.')
 
@@ -58,16 +62,22 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   // Before '/:id': these words are not ids.
   app.get('/search', async (request) => {
-    const { category, inStock, cursor, ...rest } = await parseQuery(shopSearchQuerySchema, request.query, searchMessages.unknown)
-    const search: ShopSearch = { ...rest, ...(category ? { category } : {}), inStock: inStock === 'true', ...(cursor !== undefined ? { cursor } : {}) }
-    if (!isSearchCursor(search)) throw badRequest(searchMessages.cursor)
+    const { category, inStock, cursor, minPrice, maxPrice, ...rest } = await parseQuery(shopSearchQuerySchema, request.query, searchMessages.unknown)
+    const search: ShopSearch = {
+      ...rest,
+      ...(category ? { category } : {}),
+      inStock: inStock === 'true',
+      ...(minPrice !== undefined ? { minPrice } : {}),
+      ...(maxPrice !== undefined ? { maxPrice } : {}),
+      ...(cursor !== undefined ? { cursor } : {}),
+    }
+    if (!isSearchCursor(search, app.db)) throw badRequest(searchMessages.cursor)
     return { success: true, ...(await app.catalogue.search(search)) }
   })
 
   app.get('/by-ids', async (request) => {
     const { ids } = await parseQuery(productIdsQuerySchema, request.query, searchMessages.unknown)
-    const rows = await findProductRows(app.db, ids.split(','))
-    return { success: true, products: rows.map(toProduct) }
+    return { success: true, products: await toProducts(app.db, await findProductRows(app.db, ids.split(','))) }
   })
 
   // Offers and Deals, Best Sellers: pages of their own ranking; `after` is the nextCursor of the page before.
@@ -79,10 +89,11 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   app.get('/offers', async (request) => ({ success: true, ...(await listOffers(app.db, await rankedPage('offers', request.query))) }))
   app.get('/best-sellers', async (request) => ({ success: true, ...(await listBestSellers(app.db, await rankedPage('best-sellers', request.query))) }))
 
+  // A shade or size comes with every shade or size of its group, for its page to switch between them.
   app.get<{ Params: { id: string } }>('/:id', async (request) => {
-    const product = isUuid(request.params.id) ? await findProduct(app.db, request.params.id) : undefined
-    if (!product) throw notFound(messages.product.notFound)
-    return { success: true, product }
+    const found = isUuid(request.params.id) ? await findProductWithVariants(app.db, request.params.id) : undefined
+    if (!found) throw notFound(messages.product.notFound)
+    return { success: true, product: found.product, ...(found.product.variant ? { variants: found.variants } : {}) }
   })
 
   const catalogue = { preHandler: app.permit('catalogue.edit') }
@@ -94,15 +105,31 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   })
 
   app.get<{ Params: { id: string } }>('/seller/:id', catalogue, async (request) => {
-    const row = isUuid(request.params.id) ? await findProductRow(app.db, request.params.id) : undefined
-    if (!row) throw notFound(messages.product.notFound)
-    return { success: true, product: toSellerProduct(row) }
+    const found = isUuid(request.params.id) ? await findSellerProduct(app.db, request.params.id) : undefined
+    if (!found) throw notFound(messages.product.notFound)
+    return { success: true, ...found }
+  })
+
+  // Shades and sizes: a single product becomes a group, the group gets more rows, the grid saves them.
+  app.post('/group', catalogue, async (request, reply) => {
+    const fields = await parseBody(groupSchema, request.body)
+    return reply.status(201).send({ success: true, message: sellerMessages.variants.grouped, ...(await groupProduct(app, fields)) })
+  })
+
+  app.post<{ Params: { id: string } }>('/group/:id/variants', catalogue, async (request, reply) => {
+    const fields = await parseBody(addVariantSchema, request.body)
+    return reply.status(201).send({ success: true, message: sellerMessages.variants.added, ...(await addVariant(app, request.params.id, fields)) })
+  })
+
+  app.put<{ Params: { id: string } }>('/group/:id', catalogue, async (request) => {
+    const fields = await parseBody(editGroupSchema, request.body)
+    return { success: true, message: sellerMessages.variants.saved, ...(await editGroup(app, request.params.id, fields)) }
   })
 
   app.post('/add', catalogue, async (request, reply) => {
     if (!request.isMultipart()) throw notMultipart()
-    const { productData, uploads } = await readProductForm(request)
-    const fields = await parseBody(productSchema, parseProductData(productData))
+    const { data: productData, uploads } = await readUploadForm(request, productForm)
+    const fields = await parseBody(addProductSchema, parseProductData(productData))
     return reply.status(201).send({ success: true, message: sellerMessages.product.added, product: await addProduct(app, request.actor as StaffActor, fields, uploads) })
   })
 
@@ -110,7 +137,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params
     if (!isUuid(id)) throw notFound(messages.product.notFound)
     if (!request.isMultipart()) throw notMultipart()
-    const { productData, uploads } = await readProductForm(request)
+    const { data: productData, uploads } = await readUploadForm(request, productForm)
     const edit = await parseBody(editProductSchema, parseProductData(productData))
     return { success: true, message: sellerMessages.product.saved, product: await editProduct(app, request.actor as StaffActor, id, edit, uploads, request.log) }
   })

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { changePasswordSchema } from '../../../src/contract/account'
 import { inviteSchema, joinSchema, staffAccountChangeSchema } from '../../../src/contract/team'
-import { changeMember, changeOwnPassword, endMemberSessions, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
-import { aftercareMessages, loginSchema, messages, orderNumber, ordersExportName, shopDate, stockStateOf, type OutboxPage } from '../../../src/contract'
+import { askEveryoneForNewPasswords, changeMember, changeOwnPassword, endMemberSessions, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
+import { aftercareMessages, loginSchema, messages, orderNumber, ordersExportName, shopDate, shopTime, stockStateOf, type OutboxPage } from '../../../src/contract'
+import { localPhone } from '../../../src/contract/nigeria'
 import { sendCsv, type Column } from '../csv'
 import { customerQuerySchema, exportRangeSchema, pageQuerySchema } from '../../../src/contract/queries'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
@@ -21,18 +22,30 @@ const staffAccountKey = (email: string) => `staff:${email.toLowerCase()}`
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2)
 const iso = (date: Date | null) => date?.toISOString() ?? ''
+/** A moment as the dashboard shows it, on the shop's clock: 2026-11-26 14:05 (Lagos is UTC+1 all year). */
+const lagosTime = (date: Date | null) => (date ? `${shopDate(date)} ${shopTime(date)}` : '')
 
+/** The payment as it stands: money back with the customer is no longer paid. */
+const paidCell = (order: ExportedOrder) => (order.refund === 'Refunded' ? 'refunded' : order.isPaid ? 'yes' : 'no')
+
+// The owner's books and the dispatch rider's list in one: times on the dashboard's clock, the refund, where it goes.
 const orderColumns: Column<ExportedOrder>[] = [
   { header: 'Order number', cell: (order) => orderNumber(order.id) },
-  { header: 'Placed at', cell: (order) => iso(order.createdAt) },
+  { header: 'Placed at (Lagos time)', cell: (order) => lagosTime(order.createdAt) },
   { header: 'Customer name', cell: (order) => order.customerName },
   { header: 'Customer email', cell: (order) => order.customerEmail },
   { header: 'Status', cell: (order) => order.status },
   { header: 'Payment type', cell: (order) => order.paymentType },
-  { header: 'Paid', cell: (order) => (order.isPaid ? 'yes' : 'no') },
-  { header: 'Paid at', cell: (order) => iso(order.paidAt) },
+  { header: 'Paid', cell: paidCell },
+  { header: 'Paid at (Lagos time)', cell: (order) => lagosTime(order.paidAt) },
+  { header: 'Refund', cell: (order) => order.refund ?? '' },
   { header: 'Items', cell: (order) => order.items },
+  { header: 'Delivery', cell: (order) => (order.deliveryMethod === 'pickup' ? 'Collect at the salon' : (order.deliveryZone ?? '')) },
+  { header: 'Delivery fee (NGN)', cell: (order) => naira(order.shippingKobo) },
   { header: 'Amount (NGN)', cell: (order) => naira(order.amountKobo) },
+  { header: 'Deliver to', cell: ({ address }) => `${address.firstName} ${address.lastName}`.trim() },
+  { header: 'Delivery address', cell: ({ address }) => [address.street, address.landmark, address.area, address.city, address.state, address.zipcode, address.country].filter(Boolean).join(', ') },
+  { header: 'Phone', cell: ({ address }) => localPhone(address.phone) },
 ]
 
 const productColumns: Column<ExportedProduct>[] = [
@@ -93,6 +106,8 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
   app.get('/team', team, async () => ({ success: true, accounts: await listStaffAccounts(app.db) }))
 
   app.post('/team', team, async (request, reply) => reply.status(201).send({ success: true, ...(await inviteMember(app, staffOf(request), await parseBody(inviteSchema, request.body))) }))
+
+  app.post('/team/new-passwords', team, async (request) => ({ success: true, ...(await askEveryoneForNewPasswords(app, staffOf(request))) }))
 
   app.patch('/team/:id', team, async (request) => ({ success: true, ...(await changeMember(app, staffOf(request), idOf(request), await parseBody(staffAccountChangeSchema, request.body))) }))
 

@@ -1,13 +1,26 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { aftercareMessages, changePasswordSchema, deleteAccountSchema, forgotPasswordSchema, loginSchema, messages, passwordMessages, registerSchema, resetPasswordSchema } from '../../../src/contract'
+import {
+  aftercareMessages,
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  passwordMessages,
+  registerSchema,
+  resetPasswordSchema,
+  verifyEmailSchema,
+} from '../../../src/contract'
+import { deleteAccount, openOrders, resendVerificationLink, sendVerificationLink, verifyEmail } from '../actions/account'
 import { parseBody } from '../parse'
 import { badRequest, conflict, forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../messages/password'
 import { SESSION_COOKIES } from '../plugins/auth'
 import { decoyHash, hashPassword, verifyPassword } from '../passwords'
-import { accountExport, eraseAccount } from '../repositories/account'
+import { accountExport } from '../repositories/account'
+import { markEmailVerified } from '../repositories/emailVerifications'
 import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
 import { endOtherSessions, findUser, findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash, toUser } from '../repositories/users'
 import { hashToken, newToken } from '../tokens'
@@ -25,9 +38,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     // Asking about taken e-mails one by one is how accounts are found: each costs the address a failure.
     await failedLogins.take(address)
     if (await findUserByEmail(app.db, email)) throw emailTaken()
+    const passwordHash = await hashPassword(password)
     let user
     try {
-      user = await insertUser(app.db, { name, email, passwordHash: await hashPassword(password) })
+      // The account and the link that proves its e-mail, together.
+      user = await app.db.transaction(async (tx) => {
+        const created = await insertUser(tx, { name, email, passwordHash })
+        await sendVerificationLink(app, tx, created)
+        return created
+      })
     } catch (error) {
       // Two registrations for one address at once: the unique index decides.
       if (isUniqueViolation(error)) throw emailTaken()
@@ -35,6 +54,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       throw error
     }
     await failedLogins.giveBack(address)
+    app.mail.wake()
     await app.startSession(request, reply, 'user', user._id)
     return reply.status(201).send({ success: true, user, message: m.accountCreated })
   })
@@ -123,14 +143,30 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       .send(file)
   })
 
+  // What the delete dialog warns of: her orders not yet delivered.
+  app.get('/open-orders', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await openOrders(app, request.userId!)) }))
+
   // Delete my account, with her password: the account goes, its orders stay for the books without her in them.
   app.post('/delete-account', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const { password } = await parseBody(deleteAccountSchema, request.body)
     const row = await provePassword(request, password)
     if (row.email === normalizeEmail(app.config.sellerEmail)) throw forbidden(am.sellerCannotDelete)
-    await app.db.transaction((tx) => eraseAccount(tx, row.id, row.email))
+    await deleteAccount(app, row)
     await app.endSession(request, reply, 'user')
     return { success: true, message: am.deleted }
+  })
+
+  // "Send the link again" in My Account: a new link replaces the last, a few an hour.
+  app.post('/send-verification', { config: authFlood, preHandler: app.requireUser }, async (request) => {
+    await resendVerificationLink(app, request.userId!)
+    return { success: true, message: am.verificationSent }
+  })
+
+  // The e-mailed link's page: the token alone proves the address (no session needed: she may open it on her phone).
+  app.post('/verify-email', { config: authFlood }, async (request) => {
+    const { token } = await parseBody(verifyEmailSchema, request.body)
+    const email = await verifyEmail(app, token)
+    return { success: true, message: am.emailVerified, email }
   })
 
   /** Work a request's answer must not wait for, begun once the answer has gone; the shop finishes it before it closes. */
@@ -180,6 +216,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token)) : undefined
       if (!userId) return false
       await setPasswordHash(tx, userId, passwordHash)
+      // The reset link was opened from her inbox: the e-mail is hers.
+      await markEmailVerified(tx, userId)
       await endOtherSessions(tx, userId, current && current.length <= 200 ? hashToken(current) : undefined)
       return true
     })

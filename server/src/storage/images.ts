@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, imageFileName, uploadedImageId } from '../../../src/contract/images'
 import { sellerMessages } from '../../../src/contract/sellerMessages'
@@ -86,4 +87,10 @@ export async function removeImages(store: ImageStore, urls: readonly string[]): 
     .flatMap((id) => [imageFileName(id), ...IMAGE_WIDTHS.map((width) => imageFileName(id, width))])
   const removed = await Promise.allSettled(names.map((name) => store.delete(name)))
   return names.filter((_name, index) => removed[index]!.status === 'rejected')
+}
+
+/** Files of images no row names any more (a product's, a service's, a team member's); one that cannot go stays behind, logged, never failing the answer. */
+export async function dropImages(store: ImageStore, urls: readonly string[], log: FastifyBaseLogger): Promise<void> {
+  const left = await removeImages(store, urls)
+  if (left.length > 0) log.warn({ files: left }, 'could not delete the files of removed images')
 }

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import userEvent from '@testing-library/user-event'
-import { renderApp } from '../../test/render'
-import { addAddress, fetchMyAddresses, signUpShopper } from '../../test/realServer'
+import { renderApp, settled } from '../../test/render'
+import { orderNumber } from '../../contract/orders'
+import { productNamed } from '../../test/catalogue'
+import { addAddress, fetchCatalogue, fetchMyAddresses, placeCashOrder, signUpShopper, signUpShopperWithAddress } from '../../test/realServer'
 
 describe('the account page’s saved addresses', () => {
   it('shows each address with its phone in local form, edits one and deletes another', async () => {
@@ -10,7 +12,7 @@ describe('the account page’s saved addresses', () => {
     await signUpShopper()
     const home = await addAddress({ street: '12 Admiralty Way', phone: '+2348031234567' })
     const office = await addAddress({ street: '4 Awolowo Road', city: 'Ikoyi' })
-    renderApp('/account')
+    const { store } = renderApp('/account')
     expect(await screen.findByText(/0803 123 4567/)).toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Edit 12 Admiralty Way, Lekki' }))
@@ -28,6 +30,7 @@ describe('the account page’s saved addresses', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, delete 4 Awolowo Road, Ikoyi' }))
     expect(await screen.findByText('Address deleted')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText(/4 Awolowo Road/)).not.toBeInTheDocument())
+    await settled(store)
     expect(await fetchMyAddresses()).toEqual([expect.objectContaining({ _id: home._id, street: '3 Bode Thomas Street', phone: '+2348055551234' })])
     expect(office._id).not.toBe(home._id)
   }, 20_000)
@@ -57,14 +60,19 @@ describe('the account page’s password and erasure', () => {
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''))
   }, 20_000)
 
-  it('deletes the account after the password in a dialog that Escape closes', async () => {
+  it('deletes the account after the password in a dialog that warns of her open orders and that Escape closes', async () => {
     const user = userEvent.setup({ delay: null })
-    await signUpShopper()
+    const { addressId } = await signUpShopperWithAddress()
+    const oil = productNamed(await fetchCatalogue(), 'Chebe Hair Growth Oil')
+    const orderId = await placeCashOrder([{ product: oil._id, quantity: 1 }], addressId)
     renderApp('/account')
     const open = await screen.findByRole('button', { name: 'Delete my account' })
     await user.click(open)
     let dialog = screen.getByRole('dialog', { name: aftercareMessages.account.deleteTitle })
     expect(within(dialog).getByLabelText('Password')).toHaveFocus()
+    const warning = await within(dialog).findByRole('note', { name: 'Orders not yet delivered' })
+    expect(warning).toHaveTextContent(new RegExp(`Order ${orderNumber(orderId)}: Order Placed, ₦[\\d,.]+, cash on delivery`))
+    expect(warning).toHaveTextContent(aftercareMessages.account.openOrdersFate)
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(open).toHaveFocus()

@@ -4,7 +4,7 @@ import { EmailAddress } from '../../components/EmailAddress'
 import { Page } from '../../components/Page'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import { paths } from '../../contract/routes'
-import { ChangePasswordForm, DeleteAccount, DownloadMyData } from '../../features/account/AccountParts'
+import { ChangePasswordForm, DeleteAccount, DownloadMyData, EmailVerification } from '../../features/account/AccountParts'
 import { MessagePreferences } from '../../features/account/MessagePreferences'
 import { SavedAddresses } from '../../features/checkout/SavedAddresses'
 import { useAppSelector } from '../../shared/hooks'
@@ -44,7 +44,10 @@ export function AccountPage() {
           <dt>Name</dt>
           <dd>{user?.name}</dd>
           <dt>Email</dt>
-          <dd>{user && <EmailAddress address={user.email} />}</dd>
+          <dd>
+            <span>{user && <EmailAddress address={user.email} />}</span>
+            {user && <EmailVerification verified={user.emailVerified} />}
+          </dd>
         </Details>
       </Section>
       <Section aria-labelledby="account-addresses">

@@ -33,7 +33,7 @@ describe('the home page', () => {
     expect(within(about).getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/booking')
   })
 
-  it('offers the four services, each with Book Now', async () => {
+  it('offers the four services: Book Now opens the wizard with the service chosen, one not booked online says Call to book', async () => {
     renderApp('/')
     const services = await screen.findByRole('region', { name: 'Explore Our Beauty Services' })
     // The salon's menu, read from the server: the services marked for the home page.
@@ -44,8 +44,13 @@ describe('the home page', () => {
       'Makeup Session',
     ])
     const bookings = within(services).getAllByRole('link', { name: 'Book Now' })
-    expect(bookings).toHaveLength(4)
-    for (const link of bookings) expect(link).toHaveAttribute('href', '/booking')
+    expect(bookings.map((link) => link.getAttribute('href'))).toEqual(['/booking?service=facial', '/booking?service=makeup'])
+    // Nail Art and Massage Therapy are shown, not booked online: the wizard could not offer them.
+    const calls = within(services).getAllByRole('link', { name: /^Call to book/ })
+    expect(calls.map((link) => [link.getAttribute('href'), link.getAttribute('aria-describedby')])).toEqual([
+      ['tel:+2348035550142', 'service-nail-art'],
+      ['tel:+2348035550142', 'service-massage'],
+    ])
   })
 
   it('has seven category tiles leading to each lower-cased category', async () => {

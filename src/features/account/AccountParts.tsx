@@ -7,13 +7,15 @@ import { TextField } from '../../components/Field'
 import { Modal } from '../../components/Modal'
 import { changePasswordFormSchema, deleteAccountSchema } from '../../contract/account'
 import { aftercareMessages } from '../../contract/aftercareMessages'
+import { formatNaira } from '../../contract/money'
+import { orderNumber } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import { failedCallMessage } from '../../shared/apiErrors'
 import { apiUrl } from '../../shared/env'
 import { loggedOut } from '../../shared/events'
 import { useAppDispatch } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
-import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation } from './accountApi'
+import { accountDataPath, useChangePasswordMutation, useDeleteAccountMutation, useOpenOrdersQuery, useSendVerificationMutation } from './accountApi'
 
 const am = aftercareMessages.account
 
@@ -34,6 +36,46 @@ const DangerButton = styled(Button)`
   background: ${({ theme }) => theme.colors.danger};
   color: #fff;
 `
+
+const Verified = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
+const Unverified = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.muted}; }
+`
+
+/** Whether her e-mail is verified; until it is, what it means and "Send the link again". */
+export function EmailVerification({ verified }: { verified: boolean }) {
+  const [sendVerification, { isLoading }] = useSendVerificationMutation()
+  if (verified) return <Verified>{am.emailVerifiedState}</Verified>
+  return (
+    <Unverified>
+      <p>{am.emailUnverifiedState}</p>
+      <Button
+        type="button"
+        $variant="outline"
+        disabled={isLoading}
+        onClick={() =>
+          sendVerification()
+            .unwrap()
+            .then((result) => showToast('success', result.message ?? am.verificationSent))
+            // The app's error listener shows the server's reason.
+            .catch(() => undefined)
+        }
+      >
+        {am.sendVerificationAgain}
+      </Button>
+    </Unverified>
+  )
+}
 
 /** A refusal of the password field's value goes under that field; anything else is a toast. */
 function refused<T>(field: keyof T & string, helpers: FormikHelpers<T>) {
@@ -88,6 +130,36 @@ export function DownloadMyData() {
   )
 }
 
+const Warning = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  p { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  ul { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-left: ${({ theme }) => theme.space.lg}; }
+`
+
+/** Her orders not yet delivered, and what deleting the account does to them; nothing when there are none. */
+function OpenOrdersWarning() {
+  const { data } = useOpenOrdersQuery()
+  if (!data || data.orders.length === 0) return null
+  return (
+    <Warning role="note" aria-label="Orders not yet delivered">
+      <p>{am.openOrdersWarning}</p>
+      <ul>
+        {data.orders.map((order) => (
+          <li key={order._id}>
+            Order {orderNumber(order._id)}: {order.status}, {formatNaira(order.amount)}, {order.paymentType === 'COD' ? 'cash on delivery' : 'paid online'}
+          </li>
+        ))}
+        {data.more && <li>and more</li>}
+      </ul>
+      <p>{am.openOrdersFate}</p>
+    </Warning>
+  )
+}
+
 /** Delete my account, confirmed with her password in a dialog; then she is a guest on the home page. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false)
@@ -119,6 +191,7 @@ export function DeleteAccount() {
           >
             {({ isSubmitting }) => (
               <Form noValidate>
+                <OpenOrdersWarning />
                 <p>{am.deleteConfirm}</p>
                 <TextField name="password" label="Password" type="password" autoComplete="current-password" />
                 <Actions>

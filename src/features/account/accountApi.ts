@@ -1,4 +1,5 @@
 import { api } from '../../shared/api'
+import type { OpenOrder } from '../../contract/account'
 import type { ApiResult } from '../../contract/types'
 import type { MessagePreferences, PhoneChannel } from '../../contract/phoneMessages'
 
@@ -20,8 +21,21 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/messages/preferences', method: 'DELETE' }),
       invalidatesTags: ['User'],
     }),
+    /** Her orders not yet delivered or cancelled, which the delete dialog warns of. */
+    openOrders: build.query<ApiResult & { orders: OpenOrder[]; more: boolean }, void>({
+      query: () => '/user/open-orders',
+      keepUnusedDataFor: 0,
+    }),
     deleteAccount: build.mutation<ApiResult, { password: string }>({
       query: (body) => ({ url: '/user/delete-account', method: 'POST', body }),
+    }),
+    /** "Send the link again": a new e-mail verification link. */
+    sendVerification: build.mutation<ApiResult, void>({
+      query: () => ({ url: '/user/send-verification', method: 'POST' }),
+    }),
+    /** The e-mailed link opened: answers the e-mail it verified. */
+    verifyEmail: build.mutation<ApiResult & { email: string }, string>({
+      query: (token) => ({ url: '/user/verify-email', method: 'POST', body: { token } }),
     }),
   }),
 })
@@ -29,4 +43,13 @@ export const accountApi = api.injectEndpoints({
 /** Where "Download my data" points: the server answers the file as an attachment. */
 export const accountDataPath = '/user/data'
 
-export const { useChangePasswordMutation, useDeleteAccountMutation, useGetMessagePreferencesQuery, useSaveMessagePreferencesMutation, useStopMessagesMutation } = accountApi
+export const {
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useGetMessagePreferencesQuery,
+  useOpenOrdersQuery,
+  useSaveMessagePreferencesMutation,
+  useSendVerificationMutation,
+  useStopMessagesMutation,
+  useVerifyEmailMutation,
+} = accountApi

@@ -1,12 +1,9 @@
 import { lazy, Suspense } from 'react'
-import { NavLink } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
-import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectUser } from '../../shared/session'
 import { loginDialogOpened } from './authSlice'
-import { useLogout } from './session'
 import { useHydrated } from '../../components/useHydrated'
 
 const LoginButton = styled(Button)`
@@ -42,50 +39,5 @@ export function AccountMenu() {
     <Suspense fallback={<ProfileButtonSpace />}>
       <ProfileMenu name={user.name} />
     </Suspense>
-  )
-}
-
-const MobileEntry = styled.li`
-  a, button {
-    display: block;
-    width: 100%;
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-    border: 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-    background: none;
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 500;
-    text-align: left;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  a[aria-current='page'] { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
-`
-
-/** The account entries of the mobile menu: Login, or My Orders (which links to My Account) and Logout. */
-export function MobileAccountLinks() {
-  const user = useAppSelector(selectUser)
-  const dispatch = useAppDispatch()
-  const { logOut } = useLogout()
-  if (!user)
-    return (
-      <MobileEntry>
-        <button type="button" onClick={() => dispatch(loginDialogOpened())}>
-          Login
-        </button>
-      </MobileEntry>
-    )
-  return (
-    <>
-      <MobileEntry>
-        <NavLink to={paths.myOrders}>My Orders</NavLink>
-      </MobileEntry>
-      <MobileEntry>
-        <button type="button" onClick={() => logOut()}>
-          Logout
-        </button>
-      </MobileEntry>
-
-    </>
   )
 }

@@ -5,7 +5,7 @@ import { addDays, shopDate, weekdayOf } from '../../contract/shopClock'
 import { openDayFromToday } from '../../../fixtures/salonDays'
 import type { BookingFields } from '../../contract/types'
 import { renderApp } from '../../test/render'
-import { addSalonStylist, signInSeller, watchRequests } from '../../test/realServer'
+import { addSalonStylist, setPatchTestNote, signInSeller, watchRequests } from '../../test/realServer'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
 
@@ -36,6 +36,16 @@ async function fillDetails() {
 }
 
 describe('the booking wizard', () => {
+  it('opens with a home-page card’s service chosen: its category on the Time step, the service on the next', async () => {
+    renderApp('/booking?service=makeup')
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('hair'))
+    // The address no longer names it: a reload or Back is the wizard as it stands.
+    await waitFor(() => expect(window.location.search).toBe(''))
+    await chooseTime({ category: 'hair', employee: 'Tolulope Adeyemi', date: openDayFromToday(21), time: '09:00' })
+    await next()
+    expect(await screen.findByRole('radio', { name: /Makeup Session/ })).toBeChecked()
+  })
+
   it('walks the five steps with the SPEC messages, goes back without losing data and ends with a reference', async () => {
     await openWizard()
     expect(screen.getByRole('heading', { level: 1, name: 'Book an appointment' })).toBeInTheDocument()
@@ -184,6 +194,28 @@ describe('the booking wizard', () => {
     expect(screen.getByRole('radio', { name: /Knotless Braids/ })).toHaveAccessibleName(expect.stringContaining('90 min'))
   }, 30_000)
 
+  it('tells a client choosing a service that needs a patch test to come in ahead for it, in the owner’s words', async () => {
+    await signInSeller()
+    const salon = await addSalonStylist(60, 14)
+    const note = `Tints need a patch test: come in 48 hours before, it takes five minutes (${salon.categoryName}).`
+    await setPatchTestNote(note)
+    let days = 15
+    while (weekdayOf(daysFromToday(days)) !== 3) days += 1
+    await openWizard()
+    await screen.findByRole('option', { name: salon.categoryName })
+    await chooseTime({ category: salon.category, employee: salon.stylistName, date: daysFromToday(days), time: '10:00' })
+    await next()
+    await userEvent.click(await screen.findByRole('radio', { name: /Knotless Braids/ }))
+    expect(screen.getByRole('note')).toHaveTextContent(note)
+    await next()
+    await screen.findByLabelText('Full name')
+    await fillDetails()
+    await next()
+    // Her summary before she confirms says it again.
+    await screen.findByRole('radio', { name: /Pay on visit/ })
+    expect(screen.getByRole('note')).toHaveTextContent(note)
+  }, 30_000)
+
   describe('paying by card', () => {
     /** The wizard up to the Payment step for a pedicure (₦12,000) with Amaka, card chosen. */
     async function reachCardPayment(date: string) {
@@ -241,7 +273,7 @@ describe('the booking wizard', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Your deposit was not paid, so your time is no longer held. Please choose how to pay again.')
       expect(currentStep()).toHaveTextContent('Payment')
       // Her booking is as she made it; the time is free again, so she can book it another way.
-      expect(screen.getByText(/Pedicure/)).toBeInTheDocument()
+      expect(await screen.findByText(/Pedicure/)).toBeInTheDocument()
       await userEvent.click(screen.getByRole('radio', { name: /Pay on visit/ }))
       await userEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
       expect(await screen.findByText('Thank you! Your booking has been received.')).toBeInTheDocument()

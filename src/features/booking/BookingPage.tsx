@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
-import { useAppSelector } from '../../shared/hooks'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { BOOKING_SERVICE_PARAM } from '../../contract/routes'
 import { Page } from '../../components/Page'
 import { bookingHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { useSalon } from './bookingOptions'
-import { BOOKING_STEPS, selectBookingStep } from './bookingSlice'
+import { BOOKING_STEPS, selectBookingStep, serviceChosen } from './bookingSlice'
 import { DepositReturn } from './DepositReturn'
 import { StepProgress } from './StepProgress'
 import { DetailsStep } from './steps/DetailsStep'
@@ -56,12 +57,21 @@ const STEP_FORMS = [TimeStep, ServiceStep, DetailsStep, PaymentStep, DoneStep] a
 /** The five-step salon booking wizard (SPEC §2 Booking wizard). */
 export function BookingPage() {
   const wizardStep = useAppSelector(selectBookingStep)
-  const { deposit } = useSalon()
+  const { deposit, services } = useSalon()
   const [params, setParams] = useSearchParams()
   // Back from paying a card deposit: the Payment step asks what became of it.
   const depositReference = params.get('deposit')
   const step = depositReference ? BOOKING_STEPS.indexOf('Payment') : wizardStep
   const depositChecked = useCallback(() => setParams({}, { replace: true }), [setParams])
+  // Opened with a service chosen (a home-page card's Book Now): it and its category are chosen once the menu is in.
+  const dispatch = useAppDispatch()
+  const asked = params.get(BOOKING_SERVICE_PARAM)
+  const chosen = services.find((service) => service.id === asked && service.active)
+  useEffect(() => {
+    if (!asked || services.length === 0) return
+    if (chosen) dispatch(serviceChosen({ category: chosen.categoryId, service: chosen.id }))
+    setParams({}, { replace: true })
+  }, [asked, chosen, services.length, dispatch, setParams])
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
   const StepForm = STEP_FORMS[step] ?? TimeStep

@@ -18,25 +18,43 @@ export const BookingFacts = styled.dl`
   dd { margin: 0; overflow-wrap: anywhere; }
 `
 
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The owner's note when one of the services (their ids) needs a patch test: come in ahead for it. Nothing otherwise. */
+export function PatchTestNote({ services }: { services: string[] }) {
+  const note = useSalon().patchTestNote(services)
+  return note ? <Note role="note">{note}</Note> : null
+}
+
 /** What the client is booking, to check before confirming and to keep afterwards. */
 export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
   const salon = useSalon()
   const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
-  const service = salon.service(data.service)
+  const services = salon.visitServices(data)
   return (
-    <BookingFacts>
-      <dt>Service</dt>
-      <dd>{service && `${service.name} (${serviceTerms(service)})`}</dd>
-      <dt>Category</dt>
-      <dd>{salon.categoryName(data.category)}</dd>
-      <dt>With</dt>
-      <dd>{withWhom}</dd>
-      <dt>When</dt>
-      <dd>
-        {data.date && formatCalendarDay(data.date)} at {data.startTime}
-      </dd>
-      <dt>Name</dt>
-      <dd>{data.fullName}</dd>
-    </BookingFacts>
+    <>
+      <BookingFacts>
+        <dt>{services.length > 1 ? 'Services' : 'Service'}</dt>
+        <dd>{services.map((service) => `${service.name} (${serviceTerms(service)})`).join(', then ')}</dd>
+        <dt>Category</dt>
+        <dd>{salon.categoryName(data.category)}</dd>
+        <dt>With</dt>
+        <dd>{withWhom}</dd>
+        <dt>When</dt>
+        <dd>
+          {data.date && formatCalendarDay(data.date)} at {data.startTime}
+        </dd>
+        <dt>Name</dt>
+        <dd>{data.fullName}</dd>
+      </BookingFacts>
+      <PatchTestNote services={services.map((service) => service.id)} />
+    </>
   )
 }

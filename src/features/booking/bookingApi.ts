@@ -1,12 +1,8 @@
 import { api } from '../../shared/api'
-import { ANY_EMPLOYEE, type ApiResult, type Booking, type BookingAvailability, type BookingFields, type DepositState, type PhoneChannel, type PublicMessageSettings } from '../../contract'
+import type { ApiResult, Booking, BookingFields, DepositState, PhoneChannel, PublicMessageSettings } from '../../contract'
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAvailability: build.query<BookingAvailability, { date: string; category: string }>({
-      query: (params) => ({ url: '/booking/availability', params }),
-      providesTags: ['Booking'],
-    }),
     /**
      * A retry of the same booking sends the same key, so the salon answers with the booking it made. A card
      * booking with a deposit answers where to pay it (authorization_url); the others are booked, with their manage link.
@@ -33,15 +29,7 @@ export const bookingApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetAvailabilityQuery, useCreateBookingMutation, useGetDepositQuery, useGetMessageOptionsQuery } = bookingApi
+export const { useCreateBookingMutation, useGetDepositQuery, useGetMessageOptionsQuery } = bookingApi
 
-/** Whose room counts: the chosen member's, or everyone's for 'any' (or before anyone is chosen). */
-const counts = (employee: string, member: string) => employee === ANY_EMPLOYEE || employee === '' || employee === member
-
-/** The start times with room for the category's shortest service with this employee (or anyone). */
-export const freeTimes = (availability: BookingAvailability, employee: string): string[] =>
-  availability.slots.filter((slot) => Object.keys(slot.room).some((member) => counts(employee, member))).map((slot) => slot.time)
-
-/** The longest service that fits at a time with this employee (or anyone), in minutes; 0 when the time is not free. */
-export const roomAt = (availability: BookingAvailability, time: string, employee: string): number =>
-  Math.max(0, ...Object.entries(availability.slots.find((slot) => slot.time === time)?.room ?? {}).flatMap(([member, minutes]) => (counts(employee, member) ? [minutes] : [])))
+// The free times are the wizard's and the desk's: one query and its reading, in src/shared.
+export { freeTimes, roomAt, useGetAvailabilityQuery } from '../../shared/availabilityApi'

@@ -10,18 +10,25 @@ const noSalon: SalonInfo = { categories: [], services: [], team: [] }
 export function useSalon() {
   const { data = noSalon } = useGetSalonQuery()
   const category = (id: string) => data.categories.find((entry) => entry.id === id)
+  const service = (id: string) => data.services.find((entry) => entry.id === id)
   return {
     categories: data.categories,
+    services: data.services,
     categoryName: (id: string) => category(id)?.name ?? '',
     anyLabel: (id: string) => category(id)?.anyLabel ?? ANYONE,
     /** The members of the team who take a category. */
     teamFor: (id: string) => data.team.filter((member) => member.categories.includes(id)),
     memberName: (id: string) => data.team.find((member) => member.id === id)?.name,
     /** The services the wizard offers for a category. */
-    servicesFor: (id: string) => data.services.filter((service) => service.active && service.categoryId === id),
-    service: (id: string) => data.services.find((service) => service.id === id),
+    servicesFor: (id: string) => data.services.filter((entry) => entry.active && entry.categoryId === id),
+    service,
+    /** The services of the visit the wizard holds, in order. */
+    visitServices: ({ service: first, moreServices = [] }: { service: string; moreServices?: string[] }) =>
+      [first, ...moreServices].flatMap((id) => data.services.filter((entry) => entry.id === id)),
     /** What a card booking pays ahead; undefined while unknown or when nothing is (0 %, no payment gateway). */
     deposit: data.deposit && data.deposit.percent > 0 ? data.deposit : undefined,
+    /** The owner's note to a client choosing these services when one needs a patch test; undefined otherwise. */
+    patchTestNote: (ids: string[]) => (ids.some((id) => (service(id)?.patchTestDays ?? null) !== null) ? data.patchTestNote : undefined),
   }
 }
 

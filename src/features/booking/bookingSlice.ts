@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
-import type { Booking, BookingFields, PhoneChannel } from '../../contract'
+import { visitMembers, type Booking, type BookingFields, type PhoneChannel } from '../../contract'
 import { rootReducer } from '../../shared/state'
 
 export const BOOKING_STEPS = ['Time', 'Service', 'Details', 'Payment', 'Done'] as const
@@ -18,7 +18,7 @@ export interface BookingConfirmation {
 /** What the Done step tells of a booking the salon made. */
 export const confirmationOf = (booking: Booking, manageToken: string | undefined): BookingConfirmation => ({
   reference: booking.reference,
-  employeeName: booking.employeeName,
+  employeeName: visitMembers(booking.lines),
   manageToken,
   price: booking.price,
   paid: booking.depositPaidAt ? booking.deposit : 0,
@@ -46,6 +46,7 @@ export const emptyBooking: WizardFields = {
   date: '',
   startTime: '',
   service: '',
+  moreServices: [],
   fullName: '',
   email: '',
   phone: '',
@@ -65,8 +66,10 @@ const fieldsOf = (booking: Booking): WizardFields => ({
   date: booking.date,
   startTime: booking.startTime,
   service: booking.service,
+  moreServices: booking.lines.slice(1).map((line) => line.service),
   fullName: booking.fullName,
-  email: booking.email,
+  // The wizard's bookings always carry one; only the desk books without.
+  email: booking.email ?? '',
   phone: booking.phone,
   paymentMethod: booking.paymentMethod,
 })
@@ -107,6 +110,15 @@ export const bookingSlice = createSlice({
       state.confirmation = payload.problem ? null : confirmationOf(payload.booking, payload.manageToken)
       state.step = payload.problem ? PAYMENT_STEP : DONE_STEP
     },
+    /** The wizard opened with a service chosen (a home-page card's Book Now): its category and it, before any step. */
+    serviceChosen: (state, { payload }: PayloadAction<{ category: string; service: string }>) => {
+      if (state.step !== 0 || state.confirmation) return
+      state.data = { ...state.data, category: payload.category, service: payload.service, preferredEmployee: state.data.category === payload.category ? state.data.preferredEmployee : '' }
+    },
+    /** A time the whole visit fits, chosen on the Service step. */
+    startTimeChanged: (state, { payload }: PayloadAction<string>) => {
+      state.data.startTime = payload
+    },
     bookingRestarted: () => initialState,
   },
   selectors: {
@@ -118,7 +130,7 @@ export const bookingSlice = createSlice({
   },
 })
 
-export const { stepCompleted, stepBack, bookingConfirmed, bookingSlotTaken, depositSettled, bookingRestarted } = bookingSlice.actions
+export const { stepCompleted, stepBack, bookingConfirmed, bookingSlotTaken, depositSettled, serviceChosen, startTimeChanged, bookingRestarted } = bookingSlice.actions
 export const { selectBookingStep, selectBookingData, selectBookingConfirmation, selectBookingSlotTaken, selectDepositProblem } = bookingSlice.injectInto(rootReducer).selectors
 
 declare module '../../shared/state' {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
+import { EARLY_TAP } from '../../contract/earlyTaps'
 import type { Product } from '../../contract/types'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { useHydrated } from '../../components/useHydrated'
@@ -68,8 +69,8 @@ export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> 
         ref={addButton}
         type="button"
         aria-label={`Add ${productName} to cart`}
-        // A tap before the app runs would be lost (see HydratedControls).
-        disabled={!hydrated}
+        // Until the app runs, a tap is the first script's (src/boot.ts), which hands it to the app.
+        {...(!hydrated && { [EARLY_TAP]: `add ${productId}` })}
         onClick={() => {
           focusAfterSwitch.current = true
           dispatch(itemAdded(productId))

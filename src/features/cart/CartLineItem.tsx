@@ -1,3 +1,4 @@
+import { variantName } from '../../contract/variants'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { TextButton } from '../../components/Button'
@@ -90,7 +91,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch()
   // A product the shop no longer lists is named as it was sold, when the shop still knows it (archived).
   const product = line.product ?? retired
-  const name = product?.name ?? 'A product we no longer sell'
+  const name = product ? variantName(product) : 'A product we no longer sell'
   const selectId = `quantity-${productId}`
   return (
     <Row $flagged={Boolean(problem)}>

@@ -4,8 +4,10 @@ import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { messages } from '../../contract/messages'
+import { offlineTexts } from '../../contract/offline'
 import { paths } from '../../contract/routes'
 import { useAppSelector } from '../../shared/hooks'
+import { useOnline } from '../../shared/online'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useGetProductsByIdsQuery } from '../../shared/productsApi'
 import { CartLineItem } from './CartLineItem'
@@ -64,6 +66,8 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   // came through) show at once. One set of ids is one query: sorted.
   const ids = Object.keys(useAppSelector(selectCartItems)).sort().join(',')
   const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken)
+  // Without signal the cart is kept on the phone and ordering waits for a connection (asked again once it is back).
+  const online = useOnline()
 
   if (count === 0) {
     return (
@@ -91,10 +95,16 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
         <Spinner label="Loading your cart…" fillsPage />
       ) : isError ? (
         <Empty>
-          <p>We could not load the products in your cart. Your cart is safe.</p>
-          <Button type="button" onClick={() => refetch()}>
-            Try again
-          </Button>
+          {online ? (
+            <>
+              <p>We could not load the products in your cart. Your cart is safe.</p>
+              <Button type="button" onClick={() => refetch()}>
+                Try again
+              </Button>
+            </>
+          ) : (
+            <p role="alert">{offlineTexts.checkout}</p>
+          )}
         </Empty>
       ) : (
         <Layout>

@@ -46,7 +46,7 @@ describe('the cart’s lines', () => {
         { product: 'retired', quantity: 1 },
       ],
       // Only what can be ordered is priced: 3 × ₦10 and 2 % tax.
-      totals: { subtotalKobo: 3000, taxKobo: 60, totalKobo: 3060 },
+      totals: { subtotalKobo: 3000, taxKobo: 60, shippingKobo: 0, totalKobo: 3060 },
       blocked: true,
     })
   })
@@ -77,7 +77,7 @@ describe('the cart’s lines', () => {
     const store = await storeWithProducts([product('soap')])
     store.dispatch(itemAdded('soap'))
     await new Promise((resolve) => setTimeout(resolve, 5))
-    await store.dispatch(productsApi.util.upsertQueryData('getProduct', 'soap', product('soap', { inStock: false })))
+    await store.dispatch(productsApi.util.upsertQueryData('getProduct', 'soap', { product: product('soap', { inStock: false }) }))
     expect(selectCartLines(store.getState())[0]!.problem).toBe('outOfStock')
   })
 })

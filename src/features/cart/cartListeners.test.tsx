@@ -3,10 +3,10 @@ import { http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import type { CartItems } from '../../contract/types'
 import { apiUrl } from '../../shared/env'
-import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
-import { fetchCatalogue } from '../../test/catalogue'
+import { loggedIn, loggedOut, sessionMissing, sessionRestored } from '../../shared/events'
+import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderWithProviders } from '../../test/render'
-import { fetchMe, refusalOf, saveCart, signUpShopper, watchRequests } from '../../test/realServer'
+import { endSessionsElsewhere, fetchMe, logInShopper, refusalOf, saveCart, signUpShopper, watchRequests } from '../../test/realServer'
 import { CART_SYNC_DELAY_MS } from './cartListeners'
 import { itemAdded, itemRemoved, quantitySet, selectCartItems } from './cartSlice'
 
@@ -16,7 +16,9 @@ let soap: string, oil: string, serum: string
 
 beforeAll(async () => {
   faults.listen({ onUnhandledRequest: 'bypass' })
-  ;[soap, oil, serum] = (await fetchCatalogue()).map((product) => product._id) as [string, string, string]
+  // Seeded products by name: the newest of the shared catalogue may be another test's, out of stock or archived.
+  const catalogue = await fetchCatalogue()
+  ;[soap, oil, serum] = ['Shea Butter Edge Pomade', 'Chebe Hair Growth Oil', 'Vitamin C Brightening Serum'].map((name) => productNamed(catalogue, name)._id) as [string, string, string]
 })
 afterEach(() => {
   faults.resetHandlers()
@@ -87,6 +89,8 @@ describe('saving a logged-in shopper’s cart', () => {
     const pushes = watchPushes()
     const { store } = renderShop()
     act(() => void store.dispatch(itemAdded(soap)))
+    // The toast the change raises is on screen before the server is asked anything else.
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument()
     const atLogin = await fetchMe()
     act(() => void store.dispatch(loggedIn(atLogin)))
     await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 2, [serum]: 2 }))
@@ -99,11 +103,30 @@ describe('saving a logged-in shopper’s cart', () => {
     expect(selectCartItems(store.getState())).toEqual({ [soap]: 2, [serum]: 2 })
   })
 
+  it('does not add the account’s own items to themselves after its session ended elsewhere', async () => {
+    const shopper = await signUpShopper()
+    const { store } = renderShop()
+    act(() => void store.dispatch(sessionRestored(shopper)))
+    act(() => void store.dispatch(itemAdded(oil)))
+    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
+    await settle(50)
+
+    // A password reset elsewhere ends the session; the next visit finds it gone, the account's oil still shown.
+    await endSessionsElsewhere()
+    act(() => void store.dispatch(sessionMissing()))
+    act(() => void store.dispatch(itemAdded(soap)))
+    const atLogin = await logInShopper(shopper.email)
+    act(() => void store.dispatch(loggedIn(atLogin)))
+    expect(selectCartItems(store.getState())).toEqual({ [oil]: 1, [soap]: 1 })
+    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1, [soap]: 1 }))
+  })
+
   it('sends a cart changed on this device before the session was restored', async () => {
     await signUpShopper()
     await saveCart({ [serum]: 2 })
     const { store } = renderShop()
     act(() => void store.dispatch(itemAdded(oil)))
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument()
     const shopper = await fetchMe()
     act(() => void store.dispatch(sessionRestored(shopper)))
     await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))

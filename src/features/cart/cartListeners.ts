@@ -1,17 +1,20 @@
 import { isAnyOf } from '@reduxjs/toolkit'
-import { messages } from '../../contract/messages'
+import { cartToasts } from '../../contract/cartToasts'
 import type { CartItems } from '../../contract/types'
 import { failedCallMessage } from '../../shared/apiErrors'
 import { loggedIn, loggedOut, sessionRestored } from '../../shared/events'
 import type { AppStartListening } from '../../shared/listeners'
 import { showToast } from '../../shared/toasts'
 import { cartApi } from './cartApi'
-import { itemAdded, itemRemoved, quantitySet, sameCart } from './cartSlice'
+import { cartSaved, itemAdded, itemRemoved, quantitySet, sameCart } from './cartSlice'
 
 /** Changes closer together than this are sent as one. */
 export const CART_SYNC_DELAY_MS = 400
 /** Waits between failed pushes: 1 s, 2 s, 4 s … at most 30 s, until one succeeds or the cart changes again. */
 export const retryDelayMs = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000)
+
+/** Resolves when the browser has a connection again. */
+const backOnline = () => new Promise<void>((resolve) => addEventListener('online', () => resolve(), { once: true }))
 
 /** Network trouble, throttling and server errors pass; a refusal (400, 401, 403 …) will not. */
 function isRetryable(status: unknown): boolean {
@@ -24,10 +27,10 @@ export function addCartListeners(startListening: AppStartListening) {
     effect: (action, api) => {
       const before = api.getOriginalState().cart.items
       const after = api.getState().cart.items
-      if (itemAdded.match(action) && before[action.payload] === after[action.payload]) showToast('info', messages.cart.limit)
-      else if (itemAdded.match(action)) showToast('success', messages.cart.added)
-      else if (quantitySet.match(action)) showToast('success', messages.cart.updated)
-      else showToast('success', messages.cart.removed)
+      if (itemAdded.match(action) && before[action.payload] === after[action.payload]) showToast('info', cartToasts.limit)
+      else if (itemAdded.match(action)) showToast('success', cartToasts.added)
+      else if (quantitySet.match(action)) showToast('success', cartToasts.updated)
+      else showToast('success', cartToasts.removed)
     },
   })
 
@@ -46,14 +49,18 @@ export function addCartListeners(startListening: AppStartListening) {
         if (!session.user) return
         const items: CartItems = cart.items
         const result = await api.dispatch(cartApi.endpoints.updateCart.initiate(items))
-        if (!result.error) return
+        if (!result.error) {
+          api.dispatch(cartSaved(items))
+          return
+        }
         const status = 'status' in result.error ? result.error.status : undefined
         if (!isRetryable(status)) {
           // A 401 means the session is over: the cart stays on this device and is sent at the next login.
           if (status !== 401) showToast('error', failedCallMessage(result.error))
           return
         }
-        await api.delay(retryDelayMs(attempt))
+        // A change made without signal is sent as soon as it is back.
+        await api.pause(Promise.race([api.delay(retryDelayMs(attempt)), backOnline()]))
       }
     },
   })

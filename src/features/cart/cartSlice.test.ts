@@ -6,7 +6,7 @@ import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/
 import { makeStore } from '../../test/render'
 import { itemAdded, itemRemoved, quantitySet, selectCartCount, selectCartItems } from './cartSlice'
 
-const user = (cartItems: User['cartItems']): User => ({ _id: 'u1', name: 'Ada', email: 'ada@example.ng', cartItems })
+const user = (cartItems: User['cartItems']): User => ({ _id: 'u1', name: 'Ada', email: 'ada@example.ng', emailVerified: true, cartItems })
 
 describe('the cart', () => {
   it('adds one, sets an exact quantity, removes one and deletes a line at zero', () => {
@@ -51,6 +51,16 @@ describe('the cart', () => {
     store.dispatch(quantitySet({ productId: 'balm', quantity: 98 }))
     store.dispatch(loggedIn(user({ soap: 2, serum: 1, balm: 5 })))
     expect(selectCartItems(store.getState())).toEqual({ soap: 3, oil: 1, serum: 1, balm: MAX_CART_QUANTITY })
+  })
+
+  it('merges at login only what changed on this device since the account’s cart was saved from it', () => {
+    const store = makeStore()
+    store.dispatch(sessionRestored(user({ soap: 2, oil: 1 })))
+    store.dispatch(itemAdded('serum'))
+    store.dispatch(itemRemoved('oil'))
+    // Meanwhile the account's cart changed on another device.
+    store.dispatch(loggedIn(user({ soap: 2, oil: 1, balm: 1 })))
+    expect(selectCartItems(store.getState())).toEqual({ soap: 2, serum: 1, balm: 1 })
   })
 
   it('takes the account cart at start-up only when the cart on this device is empty', () => {

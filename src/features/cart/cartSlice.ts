@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { persistReducer } from 'redux-persist'
+import { CART_STORAGE_KEY } from '../../contract/earlyTaps'
 import { MAX_CART_QUANTITY } from '../../contract/limits'
 import type { CartItems } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced, sessionRestored } from '../../shared/events'
@@ -8,16 +9,30 @@ import { rootReducer } from '../../shared/state'
 
 export interface CartState {
   items: CartItems
+  /**
+   * The account's cart as the server last held it for this device (empty for a guest). After a session that
+   * ended elsewhere, the cart still shows these items: at the next login only what changed since is merged.
+   * Absent from carts persisted before it existed.
+   */
+  saved?: CartItems
 }
 
-const initialState: CartState = { items: {} }
+const initialState: CartState = { items: {}, saved: {} }
 
 const capped = (quantity: number) => Math.min(quantity, MAX_CART_QUANTITY)
 
-/** The guest's cart added into the account's cart: quantities add, each capped. */
-export function mergeCarts(guest: CartItems, account: CartItems): CartItems {
+/**
+ * The cart on this device merged into the account's cart at login: what changed here since the account's cart
+ * was last saved from this device (`saved`, empty for a guest's cart) is applied to the account's cart as the
+ * server holds it now, so the account's own items are never added to themselves. Quantities add, each capped.
+ */
+export function mergeCarts(local: CartItems, account: CartItems, saved: CartItems = {}): CartItems {
   const merged: CartItems = { ...account }
-  for (const [productId, quantity] of Object.entries(guest)) merged[productId] = capped((merged[productId] ?? 0) + quantity)
+  for (const productId of new Set([...Object.keys(local), ...Object.keys(saved)])) {
+    const quantity = capped((merged[productId] ?? 0) + (local[productId] ?? 0) - (saved[productId] ?? 0))
+    if (quantity > 0) merged[productId] = quantity
+    else delete merged[productId]
+  }
   return merged
 }
 
@@ -42,16 +57,22 @@ export const cartSlice = createSlice({
       if (payload.quantity > 0) state.items[payload.productId] = capped(payload.quantity)
       else delete state.items[payload.productId]
     },
+    /** The server now holds this cart for the signed-in account. */
+    saved: (state, { payload }: PayloadAction<CartItems>) => {
+      state.saved = payload
+    },
   },
   extraReducers: (builder) => {
     builder
       // A fresh login or registration: what the guest picked joins the account's cart.
       .addCase(loggedIn, (state, { payload: user }) => {
-        state.items = mergeCarts(state.items, user.cartItems)
+        state.items = mergeCarts(state.items, user.cartItems, state.saved ?? {})
+        state.saved = user.cartItems
       })
       // At start-up the account's cart fills an empty local cart; a local cart not yet sent wins.
       .addCase(sessionRestored, (state, { payload: user }) => {
         if (Object.keys(state.items).length === 0) state.items = { ...user.cartItems }
+        state.saved = user.cartItems
       })
       .addCase(loggedOut, () => initialState)
       .addCase(orderPlaced, () => initialState)
@@ -63,11 +84,11 @@ export const cartSlice = createSlice({
   },
 })
 
-export const { itemAdded, itemRemoved, quantitySet } = cartSlice.actions
+export const { itemAdded, itemRemoved, quantitySet, saved: cartSaved } = cartSlice.actions
 export const { selectCartItems, selectCartCount, selectQuantity } = cartSlice.selectors
 
 /** The cart survives a reload (the only state that does): the store mounts this reducer at `cart`. */
-export const persistedCartReducer = persistReducer({ key: 'glow-cart', version: 1, storage: persistStorage }, cartSlice.reducer)
+export const persistedCartReducer = persistReducer({ key: CART_STORAGE_KEY, version: 1, storage: persistStorage }, cartSlice.reducer)
 
 declare module '../../shared/state' {
   interface RootState {

@@ -4,7 +4,7 @@ import { lagosAddress } from '../../../fixtures/address'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import type { RootState } from '../../shared/state'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
-import { renderApp } from '../../test/render'
+import { renderApp, settled } from '../../test/render'
 import { addAddress, fetchMyAddresses, signUpShopper } from '../../test/realServer'
 
 const labels: Record<keyof typeof lagosAddress, string> = {
@@ -28,7 +28,7 @@ describe('adding an address', () => {
   it('names every missing field with its rule’s message, and saves nothing', async () => {
     const user = userEvent.setup()
     await signUpShopper()
-    renderApp('/add-address')
+    const { store } = renderApp('/add-address')
     await user.clear(await screen.findByLabelText('Country'))
     await user.click(screen.getByRole('button', { name: 'Save address' }))
     for (const message of [
@@ -43,6 +43,7 @@ describe('adding an address', () => {
       'Phone number is required',
     ])
       expect(await screen.findByText(message)).toBeInTheDocument()
+    await settled(store)
     expect(await fetchMyAddresses()).toEqual([])
   })
 
@@ -52,7 +53,7 @@ describe('adding an address', () => {
     await addAddress({ street: '1 Old Road' })
     const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
     const preloaded = { cart: { items: { [polish._id]: 1 }, _persist: { version: 1, rehydrated: true } } } as Partial<RootState>
-    const { router } = renderApp('/add-address', preloaded)
+    const { router, store } = renderApp('/add-address', preloaded)
     await screen.findByLabelText('First name')
     for (const [field, label] of Object.entries(labels)) {
       if (field === 'state') continue
@@ -61,15 +62,19 @@ describe('adding an address', () => {
     }
     // Nigeria, the default country, has a list of states.
     await user.selectOptions(screen.getByLabelText('State'), 'Lagos')
+    // A rider in Nigeria finds a house by its landmark and area: both optional, both kept.
+    await user.type(screen.getByLabelText('Landmark (optional)'), 'Opposite First Bank')
+    await user.type(screen.getByLabelText('LGA or area (optional)'), 'Eti-Osa')
     await user.click(screen.getByRole('button', { name: 'Save address' }))
 
     expect(await screen.findByText('Address added')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
     // The shopper's first address is the old one: the new one is shown because it was just chosen.
     expect(await screen.findByText('12 Admiralty Way, Lekki, Lagos, Nigeria')).toBeInTheDocument()
+    await settled(store)
     const [old, added, ...more] = await fetchMyAddresses()
     expect([old?.street, more]).toEqual(['1 Old Road', []])
-    expect(added).toEqual({ _id: expect.any(String), ...lagosAddress })
+    expect(added).toEqual({ _id: expect.any(String), ...lagosAddress, landmark: 'Opposite First Bank', area: 'Eti-Osa' })
   }, 15_000)
 
   it('lists Nigeria’s states, takes a phone in local form and refuses one that is not Nigerian', async () => {

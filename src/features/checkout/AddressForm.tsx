@@ -27,12 +27,12 @@ export const Lead = styled.p`
 `
 
 /** A new address: Nigeria, where the shop delivers, unless the shopper says otherwise. */
-export const emptyAddress: AddressFields = { firstName: '', lastName: '', email: '', street: '', city: '', state: '', zipcode: '', country: NIGERIA, phone: '' }
+export const emptyAddress: AddressFields = { firstName: '', lastName: '', email: '', street: '', city: '', state: '', zipcode: '', country: NIGERIA, phone: '', landmark: '', area: '' }
 
 /** A saved address as the form shows it: a Nigerian phone as Nigerians write it. */
 export const addressFormValues = (address: AddressFields): AddressFields => {
-  const { firstName, lastName, email, street, city, state, zipcode, country, phone } = address
-  return { firstName, lastName, email, street, city, state, zipcode, country, phone: localPhone(phone) }
+  const { firstName, lastName, email, street, city, state, zipcode, country, phone, landmark = '', area = '' } = address
+  return { firstName, lastName, email, street, city, state, zipcode, country, phone: localPhone(phone), landmark, area }
 }
 
 /** In Nigeria a list of the states and the FCT; elsewhere free text. */
@@ -51,7 +51,7 @@ function StateField() {
   )
 }
 
-/** SPEC's nine fields, with the contract's rules and messages; `onSave` gets the values as the server stores them. */
+/** SPEC's nine fields and the optional landmark and area a Nigerian rider finds a house by, with the contract's rules and messages; `onSave` gets the values as the server stores them. */
 export function AddressForm({ initialValues, submitLabel, onSave }: { initialValues: AddressFields; submitLabel: string; onSave: (address: AddressFields) => Promise<unknown> }) {
   return (
     <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={(values) => onSave(addressSchema.cast(values) as AddressFields)}>
@@ -63,10 +63,12 @@ export function AddressForm({ initialValues, submitLabel, onSave }: { initialVal
           </Pair>
           <TextField name="email" label="Email address" type="email" autoComplete="email" />
           <TextField name="street" label="Street" autoComplete="street-address" />
+          <TextField name="landmark" label="Landmark (optional)" placeholder={isNigeria(values.country) ? 'Opposite First Bank' : undefined} />
           <Pair>
             <TextField name="city" label="City" autoComplete="address-level2" />
             <StateField />
           </Pair>
+          <TextField name="area" label="LGA or area (optional)" autoComplete="address-level3" placeholder={isNigeria(values.country) ? 'Eti-Osa' : undefined} />
           <Pair>
             <TextField name="zipcode" label="Zip code" autoComplete="postal-code" inputMode="numeric" />
             <TextField name="country" label="Country" autoComplete="country-name" />

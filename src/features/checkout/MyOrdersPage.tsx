@@ -10,6 +10,7 @@ import { WhatsAppLink } from '../../components/WhatsAppLink'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
+import { deliveryMessages, shippingText } from '../../contract/delivery'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { canShopperCancel, orderNumber } from '../../contract/orders'
@@ -179,6 +180,9 @@ function OrderCard({ order }: { order: Order }) {
           )}
         </p>
         <p>
+          Shipping Fee: <strong>{shippingText(order.shipping, order.delivery)}</strong>
+        </p>
+        <p>
           Total Amount: <strong>{formatNaira(order.amount)}</strong>
         </p>
       </Head>
@@ -202,9 +206,18 @@ function OrderCard({ order }: { order: Order }) {
       <Foot>
         <FootFacts>
           <section aria-labelledby={`delivery-${order._id}`}>
-            <h3 id={`delivery-${order._id}`}>Delivery address</h3>
-            {/* The address as it was when the order was placed: editing a saved address never moves an order. */}
-            <DeliveryAddress address={order.address} />
+            {order.delivery.method === 'pickup' ? (
+              <>
+                <h3 id={`delivery-${order._id}`}>{deliveryMessages.pickup}</h3>
+                <p>{order.status === 'Ready to collect' ? 'Your order is ready: collect it at the salon with your order number.' : deliveryMessages.promisePickup}</p>
+              </>
+            ) : (
+              <>
+                <h3 id={`delivery-${order._id}`}>Delivery address</h3>
+                {/* The address as it was when the order was placed: editing a saved address never moves an order. */}
+                <DeliveryAddress address={order.address} />
+              </>
+            )}
           </section>
           <div>
             <h3>Order history</h3>

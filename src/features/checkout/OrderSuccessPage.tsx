@@ -6,8 +6,11 @@ import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { api } from '../../shared/api'
 import { orderPlaced } from '../../shared/events'
-import { useAppDispatch } from '../../shared/hooks'
-import { useGetPaymentStateQuery } from './checkoutApi'
+import { deliveryMessages, formatDeliveryWindow } from '../../contract/delivery'
+import { orderNumber } from '../../contract/orders'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
+import { selectSignedIn } from '../../shared/session'
+import { useGetMyOrdersInfiniteQuery, useGetPaymentStateQuery } from './checkoutApi'
 import { OrderFailurePage } from './OrderFailurePage'
 import { OrderOutcome } from './OrderOutcome'
 import { forgetPaymentStarted, paymentWasStarted } from './paymentMark'
@@ -39,8 +42,20 @@ export function OrderSuccessPage() {
   )
 }
 
+/** What the order's zone promised when it was placed: its days, or collection at the salon. */
+function usePromise(number: string | undefined): string | undefined {
+  const signedIn = useAppSelector(selectSignedIn)
+  const list = useGetMyOrdersInfiniteQuery(undefined, { skip: !number || !signedIn })
+  const order = list.data?.pages[0]?.orders.find((candidate) => orderNumber(candidate._id) === number)
+  if (!order) return undefined
+  const { delivery } = order
+  if (delivery.method === 'pickup') return deliveryMessages.promisePickup
+  return delivery.from && delivery.by ? deliveryMessages.promise(formatDeliveryWindow(delivery.from, delivery.by)) : undefined
+}
+
 function OrderPlaced({ number }: { number: string | undefined }) {
   const dispatch = useAppDispatch()
+  const promise = usePromise(number)
   // Only the tab that went to pay is told its order was placed; the address opened any other way claims nothing.
   const [paid] = useState(paymentWasStarted)
   useEffect(() => {
@@ -61,7 +76,10 @@ function OrderPlaced({ number }: { number: string | undefined }) {
 
   return (
     <OrderOutcome good title={messages.orders.placed}>
-      <p>Thank you for shopping with us. We will deliver within 24 hours.</p>
+      <p>
+        Thank you for shopping with us.
+        {promise && ` ${promise}`}
+      </p>
       {number && (
         <p>
           Your order number is <strong>{number}</strong>.

@@ -1,11 +1,17 @@
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { messages } from '../../contract/messages'
-import { formatKobo, TAX_PERCENT, type CartTotals } from '../../contract/money'
+import { cartTotals, formatKobo, nairaToKobo, TAX_PERCENT, type CartTotals } from '../../contract/money'
+import { offlineTexts } from '../../contract/offline'
 import type { OrderRequest } from '../../contract/types'
 import { useAppSelector } from '../../shared/hooks'
-import { AddressChoice } from './AddressChoice'
-import { selectPaymentType, selectPlacing } from './checkoutSlice'
+import { useOnline } from '../../shared/online'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { deliveryMessages, shippingText } from '../../contract/delivery'
+import { failedCallMessage } from '../../shared/apiErrors'
+import { useGetOrderQuoteQuery } from './checkoutApi'
+import { selectDeliveryRequest, selectPaymentType, selectPlacing } from './checkoutSlice'
+import { DeliveryChoice } from './DeliveryChoice'
 import { PaymentChoice } from './PaymentChoice'
 import { usePlaceOrder } from './placeOrder'
 import { Section } from './summaryParts'
@@ -38,7 +44,7 @@ const Blocked = styled.p`
 interface Props {
   /** What is ordered: every line of the cart. */
   items: OrderRequest['items']
-  /** What the server will charge for it. */
+  /** The products' price and tax as the shop sells them now (the delivery fee is the server's quote). */
   totals: CartTotals
   /** Some line cannot be ordered: no order until it is removed. */
   blocked: boolean
@@ -46,15 +52,21 @@ interface Props {
 
 /** The cart page's order summary (SPEC §2): address, payment method, figures and the order button. */
 export function OrderSummary({ items, totals, blocked }: Props) {
+  const online = useOnline()
   const placing = useAppSelector(selectPlacing)
   const paymentType = useAppSelector(selectPaymentType)
   const placeOrder = usePlaceOrder()
+  const delivery = useAppSelector(selectDeliveryRequest)
+  // The fee follows the address (its zone) and the products' price (the zone's threshold): the server prices both.
+  const { data: quote, error, isFetching } = useGetOrderQuoteQuery(blocked || items.length === 0 ? skipToken : { items, ...delivery })
+  const shipping = error ? undefined : quote?.shipping
+  const figures = shipping === null || shipping === undefined ? totals : cartTotals([{ unitKobo: totals.subtotalKobo, quantity: 1 }], nairaToKobo(shipping))
 
   return (
     <Panel aria-labelledby="order-summary">
       <h2 id="order-summary">Order Summary</h2>
       <Section>
-        <AddressChoice />
+        <DeliveryChoice />
       </Section>
       <Section>
         <PaymentChoice />
@@ -62,21 +74,27 @@ export function OrderSummary({ items, totals, blocked }: Props) {
       <Section>
         <Figures>
           <dt>Price</dt>
-          <dd>{formatKobo(totals.subtotalKobo)}</dd>
+          <dd>{formatKobo(figures.subtotalKobo)}</dd>
           <dt>Shipping Fee</dt>
-          <dd>Free</dd>
+          <dd aria-busy={isFetching}>{error ? '—' : shipping === undefined ? '…' : shipping === null ? deliveryMessages.fromAddress : shippingText(shipping, quote?.delivery ?? { method: 'delivery', from: null, by: null })}</dd>
           <dt>Tax ({TAX_PERCENT}%)</dt>
-          <dd>{formatKobo(totals.taxKobo)}</dd>
+          <dd>{formatKobo(figures.taxKobo)}</dd>
           <dt className="total">Total Amount</dt>
-          <dd className="total">{formatKobo(totals.totalKobo)}</dd>
+          <dd className="total">{formatKobo(figures.totalKobo)}</dd>
         </Figures>
+        {error && <Blocked role="alert">{failedCallMessage(error)}</Blocked>}
       </Section>
       {blocked && (
         <Blocked id="checkout-blocked" role="alert">
           {messages.checkout.unavailable}
         </Blocked>
       )}
-      <Button type="button" $block disabled={placing || blocked} aria-describedby={blocked ? 'checkout-blocked' : undefined} onClick={() => placeOrder(items)}>
+      {!online && (
+        <Blocked id="checkout-offline" role="alert">
+          {offlineTexts.checkout}
+        </Blocked>
+      )}
+      <Button type="button" $block disabled={placing || blocked || !online} aria-describedby={blocked ? 'checkout-blocked' : online ? undefined : 'checkout-offline'} onClick={() => placeOrder(items)}>
         {paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout'}
       </Button>
     </Panel>

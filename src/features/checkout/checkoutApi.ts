@@ -1,6 +1,16 @@
-import type { Address, AddressFields, ApiResult, Order, OrderRequest, PageInfo, PaymentState } from '../../contract/types'
+import type { PickupPoint } from '../../contract/delivery'
+import type { Address, AddressFields, ApiResult, Order, OrderDelivery, OrderRequest, PageInfo, PaymentState } from '../../contract/types'
 import { api } from '../../shared/api'
 import { cursorPages, pagePath } from '../../shared/pages'
+
+/** The cart's figures in naira; `shipping` null while no address says which zone prices it. */
+export interface OrderQuote {
+  subtotal: number
+  tax: number
+  shipping: number | null
+  total: number
+  delivery: OrderDelivery | null
+}
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -44,6 +54,16 @@ export const checkoutApi = api.injectEndpoints({
       query: (reference) => `/order/payment-status?reference=${encodeURIComponent(reference)}`,
       transformResponse: (response: { payment: PaymentState }) => response.payment,
     }),
+    /** What the order would cost, priced by the server as it will charge it (fee from the address's zone). */
+    getOrderQuote: build.query<OrderQuote, OrderRequest>({
+      query: (order) => ({ url: '/order/quote', method: 'POST', body: order }),
+      transformResponse: (response: { quote: OrderQuote }) => response.quote,
+    }),
+    /** Collecting at the salon: whether, where and when. */
+    getPickupPoint: build.query<PickupPoint, void>({
+      query: () => '/delivery/options',
+      transformResponse: (response: { pickup: PickupPoint }) => response.pickup,
+    }),
     /** Whether the shop takes online payment (ONLINE_PAYMENT on the server). */
     getPaymentMethods: build.query<{ online: boolean }, void>({
       query: () => '/order/payment-methods',
@@ -62,4 +82,6 @@ export const {
   useCancelOrderMutation,
   useGetPaymentStateQuery,
   useGetPaymentMethodsQuery,
+  useGetOrderQuoteQuery,
+  useGetPickupPointQuery,
 } = checkoutApi

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
+import type { DeliveryMethod } from '../../contract/delivery'
 import type { Address, OrderRequest, PaymentType } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced } from '../../shared/events'
 import { newRequestKey } from '../../shared/requestKey'
@@ -10,6 +11,10 @@ interface CheckoutState {
   /** The address the shopper picked; none means her first one (SPEC §2). */
   addressId: string | null
   paymentType: PaymentType
+  /** Delivered to the address, or collected at the salon. */
+  deliveryMethod: DeliveryMethod
+  /** The phone she gave to be called on when her order is ready to collect. */
+  pickupPhone: string
   /**
    * The cash order being placed and its Idempotency-Key: a retry after a lost answer sends the same key, so the
    * server finds the order it made. Another cart or address is another order, with a new key.
@@ -21,7 +26,7 @@ interface CheckoutState {
   resumeAfterLogin: boolean
 }
 
-const initialState: CheckoutState = { addressId: null, paymentType: 'COD', pendingOrder: null, placing: false, resumeAfterLogin: false }
+const initialState: CheckoutState = { addressId: null, paymentType: 'COD', deliveryMethod: 'delivery', pickupPhone: '', pendingOrder: null, placing: false, resumeAfterLogin: false }
 
 
 const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
@@ -35,6 +40,12 @@ export const checkoutSlice = createSlice({
     },
     paymentTypeChosen: (state, { payload }: PayloadAction<PaymentType>) => {
       state.paymentType = payload
+    },
+    deliveryMethodChosen: (state, { payload }: PayloadAction<DeliveryMethod>) => {
+      state.deliveryMethod = payload
+    },
+    pickupPhoneTyped: (state, { payload }: PayloadAction<string>) => {
+      state.pickupPhone = payload
     },
     guestCheckoutStarted: (state) => {
       state.resumeAfterLogin = true
@@ -69,15 +80,18 @@ export const checkoutSlice = createSlice({
   selectors: {
     selectChosenAddressId: (state) => state.addressId,
     selectChosenPaymentType: (state) => state.paymentType,
+    selectChosenDeliveryMethod: (state) => state.deliveryMethod,
+    selectPickupPhone: (state) => state.pickupPhone,
     selectPendingOrder: (state) => state.pendingOrder,
     selectPlacing: (state) => state.placing,
     selectResumeAfterLogin: (state) => state.resumeAfterLogin,
   },
 })
 
-export const { addressChosen, paymentTypeChosen, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } = checkoutSlice.actions
-const { selectPendingOrder, selectPlacing, selectChosenAddressId, selectChosenPaymentType, selectResumeAfterLogin } = checkoutSlice.injectInto(rootReducer).selectors
-export { selectPendingOrder, selectPlacing, selectResumeAfterLogin }
+export const { addressChosen, paymentTypeChosen, deliveryMethodChosen, pickupPhoneTyped, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } = checkoutSlice.actions
+const { selectPendingOrder, selectPlacing, selectChosenAddressId, selectChosenPaymentType, selectChosenDeliveryMethod, selectPickupPhone, selectResumeAfterLogin } =
+  checkoutSlice.injectInto(rootReducer).selectors
+export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhone }
 
 const noAddresses: Address[] = []
 const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()
@@ -104,3 +118,15 @@ declare module '../../shared/state' {
     [checkoutSlice.reducerPath]: CheckoutState
   }
 }
+
+const selectPickupPoint = checkoutApi.endpoints.getPickupPoint.select()
+
+/** How the order reaches her: collected at the salon only while the shop offers it. */
+export const selectDeliveryMethod = (state: RootState): DeliveryMethod =>
+  selectChosenDeliveryMethod(state) === 'pickup' && selectPickupPoint(state).data?.enabled ? 'pickup' : 'delivery'
+
+/** What the order asks for besides its items: the address it goes to, or collection at the salon and her phone. */
+export const selectDeliveryRequest = createSelector(
+  [selectDeliveryMethod, selectDeliveryAddress, selectPickupPhone],
+  (method, address, phone): Omit<OrderRequest, 'items'> => (method === 'pickup' ? { delivery: 'pickup', phone } : { address: address?._id }),
+)

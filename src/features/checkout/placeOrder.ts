@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom'
+import { deliveryMessages } from '../../contract/delivery'
 import { messages } from '../../contract/messages'
+import { internationalPhone } from '../../contract/nigeria'
 import { paths } from '../../contract/routes'
 import type { OrderRequest } from '../../contract/types'
 import { orderPlaced } from '../../shared/events'
@@ -8,14 +10,14 @@ import { selectSignedIn } from '../../shared/session'
 import type { AppDispatch, RootState } from '../../shared/state'
 import { showToast } from '../../shared/toasts'
 import { checkoutApi } from './checkoutApi'
-import { cashOrderKeyed, selectDeliveryAddress, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
+import { cashOrderKeyed, selectDeliveryRequest, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
 import { useLogInToCheckOut } from './guestCheckout'
 import { markPaymentStarted } from './paymentMark'
 
 const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
 
 /**
- * Orders these items to the delivery address: cash on delivery now, or online by sending the browser to the
+ * Orders these items to the delivery address (or for collection at the salon): cash on delivery now, or online by sending the browser to the
  * payment page. Answers 'placed' or 'leaving', 'guest' when she must log in first, or nothing when no order was made.
  */
 export const placeOrder =
@@ -26,12 +28,12 @@ export const placeOrder =
     if (selectPlacing(state)) return
     // A guest has no address to select: she is asked to log in, not to select one.
     if (!selectSignedIn(state)) return 'guest'
-    const address = selectDeliveryAddress(state)
-    if (!address) {
-      showToast('error', messages.checkout.selectAddress)
+    const delivery = selectDeliveryRequest(state)
+    if (delivery.delivery === 'pickup' ? !internationalPhone(delivery.phone ?? '') : !delivery.address) {
+      showToast('error', delivery.delivery === 'pickup' ? deliveryMessages.pickupPhoneInvalid : messages.checkout.selectAddress)
       return
     }
-    const order: OrderRequest = { items, address: address._id }
+    const order: OrderRequest = { items, ...delivery }
 
     if (selectPaymentType(state) === 'Online') {
       const { data } = await dispatch(startOnlinePayment.initiate(order, { track: false }))

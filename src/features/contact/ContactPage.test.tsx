@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { apiUrl } from '../../shared/env'
 import { brand } from '../../content/brand'
-import { renderApp } from '../../test/render'
+import { renderApp, settled } from '../../test/render'
 import { sellerInbox, signInSeller } from '../../test/realServer'
 
 // Only odd answers are simulated; everything else reaches the real shop server.
@@ -52,7 +52,7 @@ describe('the contact page', () => {
   })
 
   it('sends the message to the shop and clears the fields', async () => {
-    renderApp('/contact')
+    const { store } = renderApp('/contact')
     await screen.findByLabelText('Name')
     await fillIn()
     const question = `Do you travel to Ibadan on ${Date.now()}?`
@@ -62,6 +62,7 @@ describe('the contact page', () => {
     expect(await screen.findByText('Form submitted successfully')).toBeInTheDocument()
     for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(field(label)).toHaveValue('')
     // The owner's inbox has it.
+    await settled(store)
     await signInSeller()
     expect(await sellerInbox()).toContainEqual(expect.objectContaining({ name: 'Bola Ade', email: 'bola@example.ng', message: question }))
   })
@@ -69,9 +70,10 @@ describe('the contact page', () => {
   it('keeps what she typed while she looks at another page', async () => {
     const { router } = renderApp('/contact')
     await userEvent.type(await screen.findByLabelText('Subject'), 'Bridal make-up')
-    await router.navigate('/about')
+    // The router's move is the test's own doing: inside act, as a click on a link would be.
+    await act(() => router.navigate('/about'))
     await waitFor(() => expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument())
-    await router.navigate('/contact')
+    await act(() => router.navigate('/contact'))
     expect(await screen.findByLabelText('Subject')).toHaveValue('Bridal make-up')
   })
 

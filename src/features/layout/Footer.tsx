@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import { Container } from '../../components/Page'
 import { brand } from '../../content/brand'
 import { footerGroups } from '../../content/marketing'
+import { DataSaverSwitch } from './DataSaverSwitch'
 
 const Wrapper = styled.footer`
   margin-top: auto;
@@ -95,6 +96,7 @@ export function Footer() {
         <Copyright>
           © {new Date().getFullYear()} {brand.name}. All rights reserved.
         </Copyright>
+        <DataSaverSwitch />
       </Container>
     </Wrapper>
   )

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { RootState } from '../../shared/state'
 import { renderApp } from '../../test/render'
 
-const shopper = { _id: 'u1', name: 'Ada Obi', email: 'ada@example.ng', cartItems: {} }
+const shopper = { _id: 'u1', name: 'Ada Obi', email: 'ada@example.ng', emailVerified: true, cartItems: {} }
 const cartWith = (items: Record<string, number>): Partial<RootState> => ({ cart: { items, _persist: { version: 1, rehydrated: true } } })
 
 describe('the shop navigation', () => {
@@ -71,7 +71,7 @@ describe('the shop navigation', () => {
     const menuButton = await screen.findByRole('button', { name: 'Menu' })
     expect(menuButton).toHaveAttribute('aria-expanded', 'false')
     await user.click(menuButton)
-    const menu = screen.getByRole('navigation', { name: 'Mobile' })
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' })
     expect(within(menu).getByRole('link', { name: 'All Product' })).toBeInTheDocument()
     expect(within(menu).getByRole('button', { name: 'Login' })).toBeInTheDocument()
 
@@ -93,7 +93,7 @@ describe('the shop navigation', () => {
     const user = userEvent.setup()
     renderApp('/', { session: { user: shopper, known: true } })
     await user.click(await screen.findByRole('button', { name: 'Menu' }))
-    const menu = screen.getByRole('navigation', { name: 'Mobile' })
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' })
     expect(within(menu).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-orders')
     await user.click(within(menu).getByRole('button', { name: 'Logout' }))
     expect(await screen.findByText('Logged out')).toBeInTheDocument()

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { Icon } from '../../components/Icon'
 import { Container } from '../../components/Page'
 import { brand } from '../../content/brand'
-import { categories } from '../../content/categories'
+import { EARLY_CART } from '../../contract/earlyTaps'
 import { paths } from '../../contract/routes'
 import { useHydrated } from '../../components/useHydrated'
 
@@ -15,6 +15,9 @@ export const mainLinks = [
   { to: paths.about, text: 'About' },
   { to: paths.contact, text: 'Contact' },
 ] as const
+
+// Opened by a tap, rarely on a first visit: a chunk of its own, kept out of the home page's first JavaScript.
+const MobileMenu = lazy(async () => ({ default: (await import('./MobileMenu')).MobileMenu }))
 
 const Header = styled.header`
   position: sticky;
@@ -58,7 +61,7 @@ const largeOnly = css`
   display: flex;
   ${belowLarge} { display: none; }
 `
-const smallOnly = css`
+export const smallOnly = css`
   ${({ theme }) => theme.media.lg} { display: none; }
 `
 
@@ -68,7 +71,7 @@ const DesktopNav = styled.nav`
   ul { display: flex; gap: ${({ theme }) => theme.space.xs}; margin: 0; padding: 0; list-style: none; }
 `
 
-const navLink = css`
+export const navLink = css`
   display: block;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.sm};
@@ -147,42 +150,6 @@ const CallBar = styled.div`
   a:hover { text-decoration: underline; }
 `
 
-const Panel = styled.div`
-  ${smallOnly}
-  /* Below the bar (64 px) and the call-to-book line. */
-  max-height: calc(100vh - 96px);
-  overflow-y: auto;
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
-  padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.lg};
-  ul { margin: 0; padding: 0; list-style: none; }
-`
-
-const PanelLink = styled(NavLink)`
-  ${navLink}
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-`
-
-const Disclosure = styled.button<{ $open: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  width: 100%;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  border: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.line};
-  background: transparent;
-  font-weight: 600;
-  cursor: pointer;
-  svg { transition: transform 0.2s ease; transform: rotate(${({ $open }) => ($open ? '180deg' : '0')}); }
-`
-
-const CategoryList = styled.ul`
-  && { padding-left: ${({ theme }) => theme.space.md}; }
-  a { display: block; padding: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.ink}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.primary}; }
-`
-
 interface NavbarProps {
   cartCount: number
   /** The search field; called once per place it appears, with a unique id. */
@@ -201,7 +168,6 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
   const [searchOpen, setSearchOpen] = useState(false)
   // A tap before the app runs would be lost: the bar's buttons wait for it (see HydratedControls).
   const hydrated = useHydrated()
-  const [categoriesOpen, setCategoriesOpen] = useState(false)
   const closeMenu = () => setMenuOpenOn(null)
 
   return (
@@ -230,7 +196,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
           <SmallIconButton type="button" disabled={!hydrated} aria-label="Search" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((open) => !open)}>
             <Icon name={searchOpen ? 'close' : 'search'} />
           </SmallIconButton>
-          <CartLink to={paths.cart} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <CartLink to={paths.cart} {...{ [EARLY_CART]: '' }} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <Icon name="cart" />
             {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
           </CartLink>
@@ -242,36 +208,9 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
         CALL TO BOOK <a href={brand.phoneHref}>{brand.phone}</a>
       </CallBar>
       {menuOpen && (
-        <Panel id="mobile-menu" onKeyDown={(event) => event.key === 'Escape' && closeMenu()}>
-          <Container>
-            <nav aria-label="Mobile">
-              <ul onClick={(event) => (event.target as HTMLElement).closest('a') && closeMenu()}>
-                {mainLinks.map((link) => (
-                  <li key={link.to}>
-                    <PanelLink to={link.to} end={link.to === paths.home}>
-                      {link.text}
-                    </PanelLink>
-                  </li>
-                ))}
-                <li>
-                  <Disclosure type="button" $open={categoriesOpen} aria-expanded={categoriesOpen} aria-controls="menu-categories" onClick={() => setCategoriesOpen((open) => !open)}>
-                    Browse Categories <Icon name="chevron" size={18} />
-                  </Disclosure>
-                  {categoriesOpen && (
-                    <CategoryList id="menu-categories">
-                      {categories.map((category) => (
-                        <li key={category.path}>
-                          <Link to={paths.category(category.path)}>{category.text}</Link>
-                        </li>
-                      ))}
-                    </CategoryList>
-                  )}
-                </li>
-                {mobileAccount}
-              </ul>
-            </nav>
-          </Container>
-        </Panel>
+        <Suspense>
+          <MobileMenu onClose={closeMenu} account={mobileAccount} />
+        </Suspense>
       )}
     </Header>
   )

@@ -1,10 +1,10 @@
+import { useEffect, useEffectEvent, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Icon } from '../../components/Icon'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
-import { searchQueryChanged, selectSearchQuery } from './searchSlice'
-import { useHydrated } from '../../components/useHydrated'
+import { SEARCH_PARAMETER, searchQueryChanged, selectSearchQuery } from './searchSlice'
 
 const Form = styled.form`
   position: relative;
@@ -24,18 +24,31 @@ const Field = styled.input`
   &::-webkit-search-cancel-button { filter: grayscale(1); cursor: pointer; }
 `
 
-/** Typing sends the shopper to /products, where the shared query filters the list (SPEC §2). */
+/**
+ * Typing sends the shopper to /products, where the shared query filters the list (SPEC §2). A plain GET form
+ * too: before the app runs, or with no script at all, submitting it opens /products?q= drawn by the server.
+ */
 export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: boolean }) {
   const query = useAppSelector(selectSearchQuery)
   const dispatch = useAppDispatch()
-  const hydrated = useHydrated()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const showResults = () => pathname !== paths.products && navigate(paths.products)
+  // Words typed before the app ran stay in the field, unseen by React: taken up as if typed now.
+  const field = useRef<HTMLInputElement>(null)
+  const takeUpTyped = useEffectEvent(() => {
+    const typed = field.current!.value
+    if (typed === query) return
+    dispatch(searchQueryChanged(typed))
+    showResults()
+  })
+  useEffect(() => takeUpTyped(), [])
 
   return (
     <Form
       role="search"
+      method="get"
+      action={paths.products}
       onSubmit={(event) => {
         event.preventDefault()
         showResults()
@@ -46,14 +59,14 @@ export function SearchBox({ id, autoFocus = false }: { id: string; autoFocus?: b
       </label>
       <Icon name="search" size={18} />
       <Field
+        ref={field}
         id={id}
+        name={SEARCH_PARAMETER}
         type="search"
         placeholder="Search products"
         autoComplete="off"
         enterKeyHint="search"
         autoFocus={autoFocus}
-        // What is typed before the app runs would be unknown to it (see HydratedControls).
-        disabled={!hydrated}
         value={query}
         onChange={(event) => {
           dispatch(searchQueryChanged(event.target.value))

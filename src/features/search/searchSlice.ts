@@ -1,6 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import { rootReducer } from '../../shared/state'
 
+/** The search form's field: /products?q= opens the list filtered by it (src/app/store.ts reads it). */
+export const SEARCH_PARAMETER = 'q'
+
 export const searchSlice = createSlice({
   name: 'search',
   initialState: { query: '' },

@@ -1,32 +1,14 @@
-import type { ReactNode } from 'react'
-import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router-dom'
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { brand } from '../../content'
 import { paths } from '../../contract/routes'
 import { STAFF_ROLE_NAMES, type StaffSession } from '../../contract/team'
 import { useAppSelector } from '../../shared/hooks'
-import { ActivityIcon, AddIcon, BadgeIcon, CalendarIcon, ChartIcon, HelpIcon, KeyIcon, ListIcon, MailIcon, OrdersIcon, OutboxIcon, PeopleIcon, ScissorsIcon, TeamIcon } from './icons'
 import { areaOf, SELLER_AREAS, type SellerArea } from './sellerAreas'
+import { PHONE_BAR_HEIGHT, SellerPhoneNav, SellerSidebar } from './SellerNav'
 import { useSellerLogout } from './sellerSession'
 import { selectStaff } from './sellerSlice'
-
-const icons: Record<string, ReactNode> = {
-  [paths.sellerDashboard]: <ChartIcon />,
-  [paths.seller]: <AddIcon />,
-  [paths.sellerProducts]: <ListIcon />,
-  [paths.sellerOrders]: <OrdersIcon />,
-  [paths.sellerCustomers]: <PeopleIcon />,
-  [paths.sellerBookings]: <CalendarIcon />,
-  [paths.sellerServices]: <ScissorsIcon />,
-  [paths.sellerTeam]: <TeamIcon />,
-  [paths.sellerMessages]: <MailIcon />,
-  [paths.sellerHelpPages]: <HelpIcon />,
-  [paths.sellerOutbox]: <OutboxIcon />,
-  [paths.sellerAccounts]: <BadgeIcon />,
-  [paths.sellerActivity]: <ActivityIcon />,
-  [paths.sellerPassword]: <KeyIcon />,
-}
 
 /** Whether her role opens the area: a member asked to choose a new password opens only that page. */
 const opens = (staff: StaffSession, area: SellerArea) => area.path === paths.sellerPassword || (!staff.mustChangePassword && (!area.permission || staff.permissions.includes(area.permission)))
@@ -88,49 +70,15 @@ const Body = styled.div`
   min-height: calc(100vh - 61px);
 `
 
-const Sidebar = styled.nav`
-  flex: none;
-  width: 64px;
-  padding-top: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.line};
-  ${({ theme }) => theme.media.md} { width: 240px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-`
-
-const SideLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-height: 48px;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.ink};
-  text-decoration: none;
-  border-right: 4px solid transparent;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-right-color: ${({ theme }) => theme.colors.primary};
-    font-weight: 600;
-  }
-  span { display: none; }
-  ${({ theme }) => theme.media.md} {
-    justify-content: flex-start;
-    padding-left: ${({ theme }) => theme.space.lg};
-    span { display: inline; }
-  }
-`
-
 const Content = styled.main`
   flex: 1;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+  /* On a phone the bar of pages is fixed at the bottom: the page ends above it. */
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} calc(${({ theme }) => theme.space.xxl} + ${PHONE_BAR_HEIGHT});
   ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
 `
 
-/** The dashboard frame: header with greeting and logout, the sidebar (icons only on a phone), the page. */
+/** The dashboard frame: header with greeting and logout, her pages (a sidebar, or a bar at a phone's bottom), the page. */
 export function SellerLayout() {
   const { logOut, isLoggingOut } = useSellerLogout()
   const staff = useAppSelector(selectStaff)
@@ -159,22 +107,12 @@ export function SellerLayout() {
         </Greeting>
       </Header>
       <Body>
-        <Sidebar aria-label="Seller">
-          <ul>
-            {menu.map((link) => (
-              <li key={link.path}>
-                <SideLink to={link.path} end={link.path === paths.seller} aria-label={link.label} title={link.label}>
-                  {icons[link.path]}
-                  <span>{link.label}</span>
-                </SideLink>
-              </li>
-            ))}
-          </ul>
-        </Sidebar>
+        <SellerSidebar menu={menu} />
         <Content>
           <SellerOutlet staff={staff} menu={menu} />
         </Content>
       </Body>
+      <SellerPhoneNav menu={menu} />
     </>
   )
 }

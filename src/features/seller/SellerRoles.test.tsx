@@ -1,18 +1,30 @@
 import { screen, within } from '@testing-library/react'
 import { renderApp } from '../../test/render'
-import { signInTeamMember } from '../../test/realServer'
+import { signInSeller, signInTeamMember } from '../../test/realServer'
 
 // The seller area as each role sees it, against the real server: no menu entry, button or figure her role
 // would be refused.
 
-const menuOf = async () => within(await screen.findByRole('navigation', { name: 'Seller' })).getAllByRole('link').map((link) => link.getAttribute('aria-label'))
+const menuOf = async () => within(await screen.findByRole('navigation', { name: 'Seller' })).getAllByRole('link').map((link) => link.textContent)
+
+/**
+ * A phone's navigation (hidden in this test browser, which applies no media query): the pages named in its bar,
+ * whether it has More, and the pages behind it.
+ */
+async function phoneMenuOf() {
+  const sidebar = await screen.findByRole('navigation', { name: 'Seller' })
+  const phone = screen.getAllByRole('navigation', { hidden: true }).find((nav) => nav !== sidebar && nav.getAttribute('aria-label') === 'Seller')!
+  const [bar, more] = within(phone).getAllByRole('list', { hidden: true })
+  const names = (list: HTMLElement | undefined) => (list ? within(list).getAllByRole('link', { hidden: true }).map((link) => link.textContent) : [])
+  return { bar: names(bar), more: names(more), hasMore: within(phone).queryByRole('button', { name: 'More', hidden: true }) !== null }
+}
 
 describe('the seller area by role', () => {
   it('shows the front desk her pages only, opens on the orders, and says so at a page of the owner’s', async () => {
     const { name } = await signInTeamMember('front-desk')
     const { router, unmount } = renderApp('/seller')
     expect(await screen.findByText(`Hi! ${name}`)).toHaveTextContent(`Hi! ${name} (Front desk)`)
-    expect(await menuOf()).toEqual(['Orders', 'Customers', 'Bookings', 'Messages', 'Outbox', 'My Password'])
+    expect(await menuOf()).toEqual(['Orders', 'Counter', 'Customers', 'Bookings', 'Messages', 'Outbox', 'My Password'])
     expect(await screen.findByRole('heading', { name: 'Orders List' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/seller/orders')
     unmount()
@@ -20,6 +32,26 @@ describe('the seller area by role', () => {
     renderApp('/seller/dashboard')
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role (Front desk) does not include this page.')
     expect(screen.queryByText(/revenue/i)).not.toBeInTheDocument()
+  })
+
+  it('gives each role a phone bar of the pages she uses most, by name, the rest behind More, and none her role does not open', async () => {
+    await signInSeller()
+    const owner = renderApp('/seller')
+    expect(await phoneMenuOf()).toEqual({
+      bar: ['Dashboard', 'Product List', 'Orders', 'Bookings'],
+      hasMore: true,
+      more: ['Add Product', 'Delivery', 'Counter', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password'],
+    })
+    owner.unmount()
+
+    await signInTeamMember('front-desk')
+    const desk = renderApp('/seller')
+    expect(await phoneMenuOf()).toEqual({ bar: ['Orders', 'Counter', 'Customers', 'Bookings'], hasMore: true, more: ['Messages', 'Outbox', 'My Password'] })
+    desk.unmount()
+
+    await signInTeamMember('stylist', 'zainab')
+    renderApp('/seller')
+    expect(await phoneMenuOf()).toEqual({ bar: ['Bookings', 'My Password'], hasMore: false, more: [] })
   })
 
   it('shows a stylist her own calendar only: no time off to give, no list of every booking', async () => {

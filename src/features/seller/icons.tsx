@@ -132,3 +132,26 @@ export const BadgeIcon = () => (
     <path d="M8 17a4 4 0 0 1 8 0" />
   </Icon>
 )
+
+export const TruckIcon = () => (
+  <Icon>
+    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
+    <circle cx="7" cy="18" r="1.8" />
+    <circle cx="17.5" cy="18" r="1.8" />
+  </Icon>
+)
+
+export const ReceiptIcon = () => (
+  <Icon>
+    <path d="M6 3h12v18l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5L6 21z" />
+    <path d="M9 8h6M9 12h6M9 16h3" />
+  </Icon>
+)
+
+export const MoreIcon = () => (
+  <Icon>
+    <circle cx="5" cy="12" r="1.5" />
+    <circle cx="12" cy="12" r="1.5" />
+    <circle cx="19" cy="12" r="1.5" />
+  </Icon>
+)

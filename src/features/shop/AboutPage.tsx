@@ -1,11 +1,13 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/Button'
+import { ResponsiveImage } from '../../components/ResponsiveImage'
 import { Container, usePageHead } from '../../components/Page'
 import { aboutHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { paths } from '../../contract/routes'
 import { useGetSalonQuery } from '../../shared/salonApi'
-import { Band, Eyebrow, SectionHeading } from './SectionHeading'
+import { Eyebrow } from './Eyebrow'
+import { Band, SectionHeading } from './SectionHeading'
 
 const Intro = styled.div`
   padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.xl};
@@ -50,7 +52,8 @@ const Member = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
   text-align: center;
-  img { width: 100%; height: auto; }
+  /* A photo of any shape fills the square the artwork does. */
+  img { width: 100%; height: auto; aspect-ratio: 1; object-fit: cover; }
   h3 { font-family: ${({ theme }) => theme.fonts.body}; font-size: ${({ theme }) => theme.fontSizes.md}; margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}; }
   p { margin: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.primary}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
   /* What the member can be booked for, under the role. */
@@ -62,6 +65,9 @@ const Cta = styled.div`
   justify-content: center;
   margin-top: ${({ theme }) => theme.space.xl};
 `
+
+/** How wide a member's photo is drawn: two, then four a row; an upload's stored widths cover it. */
+const PHOTO_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 46vw'
 
 /** /about: the CEO's profile and the salon team. */
 export function AboutPage() {
@@ -93,7 +99,7 @@ export function AboutPage() {
           <Team>
             {data?.team.map((member) => (
               <Member key={member.id}>
-                {member.image && <img src={member.image} alt="" width={300} height={300} loading="lazy" decoding="async" />}
+                {member.image && <ResponsiveImage src={member.image} sizes={PHOTO_SIZES} alt="" width={300} height={300} loading="lazy" decoding="async" />}
                 <h3>{member.name}</h3>
                 <p>{member.role}</p>
                 {member.categories.length > 0 && <p>Book for {member.categories.map(categoryName).join(' or ')}</p>}

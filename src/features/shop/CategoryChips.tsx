@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { categories } from '../../content/categories'
+import { catalogueQueryString, readCatalogueView } from '../../contract/catalogueView'
 import { paths } from '../../contract/routes'
 
 const List = styled.ul`
@@ -34,7 +35,9 @@ const Chip = styled(NavLink)`
 /** Quick links between all products and each category; the current one is scrolled into a phone's view. */
 export function CategoryChips() {
   const list = useRef<HTMLUListElement>(null)
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
+  // Another category keeps the sort and filters; the search words and the pages are this list's own.
+  const kept = catalogueQueryString({ ...readCatalogueView(new URLSearchParams(search)), q: '', page: 1 })
   useEffect(() => {
     const row = list.current
     const active = row?.querySelector<HTMLElement>('[aria-current="page"]')
@@ -44,13 +47,13 @@ export function CategoryChips() {
     <nav aria-label="Categories">
       <List ref={list}>
         <li>
-          <Chip to={paths.products} end>
+          <Chip to={`${paths.products}${kept}`} end>
             All
           </Chip>
         </li>
         {categories.map((category) => (
           <li key={category.path}>
-            <Chip to={paths.category(category.path)}>{category.text}</Chip>
+            <Chip to={`${paths.category(category.path)}${kept}`}>{category.text}</Chip>
           </li>
         ))}
       </List>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { savingOf } from '../../contract/offers'
-import { renderApp } from '../../test/render'
+import { renderApp, settled } from '../../test/render'
 import { addProduct, fetchCatalogue, signInSeller, uniqueSuffix } from '../../test/realServer'
 
 /** The ids of the products a list shows, in its order, from each card's link. */
@@ -19,7 +19,7 @@ describe('Offers and Deals', () => {
     const soldOut = await addProduct({ name: `Sold Out Balm ${suffix}`, category: 'Skincare', price: 9_999_500, offerPrice: 1_000 }, { inStock: false })
     const before = await fetchCatalogue()
 
-    renderApp('/offers')
+    const { store } = renderApp('/offers')
     expect(await screen.findByRole('heading', { level: 1, name: 'Offers and Deals' })).toBeInTheDocument()
     const list = await screen.findByRole('list', { name: 'Offers and Deals' })
     // Every page of the list, as the shopper asks for them.
@@ -35,6 +35,7 @@ describe('Offers and Deals', () => {
     expect(within(list).getByText('Save ₦9,998,000 (99%)')).toBeInTheDocument()
 
     // Exactly the discounted products in stock, in saving order (a product another test adds meanwhile may join).
+    await settled(store)
     const catalogue = new Map((await fetchCatalogue()).map((product) => [product._id, product]))
     const savings = shown.map((id) => {
       const product = catalogue.get(id)!

@@ -6,6 +6,7 @@ import { RATING } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
+import { variantSummary } from '../../contract/variants'
 import { useCartSlot } from './cartSlot'
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
 
@@ -61,6 +62,14 @@ const Name = styled.h3`
   }
 `
 
+/** "12 shades": the group this card stands for. */
+const Variants = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -90,6 +99,21 @@ export const WasPrice = styled.s`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+/** A group's card leads to its page, where the shopper picks the shade or size she adds. */
+const Choose = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`
+
 const ControlLayer = styled.div`
   position: relative;
   z-index: 1;
@@ -98,6 +122,7 @@ const ControlLayer = styled.div`
 /** SPEC product card: first image, name, struck-through price, offer price, 4 stars '(4)', Add or stepper. */
 export function ProductCard({ product, headingLevel = 'h3', eager = false }: { product: Product; headingLevel?: 'h2' | 'h3'; eager?: boolean }) {
   const { Control } = useCartSlot()
+  const variants = variantSummary(product.variant)
   return (
     <Card>
       <Picture>
@@ -109,13 +134,20 @@ export function ProductCard({ product, headingLevel = 'h3', eager = false }: { p
           <Link to={paths.product(product.category, product._id)}>{product.name}</Link>
         </Name>
         <Stars rating={RATING} count={RATING} />
+        {variants && <Variants>{variants}</Variants>}
         <Footer>
           <Prices>
             <OfferPrice>{formatNaira(product.offerPrice)}</OfferPrice>
             <WasPrice aria-label={`was ${formatNaira(product.price)}`}>{formatNaira(product.price)}</WasPrice>
           </Prices>
           <ControlLayer>
-            <Control product={product} />
+            {variants ? (
+              <Choose to={paths.product(product.category, product._id)}>
+                Choose<span className="visually-hidden"> from the {variants} of {product.name}</span>
+              </Choose>
+            ) : (
+              <Control product={product} />
+            )}
           </ControlLayer>
         </Footer>
       </Body>

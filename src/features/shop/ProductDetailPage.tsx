@@ -12,13 +12,16 @@ import { messages } from '../../contract/messages'
 import { productHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
+import { variantName } from '../../contract/variants'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { isDisplayable, useGetProductQuery, useSearchProductsInfiniteQuery } from '../../shared/productsApi'
 import { useCartSlot } from './cartSlot'
 import { ProductGrid } from './ProductGrid'
 import { SectionHeading } from './SectionHeading'
 import { PRODUCT_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
-import { HydratedControls } from '../../components/HydratedControls'
+import { VariantPicker } from './VariantPicker'
+import { useHydrated } from '../../components/useHydrated'
+import { EARLY_TAP } from '../../contract/earlyTaps'
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
@@ -150,8 +153,13 @@ const Missing = styled.div`
 /** /products/{category}/{id}: SPEC product detail. */
 export function ProductDetailPage() {
   const { id = '' } = useParams()
+  const wanted = id.toLowerCase()
+  const { data, currentData, isFetching } = useGetProductQuery(wanted)
+  // Another shade or size of the group on screen shows at once, from the group this page has, while its own answer comes.
+  const fromGroup = data?.variants?.find((variant) => variant._id === wanted)
+  const answer = currentData ?? (fromGroup && { product: fromGroup, variants: data?.variants })
+  const found = answer?.product
   // An archived product still answers (for the carts and orders that name it), but the shop no longer shows it.
-  const { currentData: found, isFetching } = useGetProductQuery(id.toLowerCase())
   const product = found && !found.archived && isDisplayable(found) ? found : undefined
   // One more than shown: the product itself may be among its category's first.
   const { data: sameCategory } = useSearchProductsInfiniteQuery(product ? { category: product.category, inStock: true, limit: RELATED_PRODUCTS + 1 } : skipToken)
@@ -163,9 +171,10 @@ export function ProductDetailPage() {
       </Container>
     )
   if (!product) return <ProductMissing />
-  const related = (sameCategory?.pages[0]?.products ?? []).filter((other) => other._id !== product._id && isDisplayable(other)).slice(0, RELATED_PRODUCTS)
-  // The key starts the gallery at the first image when another product opens in this same page.
-  return <ProductDetail key={product._id} product={product} related={related} />
+  const ownGroup = (other: Product) => other._id === product._id || (product.variant !== undefined && other.variant?.group === product.variant.group)
+  const related = (sameCategory?.pages[0]?.products ?? []).filter((other) => !ownGroup(other) && isDisplayable(other)).slice(0, RELATED_PRODUCTS)
+  // The key starts the page afresh when another product opens in it; another shade or size of it keeps the page (and the focus).
+  return <ProductDetail key={product.variant?.group ?? product._id} product={product} variants={answer?.variants ?? []} related={related} />
 }
 
 function ProductMissing() {
@@ -181,11 +190,16 @@ function ProductMissing() {
   )
 }
 
-function ProductDetail({ product, related }: { product: Product; related: Product[] }) {
-  usePageHead(productHead(product))
-  const [shown, setShown] = useState(0)
+function ProductDetail({ product, variants, related }: { product: Product; variants: Product[]; related: Product[] }) {
+  usePageHead(productHead({ ...product, name: variantName(product) }))
+  // The gallery starts at the first picture of each shade or size.
+  const [picked, setShown] = useState({ id: product._id, index: 0 })
+  const shown = picked.id === product._id ? picked.index : 0
   const { add } = useCartSlot()
   const navigate = useNavigate()
+  // Until the app runs, a tap is the first script's (src/boot.ts), which hands it to the app.
+  const hydrated = useHydrated()
+  const early = (tap: string) => !hydrated && { [EARLY_TAP]: tap }
   const categoryName = categoryBySlug(product.category)?.text ?? product.category
 
   return (
@@ -202,7 +216,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
             <li>
               <Link to={paths.category(product.category)}>{categoryName}</Link>
             </li>
-            <li aria-current="page">{product.name}</li>
+            <li aria-current="page">{variantName(product)}</li>
           </ol>
         </Crumbs>
         <Layout>
@@ -211,7 +225,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               <Thumbs aria-label="Product images">
                 {product.image.map((image, index) => (
                   <li key={image}>
-                    <Thumb type="button" $active={index === shown} aria-pressed={index === shown} aria-label={`Show image ${index + 1} of ${product.image.length}`} onClick={() => setShown(index)}>
+                    <Thumb type="button" $active={index === shown} aria-pressed={index === shown} aria-label={`Show image ${index + 1} of ${product.image.length}`} onClick={() => setShown({ id: product._id, index })}>
                       <ResponsiveImage src={image} alt="" width={72} height={72} />
                     </Thumb>
                   </li>
@@ -219,7 +233,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               </Thumbs>
             )}
             <MainImage>
-              <ResponsiveImage src={product.image[shown]} sizes={PRODUCT_IMAGE_SIZES} alt={product.name} width={400} height={400} fetchPriority="high" />
+              <ResponsiveImage src={product.image[shown]} sizes={PRODUCT_IMAGE_SIZES} alt={variantName(product)} width={400} height={400} fetchPriority="high" />
             </MainImage>
           </Gallery>
           <Info>
@@ -234,6 +248,7 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               <Note>(inclusive of all taxes)</Note>
               {product.weight && <Note>Size: {product.weight}</Note>}
             </PriceBox>
+            {variants.length > 1 && <VariantPicker product={product} variants={variants} />}
             {product.description.length > 0 && (
               <>
                 <h2>About Product</h2>
@@ -245,26 +260,25 @@ function ProductDetail({ product, related }: { product: Product; related: Produc
               </>
             )}
             {product.inStock ? (
-              <HydratedControls>
-                <Actions>
-                  <Button type="button" $variant="outline" onClick={() => add(product._id)}>
-                    Add to Cart
-                  </Button>
-                  <Button
-                    type="button"
-                    onClick={() => {
-                      add(product._id)
-                      navigate(paths.cart)
-                    }}
-                  >
-                    Buy now
-                  </Button>
-                </Actions>
-              </HydratedControls>
+              <Actions>
+                <Button type="button" $variant="outline" {...early(`add ${product._id}`)} onClick={() => add(product._id)}>
+                  Add to Cart
+                </Button>
+                <Button
+                  type="button"
+                  {...early(`add ${product._id} ${paths.cart}`)}
+                  onClick={() => {
+                    add(product._id)
+                    navigate(paths.cart)
+                  }}
+                >
+                  Buy now
+                </Button>
+              </Actions>
             ) : (
               <SoldOut role="status">
                 <strong>Out of stock</strong>
-                <p>This product is not available right now.</p>
+                <p>{product.variant ? 'This one is not available right now: pick another above.' : 'This product is not available right now.'}</p>
               </SoldOut>
             )}
           </Info>

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useEffect } from 'react'
 import styled from 'styled-components'
 import { LoadMore } from '../../components/LoadMore'
 import { Spinner } from '../../components/Spinner'
@@ -33,6 +33,10 @@ interface Props {
   matching?: string
   empty: string
   spinnerLabel?: string
+  /** How many pages to show (the address's `page`): more are fetched, one after another, until they are there. */
+  pages?: number
+  /** The shopper asked for one more page: the page count it makes. */
+  onMore?: (pages: number) => void
 }
 
 /**
@@ -40,9 +44,15 @@ interface Props {
  * the button). While a new search is pending, the last results stay on screen, dimmed, under the spinner:
  * the grid is never taken down and drawn again for a keystroke.
  */
-export function SearchResults({ query, settling = false, label, matching = '', empty, spinnerLabel }: Props) {
+export function SearchResults({ query, settling = false, label, matching = '', empty, spinnerLabel, pages = 1, onMore }: Props) {
   const list = useSearchProductsInfiniteQuery(query)
   const { rows, more } = usePagedRows(list, shownOf)
+  const loaded = list.data?.pages.length ?? 0
+  const { hasNextPage, isFetching, fetchNextPage } = list
+  useEffect(() => {
+    if (loaded > 0 && loaded < pages && hasNextPage && !isFetching) void fetchNextPage()
+  }, [loaded, pages, hasNextPage, isFetching, fetchNextPage])
+  const loadMore = { ...more, load: () => (onMore ? onMore(loaded + 1) : more.load()) }
   // New results are drawn in the background, a few milliseconds at a time: typing never waits for 20 cards.
   const drawn = useDeferredValue(rows)
   // A new search (not the next page of this one) is on its way.
@@ -67,7 +77,7 @@ export function SearchResults({ query, settling = false, label, matching = '', e
             {matching}
           </Summary>
           <ProductGrid products={drawn ?? rows} label={label} headingLevel="h2" />
-          <LoadMore {...more} label="Load more products" auto />
+          <LoadMore {...loadMore} label="Load more products" auto />
         </Results>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Eyebrow } from './Eyebrow'
 
 const Header = styled.div<{ $align: 'center' | 'start' }>`
   max-width: 640px;
@@ -7,17 +8,6 @@ const Header = styled.div<{ $align: 'center' | 'start' }>`
   text-align: ${({ $align }) => $align};
   h2 { font-size: clamp(1.6rem, 3.5vw, 2.25rem); margin-bottom: ${({ theme }) => theme.space.sm}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
-`
-
-export const Eyebrow = styled.p`
-  && {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 700;
-    letter-spacing: 0.12em;
-    text-transform: uppercase;
-  }
 `
 
 /** A section's eyebrow, heading and lead line. */

@@ -17,6 +17,10 @@ export const addresses = pgTable(
     zipcode: text('zipcode').notNull(),
     country: text('country').notNull(),
     phone: text('phone').notNull(),
+    /** What a rider looks for ("opposite First Bank"); empty when not given. */
+    landmark: text('landmark').notNull().default(''),
+    /** The local government area or district; empty when not given. */
+    area: text('area').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('addresses_user_idx').on(table.userId, table.createdAt)],

@@ -119,3 +119,17 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
 )
+
+/**
+ * The account's e-mail verification link (one at a time: sending another replaces it), its token stored hashed.
+ * `sends` counts the links sent since `windowStartedAt`, so sending more is limited in the same statement that sends.
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sends: integer('sends').notNull().default(1),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+})

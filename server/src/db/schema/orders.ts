@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, type Address } from '../../../../src/contract'
+import { DELIVERY_METHODS } from '../../../../src/contract/delivery'
 import { addresses } from './addresses'
 import { products } from './products'
 import { staffAccounts } from './staff'
@@ -27,7 +28,15 @@ export const orders = pgTable(
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     subtotalKobo: integer('subtotal_kobo').notNull(),
     taxKobo: integer('tax_kobo').notNull(),
+    /** The delivery fee charged, untaxed: the zone's fee, or 0 above its threshold or when collected. */
+    shippingKobo: integer('shipping_kobo').notNull().default(0),
     amountKobo: integer('amount_kobo').notNull(),
+    /** Delivered to the address, or collected at the salon (the address then holds only who collects and her phone). */
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('delivery'),
+    /** The zone it was priced by and the days it was promised for, as they were when placed: a zone changed later moves no order. */
+    deliveryZone: text('delivery_zone'),
+    deliveryFrom: date('delivery_from'),
+    deliveryBy: date('delivery_by'),
     /** Payment provider reference of an online order; unique so a payment maps to one order. */
     paymentReference: text('payment_reference'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -53,7 +62,8 @@ export const orders = pgTable(
     index('orders_unrequested_refund_idx').on(table.id).where(sql`${table.refundStatus} = 'Refund pending' and ${table.refundRequestedAt} is null`),
     uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
     uniqueIndex('orders_request_key').on(table.userId, table.requestKey),
-    check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo}`),
+    check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo} + ${table.shippingKobo}`),
+    check('orders_shipping_check', sql`${table.shippingKobo} >= 0`),
   ],
 )
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { productGroups } from './productGroups'
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../../src/contract/limits'
 
 /** PostgreSQL's full-text document type; only the database reads and writes it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -19,16 +21,22 @@ export const products = pgTable(
     /** Units on the shelf when the seller counts them; null when not counted. Orders take units, cancellations give them back. */
     stockCount: integer('stock_count'),
     /** A counted product at or below this many units is low on stock. */
-    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
     /** Archived products leave the shop and new orders but stay on the orders that name them. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     weight: text('weight'),
+    /** The seller's stock-keeping unit, unique when given. */
+    sku: text('sku'),
+    /** The group of shades or sizes this row is one of; null for a single product. */
+    groupId: uuid('group_id').references(() => productGroups.id),
+    /** This row's value of each of its group's options, in their order; null for a single product. */
+    optionValues: text('option_values').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the product's page last changed (a trigger keeps it, migration 0016): the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * The shop search's document, kept by a trigger (migration 0011): the name weighs most (A), then the
-     * category (B), then the description (C), in English stemming.
+     * The shop search's document, kept by a trigger (migrations 0013 and 0021): the name and a shade's or
+     * size's values weigh most (A), then the category (B), then the description (C), in English stemming.
      */
     searchVector: tsvector('search_vector'),
   },
@@ -46,6 +54,10 @@ export const products = pgTable(
     // The shop search: words (full text) and typos (trigrams of the lower-cased name, pg_trgm).
     index('products_search_idx').using('gin', table.searchVector),
     index('products_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // A group's rows, read together for its product page and to show the group once in lists.
+    index('products_group_idx').on(table.groupId),
+    uniqueIndex('products_sku_key').on(table.sku),
+    check('products_group_values_check', sql`(${table.groupId} is null) = (${table.optionValues} is null)`),
     check('products_stock_count_check', sql`${table.stockCount} >= 0`),
     check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
     check('products_prices_check', sql`${table.offerPriceKobo} > 0 and ${table.offerPriceKobo} <= ${table.priceKobo}`),

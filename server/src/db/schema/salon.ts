@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { PhoneChannel } from '../../../../src/contract/phoneMessages'
+import { PATCH_TEST_DAYS_MAX } from '../../../../src/contract/salonAdmin'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // The salon as the owner edits it: booking categories, the menu of services, the team, their weekly hours
@@ -25,16 +26,32 @@ export const salonServices = pgTable(
     description: text('description').notNull().default(''),
     image: text('image').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull(),
+    /**
+     * A processing gap inside the service (colour developing): from this many minutes after its start, for
+     * processingMinutes, its member is free to serve another client. 0 and 0: none.
+     */
+    processingAfterMinutes: integer('processing_after_minutes').notNull().default(0),
+    processingMinutes: integer('processing_minutes').notNull().default(0),
+    /** Clean-up after the service: its member stays busy this long once the client has gone. */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
     priceKobo: integer('price_kobo').notNull(),
     /** Offered in the booking wizard. */
     active: boolean('active').notNull().default(true),
     /** One of the service cards on the home page. */
     onHomePage: boolean('on_home_page').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** The client needs a patch test within this many days before her appointment; null: no patch test. */
+    patchTestDays: integer('patch_test_days'),
   },
   (table) => [
     check('salon_services_duration_check', sql`${table.durationMinutes} between 5 and 720`),
     check('salon_services_price_check', sql`${table.priceKobo} >= 0`),
+    check(
+      'salon_services_processing_check',
+      sql`(${table.processingMinutes} = 0 and ${table.processingAfterMinutes} = 0) or (${table.processingMinutes} > 0 and ${table.processingAfterMinutes} > 0 and ${table.processingAfterMinutes} + ${table.processingMinutes} < ${table.durationMinutes})`,
+    ),
+    check('salon_services_buffer_check', sql`${table.bufferMinutes} between 0 and 120`),
+    check('salon_services_patch_test_days_check', sql`${table.patchTestDays} between 1 and ${sql.raw(String(PATCH_TEST_DAYS_MAX))}`),
   ],
 )
 
@@ -111,6 +128,10 @@ export const salonSettings = pgTable(
     transferBank: text('transfer_bank'),
     transferAccountNumber: text('transfer_account_number'),
     transferAccountName: text('transfer_account_name'),
+    /** The counter's prices include the 2 % tax (nothing added at the counter), or it is added as in the cart. */
+    counterTaxIncluded: boolean('counter_tax_included').notNull().default(false),
+    /** The owner's note to a client booking a patch-test service, in the wizard; null: the shop's default words. */
+    patchTestNote: text('patch_test_note'),
   },
   (table) => [
     check('salon_settings_single_row', sql`${table.id}`),

@@ -13,6 +13,8 @@ export const staffAccounts = pgTable(
     name: text('name').notNull(),
     /** Stored lower-cased: one account per address, in any case. */
     email: text('email').notNull(),
+    /** Her mobile (+234…), where her invitation also goes; null without one. */
+    phone: text('phone'),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     /** Null until she sets her password from her invitation. */
     passwordHash: text('password_hash'),

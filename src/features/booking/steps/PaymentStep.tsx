@@ -3,6 +3,8 @@ import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { depositKobo, formatKobo, nairaToKobo } from '../../../contract/money'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
+import { useOnline } from '../../../shared/online'
+import { offlineTexts } from '../../../contract/offline'
 import { newRequestKey } from '../../../shared/requestKey'
 import { bookingPaymentSchema } from '../../../contract/schemas'
 import { BOOKING_PAYMENT_METHODS, type BookingFields } from '../../../contract/types'
@@ -32,10 +34,11 @@ export function PaymentStep() {
   const dispatch = useAppDispatch()
   const data = useAppSelector(selectBookingData)
   const problem = useAppSelector(selectDepositProblem)
-  const { service, deposit: depositTerms } = useSalon()
+  const { visitServices, deposit: depositTerms } = useSalon()
   const [createBooking, { isLoading }] = useCreateBookingMutation()
+  const online = useOnline()
   const [redirecting, setRedirecting] = useState(false)
-  const price = service(data.service)?.price ?? 0
+  const price = visitServices(data).reduce((sum, service) => sum + service.price, 0)
   // What a card booking pays now to hold its time (none without a payment gateway or at 0 %).
   const deposit = depositTerms && depositKobo(nairaToKobo(price), depositTerms.percent)
   const { data: messageOptions } = useGetMessageOptionsQuery()
@@ -74,6 +77,7 @@ export function PaymentStep() {
       {({ values }) => (
         <Form noValidate>
           {problem && <StepNotice role="alert">{problem}</StepNotice>}
+          {!online && <StepNotice role="alert">{offlineTexts.booking}</StepNotice>}
           <BookingSummary data={data} />
           <ChoiceGroup name="paymentMethod" legend="Payment method" choices={choices} />
           <Note>
@@ -86,7 +90,7 @@ export function PaymentStep() {
           <StepActions
             onBack={() => dispatch(stepBack(values))}
             submitLabel={redirecting ? 'Redirecting to payment…' : isLoading ? 'Booking…' : 'Confirm booking'}
-            busy={isLoading || redirecting}
+            busy={isLoading || redirecting || !online}
           />
         </Form>
       )}

@@ -74,7 +74,8 @@ export function TimeStep() {
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={bookingTimeSchema} onSubmit={complete}>
+    // Drawn anew when the category is chosen from outside the form (the service a home-page card opened the wizard with).
+    <Formik key={category} initialValues={initialValues} validationSchema={bookingTimeSchema} onSubmit={complete}>
       {({ values, handleChange, setFieldValue }) => {
         // A new category keeps the chosen employee only if they take it.
         const changeCategory = (event: ChangeEvent<HTMLSelectElement>) => {

@@ -12,6 +12,7 @@ import { useGetHelpPageQuery } from '../../../shared/helpApi'
 import { showToast } from '../../../shared/toasts'
 import { usePreviewHelpPageMutation, useSaveHelpPageMutation } from './helpPagesApi'
 import { SellerHeading } from '../SellerHeading'
+import { ViewTabs } from '../ViewTabs'
 
 /** The names the seller area gives the pages (the owner may retitle them). */
 const PAGE_NAMES: Record<HelpSlug, string> = {
@@ -24,21 +25,6 @@ const PAGE_NAMES: Record<HelpSlug, string> = {
 /** The preview follows the typing once it pauses this long. */
 const PREVIEW_DELAY_MS = 400
 
-const Tabs = styled.nav`
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; margin: 0 0 ${({ theme }) => theme.space.lg}; padding: 0; list-style: none; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1.5px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    color: ${({ theme }) => theme.colors.ink};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a[aria-current='page'] { border-color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primary}; color: #fff; }
-`
 
 const Columns = styled.div`
   display: grid;
@@ -141,7 +127,7 @@ export function HelpPagesPage() {
   return (
     <>
       <SellerHeading title="Help Pages" />
-      <Tabs aria-label="Help pages">
+      <ViewTabs aria-label="Help pages">
         <ul>
           {HELP_SLUGS.map((each) => (
             <li key={each}>
@@ -151,7 +137,7 @@ export function HelpPagesPage() {
             </li>
           ))}
         </ul>
-      </Tabs>
+      </ViewTabs>
       {isLoading || !page ? <Spinner label="Loading the page…" /> : <HelpEditor key={`${page.slug}-${page.updatedAt}`} page={page} />}
     </>
   )

@@ -5,7 +5,7 @@ import { shopDate } from '../../../contract/shopClock'
 import { cartTotals, formatNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
-import { renderApp } from '../../../test/render'
+import { renderApp, settled } from '../../../test/render'
 import { moveOrder, placeCashOrder, placePaidOnlineOrder, sellerSummary, signInSeller, signUpShopperWithAddress } from '../../../test/realServer'
 import { formatDay } from '../format'
 
@@ -40,8 +40,9 @@ describe('the seller dashboard', () => {
     const cash = totalOf({ ...polish, quantity: 2 })
     const online = totalOf({ ...oil, quantity: 3 })
 
-    renderApp(paths.sellerDashboard)
+    const { store } = renderApp(paths.sellerDashboard)
     await screen.findByRole('region', { name: 'Today' })
+    await settled(store)
     const after = await sellerSummary()
     // The cancelled order counts nowhere; the cash order is placed but not paid yet.
     expect(cents(after.periods.today.placedRevenue) - cents(before.periods.today.placedRevenue)).toBe(cents(cash + online))
@@ -58,7 +59,14 @@ describe('the seller dashboard', () => {
     const rows = within(chart).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(30)
     expect(within(rows[29]!).getByRole('rowheader')).toHaveTextContent(formatDay(shopDate()))
-    expect(within(rows[29]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([formatNaira(after.daily[29]!.placedRevenue), formatNaira(after.daily[29]!.paidRevenue)])
+    const today = after.daily[29]!
+    expect(within(rows[29]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([formatNaira(today.placedRevenue), formatNaira(today.paidRevenue), formatNaira(today.counterRevenue), String(today.bookings)])
+
+    // The salon's bookings of the last 7 days, in sight: one line a day, today last.
+    const bookings = screen.getByRole('region', { name: 'Bookings per day' })
+    const days = within(bookings).getAllByRole('listitem')
+    expect(days).toHaveLength(7)
+    expect(days.map((day) => day.lastChild?.textContent)).toEqual(after.daily.slice(-7).map((day) => `${day.bookings} ${day.bookings === 1 ? 'booking' : 'bookings'}`))
 
     const top = screen.getByRole('region', { name: 'Top products, last 30 days' })
     expect(within(top).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
@@ -81,7 +89,7 @@ describe('the seller dashboard', () => {
     const download = await fetch((orders as HTMLAnchorElement).href)
     expect(download.status).toBe(200)
     expect(download.headers.get('content-disposition')).toBe(`attachment; filename="orders-${today.slice(0, 8)}01-to-${today}.csv"`)
-    expect(await download.text()).toContain('Order number,Placed at,Customer name')
+    expect(await download.text()).toContain('Order number,Placed at (Lagos time),Customer name')
     const products = await fetch((within(exports).getByRole('link', { name: 'Download products' }) as HTMLAnchorElement).href)
     expect(products.status).toBe(200)
     expect(products.headers.get('content-type')).toBe('text/csv; charset=utf-8')

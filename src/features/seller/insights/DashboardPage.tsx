@@ -13,6 +13,7 @@ import { paths } from '../../../contract/routes'
 import { apiUrl } from '../../../shared/env'
 import { useGetSalesSummaryQuery } from './insightsApi'
 import { DownloadIcon } from '../icons'
+import { BookingsPerDay } from './BookingsPerDay'
 import { RevenueChart } from './RevenueChart'
 import { SellerHeading } from '../SellerHeading'
 import { ResponsiveImage } from '../../../components/ResponsiveImage'
@@ -170,8 +171,57 @@ function Period({ title, figures }: { title: string; figures: SalesFigures }) {
         <dd>{figures.orders}</dd>
         <dt>Average order</dt>
         <dd>{formatNaira(figures.averageOrder)}</dd>
+        <dt>Delivery fees</dt>
+        <dd>{formatNaira(figures.deliveryFees)}</dd>
       </Facts>
     </PeriodCard>
+  )
+}
+
+const ChannelTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th, td { padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; text-align: right; }
+  th:first-child { text-align: left; }
+`
+
+const CHANNELS = [
+  ['online', 'Online orders'],
+  ['services', 'Salon services'],
+  ['counterProducts', 'Counter products'],
+] as const
+
+/** Where the money came from: the shop online, the salon's services and the products sold at its counter. */
+function Channels({ channels }: { channels: SalesSummary['channels'] }) {
+  return (
+    <Panel aria-labelledby="channels">
+      <h2 id="channels">Revenue by channel</h2>
+      <div style={{ overflowX: 'auto' }}>
+        <ChannelTable>
+          <thead>
+            <tr>
+              <th scope="col">Channel</th>
+              {PERIODS.map(([key, title]) => (
+                <th key={key} scope="col">
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {CHANNELS.map(([channel, name]) => (
+              <tr key={channel}>
+                <th scope="row">{name}</th>
+                {PERIODS.map(([key]) => (
+                  <td key={key}>{formatNaira(channels[key][channel])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </ChannelTable>
+      </div>
+    </Panel>
   )
 }
 
@@ -300,6 +350,12 @@ export function DashboardPage() {
                 <Period key={key} title={title} figures={data.periods[key]} />
               ))}
             </Periods>
+            <Columns>
+              <Channels channels={data.channels} />
+              <Panel aria-labelledby="bookings-per-day">
+                <BookingsPerDay days={data.daily} />
+              </Panel>
+            </Columns>
             <Panel aria-label="Revenue per day">
               <RevenueChart days={data.daily} />
             </Panel>

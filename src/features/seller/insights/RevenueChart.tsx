@@ -155,6 +155,8 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
             <th scope="col">Day</th>
             <th scope="col">Placed</th>
             <th scope="col">Paid</th>
+            <th scope="col">Counter</th>
+            <th scope="col">Bookings</th>
           </tr>
         </thead>
         <tbody>
@@ -163,6 +165,8 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
               <th scope="row">{formatDay(day.date)}</th>
               <td>{formatNaira(day.placedRevenue)}</td>
               <td>{formatNaira(day.paidRevenue)}</td>
+              <td>{formatNaira(day.counterRevenue)}</td>
+              <td>{day.bookings}</td>
             </tr>
           ))}
         </tbody>

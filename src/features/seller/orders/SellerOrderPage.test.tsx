@@ -29,15 +29,20 @@ describe('the seller’s order page', () => {
     const rows = within(section('Items')).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
     expect(rows[0]).toEqual(['Item', 'Qty', 'Unit price', 'Total'])
     // The lines in any order, then the amount: (2 × ₦2,900 + ₦2,000) plus 2 % tax.
-    expect(rows.slice(1, -1)).toEqual(
+    expect(rows.slice(1, -2)).toEqual(
       expect.arrayContaining([
         ['Ruby Red Gel Polish', '2', '₦2,900', '₦5,800'],
         ['Almond Cuticle Oil Pen', '1', '₦2,000', '₦2,000'],
       ]),
     )
-    expect(rows).toHaveLength(4)
-    expect(rows[3]).toEqual(['Amount (with 2% tax)', '₦7,956'])
+    expect(rows).toHaveLength(5)
+    // Lagos is in the shop's one free zone; the tax is on the products alone.
+    expect(rows.slice(3)).toEqual([['Delivery', 'Free'], ['Amount (with 2% tax on the products)', '₦7,956']])
     expect(within(section('Deliver to')).getByText(/12 Admiralty Way, Lekki/)).toBeInTheDocument()
+    // The customer's phone, to call or to message on WhatsApp, and the packing slip.
+    expect(within(section('Deliver to')).getByRole('link', { name: '0803 000 0000' })).toHaveAttribute('href', 'tel:+2348030000000')
+    expect(within(section('Deliver to')).getByRole('link', { name: 'WhatsApp 0803 000 0000' })).toHaveAttribute('href', `https://wa.me/2348030000000?text=${encodeURIComponent(`Your order ${orderNumber(orderId)}`)}`)
+    expect(within(section('Deliver to')).getByRole('link', { name: 'Print packing slip' })).toHaveAttribute('href', `/seller/delivery?slip=${orderId}`)
     expect(within(section('Payment')).getByText('Cash on delivery')).toBeInTheDocument()
     expect(within(section('Payment')).getByText('Pending')).toBeInTheDocument()
     expect(within(section('Payment')).queryByText('Reference')).not.toBeInTheDocument()

@@ -13,6 +13,9 @@ import { OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from '../SellerHeading'
 import { useGetSellerOrderQuery } from './ordersApi'
 import { DeliveryAddress } from '../../../components/DeliveryAddress'
+import { deliveryMessages, shippingText } from '../../../contract/delivery'
+import { paths } from '../../../contract/routes'
+import { PhoneLinks } from '../PhoneLinks'
 
 /** Who took a step of the order's history, in the seller's words. */
 const actorNames: Record<OrderActor, string> = { customer: 'Customer', seller: 'Seller', payment: 'Paystack', system: 'System' }
@@ -85,6 +88,7 @@ const Table = styled.table`
   td:not(:first-child) { white-space: nowrap; }
   thead th { overflow-wrap: normal; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
   tfoot th, tfoot td { border-bottom: 0; font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 700; }
+  tfoot .delivery th, tfoot .delivery td { font-size: inherit; font-weight: 400; }
   ${({ theme }) => theme.media.sm} { th, td { padding-left: ${({ theme }) => theme.space.md}; } }
 `
 
@@ -122,6 +126,14 @@ const Timeline = styled.ol`
   }
   b { display: block; }
   span, time { color: ${({ theme }) => theme.colors.muted}; }
+`
+
+const SlipLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
 `
 
 const Amount = styled.p`
@@ -163,9 +175,15 @@ function Items({ order }: { order: OrderDetail }) {
         ))}
       </tbody>
       <tfoot>
+        <tr className="delivery">
+          <th scope="row" colSpan={3}>
+            Delivery
+          </th>
+          <td>{order.delivery.method === 'pickup' ? deliveryMessages.pickupFree : order.shipping === 0 ? deliveryMessages.free : formatNaira(order.shipping)}</td>
+        </tr>
         <tr>
           <th scope="row" colSpan={3}>
-            Amount (with {TAX_PERCENT}% tax)
+            Amount (with {TAX_PERCENT}% tax on the products)
           </th>
           <td>{formatNaira(order.amount)}</td>
         </tr>
@@ -205,8 +223,22 @@ function OrderView({ order }: { order: OrderDetail }) {
             <a href={mailtoHref(customer.email, `Your order ${orderNumber(order._id)}`)}>{customer.email}</a>
           </p>
         </Card>
-        <Card title="Deliver to" order={4}>
-          <DeliveryAddress address={address} />
+        <Card title={order.delivery.method === 'pickup' ? deliveryMessages.pickup : 'Deliver to'} order={4}>
+          {order.delivery.method === 'pickup' ? (
+            <p>
+              {address.firstName} collects it at the salon.
+              <br />
+              <PhoneLinks phone={address.phone} about={`Your order ${orderNumber(order._id)}`} />
+            </p>
+          ) : (
+            <>
+              <DeliveryAddress address={address} phone={<PhoneLinks phone={address.phone} about={`Your order ${orderNumber(order._id)}`} />} />
+              <p>
+                {order.delivery.zone} · {shippingText(order.shipping, order.delivery)}
+              </p>
+            </>
+          )}
+          <SlipLink to={`${paths.sellerDelivery}?slip=${order._id}`}>Print packing slip</SlipLink>
         </Card>
         <Card title="Payment" order={5}>
           <Facts>

@@ -3,9 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { PAGE_SIZE } from '../../../contract/limits'
 import { orderNumber } from '../../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
-import { renderApp } from '../../../test/render'
+import { renderApp, settled } from '../../../test/render'
 import { moveOrder, placeCashOrder, placeCashOrders, placePaidOnlineOrder, shopperOrder, signInSeller, signUpShopperWithAddress } from '../../../test/realServer'
 import { formatCalendarDate, shopDate } from '../../../contract/shopClock'
+import { formatNaira } from '../../../contract/money'
+import { sellerMessages } from '../../../contract/sellerMessages'
+
+const oc = sellerMessages.orderCancel
 
 // The seller's orders, a page at a time from the real server, newest first. Other test files place orders
 // too: each test finds its own.
@@ -68,7 +72,7 @@ describe('the seller orders list', () => {
     const { addressId, polish } = await shopperAndSeller()
     const orderId = await placeCashOrder([{ product: polish._id, quantity: 1 }], addressId)
     const user = userEvent.setup({ delay: null })
-    renderApp('/seller/orders')
+    const { store } = renderApp('/seller/orders')
     const card = await findOrderCard(orderId)
     const status = within(card).getByLabelText('Status')
     expect(options(status)).toEqual(['Order Placed', 'Processing', 'Cancelled'])
@@ -77,7 +81,45 @@ describe('the seller orders list', () => {
     await within(card).findByRole('option', { name: 'Shipped' })
     expect(status).toHaveValue('Processing')
     expect(options(status)).toEqual(['Processing', 'Shipped', 'Cancelled'])
+    await settled(store)
     expect((await shopperOrder(orderId))?.status).toBe('Processing')
+  })
+
+  it('asks before cancelling a paid order, naming the units back in stock and the refund, and says when it is done', async () => {
+    const { addressId, oil } = await shopperAndSeller()
+    const paid = await placePaidOnlineOrder({ items: [{ product: oil._id, quantity: 3 }], address: addressId })
+    const number = orderNumber(paid._id)
+    const user = userEvent.setup({ delay: null })
+    const { store } = renderApp('/seller/orders')
+    const card = await findOrderCard(paid._id)
+    const status = within(card).getByLabelText('Status')
+
+    // Choosing Cancelled only asks: nothing is sent, the dropdown stays where the order is.
+    await user.selectOptions(status, 'Cancelled')
+    const dialog = await screen.findByRole('dialog', { name: oc.title(number) })
+    expect(within(dialog).getByText(oc.stock(3))).toBeInTheDocument()
+    expect(within(dialog).getByText(oc.refund(formatNaira(paid.amount)))).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: oc.keep })).toHaveFocus()
+    // The focus stays in the dialog however far she tabs.
+    for (let press = 0; press < 4; press += 1) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(status).toHaveValue('Order Placed')
+    await settled(store)
+    expect((await shopperOrder(paid._id))?.status).toBe('Order Placed')
+
+    await user.selectOptions(status, 'Cancelled')
+    await user.click(within(await screen.findByRole('dialog', { name: oc.title(number) })).getByRole('button', { name: oc.confirm }))
+    expect(await screen.findByText(oc.doneWithRefund(number, formatNaira(paid.amount)))).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(await within(card).findByText('Refund pending')).toBeInTheDocument()
+    expect(within(card).queryByLabelText('Status')).not.toBeInTheDocument()
+    await settled(store)
+    // The sandbox's refund.processed may have come back by now.
+    expect(await shopperOrder(paid._id)).toMatchObject({ status: 'Cancelled', refund: expect.stringMatching(/^Refund(ed| pending)$/) })
   })
 
   it('marks an unpaid cash order paid, and offers no such button for a paid online order', async () => {
@@ -85,13 +127,14 @@ describe('the seller orders list', () => {
     const cash = await placeCashOrder([{ product: polish._id, quantity: 1 }], addressId)
     const online = await placePaidOnlineOrder({ items: [{ product: polish._id, quantity: 1 }], address: addressId })
     const user = userEvent.setup({ delay: null })
-    renderApp('/seller/orders')
+    const { store } = renderApp('/seller/orders')
     const card = await findOrderCard(cash)
     expect(within(await findOrderCard(online._id)).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
 
     await user.click(within(card).getByRole('button', { name: 'Mark as paid' }))
     expect(await within(card).findByText('Paid')).toBeInTheDocument()
     expect(within(card).queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument()
+    await settled(store)
     expect((await shopperOrder(cash))?.isPaid).toBe(true)
   })
 

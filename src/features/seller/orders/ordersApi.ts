@@ -1,9 +1,12 @@
 import { api } from '../../../shared/api'
 import { cursorPages } from '../../../shared/pages'
-import type { Order, OrderDetail, OrderFilters, PageInfo } from '../../../contract'
+import type { ApiResult, Order, OrderDetail, OrderFilters, PageInfo } from '../../../contract'
 import { endSessionOnRefusal, watchSession } from '../sessionApi'
 
 type Dispatch = (action: unknown) => unknown
+
+/** What the server says of a change to an order (what it did, in words) and the order as it is now. */
+type OrderChange = ApiResult & { order: Order }
 
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,16 +24,14 @@ export const ordersApi = api.injectEndpoints({
       onQueryStarted: watchSession,
     }),
     // The order's detail asks again (its history has a new step); the lists take the answer as it is.
-    updateOrderStatus: build.mutation<Order, { orderId: string; status: Order['status'] }>({
+    updateOrderStatus: build.mutation<OrderChange, { orderId: string; status: Order['status'] }>({
       query: (body) => ({ url: '/order/status', method: 'POST', body }),
-      transformResponse: (response: { order: Order }) => response.order,
-      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result._id }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.order._id }] : []),
       onQueryStarted: replaceOrder,
     }),
-    markOrderPaid: build.mutation<Order, { orderId: string }>({
+    markOrderPaid: build.mutation<OrderChange, { orderId: string }>({
       query: (body) => ({ url: '/order/mark-paid', method: 'POST', body }),
-      transformResponse: (response: { order: Order }) => response.order,
-      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result._id }] : []),
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: result.order._id }] : []),
       onQueryStarted: replaceOrder,
     }),
   }),
@@ -50,11 +51,11 @@ function filteredPagePath(path: string, filters: OrderFilters, after: string) {
  */
 async function replaceOrder(
   _arg: unknown,
-  { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState(): unknown; queryFulfilled: Promise<{ data: Order }> },
+  { dispatch, getState, queryFulfilled }: { dispatch: Dispatch; getState(): unknown; queryFulfilled: Promise<{ data: OrderChange }> },
 ) {
   const answer = await queryFulfilled.catch((failure: unknown) => endSessionOnRefusal(dispatch, failure))
   if (!answer) return
-  const order = answer.data
+  const { order } = answer.data
   const lists = ordersApi.util.selectCachedArgsForQuery(getState() as Parameters<typeof ordersApi.util.selectCachedArgsForQuery>[0], 'getSellerOrders')
   for (const filters of lists) {
     dispatch(

@@ -5,8 +5,9 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { apiUrl } from '../../../shared/env'
 import { fetchCatalogue } from '../../../test/catalogue'
-import { renderApp } from '../../../test/render'
-import { pngFile, signInSeller, uniqueSuffix } from '../../../test/realServer'
+import { renderApp, settled } from '../../../test/render'
+import { fetchSellerProduct, pngFile, signInSeller, uniqueSuffix } from '../../../test/realServer'
+import { sellerMessages } from '../../../contract/sellerMessages'
 
 // The add-product form against the real server; msw only breaks the upload once.
 
@@ -68,7 +69,7 @@ describe('the add-product form', () => {
   it('sends the product with its images, resets the form and shows the product in the list', async () => {
     const name = `Baobab Hair Oil ${uniqueSuffix()}`
     const [front, back] = await Promise.all([pngFile('front.png'), pngFile('back.png')])
-    const { user } = await openForm()
+    const { user, store } = await openForm()
     await user.upload(screen.getByLabelText(/Image 1/), front)
     await user.upload(screen.getByLabelText(/Image 3/), back)
     expect(await screen.findByRole('img', { name: 'Preview of image 3' })).toBeInTheDocument()
@@ -80,6 +81,7 @@ describe('the add-product form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('Product added')).toBeInTheDocument()
+    await settled(store)
     await waitFor(() => expect(screen.getByLabelText('Product Name')).toHaveValue(''))
     expect(screen.getByLabelText('Product Description')).toHaveValue('')
     expect(screen.getByLabelText('Category')).toHaveValue('')
@@ -96,6 +98,36 @@ describe('the add-product form', () => {
     expect(within(row).getByRole('switch', { name: `In stock: ${name}` })).toBeChecked()
   })
 
+  it('takes the quantity in stock, the low-stock alert and the weight as the edit page does', async () => {
+    const name = `Counted Shea Butter ${uniqueSuffix()}`
+    const { user, store } = await openForm()
+    expect(screen.getByLabelText('Quantity in stock')).toHaveValue(null)
+    expect(screen.getByLabelText('Low-stock alert at')).toHaveValue(5)
+    await user.upload(screen.getByLabelText(/Image 1/), await pngFile('shea.png'))
+    expect(await screen.findByRole('img', { name: 'Preview of image 1' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Product Name'), name)
+    await user.selectOptions(screen.getByLabelText('Category'), 'Skincare')
+    await user.type(screen.getByLabelText('Product Price (₦)'), '4000')
+    await user.type(screen.getByLabelText('Offer Price (₦)'), '3500')
+    await user.type(screen.getByLabelText('Weight or size (optional)'), '250 g')
+    await user.type(screen.getByLabelText('Quantity in stock'), '-2')
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    expect(await screen.findByText(sellerMessages.product.stockCount)).toBeInTheDocument()
+
+    await user.clear(screen.getByLabelText('Quantity in stock'))
+    await user.type(screen.getByLabelText('Quantity in stock'), '12')
+    await user.clear(screen.getByLabelText('Low-stock alert at'))
+    await user.type(screen.getByLabelText('Low-stock alert at'), '3')
+    await user.click(screen.getByRole('button', { name: 'Add Product' }))
+    expect(await screen.findByText('Product added')).toBeInTheDocument()
+    await settled(store)
+    await waitFor(() => expect(screen.getByLabelText('Low-stock alert at')).toHaveValue(5))
+    expect(screen.getByLabelText('Quantity in stock')).toHaveValue(null)
+
+    const saved = (await fetchCatalogue()).find((product) => product.name === name)!
+    expect(await fetchSellerProduct(saved._id)).toMatchObject({ weight: '250 g', stockCount: 12, lowStockThreshold: 3, stockState: 'in-stock' })
+  })
+
   it('refuses a file that is no picture as soon as it is chosen, whatever its name says', async () => {
     const { user } = await openForm()
     await user.upload(screen.getByLabelText(/Image 1/), new NodeFile(['just some notes'], 'notes.png', { type: 'image/png' }) as unknown as File)
@@ -105,7 +137,7 @@ describe('the add-product form', () => {
 
   it('fault injection (a 500): keeps what was typed when the upload fails', async () => {
     network.use(http.post(addUrl, () => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 })))
-    const { user } = await openForm()
+    const { user, store } = await openForm()
     await user.upload(screen.getByLabelText(/Image 1/), await pngFile('soap.png'))
     expect(await screen.findByRole('img', { name: 'Preview of image 1' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('Product Name'), 'Big Picture Soap')
@@ -115,6 +147,7 @@ describe('the add-product form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }))
 
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
+    await settled(store)
     expect(screen.getByLabelText('Product Name')).toHaveValue('Big Picture Soap')
     expect(screen.getByRole('img', { name: 'Preview of image 1' })).toBeInTheDocument()
   })

@@ -2,26 +2,19 @@ import { Form, Formik, type FormikHelpers } from 'formik'
 import { Button } from '../../../components/Button'
 import { sellerMessages } from '../../../contract/sellerMessages'
 import { showToast } from '../../../shared/toasts'
-import { bulletPoints, Card, imageSlots, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
+import { bulletPoints, Card, emptyProductForm, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
 import { SellerHeading } from '../SellerHeading'
 import { useAddProductMutation } from './productsAdminApi'
 
-const initialValues: ProductFormValues = {
-  images: imageSlots(),
-  name: '',
-  description: '',
-  category: '',
-  price: '',
-  offerPrice: '',
-}
+const initialValues = emptyProductForm()
 
 export function AddProductPage() {
   const [addProduct, { isLoading: isUploading }] = useAddProductMutation()
 
   const onSubmit = async (values: ProductFormValues, { resetForm }: FormikHelpers<ProductFormValues>) => {
     const form = new FormData()
-    const { name, category, price, offerPrice } = productFormSchema.cast(values)
-    form.append('productData', JSON.stringify({ name, description: bulletPoints(values.description), category, price, offerPrice }))
+    const { name, category, price, offerPrice, weight, stockCount, lowStockThreshold } = productFormSchema.cast(values)
+    form.append('productData', JSON.stringify({ name, description: bulletPoints(values.description), category, price, offerPrice, weight: weight || undefined, stockCount, lowStockThreshold }))
     for (const image of values.images) if (image && typeof image !== 'string') form.append('images', image)
     const { data } = await addProduct(form)
     if (data) {

@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { makeStore } from '../../../test/render'
-import { renderApp } from '../../../test/render'
+import { renderApp, settled } from '../../../test/render'
 import { addProduct, fetchProduct, fetchSellerProduct, placeCashOrder, pngFile, signInSeller, signUpShopperWithAddress, uniqueSuffix } from '../../../test/realServer'
 
 // The edit page against the real server: what the seller changes is what the server then has.
-
-/** Every refetch the page started (after a save or an archive) has come back: the test asks the server only then. */
-const settled = (store: ReturnType<typeof makeStore>) =>
-  waitFor(() => expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')).toEqual([]))
 
 let shown: ReturnType<typeof makeStore> | undefined
 // The page refetches after each change: a test ends once those answers are in.
@@ -61,7 +57,7 @@ describe('the edit product page', () => {
   })
 
   it('refuses what the add form refuses, with its messages, and a bad quantity, sending nothing', async () => {
-    const { user, product } = await openEditor(1)
+    const { user, product, store } = await openEditor(1)
     await user.clear(screen.getByLabelText('Product Name'))
     await user.clear(screen.getByLabelText('Offer Price (₦)'))
     await user.type(screen.getByLabelText('Offer Price (₦)'), '9000')
@@ -72,6 +68,7 @@ describe('the edit product page', () => {
     expect(screen.getByText('Offer price cannot be more than the price')).toBeInTheDocument()
     expect(screen.getByText('Please add at least one product image')).toBeInTheDocument()
     expect(screen.getByText('Quantity in stock must be a whole number from 0 to 1,000,000, or empty when you do not count it')).toBeInTheDocument()
+    await settled(store)
     expect(await fetchProduct(product._id)).toMatchObject({ name: product.name, offerPrice: 3500, image: product.image })
   })
 
@@ -104,7 +101,7 @@ describe('the edit product page', () => {
     const { user, product, router, store } = await openEditor(1)
     const opener = screen.getByRole('button', { name: 'Delete…' })
     await user.click(opener)
-    const dialog = await screen.findByRole('dialog', { name: 'Delete product' })
+    const dialog = await screen.findByRole('dialog', { name: `Delete ${product.name}?` })
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
     await user.keyboard('{Escape}')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

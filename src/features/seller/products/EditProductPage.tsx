@@ -3,30 +3,21 @@ import { useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
-import { TextField } from '../../../components/Field'
-import { Modal } from '../../../components/Modal'
 import { Spinner } from '../../../components/Spinner'
 import { messages } from '../../../contract/messages'
 import { sellerMessages } from '../../../contract/sellerMessages'
 import { paths } from '../../../contract/routes'
-import { lowStockThresholdSchema, productSchema, stockCountSchema } from '../../../contract/schemas'
 import type { SellerProduct } from '../../../contract/seller'
 import { showToast } from '../../../shared/toasts'
 import { useArchiveProductMutation, useDeleteProductMutation, useGetSellerProductQuery, useSaveProductMutation } from './productsAdminApi'
-import { bulletPoints, Card, Hint, imageSlots, Pair, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
+import { bulletPoints, Card, imageSlots, ProductFields, productFormSchema, UploadProgress, type ProductFormValues } from './ProductForm'
+import { ConfirmDialog, DangerButton } from '../ConfirmDialog'
 import { SellerHeading } from '../SellerHeading'
 import { StockBadge } from './StockBadge'
 import { listPathFrom } from '../listLinks'
+import { VariantsSection } from './VariantsSection'
 
-interface EditValues extends ProductFormValues {
-  weight: string
-  stockCount: number | ''
-  lowStockThreshold: number | ''
-}
-
-const editSchema = productFormSchema.concat(productSchema.pick(['weight'])).shape({ stockCount: stockCountSchema, lowStockThreshold: lowStockThresholdSchema })
-
-const valuesOf = (product: SellerProduct): EditValues => ({
+const valuesOf = (product: SellerProduct): ProductFormValues => ({
   images: imageSlots(product.image),
   name: product.name,
   description: product.description.join('\n'),
@@ -79,34 +70,12 @@ const Status = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-const DangerButton = styled(Button)`
-  && { border-color: ${({ theme }) => theme.colors.danger}; color: ${({ theme }) => theme.colors.danger}; background: transparent; }
-  &&:hover:not(:disabled) { background: #fbe4e2; }
-`
-
-const ConfirmButton = styled(Button)`
-  && { border-color: ${({ theme }) => theme.colors.danger}; background: ${({ theme }) => theme.colors.danger}; color: #fff; }
-  &&:hover:not(:disabled) { background: #8c1d17; border-color: #8c1d17; }
-`
-
-// On a phone the two choices are full-width rows; side by side from a small tablet up.
-const DialogActions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  ${({ theme }) => theme.media.sm} { display: flex; justify-content: flex-end; }
-`
-
 const ShopLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
   padding: 0 ${({ theme }) => theme.space.sm};
   font-weight: 600;
-`
-
-const Dialog = styled.div`
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; padding-right: ${({ theme }) => theme.space.xl}; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  p { margin: 0 0 ${({ theme }) => theme.space.lg}; color: ${({ theme }) => theme.colors.muted}; }
 `
 
 function DeleteDialog({ product, onClose }: { product: SellerProduct; onClose(): void }) {
@@ -120,20 +89,9 @@ function DeleteDialog({ product, onClose }: { product: SellerProduct; onClose():
     void navigate(list)
   }
   return (
-    <Modal title="Delete product" onClose={onClose}>
-      <Dialog>
-        <h2>Delete {product.name}?</h2>
-        <p>It leaves the shop and your product list for good, with its images. A product on past orders cannot be deleted: archive it instead.</p>
-        <DialogActions>
-          <Button type="button" $variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <ConfirmButton type="button" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading ? 'Deleting…' : 'Delete product'}
-          </ConfirmButton>
-        </DialogActions>
-      </Dialog>
-    </Modal>
+    <ConfirmDialog title={`Delete ${product.name}?`} keepLabel="Cancel" confirmLabel="Delete product" busyLabel="Deleting…" busy={isLoading} onConfirm={() => void confirm()} onClose={onClose}>
+      <p>It leaves the shop and your product list for good, with its images. A product on past orders cannot be deleted: archive it instead.</p>
+    </ConfirmDialog>
   )
 }
 
@@ -175,8 +133,8 @@ function ProductEditor({ product }: { product: SellerProduct }) {
   const [initialValues] = useState(() => valuesOf(product))
   const saved = useRef(initialValues)
 
-  const onSubmit = async (values: EditValues, { resetForm }: FormikHelpers<EditValues>) => {
-    const { name, category, price, offerPrice, weight, stockCount, lowStockThreshold } = editSchema.cast(values)
+  const onSubmit = async (values: ProductFormValues, { resetForm }: FormikHelpers<ProductFormValues>) => {
+    const { name, category, price, offerPrice, weight, stockCount, lowStockThreshold } = productFormSchema.cast(values)
     const form = new FormData()
     let uploads = 0
     const images = values.images.flatMap((image) => {
@@ -200,16 +158,10 @@ function ProductEditor({ product }: { product: SellerProduct }) {
   return (
     <Layout>
       <Card>
-        <Formik initialValues={initialValues} validationSchema={editSchema} onSubmit={onSubmit}>
+        <Formik initialValues={initialValues} validationSchema={productFormSchema} onSubmit={onSubmit}>
           {({ isSubmitting }) => (
             <Form noValidate>
               <ProductFields reorder />
-              <TextField name="weight" label="Weight or size (optional)" placeholder="e.g. 250 g or 30 ml" maxLength={50} />
-              <Pair>
-                <TextField name="stockCount" label="Quantity in stock" type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
-                <TextField name="lowStockThreshold" label="Low-stock alert at" type="number" inputMode="numeric" min="0" step="1" />
-              </Pair>
-              <Hint>Leave the quantity empty when you do not count this product. Orders take units as they are placed.</Hint>
               {isUploading && <UploadProgress label="Uploading the images and saving the product…" />}
               <Button type="submit" disabled={isSubmitting}>
                 {isSubmitting ? 'Saving…' : 'Save Product'}
@@ -227,7 +179,8 @@ function ProductEditor({ product }: { product: SellerProduct }) {
 export function EditProductPage() {
   const { id = '' } = useParams()
   const list = useListAddress()
-  const { data: product, isLoading } = useGetSellerProductQuery(id)
+  const { data, isLoading } = useGetSellerProductQuery(id)
+  const product = data?.product
   return (
     <>
       <Back to={list}>‹ All products</Back>
@@ -243,6 +196,7 @@ export function EditProductPage() {
             <StockBadge product={product} />
           </Status>
           <ProductEditor key={product._id} product={product} />
+          <VariantsSection product={product} variants={data?.variants ?? []} />
         </>
       )}
     </>

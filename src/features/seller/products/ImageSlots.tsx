@@ -135,6 +135,9 @@ export type ImageSlotValue = File | string | null
 
 interface Props {
   images: readonly ImageSlotValue[]
+  /** Each slot's name (a product's Image 1 … 4, a salon photo's Photo) and the start of its input's id. */
+  names?: readonly string[]
+  idPrefix?: string
   onChoose(index: number, file: File): Promise<void>
   onRemove(index: number): void
   /** With it, each picture has Move left / Move right buttons (keyboard reordering) and the first is marked Main. */
@@ -145,7 +148,7 @@ interface Props {
 type Direction = 'left' | 'right'
 const moveId = (index: number, direction: Direction) => `product-image-${index + 1}-move-${direction}`
 
-export function ImageSlots({ images, onChoose, onRemove, onMove, describedBy }: Props) {
+export function ImageSlots({ images, names, idPrefix = 'product-image', onChoose, onRemove, onMove, describedBy }: Props) {
   // After a move, focus follows the picture to its new slot, so pressing again keeps moving it.
   const followed = useRef<{ index: number; direction: Direction }>(undefined)
   useEffect(() => {
@@ -169,8 +172,8 @@ export function ImageSlots({ images, onChoose, onRemove, onMove, describedBy }: 
   return (
     <Slots $reorder={Boolean(onMove)}>
       {images.map((file, index) => {
-        const id = `product-image-${index + 1}`
-        const name = `Image ${index + 1}`
+        const id = `${idPrefix}-${index + 1}`
+        const name = names?.[index] ?? `Image ${index + 1}`
         const slot = (
           <Slot key={id}>
             <input

@@ -4,9 +4,9 @@ import styled from 'styled-components'
 import * as yup from 'yup'
 import { FieldError, SelectField, TextAreaField, TextField } from '../../../components/Field'
 import { categories } from '../../../content/categories'
-import { MAX_PRODUCT_IMAGES } from '../../../contract/limits'
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES } from '../../../contract/limits'
 import { sellerMessages } from '../../../contract/sellerMessages'
-import { productSchema } from '../../../contract/schemas'
+import { lowStockThresholdSchema, productSchema, stockCountSchema } from '../../../contract/schemas'
 import { ImageSlots, imageProblem, type ImageSlotValue } from './ImageSlots'
 
 // The product form that adding and editing share: the same fields, rules and messages.
@@ -18,14 +18,32 @@ export interface ProductFormValues {
   category: string
   price: number | ''
   offerPrice: number | ''
+  weight: string
+  stockCount: number | ''
+  lowStockThreshold: number | ''
 }
 
 /** Four empty image slots, or the product's images in their order. */
 export const imageSlots = (images: readonly string[] = []): ImageSlotValue[] => Array.from({ length: MAX_PRODUCT_IMAGES }, (_, index) => images[index] ?? null)
 
-// The contract's product rules, plus: a product without an image is never shown in the shop.
-export const productFormSchema = productSchema.pick(['name', 'category', 'price', 'offerPrice']).shape({
+/** A new product's form: nothing typed, not counted, the shop's usual alert. */
+export const emptyProductForm = (): ProductFormValues => ({
+  images: imageSlots(),
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  offerPrice: '',
+  weight: '',
+  stockCount: '',
+  lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
+})
+
+// The contract's product and stock rules, plus: a product without an image is never shown in the shop.
+export const productFormSchema = productSchema.pick(['name', 'category', 'price', 'offerPrice', 'weight']).shape({
   images: yup.array().test('some-image', sellerMessages.product.imageRequired, (images) => (images ?? []).some(Boolean)),
+  stockCount: stockCountSchema,
+  lowStockThreshold: lowStockThresholdSchema,
 })
 
 /** One description line becomes one bullet point. */
@@ -58,7 +76,7 @@ export const Hint = styled.p`
 `
 
 /** Two fields side by side from a small tablet up, one under the other on a phone. */
-export const Pair = styled.div`
+const Pair = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
   ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
@@ -80,7 +98,7 @@ export function UploadProgress({ label }: { label: string }) {
   )
 }
 
-/** The images, name, description, category and prices of a product, inside the page's Formik form. */
+/** The images, name, description, category, prices, weight and stock of a product, inside the page's Formik form. */
 export function ProductFields({ reorder = false }: { reorder?: boolean }) {
   const { values, errors, submitCount, setFieldValue } = useFormikContext<ProductFormValues>()
   const [imageError, setImageError] = useState<string>()
@@ -129,6 +147,12 @@ export function ProductFields({ reorder = false }: { reorder?: boolean }) {
         <TextField name="price" label="Product Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" placeholder="0" />
         <TextField name="offerPrice" label="Offer Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" placeholder="0" />
       </Pair>
+      <TextField name="weight" label="Weight or size (optional)" placeholder="e.g. 250 g or 30 ml" maxLength={50} />
+      <Pair>
+        <TextField name="stockCount" label="Quantity in stock" type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
+        <TextField name="lowStockThreshold" label="Low-stock alert at" type="number" inputMode="numeric" min="0" step="1" />
+      </Pair>
+      <Hint>Leave the quantity empty when you do not count this product. Orders take units as they are placed.</Hint>
     </>
   )
 }

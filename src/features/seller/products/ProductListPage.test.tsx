@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import { apiUrl } from '../../../shared/env'
-import { renderApp } from '../../../test/render'
+import { renderApp, settled } from '../../../test/render'
 import { addProduct, fetchProduct, signInSeller, uniqueSuffix } from '../../../test/realServer'
 
 // The seller's product table against the real server; msw only slows or breaks the stock call.
@@ -66,11 +66,12 @@ describe('the seller product list', () => {
     const { file } = await addTwoProducts()
     network.use(http.post(stockUrl, () => HttpResponse.json({ success: false, message: 'Something went wrong on our side. Please try again.' }, { status: 500 })))
     const user = userEvent.setup({ delay: null })
-    renderApp('/seller/product-list')
+    const { store } = renderApp('/seller/product-list')
     const toggle = await stockSwitch(file.name)
     await user.click(toggle)
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument()
     await waitFor(() => expect(toggle).not.toBeChecked())
+    await settled(store)
     expect((await fetchProduct(file._id)).inStock).toBe(false)
   })
 

@@ -8,6 +8,25 @@ import { endSessionOnRefusal, watchSession } from '../sessionApi'
 
 type SellerProductPage = PageInfo & { products: SellerProduct[] }
 
+/** A product as the seller edits it, and for a shade or size every row of its group (archived ones too). */
+export interface SellerProductAnswer {
+  product: SellerProduct
+  variants?: SellerProduct[]
+}
+
+/** The tags of a product and its group's rows: a change to shades and sizes refreshes every view of them, and the lists. */
+const groupTags = (result: SellerProductAnswer | undefined) =>
+  result ? [...[result.product, ...(result.variants ?? [])].map(({ _id }) => ({ type: 'Product' as const, id: _id })), PRODUCT_LIST] : []
+
+/** One shade's or size's own fields, as the owner's grid sends them. */
+export interface VariantRowFields {
+  values: string[]
+  price: number
+  offerPrice: number
+  stockCount?: number | null
+  sku?: string
+}
+
 /** The query string of the list's filters: only those that differ from the default. */
 export function listParams({ q, category, stock, sort }: SellerProductQuery, after = ''): Record<string, string> {
   return Object.fromEntries(
@@ -29,10 +48,26 @@ export const productsAdminApi = api.injectEndpoints({
       providesTags: (result) => productListTags(result?.pages.flatMap((page) => page.products) ?? []),
       onQueryStarted: watchSession,
     }),
-    getSellerProduct: build.query<SellerProduct, string>({
+    getSellerProduct: build.query<SellerProductAnswer, string>({
       query: (id) => `/product/seller/${encodeURIComponent(id)}`,
-      transformResponse: (response: { product: SellerProduct }) => response.product,
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      transformResponse: ({ product, variants }: SellerProductAnswer) => ({ product, ...(variants ? { variants } : {}) }),
+      providesTags: (result, _error, id) => [{ type: 'Product', id }, ...(result?.variants ?? []).map(({ _id }) => ({ type: 'Product' as const, id: _id }))],
+      onQueryStarted: watchSession,
+    }),
+    // Shades and sizes: a product becomes a group, the group gets a row, the grid saves its rows.
+    groupProduct: build.mutation<ApiResult & SellerProductAnswer, { id: string; options: string[]; values: string[] }>({
+      query: (body) => ({ url: '/product/group', method: 'POST', body }),
+      invalidatesTags: groupTags,
+      onQueryStarted: watchSession,
+    }),
+    addVariant: build.mutation<ApiResult & SellerProductAnswer, { group: string } & VariantRowFields>({
+      query: ({ group, ...body }) => ({ url: `/product/group/${encodeURIComponent(group)}/variants`, method: 'POST', body }),
+      invalidatesTags: groupTags,
+      onQueryStarted: watchSession,
+    }),
+    saveVariants: build.mutation<ApiResult & SellerProductAnswer, { group: string; options: string[]; rows: ({ id: string } & VariantRowFields)[] }>({
+      query: ({ group, ...body }) => ({ url: `/product/group/${encodeURIComponent(group)}`, method: 'PUT', body }),
+      invalidatesTags: groupTags,
       onQueryStarted: watchSession,
     }),
     // Multipart: productData (with the wanted image order) and the new image files. Its name, category, price
@@ -100,6 +135,9 @@ export const {
   useAddProductMutation,
   useGetSellerProductsInfiniteQuery,
   useGetSellerProductQuery,
+  useGroupProductMutation,
+  useAddVariantMutation,
+  useSaveVariantsMutation,
   useSaveProductMutation,
   useArchiveProductMutation,
   useDeleteProductMutation,

@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
+import { ResponsiveImage } from '../../../components/ResponsiveImage'
 import { SelectField, TextAreaField, TextField } from '../../../components/Field'
 import { Modal } from '../../../components/Modal'
 import { formatKobo, nairaToKobo } from '../../../contract/money'
-import { salonCategorySchema, salonServiceSchema, salonSettingsSchema, type SalonSettings } from '../../../contract/salonAdmin'
+import { PATCH_TEST_DAYS_MAX, PATCH_TEST_NOTE_MAX, salonCategorySchema, salonServiceSchema, salonSettingsSchema, type SalonSettings } from '../../../contract/salonAdmin'
 import { MAX_CLIENT_CHANGE_CUTOFF_HOURS } from '../../../contract/bookingManage'
 import type { SalonCategory, SalonService } from '../../../contract/types'
 import { showToast } from '../../../shared/toasts'
@@ -19,26 +20,35 @@ import {
   type ServiceFields,
 } from './salonApi'
 import { DepositSettings } from './DepositSettings'
-import { Cards, Check, FormActions, ItemCard, SettingsForm } from './salonForms'
+import { PhotoField, useSavePhoto, type WithPhoto } from './PhotoField'
+import { Cards, Check, FormActions, ItemCard, ItemHead, SettingsForm } from './salonForms'
 import { SellerHeading } from '../SellerHeading'
 
-const emptyService = (categoryId: string): ServiceFields => ({ categoryId, name: '', description: '', image: '', durationMinutes: 60, price: 0, active: true, onHomePage: false })
+/** A service as its form holds it: an empty patch-test field is none needed. */
+type ServiceForm = Omit<ServiceFields, 'patchTestDays'> & { patchTestDays: number | '' } & WithPhoto
+
+const emptyService = (categoryId: string): ServiceForm => ({ categoryId, name: '', description: '', durationMinutes: 60, processingAfterMinutes: 0, processingMinutes: 0, bufferMinutes: 0, price: 0, active: true, onHomePage: false, patchTestDays: '', photo: null })
 
 function ServiceDialog({ service, categories, onClose }: { service: SalonService | 'new'; categories: SalonCategory[]; onClose: () => void }) {
   const [save] = useSaveServiceMutation()
   const [remove] = useDeleteServiceMutation()
+  const savePhoto = useSavePhoto('services')
+  // A new service saved before its photo was refused: saving again completes it, and makes no second one.
+  const created = useRef<string>(undefined)
   const editing = service === 'new' ? undefined : service
-  const initial = editing ? { ...editing } : emptyService(categories[0]?.id ?? '')
+  const initial: ServiceForm = editing ? { ...editing, patchTestDays: editing.patchTestDays ?? '', photo: editing.image || null } : emptyService(categories[0]?.id ?? '')
   return (
     <Modal title={editing ? `Edit ${editing.name}` : 'Add a service'} onClose={onClose}>
       <h2>{editing ? `Edit ${editing.name}` : 'Add a service'}</h2>
       <Formik
         initialValues={initial}
         validationSchema={salonServiceSchema}
-        onSubmit={async (values) => {
+        onSubmit={async ({ photo, ...values }) => {
           const fields = salonServiceSchema.cast(values, { stripUnknown: true }) as ServiceFields
-          const { message } = await save({ id: editing?.id, fields }).unwrap()
-          showToast('success', message ?? 'Saved')
+          const saved = await save({ id: editing?.id ?? created.current, fields }).unwrap()
+          created.current = saved.service.id
+          await savePhoto(saved.service.id, editing?.image ?? '', photo)
+          showToast('success', saved.message ?? 'Saved')
           onClose()
         }}
       >
@@ -53,9 +63,22 @@ function ServiceDialog({ service, categories, onClose }: { service: SalonService
               ))}
             </SelectField>
             <TextField name="durationMinutes" label="Duration (minutes)" type="number" min={5} max={720} step={5} />
+            <TextField name="processingMinutes" label="Processing time (minutes)" hint="Colour developing, a mask setting: the member may serve another client meanwhile. 0 for none." type="number" min={0} max={715} step={5} />
+            <TextField name="processingAfterMinutes" label="Processing starts after (minutes)" hint="How long into the service the processing begins." type="number" min={0} max={715} step={5} />
+            <TextField name="bufferMinutes" label="Clean-up after (minutes)" hint="The member stays busy this long after the client has gone." type="number" min={0} max={120} step={5} />
             <TextField name="price" label="Price (₦)" type="number" min={0} step={100} />
+            <TextField
+              name="patchTestDays"
+              label="Patch test needed within (days)"
+              hint="Leave empty when the service needs no patch test. Hair colour and lash or brow tints usually do."
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={PATCH_TEST_DAYS_MAX}
+              step={1}
+            />
             <TextAreaField name="description" label="Short description" rows={3} />
-            <TextField name="image" label="Image address (e.g. /art/services/facial.svg)" />
+            <PhotoField where="Shown on the service's card on the home page." />
             <Check name="active" label="Offered in the booking wizard" />
             <Check name="onHomePage" label="A card on the home page" />
             <FormActions>
@@ -134,6 +157,33 @@ function ClientChangesForm({ settings }: { settings: SalonSettings }) {
   )
 }
 
+/** The owner's words to a client booking a service that needs a patch test, shown in the booking wizard. */
+function PatchTestNoteForm({ settings }: { settings: SalonSettings }) {
+  const [save] = useSaveSalonSettingsMutation()
+  return (
+    <Formik
+      initialValues={{ patchTestNote: settings.patchTestNote }}
+      enableReinitialize
+      validationSchema={salonSettingsSchema}
+      onSubmit={async (values) => {
+        const { message } = await save({ patchTestNote: values.patchTestNote.trim() }).unwrap()
+        showToast('success', message ?? 'Saved')
+      }}
+    >
+      {({ isSubmitting }) => (
+        <SettingsForm noValidate aria-labelledby="patch-test-note-heading">
+          <h2 id="patch-test-note-heading">Patch-test note</h2>
+          <p>A client booking online a service that needs a patch test reads this before she confirms.</p>
+          <TextAreaField name="patchTestNote" label="Note to the client" rows={3} maxLength={PATCH_TEST_NOTE_MAX} />
+          <Button type="submit" disabled={isSubmitting}>
+            Save note
+          </Button>
+        </SettingsForm>
+      )}
+    </Formik>
+  )
+}
+
 /** The salon's settings below its menu, one card each. */
 const Settings = styled.div`
   display: grid;
@@ -163,11 +213,18 @@ export function ServicesPage() {
       <Cards aria-label="Services">
         {data?.services.map((service) => (
           <ItemCard key={service.id}>
-            <h2>{service.name}</h2>
+            <ItemHead>
+              {service.image && <ResponsiveImage src={service.image} alt="" width={48} height={48} loading="lazy" />}
+              <h2>{service.name}</h2>
+            </ItemHead>
             <p>
               {categoryName(service.categoryId)} · {service.durationMinutes} min · {formatKobo(nairaToKobo(service.price))}
             </p>
-            <p>{[service.active ? 'Bookable online' : 'Not bookable online', service.onHomePage && 'On the home page'].filter(Boolean).join(' · ')}</p>
+            <p>
+              {[service.active ? 'Bookable online' : 'Not bookable online', service.onHomePage && 'On the home page', service.patchTestDays !== null && `Patch test within ${service.patchTestDays} days`]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
             <Button type="button" $variant="outline" onClick={() => setEditing(service)} aria-label={`Edit ${service.name}`}>
               Edit
             </Button>
@@ -177,6 +234,7 @@ export function ServicesPage() {
       <Settings>
         <DepositSettings />
         {settings && <ClientChangesForm settings={settings.settings} />}
+        {settings && <PatchTestNoteForm settings={settings.settings} />}
       </Settings>
       {editing && data && <ServiceDialog service={editing} categories={data.categories} onClose={() => setEditing(null)} />}
       {addingCategory && <CategoryDialog onClose={() => setAddingCategory(false)} />}

@@ -1,24 +1,25 @@
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/Button'
+import { ResponsiveImage } from '../../../components/ResponsiveImage'
 import { TextField } from '../../../components/Field'
 import { Modal } from '../../../components/Modal'
 import { salonStaffSchema, type SalonStaffAdmin } from '../../../contract/salonAdmin'
 import type { SalonCategory } from '../../../contract/types'
 import { showToast } from '../../../shared/toasts'
 import { useDeleteStaffMutation, useGetSalonAdminQuery, useSaveStaffMutation } from './salonApi'
-import { Cards, Check, FormActions, ItemCard } from './salonForms'
+import { PhotoField, useSavePhoto, type WithPhoto } from './PhotoField'
+import { Cards, Check, FormActions, ItemCard, ItemHead } from './salonForms'
 import { SellerHeading } from '../SellerHeading'
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 // The week as the salon reads it: Monday first.
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0]
 
-interface StaffForm {
+interface StaffForm extends WithPhoto {
   name: string
   role: string
-  image: string
   categories: string[]
   /** Per weekday (0 Sunday … 6 Saturday): worked or not, and the hours. */
   days: { works: boolean; start: string; end: string }[]
@@ -27,7 +28,7 @@ interface StaffForm {
 const toForm = (member?: SalonStaffAdmin): StaffForm => ({
   name: member?.name ?? '',
   role: member?.role ?? '',
-  image: member?.image ?? '',
+  photo: member?.image || null,
   categories: member?.categories ?? [],
   days: WEEKDAYS.map((_, weekday) => {
     const span = member?.hours.find((entry) => entry.weekday === weekday)
@@ -35,7 +36,7 @@ const toForm = (member?: SalonStaffAdmin): StaffForm => ({
   }),
 })
 
-const fromForm = ({ days, ...rest }: StaffForm) => ({ ...rest, hours: days.flatMap((day, weekday) => (day.works ? [{ weekday, start: day.start, end: day.end }] : [])) })
+const fromForm = ({ days, photo: _photo, ...rest }: StaffForm) => ({ ...rest, hours: days.flatMap((day, weekday) => (day.works ? [{ weekday, start: day.start, end: day.end }] : [])) })
 
 const DayRow = styled.fieldset`
   display: grid;
@@ -62,6 +63,9 @@ const Problem = styled.p`
 function StaffDialog({ member, categories, onClose }: { member: SalonStaffAdmin | 'new'; categories: SalonCategory[]; onClose: () => void }) {
   const [save] = useSaveStaffMutation()
   const [remove] = useDeleteStaffMutation()
+  const savePhoto = useSavePhoto('team')
+  // A new member saved before her photo was refused: saving again completes her, and adds no second one.
+  const created = useRef<string>(undefined)
   const editing = member === 'new' ? undefined : member
   return (
     <Modal title={editing ? `Edit ${editing.name}` : 'Add a member of the team'} onClose={onClose}>
@@ -77,8 +81,10 @@ function StaffDialog({ member, categories, onClose }: { member: SalonStaffAdmin 
           }
         }}
         onSubmit={async (values) => {
-          const { message } = await save({ id: editing?.id, fields: fromForm(values) }).unwrap()
-          showToast('success', message ?? 'Saved')
+          const saved = await save({ id: editing?.id ?? created.current, fields: fromForm(values) }).unwrap()
+          created.current = saved.id
+          await savePhoto(saved.id, editing?.image ?? '', values.photo)
+          showToast('success', saved.message ?? 'Saved')
           onClose()
         }}
       >
@@ -86,7 +92,7 @@ function StaffDialog({ member, categories, onClose }: { member: SalonStaffAdmin 
           <Form noValidate>
             <TextField name="name" label="Name" />
             <TextField name="role" label="Role" />
-            <TextField name="image" label="Photo address (e.g. /art/team/tolu.svg)" />
+            <PhotoField where="Shown with their name on the About page." />
             <fieldset>
               <legend>Takes bookings for</legend>
               {categories.map((category) => (
@@ -152,7 +158,10 @@ export function TeamPage() {
       <Cards aria-label="Team">
         {data?.team.map((member) => (
           <ItemCard key={member.id}>
-            <h2>{member.name}</h2>
+            <ItemHead>
+              {member.image && <ResponsiveImage src={member.image} alt="" width={48} height={48} loading="lazy" />}
+              <h2>{member.name}</h2>
+            </ItemHead>
             <p>
               {member.role} · {member.categories.map(categoryName).join(', ') || 'No categories'}
             </p>

@@ -1,4 +1,4 @@
 import { minutesToTime } from '../../../contract/salon'
 
-/** Every hour of the day as HH:MM: the day view's hour lines, and the start times the owner can move a booking to. */
+/** Every hour of the day as HH:MM: the day view's hour rows and the free hours in them. */
 export const HOURS = Array.from({ length: 24 }, (_, hour) => minutesToTime(hour * 60))

@@ -1,10 +1,15 @@
 import { api } from '../../../shared/api'
 import { cursorPages, pagePath } from '../../../shared/pages'
 import { watchSession } from '../sessionApi'
+import type { DeskBookingFields, WalkInFields } from '../../../contract/salonAdmin'
+import type { ClientRecord, ClientRecordFields, ClientVisitList, ClientVisitPage, DeskClientPage, PatchTestCheck } from '../../../contract/deskClients'
 import type { ApiResult, Booking, BookingStatus, PageInfo, SalonCategory, SalonService, SalonSettings, SalonStaffAdmin, SalonTimeOff } from '../../../contract'
 
-export type ServiceFields = Omit<SalonService, 'id'>
-export type StaffFields = Omit<SalonStaffAdmin, 'id'>
+export type ServiceFields = Omit<SalonService, 'id' | 'image'>
+export type StaffFields = Omit<SalonStaffAdmin, 'id' | 'image'>
+
+/** Whose photo, as its address says it: a service's (the home page's cards) or a team member's (the About page). */
+export type PhotoOwner = 'services' | 'team'
 
 export interface SalonCalendar {
   bookings: Booking[]
@@ -63,6 +68,19 @@ export const salonApi = api.injectEndpoints({
       query: (id) => ({ url: `/booking/seller/team/${encodeURIComponent(id)}/delete`, method: 'POST' }),
       invalidatesTags: [...changes],
     }),
+    /** Uploads a service's or a team member's photo, as a product's images are uploaded. */
+    setPhoto: build.mutation<ApiResult & { image: string }, { owner: PhotoOwner; id: string; file: File }>({
+      query: ({ owner, id, file }) => {
+        const body = new FormData()
+        body.append('image', file)
+        return { url: `/booking/seller/${owner}/${encodeURIComponent(id)}/photo`, method: 'PUT', body }
+      },
+      invalidatesTags: [...changes],
+    }),
+    removePhoto: build.mutation<ApiResult, { owner: PhotoOwner; id: string }>({
+      query: ({ owner, id }) => ({ url: `/booking/seller/${owner}/${encodeURIComponent(id)}/photo`, method: 'DELETE' }),
+      invalidatesTags: [...changes],
+    }),
     addTimeOff: build.mutation<ApiResult, Omit<SalonTimeOff, 'id'>>({
       query: (body) => ({ url: '/booking/seller/time-off', method: 'POST', body }),
       invalidatesTags: [...changes],
@@ -75,9 +93,50 @@ export const salonApi = api.injectEndpoints({
       query: ({ id, status }) => ({ url: `/booking/seller/${encodeURIComponent(id)}/status`, method: 'POST', body: { status } }),
       invalidatesTags: [...changes],
     }),
+    /** The start times the booking could move to with a member of the team on a day: within her hours, clear of her time off and other bookings. */
+    getMoveTimes: build.query<{ times: string[] }, { id: string; employeeId: string; date: string }>({
+      query: ({ id, ...params }) => ({ url: `/booking/seller/${encodeURIComponent(id)}/move-times`, params }),
+      providesTags: ['Booking', 'Salon'],
+      onQueryStarted: watchSession,
+    }),
     moveBooking: build.mutation<ApiResult & { booking: Booking }, { id: string; employeeId: string; date: string; startTime: string }>({
       query: ({ id, ...body }) => ({ url: `/booking/seller/${encodeURIComponent(id)}/move`, method: 'POST', body }),
       invalidatesTags: [...changes],
+    }),
+    /** A walk-in: booked at today's first free start with the first free member. */
+    takeWalkIn: build.mutation<ApiResult & { booking: Booking }, { fields: WalkInFields; key: string }>({
+      query: ({ fields, key }) => ({ url: '/booking/seller/walk-in', method: 'POST', body: fields, headers: { 'Idempotency-Key': key } }),
+      invalidatesTags: () => ['Booking'],
+    }),
+    /** The clients a search at the desk finds (her phone, or a part of her name or e-mail): the first page. */
+    searchClients: build.query<DeskClientPage, string>({
+      query: (q) => ({ url: '/booking/seller/clients', params: { q } }),
+      providesTags: ['Booking', 'ClientRecord'],
+      onQueryStarted: watchSession,
+    }),
+    /** A client's upcoming or past appointments, a page at a time. */
+    getClientVisits: build.infiniteQuery<ClientVisitPage, { phone: string; when: ClientVisitList }, string>({
+      infiniteQueryOptions: cursorPages,
+      query: ({ queryArg, pageParam }) => ({ url: '/booking/seller/clients/visits', params: { ...queryArg, ...(pageParam && { after: pageParam }) } }),
+      providesTags: ['Booking'],
+      onQueryStarted: watchSession,
+    }),
+    /** Saves a client's record whole: the desk's notes and the day of her last patch test. */
+    saveClientRecord: build.mutation<ApiResult & { record: ClientRecord }, { phone: string; record: ClientRecordFields }>({
+      query: ({ phone, record }) => ({ url: `/booking/seller/clients/${encodeURIComponent(phone)}/record`, method: 'PUT', body: record }),
+      invalidatesTags: ['ClientRecord'],
+    }),
+    /** Whether a client (her phone) needs a patch test before a service on a day: the server decides. */
+    getPatchTest: build.query<{ patchTest: PatchTestCheck }, { phone: string; service: string; date: string }>({
+      query: (params) => ({ url: '/booking/seller/clients/patch-test', params }),
+      providesTags: ['ClientRecord'],
+      onQueryStarted: watchSession,
+    }),
+    /** A booking taken at the desk; the dialog's key, so a retry after a lost answer books once. */
+    takeDeskBooking: build.mutation<ApiResult & { booking: Booking }, { fields: DeskBookingFields; key: string }>({
+      query: ({ fields, key }) => ({ url: '/booking/seller/new', method: 'POST', body: fields, headers: { 'Idempotency-Key': key } }),
+      // Booked or refused, the calendar and the free times have changed.
+      invalidatesTags: () => ['Booking'],
     }),
   }),
 })
@@ -93,8 +152,17 @@ export const {
   useDeleteServiceMutation,
   useSaveStaffMutation,
   useDeleteStaffMutation,
+  useSetPhotoMutation,
+  useRemovePhotoMutation,
   useAddTimeOffMutation,
   useDeleteTimeOffMutation,
   useSetBookingStatusMutation,
+  useGetMoveTimesQuery,
   useMoveBookingMutation,
+  useTakeDeskBookingMutation,
+  useTakeWalkInMutation,
+  useSearchClientsQuery,
+  useGetClientVisitsInfiniteQuery,
+  useSaveClientRecordMutation,
+  useGetPatchTestQuery,
 } = salonApi

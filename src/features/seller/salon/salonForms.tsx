@@ -45,6 +45,16 @@ export const ItemCard = styled.li`
   gap: ${({ theme }) => theme.space.xs};
 `
 
+/** A card's heading with its photo beside it, when it has one. */
+export const ItemHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+  img { flex: none; width: 48px; height: 48px; border-radius: ${({ theme }) => theme.radii.sm}; object-fit: cover; background: ${({ theme }) => theme.colors.background}; }
+  h2 { min-width: 0; overflow-wrap: anywhere; }
+`
+
 export const FormActions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -4,7 +4,7 @@ import { Card, CardTop, PagedInbox } from '../Inbox'
 import { SellerHeading } from '../SellerHeading'
 import { useGetActivityInfiniteQuery } from './teamApi'
 
-const KIND_NAMES: Record<ActivityEntry['kind'], string> = { order: 'Order', booking: 'Booking', stock: 'Stock', product: 'Product', team: 'Team' }
+const KIND_NAMES: Record<ActivityEntry['kind'], string> = { order: 'Order', booking: 'Booking', stock: 'Stock', product: 'Product', team: 'Team', client: 'Client' }
 
 const activityOf = (page: { activity: ActivityEntry[] }) => page.activity
 

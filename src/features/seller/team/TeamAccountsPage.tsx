@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button, TextButton } from '../../../components/Button'
 import { SelectField, TextField } from '../../../components/Field'
 import { Modal } from '../../../components/Modal'
-import { INVITATION_HOURS, inviteSchema, STAFF_ROLE_NAMES, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../contract/team'
+import { INVITATION_HOURS, inviteSchema, staffAccountChangeSchema, STAFF_ROLE_NAMES, STAFF_ROLES, type StaffAccount, type StaffRole } from '../../../contract/team'
 import { useAppSelector } from '../../../shared/hooks'
 import { showToast } from '../../../shared/toasts'
 import { formatDateTime } from '../format'
@@ -12,7 +12,7 @@ import { useGetSalonAdminQuery } from '../salon/salonApi'
 import { Cards, FormActions, ItemCard } from '../salon/salonForms'
 import { SellerHeading } from '../SellerHeading'
 import { selectStaff } from '../sellerSlice'
-import { useChangeMemberMutation, useGetStaffAccountsQuery, useInviteMemberMutation, useMemberActionMutation } from './teamApi'
+import { useAskEveryoneForNewPasswordsMutation, useChangeMemberMutation, useGetStaffAccountsQuery, useInviteMemberMutation, useMemberActionMutation } from './teamApi'
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   owner: 'Everything: team accounts, settings, revenue and exports.',
@@ -56,6 +56,7 @@ type SalonMember = { id: string; name: string }
 function MemberFields({ members }: { members: SalonMember[] }) {
   return (
     <>
+      <TextField name="phone" label="Mobile for WhatsApp or SMS (optional)" type="tel" inputMode="tel" autoComplete="off" />
       <SelectField name="role" label="Role">
         {STAFF_ROLES.map((role) => (
           <option key={role} value={role}>
@@ -80,12 +81,12 @@ function InviteDialog({ members, onClose }: { members: SalonMember[]; onClose: (
   return (
     <Modal title="Invite a team member" onClose={onClose}>
       <h2>Invite a team member</h2>
-      <p>She gets an e-mail with a link to choose her password. The link works once, for {INVITATION_HOURS} hours.</p>
+      <p>She gets an e-mail, and a message on her mobile when you give it, with a link to choose her password. The link works once, for {INVITATION_HOURS} hours.</p>
       <Formik
-        initialValues={{ name: '', email: '', role: 'front-desk' as StaffRole, staffId: '' }}
+        initialValues={{ name: '', email: '', role: 'front-desk' as StaffRole, staffId: '', phone: '' }}
         validationSchema={inviteSchema}
         onSubmit={async (values) => {
-          const answer = await invite({ name: values.name.trim(), email: values.email.trim(), role: values.role, staffId: values.staffId || null })
+          const answer = await invite({ name: values.name.trim(), email: values.email.trim(), role: values.role, staffId: values.staffId || null, phone: values.phone.trim() })
             .unwrap()
             .catch(() => undefined)
           if (!answer) return
@@ -116,9 +117,10 @@ function EditDialog({ account, members, onClose }: { account: StaffAccount; memb
     <Modal title={`Edit ${account.name}`} onClose={onClose}>
       <h2>Edit {account.name}</h2>
       <Formik
-        initialValues={{ role: account.role, staffId: account.staffId ?? '' }}
+        initialValues={{ role: account.role, staffId: account.staffId ?? '', phone: account.phone ?? '' }}
+        validationSchema={staffAccountChangeSchema}
         onSubmit={async (values) => {
-          const answer = await change({ id: account._id, role: values.role, staffId: values.staffId || null })
+          const answer = await change({ id: account._id, role: values.role, staffId: values.staffId || null, phone: values.phone.trim() })
             .unwrap()
             .catch(() => undefined)
           if (!answer) return
@@ -141,6 +143,32 @@ function EditDialog({ account, members, onClose }: { account: StaffAccount; memb
   )
 }
 
+/** Asks first: every other member must choose a new password before she can go on working. */
+function AskEveryoneDialog({ onClose }: { onClose: () => void }) {
+  const [ask, asking] = useAskEveryoneForNewPasswordsMutation()
+  const confirm = async () => {
+    const answer = await ask()
+      .unwrap()
+      .catch(() => undefined)
+    if (answer?.message) showToast('success', answer.message)
+    onClose()
+  }
+  return (
+    <Modal title="New passwords for the team" onClose={onClose}>
+      <h2>New passwords for the team</h2>
+      <p>Every other member who has logged in must choose a new password before she can go on. Their sessions stay open; your own password does not change.</p>
+      <FormActions>
+        <Button type="button" disabled={asking.isLoading} onClick={() => void confirm()}>
+          Ask everyone
+        </Button>
+        <Button type="button" $variant="outline" onClick={onClose}>
+          Keep their passwords
+        </Button>
+      </FormActions>
+    </Modal>
+  )
+}
+
 /** /seller/accounts: who may log in, with which role; invitations, roles, disabling, sessions. Owners only. */
 export function TeamAccountsPage() {
   const { data, isError } = useGetStaffAccountsQuery()
@@ -148,7 +176,7 @@ export function TeamAccountsPage() {
   const self = useAppSelector(selectStaff)
   const [action, acting] = useMemberActionMutation()
   const [change] = useChangeMemberMutation()
-  const [dialog, setDialog] = useState<StaffAccount | 'invite' | null>(null)
+  const [dialog, setDialog] = useState<StaffAccount | 'invite' | 'ask-everyone' | null>(null)
   const members = salon.data?.team ?? []
   const memberName = (id: string | null) => members.find((member) => member.id === id)?.name
   const act = async (account: StaffAccount, what: 'resend' | 'disable' | 'enable' | 'logout-everywhere') => {
@@ -178,6 +206,9 @@ export function TeamAccountsPage() {
         <Button type="button" onClick={() => setDialog('invite')}>
           Invite a team member
         </Button>
+        <Button type="button" $variant="outline" onClick={() => setDialog('ask-everyone')}>
+          Ask everyone for a new password
+        </Button>
       </FormActions>
       {isError && <p role="alert">The team accounts could not be loaded. Please try again.</p>}
       <Cards aria-label="Team accounts">
@@ -187,6 +218,7 @@ export function TeamAccountsPage() {
               {account.name} {account._id === self?._id && '(you)'}
             </h2>
             <Email>{account.email}</Email>
+            {account.phone && <p>{account.phone}</p>}
             <p>
               {STAFF_ROLE_NAMES[account.role]}
               {memberName(account.staffId) && ` · ${memberName(account.staffId)}’s calendar`} · <Status $status={account.status}>{STATUS_NAMES[account.status]}</Status>
@@ -230,7 +262,8 @@ export function TeamAccountsPage() {
         ))}
       </Cards>
       {dialog === 'invite' && <InviteDialog members={members} onClose={() => setDialog(null)} />}
-      {dialog && dialog !== 'invite' && <EditDialog account={dialog} members={members} onClose={() => setDialog(null)} />}
+      {dialog === 'ask-everyone' && <AskEveryoneDialog onClose={() => setDialog(null)} />}
+      {dialog && typeof dialog === 'object' && <EditDialog account={dialog} members={members} onClose={() => setDialog(null)} />}
     </>
   )
 }

@@ -12,17 +12,22 @@ export const teamApi = api.injectEndpoints({
       providesTags: ['StaffAccount'],
       onQueryStarted: watchSession,
     }),
-    inviteMember: build.mutation<ApiResult, { name: string; email: string; role: StaffRole; staffId: string | null }>({
+    inviteMember: build.mutation<ApiResult, { name: string; email: string; role: StaffRole; staffId: string | null; phone: string }>({
       query: (body) => ({ url: '/seller/team', method: 'POST', body }),
       invalidatesTags: ['StaffAccount', 'Activity'],
     }),
-    changeMember: build.mutation<ApiResult, { id: string; role?: StaffRole; staffId?: string | null; mustChangePassword?: boolean }>({
+    changeMember: build.mutation<ApiResult, { id: string; role?: StaffRole; staffId?: string | null; phone?: string; mustChangePassword?: boolean }>({
       query: ({ id, ...body }) => ({ url: `/seller/team/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       invalidatesTags: ['StaffAccount', 'Activity'],
     }),
     /** Resend an invitation, disable or enable an account, or end its sessions. */
     memberAction: build.mutation<ApiResult, { id: string; action: 'resend' | 'disable' | 'enable' | 'logout-everywhere' }>({
       query: ({ id, action }) => ({ url: `/seller/team/${encodeURIComponent(id)}/${action}`, method: 'POST' }),
+      invalidatesTags: ['StaffAccount', 'Activity'],
+    }),
+    /** Every other member who can log in must choose a new password. */
+    askEveryoneForNewPasswords: build.mutation<ApiResult, void>({
+      query: () => ({ url: '/seller/team/new-passwords', method: 'POST' }),
       invalidatesTags: ['StaffAccount', 'Activity'],
     }),
     getActivity: build.infiniteQuery<PageInfo & { activity: ActivityEntry[] }, void, string>({
@@ -36,4 +41,11 @@ export const teamApi = api.injectEndpoints({
   }),
 })
 
-export const { useGetStaffAccountsQuery, useInviteMemberMutation, useChangeMemberMutation, useMemberActionMutation, useGetActivityInfiniteQuery } = teamApi
+export const {
+  useGetStaffAccountsQuery,
+  useInviteMemberMutation,
+  useChangeMemberMutation,
+  useMemberActionMutation,
+  useAskEveryoneForNewPasswordsMutation,
+  useGetActivityInfiniteQuery,
+} = teamApi

@@ -3,7 +3,8 @@ import { ButtonLink } from '../../../components/Button'
 import { Container } from '../../../components/Page'
 import { brand } from '../../../content/brand'
 import { paths } from '../../../contract/routes'
-import { Band, Eyebrow } from '../SectionHeading'
+import { Eyebrow } from '../Eyebrow'
+import { Band } from '../SectionHeading'
 
 const Layout = styled.div`
   display: grid;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { DECORATIVE } from '../../../contract/dataSaver'
 import styled from 'styled-components'
 import { Container } from '../../../components/Page'
 import { categories } from '../../../content/categories'
@@ -46,7 +47,7 @@ export function CategoriesSection() {
           {categories.map((category) => (
             <li key={category.path}>
               <Tile to={paths.category(category.path)} $bg={category.bgColor}>
-                <img src={category.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                <img {...{ [DECORATIVE]: '' }} src={category.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
                 {category.text}
               </Tile>
             </li>

@@ -1,10 +1,11 @@
 import styled, { keyframes } from 'styled-components'
+import { DECORATIVE } from '../../../contract/dataSaver'
 import { ButtonLink } from '../../../components/Button'
 import { Icon } from '../../../components/Icon'
 import { Container } from '../../../components/Page'
 import { brand } from '../../../content/brand'
 import { paths } from '../../../contract/routes'
-import { Eyebrow } from '../SectionHeading'
+import { Eyebrow } from '../Eyebrow'
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(142, 59, 98, 0.55); }
@@ -100,7 +101,7 @@ export function Hero() {
             </Actions>
           </Copy>
           <Art>
-            <img src="/art/hero.svg" alt="" width={640} height={520} fetchPriority="high" />
+            <img {...{ [DECORATIVE]: '' }} src="/art/hero.svg" alt="" width={640} height={520} fetchPriority="high" />
             <CallPanel href={brand.phoneHref}>
               <IconBubble>
                 <Icon name="phone" />

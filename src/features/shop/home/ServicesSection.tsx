@@ -1,7 +1,10 @@
 import styled from 'styled-components'
-import { ButtonLink } from '../../../components/Button'
+import { DECORATIVE } from '../../../contract/dataSaver'
+import { ButtonAnchor, ButtonLink } from '../../../components/Button'
+import { ResponsiveImage } from '../../../components/ResponsiveImage'
 import { Container } from '../../../components/Page'
 import { paths } from '../../../contract/routes'
+import { brand } from '../../../content/brand'
 import { useGetSalonQuery } from '../../../shared/salonApi'
 import { Band, FourUpGrid, SectionHeading } from '../SectionHeading'
 
@@ -19,6 +22,9 @@ const Card = styled.li`
   a { align-self: flex-start; }
 `
 
+/** How wide a card draws its photo: one, two, then four a row (FourUpGrid); an upload's stored widths cover it. */
+const PHOTO_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 480px) 46vw, 92vw'
+
 export function ServicesSection() {
   const { data } = useGetSalonQuery()
   return (
@@ -30,13 +36,20 @@ export function ServicesSection() {
             .filter((service) => service.onHomePage)
             .map((service) => (
             <Card key={service.id}>
-              {service.image && <img src={service.image} alt="" width={600} height={400} loading="lazy" decoding="async" />}
+              {service.image && <ResponsiveImage {...{ [DECORATIVE]: '' }} src={service.image} sizes={PHOTO_SIZES} alt="" width={600} height={400} loading="lazy" decoding="async" />}
               <div>
                 <h3 id={`service-${service.id}`}>{service.name}</h3>
                 <p>{service.description}</p>
-                <ButtonLink to={paths.booking} aria-describedby={`service-${service.id}`}>
-                  Book Now
-                </ButtonLink>
+                {service.active ? (
+                  <ButtonLink to={paths.bookService(service.id)} aria-describedby={`service-${service.id}`}>
+                    Book Now
+                  </ButtonLink>
+                ) : (
+                  // Shown, not booked online: the wizard could not offer it.
+                  <ButtonAnchor href={brand.phoneHref} aria-describedby={`service-${service.id}`}>
+                    Call to book {brand.phone}
+                  </ButtonAnchor>
+                )}
               </div>
             </Card>
           ))}

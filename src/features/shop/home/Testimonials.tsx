@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components'
+import styled, { css, keyframes } from 'styled-components'
+import { DATA_SAVER_ATTRIBUTE, DECORATIVE } from '../../../contract/dataSaver'
 import { Container } from '../../../components/Page'
 import { Stars } from '../../../components/Stars'
 import { testimonials, type Testimonial } from '../../../content/homeSections'
@@ -13,19 +14,23 @@ const Viewport = styled.div`
   mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
 `
 
+/** The reviews standing still, one copy, wrapped: for reduced motion and for a shopper saving data. */
+const still = css`
+  animation: none;
+  width: auto;
+  flex-wrap: wrap;
+  justify-content: center;
+  > [aria-hidden='true'] { display: none; }
+`
+
 // Two copies side by side slide left by one copy's width, so the loop has no seam.
 const Track = styled.div`
   display: flex;
   width: max-content;
   animation: ${slide} ${MARQUEE_LOOP_S}s linear infinite;
   ${Viewport}:hover &, ${Viewport}:focus-within & { animation-play-state: paused; }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-    width: auto;
-    flex-wrap: wrap;
-    justify-content: center;
-    > [aria-hidden='true'] { display: none; }
-  }
+  @media (prefers-reduced-motion: reduce) { ${still} }
+  [${DATA_SAVER_ATTRIBUTE}] & { ${still} }
 `
 
 const List = styled.ul`
@@ -67,7 +72,7 @@ function Reviews({ copy }: { copy: boolean }) {
           <Stars rating={review.rating} />
           <blockquote>“{review.quote}”</blockquote>
           <Person>
-            <img src={review.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <img {...{ [DECORATIVE]: '' }} src={review.image} alt="" width={48} height={48} loading="lazy" decoding="async" />
             <p>
               <strong>{review.name}</strong>
               <br />

@@ -1,14 +1,17 @@
-import { Form, Formik } from 'formik'
+import { skipToken } from '@reduxjs/toolkit/query'
+import { Form, Formik, useFormikContext } from 'formik'
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { SelectField, TextField } from '../../../../components/Field'
 import { Modal } from '../../../../components/Modal'
 import { salonAdminMessages as am, type SalonStaffAdmin } from '../../../../contract/salonAdmin'
+import { isCalendarDate, shopDate } from '../../../../contract/shopClock'
 import { AWAITING_DEPOSIT, type Booking, type BookingStatus } from '../../../../contract/types'
+import { visitMembers } from '../../../../contract/salon'
 import { showToast } from '../../../../shared/toasts'
 import { formatDay, mailtoHref } from '../../format'
-import { HOURS } from '../calendarTime'
-import { useMoveBookingMutation, useSetBookingStatusMutation } from '../salonApi'
+import { useGetMoveTimesQuery, useMoveBookingMutation, useSetBookingStatusMutation } from '../salonApi'
 import { depositNote, paymentNames, statusNames } from './bookingLabels'
 
 const Details = styled.dl`
@@ -26,6 +29,56 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
 `
+
+interface MoveFields {
+  employeeId: string
+  date: string
+  startTime: string
+}
+
+/**
+ * The move: another member of the team who does the booking's category, a day, and a start time among those she
+ * could take it at that day (her hours that weekday, clear of her time off and her other bookings), as the server
+ * reads them. Another member or day keeps the time chosen while it is still offered, else takes the first offered
+ * from it on (or her first).
+ */
+function MoveForm({ booking, serving, moving }: { booking: Booking; serving: SalonStaffAdmin[]; moving: boolean }) {
+  const { values, setFieldValue } = useFormikContext<MoveFields>()
+  const { employeeId, date, startTime } = values
+  const asked = isCalendarDate(date)
+  // The times of the member and day asked now: never the last ones while these load.
+  const { currentData: free } = useGetMoveTimesQuery(asked ? { id: booking._id, employeeId, date } : skipToken)
+  useEffect(() => {
+    if (!free || free.times.includes(startTime)) return
+    void setFieldValue('startTime', free.times.find((time) => time >= startTime) ?? free.times[0] ?? '')
+  }, [free, startTime, setFieldValue])
+  const times = free?.times ?? []
+  return (
+    <Form noValidate>
+      <SelectField name="employeeId" label="With">
+        {serving.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField name="date" label="New date" type="date" min={shopDate()} />
+      <SelectField name="startTime" label="New start time" disabled={times.length === 0}>
+        {/* Short enough for a phone's field: the words below it say what to do. */}
+        {times.length === 0 && <option value="">{!asked ? 'Choose a date first' : !free ? 'Loading free times…' : 'No free times'}</option>}
+        {times.map((time) => (
+          <option key={time} value={time}>
+            {time}
+          </option>
+        ))}
+      </SelectField>
+      {free && times.length === 0 && <p role="status">{am.noFreeTimes}</p>}
+      <Button type="submit" disabled={moving || !times.includes(startTime)}>
+        Move booking
+      </Button>
+    </Form>
+  )
+}
 
 interface Props {
   booking: Booking
@@ -61,7 +114,7 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
         <dt>Date</dt>
         <dd>{formatDay(booking.date)}</dd>
         <dt>With</dt>
-        <dd>{booking.employeeName}</dd>
+        <dd>{visitMembers(booking.lines)}</dd>
         <dt>Client</dt>
         <dd>{booking.fullName}</dd>
         <dt>Phone</dt>
@@ -69,9 +122,7 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
           <a href={`tel:${booking.phone}`}>{booking.phone}</a>
         </dd>
         <dt>Email</dt>
-        <dd>
-          <a href={mailtoHref(booking.email)}>{booking.email}</a>
-        </dd>
+        <dd>{booking.email ? <a href={mailtoHref(booking.email)}>{booking.email}</a> : 'None given'}</dd>
         <dt>Payment</dt>
         <dd>{paymentNames[booking.paymentMethod]}</dd>
         {deposit && (
@@ -97,34 +148,16 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
       ) : ownOnly ? null : (
         <>
           <h3>Move it</h3>
-          <Formik
-            initialValues={{ employeeId: booking.employeeId, date: booking.date, startTime: HOURS.includes(booking.startTime) ? booking.startTime : '' }}
+          <Formik<MoveFields>
+            initialValues={{ employeeId: booking.employeeId, date: booking.date, startTime: booking.startTime }}
             onSubmit={async (values) => {
-              await move({ id: booking._id, ...values }).unwrap()
+              // Refused (a time taken meanwhile): the dialog stays open, the app's failed-call toast says why.
+              if ('error' in (await move({ id: booking._id, ...values }))) return
               showToast('success', `Booking ${booking.reference} moved to ${values.startTime}`)
               onClose()
             }}
           >
-            <Form noValidate>
-              <SelectField name="employeeId" label="With">
-                {serving.map((member) => (
-                  <option key={member.id} value={member.id}>
-                    {member.name}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField name="date" label="New date" type="date" />
-              <SelectField name="startTime" label="New start time">
-                {HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hour}
-                  </option>
-                ))}
-              </SelectField>
-              <Button type="submit" disabled={moving.isLoading}>
-                Move booking
-              </Button>
-            </Form>
+            <MoveForm booking={booking} serving={serving} moving={moving.isLoading} />
           </Formik>
         </>
       )}

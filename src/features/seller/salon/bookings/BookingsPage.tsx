@@ -9,6 +9,7 @@ import { useGetCalendarQuery } from '../salonApi'
 import { BookingDialog } from './BookingDialog'
 import { CalendarToolbar, type CalendarView } from './CalendarToolbar'
 import { DayView } from './DayView'
+import { NewBookingDialog, type TappedTime } from './NewBookingDialog'
 import { RecentBookings } from './RecentBookings'
 import { TimeOffDialog } from './TimeOffDialog'
 import { WeekView } from './WeekView'
@@ -19,6 +20,8 @@ export function BookingsPage() {
   const [view, setView] = useState<CalendarView>('day')
   const [opened, setOpened] = useState<string | null>(null)
   const [addingTimeOff, setAddingTimeOff] = useState(false)
+  // New booking (from the toolbar, or a free time tapped in a member's column) or a walk-in.
+  const [desk, setDesk] = useState<{ walkIn: boolean; tapped?: TappedTime } | null>(null)
   const from = view === 'day' ? date : mondayOf(date)
   const calendar = useGetCalendarQuery({ from, days: view === 'day' ? 1 : 7 })
   const { bookings = [], timeOff = [], team = [] } = calendar.data ?? {}
@@ -30,10 +33,11 @@ export function BookingsPage() {
   return (
     <>
       <SellerHeading title="Bookings" />
-      <CalendarToolbar date={date} view={view} onDate={setDate} onView={setView} onAddTimeOff={managesSalon ? () => setAddingTimeOff(true) : undefined} />
+      <CalendarToolbar date={date} view={view} onDate={setDate} onView={setView} onAddTimeOff={managesSalon ? () => setAddingTimeOff(true) : undefined} onNewBooking={managesBookings ? () => setDesk({ walkIn: false }) : undefined} onWalkIn={managesBookings ? () => setDesk({ walkIn: true }) : undefined} />
       {calendar.isError && <p role="alert">The calendar could not be loaded. Please try again.</p>}
-      {view === 'day' ? <DayView date={date} team={team} bookings={bookings} timeOff={timeOff} open={open} /> : <WeekView from={from} bookings={bookings} timeOff={timeOff} team={team} open={open} />}
+      {view === 'day' ? <DayView date={date} team={team} bookings={bookings} timeOff={timeOff} open={open} book={managesBookings ? (tapped) => setDesk({ walkIn: false, tapped }) : undefined} /> : <WeekView from={from} bookings={bookings} timeOff={timeOff} team={team} open={open} />}
       {openedBooking && <BookingDialog booking={openedBooking} team={team} ownOnly={!managesBookings} onClose={() => setOpened(null)} />}
+      {desk && <NewBookingDialog date={date} walkIn={desk.walkIn} tapped={desk.tapped} onBooked={setDate} onClose={() => setDesk(null)} />}
       {addingTimeOff && <TimeOffDialog date={date} team={team} onClose={() => setAddingTimeOff(false)} />}
       {managesBookings && <RecentBookings />}
     </>

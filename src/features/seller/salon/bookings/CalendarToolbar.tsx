@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { shopDate } from '../../../../contract/shopClock'
+import { salonAdminMessages as am } from '../../../../contract/salonAdmin'
 import { TimeOffIcon } from '../../icons'
 import { addDays } from '../../../../contract/shopClock'
 
@@ -57,6 +58,13 @@ const ViewSwitch = styled.div`
   button:focus-visible { position: relative; z-index: 1; }
 `
 
+/** Walk-in and New booking end the toolbar on a wide screen; on a phone they are a row of their own above the date, easy to reach. */
+const DeskActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  ${NARROW_TOOLBAR} { order: -1; flex: 1 1 100%; button { flex: 1; } }
+`
+
 const AddTimeOff = styled(Button)`
   margin-left: auto;
   ${NARROW_TOOLBAR} {
@@ -73,10 +81,13 @@ interface Props {
   onView(view: CalendarView): void
   /** Absent for a role that cannot give time off. */
   onAddTimeOff?: () => void
+  /** Absent for a role that cannot take bookings (a stylist). */
+  onNewBooking?: () => void
+  onWalkIn?: () => void
 }
 
-/** The calendar's date (a day or a week back and forth, or today), its view, and Add time off. */
-export function CalendarToolbar({ date, view, onDate, onView, onAddTimeOff }: Props) {
+/** The calendar's date (a day or a week back and forth, or today), its view, Add time off and New booking. */
+export function CalendarToolbar({ date, view, onDate, onView, onAddTimeOff, onNewBooking, onWalkIn }: Props) {
   const step = view === 'day' ? 1 : 7
   return (
     <Toolbar>
@@ -111,6 +122,16 @@ export function CalendarToolbar({ date, view, onDate, onView, onAddTimeOff }: Pr
           </AddTimeOff>
         )}
       </ViewControls>
+      {onNewBooking && onWalkIn && (
+        <DeskActions>
+          <Button type="button" $variant="outline" onClick={onWalkIn}>
+            {am.walkIn}
+          </Button>
+          <Button type="button" onClick={onNewBooking}>
+            {am.newBooking}
+          </Button>
+        </DeskActions>
+      )}
     </Toolbar>
   )
 }

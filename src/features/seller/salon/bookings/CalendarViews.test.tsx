@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ownerSignedIn, renderWithProviders } from '../../../../test/render'
-import { addSalonStylist, addTimeOff, bookPedicure, signInSeller, uniqueSuffix } from '../../../../test/realServer'
+import { ownerSignedIn, renderApp, renderWithProviders } from '../../../../test/render'
+import { addSalonStylist, addTimeOff, bookPedicure, signInSeller, signInTeamMember, uniqueSuffix } from '../../../../test/realServer'
 import { formatDay } from '../../format'
 import { addDays, mondayOf, weekdayOf } from '../../../../contract/shopClock'
 import { useGetCalendarQuery } from '../salonApi'
@@ -11,11 +11,11 @@ import { WeekView } from './WeekView'
 // The calendar's two views with the server's calendar, as the page asks for it. Each test books and adds a
 // stylist of its own: the database is shared by every web test file.
 
-function Calendar({ view, date, open }: { view: 'day' | 'week'; date: string; open: () => void }) {
+function Calendar({ view, date, open, book }: { view: 'day' | 'week'; date: string; open: () => void; book?: () => void }) {
   const from = view === 'day' ? date : mondayOf(date)
   const { data } = useGetCalendarQuery({ from, days: view === 'day' ? 1 : 7 })
   if (!data) return null
-  return view === 'day' ? <DayView date={date} open={open} {...data} /> : <WeekView from={from} open={open} {...data} />
+  return view === 'day' ? <DayView date={date} open={open} book={book} {...data} /> : <WeekView from={from} open={open} {...data} />
 }
 
 async function bookedDay() {
@@ -47,6 +47,48 @@ describe("the calendar's day view", () => {
 
     await userEvent.click(within(column).getByRole('button', { name: `Remove ${stylist.stylistName}'s time off 12:00–13:00` }))
     await waitFor(() => expect(screen.getByRole('group', { name: stylist.stylistName })).not.toHaveTextContent('Time off'))
+  })
+
+  it("names every hour's row, the first one too, and each free hour by its member and time", async () => {
+    const { booking, stylist } = await bookedDay()
+    renderWithProviders(<Calendar view="day" date={booking.date} open={() => undefined} book={() => undefined} />, { preloadedState: ownerSignedIn() })
+
+    // The demo team works 08:00 to 18:00.
+    const hours = await screen.findByRole('list', { name: 'Hours' })
+    expect(within(hours).getAllByRole('listitem').map((hour) => hour.textContent)).toEqual(['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'])
+    // Hers from 10:00 to 16:00, but for her time off.
+    const free = within(screen.getByRole('group', { name: stylist.stylistName })).queryAllByRole('button', { name: /^Book / })
+    expect(free.map((button) => button.getAttribute('aria-label'))).toEqual(weekdayOf(booking.date) === 1 ? [] : ['10:00', '11:00', '13:00', '14:00', '15:00'].map((hour) => `Book ${stylist.stylistName} at ${hour}`))
+  })
+
+  it('scrolls to the member chosen in Team member and marks her column, the focus staying on the choice', async () => {
+    const { booking, stylist } = await bookedDay()
+    renderWithProviders(<Calendar view="day" date={booking.date} open={() => undefined} />, { preloadedState: ownerSignedIn() })
+
+    const picker = await screen.findByRole('combobox', { name: 'Team member' })
+    expect(within(picker).getAllByRole('option')[0]).toHaveTextContent('Everyone')
+    const marked = () => screen.getAllByRole('group').filter((column) => column.getAttribute('aria-current') === 'true').map((column) => column.getAttribute('aria-label'))
+    expect(marked()).toEqual([])
+
+    await userEvent.selectOptions(picker, stylist.stylistName)
+    expect(marked()).toEqual([stylist.stylistName])
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${stylist.stylistName}'s column`)
+    expect(picker).toHaveFocus()
+
+    await userEvent.selectOptions(picker, 'Amaka Nwosu')
+    expect(marked()).toEqual(['Amaka Nwosu'])
+    await userEvent.selectOptions(picker, 'Everyone')
+    expect(marked()).toEqual([])
+  })
+
+  it('opens a stylist\'s day at her own column', async () => {
+    await signInTeamMember('stylist', 'zainab')
+    renderApp('/seller/bookings')
+
+    const own = await screen.findByRole('group', { name: 'Zainab Bello' })
+    expect(own).toHaveAttribute('aria-current', 'true')
+    // Hers is the only column she sees: nobody to choose between.
+    expect(screen.queryByRole('combobox', { name: 'Team member' })).not.toBeInTheDocument()
   })
 })
 

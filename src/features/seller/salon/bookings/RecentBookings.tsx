@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import type { Booking } from '../../../../contract/types'
+import { visitMembers } from '../../../../contract/salon'
 import { formatDateTime, formatDay } from '../../format'
 import { Card, CardTop, PagedInbox } from '../../Inbox'
 import { useGetSellerBookingsInfiniteQuery } from '../salonApi'
@@ -32,7 +33,7 @@ export function RecentBookings() {
               <span>Ref. {booking.reference}</span>
             </CardTop>
             <p>
-              {booking.fullName} with {booking.employeeName} · {paymentNames[booking.paymentMethod]} · {statusNames[booking.status]} · booked <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+              {booking.fullName} with {visitMembers(booking.lines)} · {paymentNames[booking.paymentMethod]} · {statusNames[booking.status]} · booked <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
             </p>
           </Card>
         )}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { openDayFromToday } from '../../../../../fixtures/salonDays'
-import { renderWithProviders } from '../../../../test/render'
+import { renderWithProviders, settled } from '../../../../test/render'
 import { addSalonStylist, sellerCalendar, signInSeller } from '../../../../test/realServer'
 import { TimeOffDialog } from './TimeOffDialog'
 
@@ -12,7 +12,7 @@ describe('the time off dialog', () => {
     const date = openDayFromToday(20)
     const { team } = await sellerCalendar(date)
     const onClose = jest.fn()
-    renderWithProviders(<TimeOffDialog date={date} team={team} onClose={onClose} />)
+    const { store } = renderWithProviders(<TimeOffDialog date={date} team={team} onClose={onClose} />)
 
     const dialog = await screen.findByRole('dialog', { name: 'Add time off' })
     expect(within(dialog).getByLabelText('Date')).toHaveValue(date)
@@ -29,6 +29,7 @@ describe('the time off dialog', () => {
 
     expect(await screen.findByText('Time off added')).toBeInTheDocument()
     expect(onClose).toHaveBeenCalled()
+    await settled(store)
     const { timeOff } = await sellerCalendar(date)
     expect(timeOff.filter((entry) => entry.staffId === stylist.stylist)).toEqual([expect.objectContaining({ date, from: '10:00', to: '12:30', note: 'School run' })])
   })

@@ -2,21 +2,32 @@ import type { FastifyRequest } from 'fastify'
 import { badRequest, Refusal } from './refusal'
 import type { UploadedImage } from './storage/images'
 
-// The multipart product form that adding and editing a product both read.
+// The multipart forms that upload pictures: a product (its data and images) and a salon photo (one picture).
 
 export const PRODUCT_DATA_MAX = 64 * 1024
 
-/** The parts of a product form (add or edit); a body that is not well-formed multipart is the client's error. */
-export async function readProductForm(request: FastifyRequest): Promise<{ productData?: string; uploads: UploadedImage[] }> {
-  let productData: string | undefined
+interface FormShape {
+  /** The text field that carries the form's JSON, if it has one (`productData`). */
+  data?: string
+  /** The file field (`images`, `image`). */
+  files: string
+  /** More files than this are refused here, in the form's own words (the plugin's limit speaks of products). */
+  maxFiles?: number
+  tooMany?: string
+}
+
+/** The parts of an upload form; a body that is not well-formed multipart is the client's error. */
+export async function readUploadForm(request: FastifyRequest, shape: FormShape): Promise<{ data?: string; uploads: UploadedImage[] }> {
+  let data: string | undefined
   const uploads: UploadedImage[] = []
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'images') throw badRequest(`Unexpected file field: ${part.fieldname.slice(0, 50)}`)
+        if (part.fieldname !== shape.files) throw badRequest(`Unexpected file field: ${part.fieldname.slice(0, 50)}`)
+        if (shape.maxFiles !== undefined && uploads.length === shape.maxFiles) throw badRequest(shape.tooMany ?? `At most ${shape.maxFiles} files can be uploaded.`)
         uploads.push({ filename: part.filename, data: await part.toBuffer() })
-      } else if (part.fieldname === 'productData' && typeof part.value === 'string') {
-        productData = part.value
+      } else if (shape.data !== undefined && part.fieldname === shape.data && typeof part.value === 'string') {
+        data = part.value
       } else {
         throw badRequest(`Unknown field: ${part.fieldname.slice(0, 50)}`)
       }
@@ -27,7 +38,7 @@ export async function readProductForm(request: FastifyRequest): Promise<{ produc
     if (error instanceof Refusal || (error as { statusCode?: number }).statusCode) throw error
     throw badRequest('The upload is not well-formed multipart form data.')
   }
-  return { productData, uploads }
+  return { data, uploads }
 }
 
 /** productData's JSON, or the 400 that says what is wrong with it. */

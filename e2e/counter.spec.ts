@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { formatKobo, nairaToKobo, taxKobo } from '../src/contract/money'
+import { paths } from '../src/contract/routes'
+import { expectNoAxeViolations, logInAsSeller, openSellerPage, productNamed } from './support'
+
+// A walk-in at the salon's counter buys the last two jars of heel balm and a solid perfume, pays part cash part
+// transfer, and the receipt prints; the shop then shows the balm sold out and the day's count holds the sale.
+// One run (desktop) sells; the phone run looks at the counter screen on a phone.
+
+const SHOTS = '/tmp/shots-counter'
+const BALM = 'Overnight Heel Balm'
+const PERFUME = 'Citrus Solid Perfume'
+
+/** Sets the product's quantity in stock from its edit page ('' : not counted). */
+async function setStock(page: Page, id: string, quantity: string) {
+  await page.goto(paths.sellerProduct(id))
+  await page.getByLabel('Quantity in stock').fill(quantity)
+  await page.getByRole('button', { name: 'Save Product' }).click()
+  await expect(page.getByText('Product saved')).toBeVisible()
+}
+
+async function addFromSearch(page: Page, search: string, name: string) {
+  await page.getByLabel('Search products or scan a barcode').fill(search)
+  await page.getByRole('button', { name: `Add ${name}` }).click()
+}
+
+test('a walk-in buys two products, pays part cash part transfer, the receipt prints and the shop and the day count it', async ({ page, browser }, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true })
+  await logInAsSeller(page)
+  if (testInfo.project.name === 'phone') {
+    // The phone: the counter from the bar, a bill with a line, finished at 375 px.
+    await openSellerPage(page, 'Counter')
+    await addFromSearch(page, 'Citrus', PERFUME)
+    await expect(page.getByLabel(`Quantity of ${PERFUME}`)).toHaveValue('1')
+    await expectNoAxeViolations(page, 'the counter on a phone')
+    await page.screenshot({ path: `${SHOTS}/counter-375.png`, fullPage: true })
+    return
+  }
+  test.setTimeout(90_000)
+  const priced = async (name: string) => (await productNamed(page, name)) as Awaited<ReturnType<typeof productNamed>> & { offerPrice: number }
+  const balm = await priced(BALM)
+  const perfume = await priced(PERFUME)
+  const subtotal = nairaToKobo(balm.offerPrice) * 2 + nairaToKobo(perfume.offerPrice)
+  const due = subtotal + taxKobo(subtotal)
+  const before = (await (await page.request.get('/api/counter/day')).json()).day.total as number
+  await setStock(page, balm._id, '2')
+  try {
+    await openSellerPage(page, 'Counter')
+    await addFromSearch(page, 'Overnight', BALM)
+    await page.getByRole('button', { name: `One more ${BALM}` }).click()
+    await addFromSearch(page, 'Citrus', PERFUME)
+    await expect(page.getByTestId('counter-due')).toHaveText(formatKobo(due))
+
+    // ₦5,000 in cash from a ₦10,000 note, the rest by transfer.
+    await page.getByLabel('Cash (₦)').fill('5000')
+    await page.getByRole('button', { name: 'The rest by transfer' }).click()
+    await expect(page.getByLabel('Transfer (₦)')).toHaveValue(String((due - 500_000) / 100))
+    await page.getByLabel('Cash tendered').fill('10000')
+    await expect(page.getByText('Change ₦5,000')).toBeVisible()
+    await expect(page.getByText('Paid in full.')).toBeVisible()
+    await expectNoAxeViolations(page, 'the counter with a bill')
+    await page.screenshot({ path: `${SHOTS}/counter-1440.png`, fullPage: true })
+    await page.getByRole('button', { name: `Close bill · ${formatKobo(due)}` }).click()
+
+    const receipt = page.getByRole('article', { name: /^Receipt R-\d{6}$/ })
+    await expect(receipt.getByText(`${BALM}`)).toBeVisible()
+    await expect(receipt.getByRole('row', { name: /^Total/ })).toContainText(formatKobo(due))
+    await expect(receipt.getByRole('row', { name: /^Change/ })).toContainText('₦5,000')
+    await expectNoAxeViolations(page, 'the receipt')
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden()
+    await page.screenshot({ path: `${SHOTS}/receipt-80mm-print.png`, fullPage: true })
+    await page.emulateMedia({ media: 'screen' })
+    await page.getByLabel('A4').check()
+    await page.emulateMedia({ media: 'print' })
+    await page.screenshot({ path: `${SHOTS}/receipt-a4-print.png`, fullPage: true })
+    await page.emulateMedia({ media: 'screen' })
+
+    // The shop sold its last two jars at the counter: a shopper finds it sold out.
+    const shopper = await browser.newContext()
+    const shop = await shopper.newPage()
+    await shop.goto(paths.product(balm.category, balm._id))
+    await expect(shop.getByRole('heading', { name: BALM })).toBeVisible()
+    await expect(shop.getByText('Out of stock')).toBeVisible()
+    await shopper.close()
+
+    // The day's count holds the sale, the cash part in the drawer.
+    await page.getByRole('link', { name: 'End of day' }).click()
+    await expect(page.getByTestId('counter-day-total')).toHaveText(formatKobo(nairaToKobo(before) + due))
+    await expectNoAxeViolations(page, 'the end of day')
+  } finally {
+    await setStock(page, balm._id, '')
+  }
+})

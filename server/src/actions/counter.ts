@@ -1,0 +1,140 @@
+import type { FastifyInstance } from 'fastify'
+import { formatKobo, MAX_KOBO, nairaToKobo } from '../../../src/contract'
+import { changeDueKobo, counterMessages, counterTotals, discountKobo, type CounterSaleRequest, type Discount } from '../../../src/contract/counter'
+import type { Db } from '../db/client'
+import { keyedRequest } from '../idempotency'
+import { isUuid } from '../ids'
+import { enqueueReceipt } from '../messages/counter'
+import type { StaffActor } from '../permissions'
+import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
+import { productsOf } from '../repositories/orders'
+import { recordActivity } from '../repositories/staff'
+import { holdRequestKey } from '../repositories/requestKeys'
+import { badRequest, conflict, notFound, Refusal } from '../refusal'
+import { available } from './orders'
+
+const cm = counterMessages
+
+const reasonOf = (discount: Discount | null | undefined): string | null => (discount ? discount.reason : null)
+
+/** The sale a counter's Idempotency-Key closed, once any request under it sent at the same moment is over (a double tap). */
+async function saleClosedUnder(tx: Db, request: { key: string; hash: string }): Promise<string | undefined> {
+  await holdRequestKey(tx, 'counter', request.key)
+  const made = await findRequestedSale(tx, request.key)
+  if (!made) return undefined
+  if (made.requestHash !== request.hash) throw new Refusal('unprocessable', cm.keyReused)
+  return made.id
+}
+
+/** Why the lines cannot be sold, naming the product, read again at their latest rows (still locked by the refused statement). */
+async function refuseNamingProduct(tx: Db, lines: CounterLine[]): Promise<never> {
+  const byId = new Map((await productsOf(tx, lines)).map((row) => [row.id, row]))
+  for (const line of lines) {
+    const product = available(line, byId.get(line.productId))
+    if (product.offerPriceKobo !== line.unitKobo) throw conflict(cm.priceChanged(product.fullName))
+  }
+  throw conflict(cm.changedMeanwhile)
+}
+
+/**
+ * Closes a bill at the counter, once: a walk-in's products, or a visit's service (marked completed, its deposit
+ * deducted) with any products. Priced here from the database; the units leave the shelf in the sale's own
+ * statement under the rule online orders obey (never oversold, 409 naming the product). The payments must add up
+ * to what is due. A retry or a double tap under the same Idempotency-Key gets the first sale.
+ */
+export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked: CounterSaleRequest, idempotencyKey: string | undefined) {
+  const ids = asked.lines.map((line) => line.product.toLowerCase())
+  for (const id of ids) if (!isUuid(id)) throw notFound(cm.unknownProduct)
+  if (new Set(ids).size !== ids.length) throw badRequest(cm.sameProductTwice)
+  const bookingId = asked.bookingId === null ? null : asked.bookingId.toLowerCase()
+  if (bookingId !== null && !isUuid(bookingId)) throw notFound(cm.visitNotFound)
+  if (ids.length === 0 && bookingId === null) throw badRequest(cm.emptyBill)
+  const request = keyedRequest(idempotencyKey, { ...asked, lines: [...asked.lines].sort((a, b) => a.product.localeCompare(b.product)) })
+
+  const outcome = await shop.db.transaction(async (tx) => {
+    const replayed = request && (await saleClosedUnder(tx, request))
+    if (replayed) return { id: replayed, replayed: true, tookStock: false }
+    const visit = bookingId === null ? undefined : await lockVisit(tx, bookingId)
+    if (bookingId !== null && !visit) throw notFound(cm.visitNotFound)
+    if (visit && visit.status !== 'confirmed' && visit.status !== 'completed') throw conflict(cm.visitNotBillable)
+    if (visit?.paid) throw conflict(cm.visitAlreadyPaid)
+
+    const rows = new Map((await productsOf(tx, ids.map((productId) => ({ productId, quantity: 0 })))).map((row) => [row.id, row]))
+    const lines: CounterLine[] = asked.lines.map((line, index) => {
+      const product = available({ productId: ids[index]!, quantity: line.quantity }, rows.get(ids[index]!))
+      return {
+        productId: product.id,
+        name: product.fullName,
+        quantity: line.quantity,
+        unitKobo: product.offerPriceKobo,
+        discountKobo: discountKobo(line.discount, product.offerPriceKobo * line.quantity),
+        discountReason: reasonOf(line.discount),
+      }
+    })
+    const service = visit ? { priceKobo: visit.priceKobo, discount: asked.serviceDiscount, depositKobo: visit.depositPaidAt ? visit.depositKobo : 0 } : null
+    const totals = counterTotals(
+      lines.map((line, index) => ({ unitKobo: line.unitKobo, quantity: line.quantity, discount: asked.lines[index]!.discount })),
+      service,
+      asked.billDiscount,
+      await counterTaxIncluded(tx),
+    )
+    if (totals.totalKobo > MAX_KOBO) throw badRequest(cm.tooLarge)
+    const payments = asked.payments.map((payment) => ({ method: payment.method, amountKobo: nairaToKobo(payment.amount) }))
+    const paidKobo = payments.reduce((sum, payment) => sum + payment.amountKobo, 0)
+    if (paidKobo !== totals.dueKobo) throw badRequest(cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
+    const cashKobo = payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amountKobo, 0)
+    const tenderedKobo = asked.tendered === null ? null : nairaToKobo(asked.tendered)
+    if (tenderedKobo !== null && cashKobo === 0) throw badRequest(cm.tenderedWithoutCash)
+    const changeKobo = changeDueKobo(cashKobo, tenderedKobo)
+    if (changeKobo === null) throw badRequest(cm.tenderedTooLittle)
+
+    const stored = await storeCounterSale(tx, {
+      bookingId,
+      clientName: visit?.clientName ?? asked.clientName,
+      clientPhone: visit?.phone ?? (asked.clientPhone || null),
+      clientEmail: visit?.email ?? (asked.clientEmail || null),
+      service: visit ? { name: visit.serviceName, priceKobo: visit.priceKobo, discountKobo: discountKobo(asked.serviceDiscount, visit.priceKobo), discountReason: reasonOf(asked.serviceDiscount) } : null,
+      billDiscountReason: reasonOf(asked.billDiscount),
+      lines,
+      totals,
+      payments,
+      tenderedKobo,
+      changeKobo,
+      staffAccountId: staff.accountId,
+      request,
+    })
+    if (!stored) return refuseNamingProduct(tx, lines)
+    if (visit) await completeVisit(tx, visit.id)
+    const sale = (await findCounterSale(tx, stored.id))!
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: stored.id, summary: `Counter sale ${sale.number} closed: ${formatKobo(totals.totalKobo)}` })
+    const sent = await enqueueReceipt(tx, shop.mail.context, sale)
+    return { id: stored.id, replayed: false, tookStock: stored.tookStock, sent }
+  })
+  if (outcome.tookStock) shop.catalogue.changed()
+  if ('sent' in outcome && outcome.sent) shop.mail.wake()
+  const sale = (await findCounterSale(shop.db, outcome.id))!
+  return { sale, replayed: outcome.replayed, message: cm.closed(sale.number) }
+}
+
+/** Voids a closed sale (a refund at the counter): exactly the units it took go back on the shelf; a visit it paid is unpaid again. */
+export async function voidSale(shop: FastifyInstance, staff: StaffActor, saleId: string, reason: string) {
+  const id = saleId.toLowerCase()
+  const existing = isUuid(id) ? await findCounterSale(shop.db, id) : undefined
+  if (!existing) throw notFound(cm.saleNotFound)
+  const { voided, restocked } = await shop.db.transaction(async (tx) => {
+    const result = await voidCounterSale(tx, id, reason)
+    if (result.voided) await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Counter sale ${existing.number} voided: ${reason}` })
+    return result
+  })
+  if (!voided) throw conflict(cm.alreadyVoided)
+  if (restocked) shop.catalogue.changed()
+  return { message: cm.voided(existing.number), sale: (await findCounterSale(shop.db, id))! }
+}
+
+/** One sale, for its receipt. */
+export async function readSale(shop: FastifyInstance, saleId: string) {
+  const id = saleId.toLowerCase()
+  const sale = isUuid(id) ? await findCounterSale(shop.db, id) : undefined
+  if (!sale) throw notFound(cm.saleNotFound)
+  return sale
+}

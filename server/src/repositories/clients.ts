@@ -1,0 +1,184 @@
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { koboToNaira, NIGERIAN_MOBILE, shopDate, shopTime, type Booking, type PageInfo } from '../../../src/contract'
+import type { ClientRecord, ClientVisitList, DeskClient } from '../../../src/contract/deskClients'
+import type { Db } from '../db/client'
+import { bookings, clientRecords, phoneContacts } from '../db/schema'
+import { selectBookings, withLines } from './bookings'
+
+/** `text` for a LIKE pattern: its own % and _ match themselves. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
+
+/**
+ * An account's address phone as phoneKey (src/contract/nigeria.ts) writes it, in SQL: +234 and the ten digits of a
+ * Nigerian mobile in any usual form (the contract's own pattern), else its digits as given.
+ */
+const addressPhoneKey = (phone: SQL) =>
+  sql`coalesce('+234' || substring(regexp_replace(${phone}, '[\\s().-]', '', 'g') from ${NIGERIAN_MOBILE.source}), nullif(regexp_replace(${phone}, '[^\\d+]', '', 'g'), ''))`
+
+/** A kept visit, and an appointment still to come, as SQL on a booking row. */
+const visited = sql`(status = 'completed' or (status = 'confirmed' and starts_at <= now()))`
+const upcoming = sql`(status = 'confirmed' and starts_at > now())`
+
+/** The rows a raw statement answers. */
+const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
+
+const lagos = (moment: Date | null) => (moment ? `${shopDate(moment)} ${shopTime(moment)}` : null)
+
+/** An order that counts as spent: paid, or delivered (cash paid at the door), and not cancelled. */
+const spentOrder = sql`status <> 'Cancelled' and (is_paid or status = 'Delivered')`
+
+interface ClientSearch {
+  /** The start of a phone (phoneKeyPrefix), or null: then `words` are a part of a name or e-mail. */
+  phonePrefix: string | null
+  words: string
+  limit: number
+  after?: { seenMicros: string; key: string }
+  /** Count what each client spent (a revenue figure: not for every role). */
+  withSpend: boolean
+}
+
+/**
+ * A page of the clients a search finds, the most recently seen first: the bookings' clients by phone (the typed
+ * start of it), name or e-mail, and the shop's accounts by theirs (their phone is the one they gave for messages,
+ * else their latest address's). One client per phone; an account without a phone is a client of her own. Every
+ * match is read by an index (bookings_client_phone_idx, the trigram indexes); only the page's clients are counted,
+ * their records read (client_records by phone) and, `withSpend`, their spending summed: the completed visits of her
+ * phone, and the orders of her accounts (those found, and the one that gave her phone for messages; orders_user_idx).
+ */
+export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: DeskClient[] } & PageInfo> {
+  const like = phonePrefix ? `${literal(phonePrefix)}%` : `%${literal(words.toLowerCase())}%`
+  const bookingMatch = phonePrefix ? sql`client_phone like ${like}` : sql`(lower(full_name) like ${like} or lower(coalesce(email, '')) like ${like})`
+  const accountMatch = phonePrefix ? sql`contacts.phone like ${like}` : sql`(lower(users.name) like ${like} or users.email like ${like})`
+  const cursor = after ? sql`where (seen_us, key) < (${after.seenMicros}::bigint, ${after.key})` : sql``
+  const rows = await rowsOf<{ key: string; name: string; email: string | null; phone: string | null; seen_us: string; account: boolean; user_ids: string[] }>(db, sql`
+    with found as (
+      select client_phone as key, full_name as name, email, client_phone as phone, starts_at as seen, false as account, null::text as user_id
+        from bookings where client_phone is not null and ${bookingMatch}
+      union all
+      select coalesce(contacts.phone, address.phone, 'account:' || users.id), users.name, users.email, coalesce(contacts.phone, address.phone), users.created_at, true, users.id::text
+        from users
+        left join phone_contacts contacts on contacts.user_id = users.id
+        left join lateral (select ${addressPhoneKey(sql`addresses.phone`)} as phone from addresses where addresses.user_id = users.id order by addresses.created_at desc limit 1) address on true
+        where ${accountMatch}
+    ), clients as (
+      select key, (array_agg(name order by seen desc))[1] as name, (array_agg(email order by seen desc) filter (where email is not null and email <> ''))[1] as email,
+             (array_agg(phone order by seen desc))[1] as phone, (extract(epoch from max(seen)) * 1000000)::bigint as seen_us, bool_or(account) as account,
+             coalesce(array_agg(user_id) filter (where user_id is not null), '{}') as user_ids
+        from found group by key
+    )
+    select key, name, email, phone, seen_us::text as seen_us, account, user_ids from clients ${cursor} order by seen_us desc, key desc limit ${limit + 1}`)
+  const page = rows.slice(0, limit)
+  const phones = page.flatMap((row) => (row.phone ? [row.phone] : []))
+  const [counted, records, contacts] = await Promise.all([
+    visitsOf(db, phones),
+    recordsOf(db, phones),
+    withSpend && phones.length > 0 ? db.select({ phone: phoneContacts.phone, userId: phoneContacts.userId }).from(phoneContacts).where(inArray(phoneContacts.phone, phones)) : [],
+  ])
+  // Her accounts: those the search found, and the one whose messages go to her phone.
+  const accountsOf = (row: (typeof page)[number]) => new Set([...row.user_ids, ...contacts.flatMap((contact) => (contact.phone === row.phone && contact.userId ? [contact.userId] : []))])
+  const ordersKobo = withSpend ? await spentOn(db, [...new Set(page.flatMap((row) => [...accountsOf(row)]))]) : new Map<string, number>()
+  const clients = page.map((row): DeskClient => {
+    const seen = row.phone ? counted.get(row.phone) : undefined
+    const record = row.phone ? records.get(row.phone) : undefined
+    const ordersSpent = [...accountsOf(row)].reduce((sum, userId) => sum + (ordersKobo.get(userId) ?? 0), 0)
+    return {
+      phone: row.phone,
+      name: row.name,
+      email: row.email,
+      account: row.account,
+      visits: seen?.visits ?? 0,
+      noShows: seen?.noShows ?? 0,
+      lastVisit: lagos(seen?.lastVisit ?? null),
+      nextVisit: lagos(seen?.nextVisit ?? null),
+      spend: withSpend ? koboToNaira((seen?.visitsKobo ?? 0) + ordersSpent) : null,
+      notes: record?.notes ?? '',
+      lastPatchTest: record?.lastPatchTest ?? null,
+    }
+  })
+  const last = page[page.length - 1]
+  return { clients, nextCursor: rows.length > limit && last ? `${last.seen_us}.${last.key}` : null }
+}
+
+interface Visits {
+  visits: number
+  noShows: number
+  lastVisit: Date | null
+  nextVisit: Date | null
+  /** The prices of her completed visits. */
+  visitsKobo: number
+}
+
+/** The visits of these phones (phoneKeys), counted by bookings_client_phone_idx. */
+async function visitsOf(db: Db, phones: string[]): Promise<Map<string, Visits>> {
+  if (phones.length === 0) return new Map()
+  const counts = await rowsOf<{ phone: string; visits: number; no_shows: number; last_visit: string | Date | null; next_visit: string | Date | null; visits_kobo: string }>(db, sql`
+    select client_phone as phone, count(*) filter (where ${visited})::int as visits, count(*) filter (where status = 'no-show')::int as no_shows,
+           max(starts_at) filter (where ${visited}) as last_visit, min(starts_at) filter (where ${upcoming}) as next_visit,
+           coalesce(sum(price_kobo) filter (where status = 'completed'), 0)::text as visits_kobo
+      from bookings where client_phone in (${sql.join(
+        phones.map((phone) => sql`${phone}`),
+        sql`, `,
+      )}) group by client_phone`)
+  return new Map(
+    counts.map((row) => [
+      row.phone,
+      { visits: row.visits, noShows: row.no_shows, lastVisit: row.last_visit ? new Date(row.last_visit) : null, nextVisit: row.next_visit ? new Date(row.next_visit) : null, visitsKobo: Number(row.visits_kobo) },
+    ]),
+  )
+}
+
+/** What these accounts spent on orders, in kobo, by account: their orders paid or delivered (orders_user_idx). */
+async function spentOn(db: Db, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map()
+  const totals = await rowsOf<{ user_id: string; kobo: string }>(db, sql`
+    select user_id::text, sum(amount_kobo)::text as kobo from orders
+      where user_id in (${sql.join(
+        userIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${spentOrder}
+      group by user_id`)
+  return new Map(totals.map((row) => [row.user_id, Number(row.kobo)]))
+}
+
+/** The desk's records of these phones (phoneKeys), by phone. */
+async function recordsOf(db: Db, phones: string[]): Promise<Map<string, ClientRecord>> {
+  if (phones.length === 0) return new Map()
+  const rows = await db.select({ phone: clientRecords.phone, notes: clientRecords.notes, lastPatchTest: clientRecords.lastPatchTestOn }).from(clientRecords).where(inArray(clientRecords.phone, phones))
+  return new Map(rows.map(({ phone, ...record }) => [phone, record]))
+}
+
+/** The desk's record of a client (her phoneKey): empty when none was written. */
+export async function findClientRecord(db: Db, phone: string): Promise<ClientRecord> {
+  return (await recordsOf(db, [phone])).get(phone) ?? { notes: '', lastPatchTest: null }
+}
+
+/** Writes a client's record (her phoneKey) whole, naming the team member who did; answers it as saved. */
+export async function saveClientRecord(db: Db, phone: string, record: ClientRecord, staffAccountId: string): Promise<ClientRecord> {
+  const values = { notes: record.notes, lastPatchTestOn: record.lastPatchTest, updatedAt: new Date(), updatedBy: staffAccountId }
+  const [row] = await db
+    .insert(clientRecords)
+    .values({ phone, ...values })
+    .onConflictDoUpdate({ target: clientRecords.phone, set: values })
+    .returning({ notes: clientRecords.notes, lastPatchTest: clientRecords.lastPatchTestOn })
+  return row!
+}
+
+/**
+ * A page of one client's (her phoneKey) appointments: the upcoming ones soonest first, or the past ones latest
+ * first, by bookings_client_phone_idx; `after` is the last booking of the page before.
+ */
+export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after }: { limit: number; after?: string }): Promise<{ bookings: Booking[] } & PageInfo> {
+  const now = new Date()
+  const side = when === 'upcoming' ? gte(bookings.startsAt, now) : lt(bookings.startsAt, now)
+  const from = after
+    ? when === 'upcoming'
+      ? sql`(${bookings.startsAt}, ${bookings.id}) > (select b.starts_at, b.id from bookings b where b.id = ${after}::uuid)`
+      : sql`(${bookings.startsAt}, ${bookings.id}) < (select b.starts_at, b.id from bookings b where b.id = ${after}::uuid)`
+    : undefined
+  const order = when === 'upcoming' ? [asc(bookings.startsAt), asc(bookings.id)] : [desc(bookings.startsAt), desc(bookings.id)]
+  const found = await selectBookings(db, and(eq(bookings.clientPhone, phone), side, from))
+    .orderBy(...order)
+    .limit(limit + 1)
+  const rows = found.slice(0, limit)
+  return { bookings: await withLines(db, rows), nextCursor: found.length > limit ? rows[rows.length - 1]!.row.id : null }
+}

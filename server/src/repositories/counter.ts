@@ -1,0 +1,289 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { koboToNaira, type PageInfo } from '../../../src/contract'
+import { PAYMENT_METHODS, receiptNumber, type CounterDay, type CounterPaymentMethod, type CounterProduct, type CounterSale, type CounterTotals, type CounterVisit } from '../../../src/contract/counter'
+import type { Db } from '../db/client'
+import { bookings, counterPayments, counterSaleLines, counterSales, products, salonSettings, salonStaff, staffAccounts } from '../db/schema'
+import { containsPattern } from '../search'
+import { dayStart } from '../shopTime'
+import { findProductRows } from './products'
+import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
+
+/** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as withLines names them. */
+const visitServiceNames = sql<string>`(select string_agg(s.name, ' + ' order by l.position) from booking_lines l join salon_services s on s.id = l.service where l.booking_id = "bookings"."id")`
+
+// The counter's sales: one statement stores a bill and takes its units under the shelf's one rule (stock.ts, as
+// an online order does); one statement voids it and gives them back.
+
+/** A product line of a bill, priced from its row. */
+export interface CounterLine {
+  productId: string
+  name: string
+  quantity: number
+  unitKobo: number
+  discountKobo: number
+  discountReason: string | null
+}
+
+export interface NewCounterSale {
+  bookingId: string | null
+  clientName: string
+  clientPhone: string | null
+  clientEmail: string | null
+  service: { name: string; priceKobo: number; discountKobo: number; discountReason: string | null } | null
+  billDiscountReason: string | null
+  lines: CounterLine[]
+  totals: CounterTotals
+  payments: { method: CounterPaymentMethod; amountKobo: number }[]
+  tenderedKobo: number | null
+  changeKobo: number
+  staffAccountId: string
+  request?: { key: string; hash: string }
+}
+
+/** Whether the counter's prices include the tax (the owner's setting). */
+export async function counterTaxIncluded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ included: salonSettings.counterTaxIncluded }).from(salonSettings).limit(1)
+  return row?.included ?? false
+}
+
+export async function saveCounterTaxIncluded(db: Db, included: boolean): Promise<boolean> {
+  await db.insert(salonSettings).values({ counterTaxIncluded: included }).onConflictDoUpdate({ target: salonSettings.id, set: { counterTaxIncluded: included } })
+  return included
+}
+
+/** Products the counter may sell that a search names: the one whose SKU it is (a scanned barcode) first, then by name. */
+export async function searchCounterProducts(db: Db, search: string, limit: number): Promise<CounterProduct[]> {
+  const exactSku = sql`lower(${products.sku}) = lower(${search})`
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(isNull(products.archivedAt), eq(products.inStock, true), or(exactSku, ilike(products.name, containsPattern(search)))))
+    .orderBy(desc(sql`coalesce(${exactSku}, false)`), asc(sql`lower(${products.name})`), asc(products.id))
+    .limit(limit)
+  const named = new Map((await findProductRows(db, rows.map((row) => row.id))).map((row) => [row.id, row]))
+  return rows.map(({ id }) => {
+    const row = named.get(id)!
+    return { _id: id, name: row.fullName, sku: row.sku, price: koboToNaira(row.offerPriceKobo), stockCount: row.stockCount, image: row.images[0] ?? null }
+  })
+}
+
+/** The bookings of a Lagos day that the counter may bill (confirmed or completed), by start, each saying whether it is paid. */
+export async function counterVisitsOf(db: Db, day: string, limit: number): Promise<CounterVisit[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      clientName: bookings.fullName,
+      serviceName: visitServiceNames,
+      employeeName: salonStaff.name,
+      startsAt: bookings.startsAt,
+      status: bookings.status,
+      priceKobo: bookings.priceKobo,
+      depositKobo: bookings.depositKobo,
+      depositPaidAt: bookings.depositPaidAt,
+      saleId: counterSales.id,
+    })
+    .from(bookings)
+    .innerJoin(salonStaff, eq(salonStaff.id, bookings.employeeId))
+    .leftJoin(counterSales, and(eq(counterSales.bookingId, bookings.id), eq(counterSales.status, 'closed')))
+    .where(and(gte(bookings.startsAt, dayStart(day)), lt(bookings.startsAt, dayStart(day, 1)), inArray(bookings.status, ['confirmed', 'completed'])))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit)
+  return rows.map((row) => ({
+    _id: row.id,
+    reference: row.reference,
+    clientName: row.clientName,
+    serviceName: row.serviceName,
+    employeeName: row.employeeName,
+    startTime: row.startsAt.toLocaleTimeString('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit' }),
+    status: row.status,
+    price: koboToNaira(row.priceKobo),
+    deposit: koboToNaira(row.depositPaidAt ? row.depositKobo : 0),
+    paid: row.saleId !== null,
+  }))
+}
+
+/** The visit a bill is made from, locked for the bill's transaction: its service, price, deposit paid and contacts. */
+export async function lockVisit(db: Db, bookingId: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      priceKobo: bookings.priceKobo,
+      depositKobo: bookings.depositKobo,
+      depositPaidAt: bookings.depositPaidAt,
+      clientName: bookings.fullName,
+      email: bookings.email,
+      phone: bookings.phone,
+      serviceName: visitServiceNames,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings })
+  if (!row) return undefined
+  const [paid] = await db.select({ id: counterSales.id }).from(counterSales).where(and(eq(counterSales.bookingId, bookingId), eq(counterSales.status, 'closed')))
+  return { ...row, paid: paid !== undefined }
+}
+
+/** The visit billed is done: marked completed (a visit already completed stays so). */
+export async function completeVisit(db: Db, bookingId: string): Promise<void> {
+  await db.update(bookings).set({ status: 'completed' }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed')))
+}
+
+/** The sale a counter's Idempotency-Key closed, with the hash of what it asked for. */
+export async function findRequestedSale(db: Db, key: string) {
+  const [made] = await db.select({ id: counterSales.id, requestHash: counterSales.requestHash }).from(counterSales).where(eq(counterSales.requestKey, key))
+  return made
+}
+
+/**
+ * The bill's single statement: stores the sale, its lines and payments and takes its units, only if every product
+ * is still sold at its price with its units on the shelf (locked and read at their latest rows, as an order does).
+ * Undefined when it wrote nothing.
+ */
+export async function storeCounterSale(db: Db, sale: NewCounterSale): Promise<{ id: string; tookStock: boolean } | undefined> {
+  const { totals } = sale
+  const items = JSON.stringify(
+    sale.lines.map((line) => ({
+      product_id: line.productId,
+      product_name: line.name,
+      quantity: line.quantity,
+      unit_price_kobo: line.unitKobo,
+      discount_kobo: line.discountKobo,
+      discount_reason: line.discountReason,
+    })),
+  )
+  const payments = JSON.stringify(sale.payments.map((payment) => ({ method: payment.method, amount_kobo: payment.amountKobo })))
+  const { rows } = (await db.execute(sql`
+    with lines as (
+      select * from jsonb_to_recordset(${items}::jsonb)
+        as line(product_id uuid, product_name text, quantity integer, unit_price_kobo integer, discount_kobo integer, discount_reason text)
+    ), counted as materialized (${lockCountedProducts('lines')}
+    ), unchanged as (
+      select ${linesStillSold('lines', 'counted', sale.lines.length)} as sold
+    ), made as (
+      insert into counter_sales (booking_id, client_name, client_phone, client_email, service_name, service_price_kobo, service_discount_kobo,
+                                 service_discount_reason, bill_discount_kobo, bill_discount_reason, products_kobo, services_kobo, tax_kobo,
+                                 tax_included, total_kobo, deposit_kobo, due_kobo, tendered_kobo, change_kobo, staff_account_id, request_key, request_hash)
+      select ${sale.bookingId}::uuid, ${sale.clientName}::text, ${sale.clientPhone}::text, ${sale.clientEmail}::text, ${sale.service?.name ?? null}::text,
+             ${sale.service?.priceKobo ?? 0}::integer, ${sale.service?.discountKobo ?? 0}::integer, ${sale.service?.discountReason ?? null}::text,
+             ${totals.billDiscountKobo}::integer, ${sale.billDiscountReason}::text, ${totals.productsKobo}::integer, ${totals.servicesKobo}::integer,
+             ${totals.taxKobo}::integer, ${totals.taxIncluded}::boolean, ${totals.totalKobo}::integer, ${totals.depositKobo}::integer,
+             ${totals.dueKobo}::integer, ${sale.tenderedKobo}::integer, ${sale.changeKobo}::integer, ${sale.staffAccountId}::uuid,
+             ${sale.request?.key ?? null}::text, ${sale.request?.hash ?? null}::text
+      from unchanged where sold
+      returning id
+    ), sold_lines as (
+      insert into counter_sale_lines (sale_id, product_id, product_name, quantity, unit_price_kobo, discount_kobo, discount_reason, stock_taken)
+      select made.id, lines.product_id, lines.product_name, lines.quantity, lines.unit_price_kobo, lines.discount_kobo, lines.discount_reason,
+             ${unitsTaken('lines', 'counted')}
+      from made, lines left join counted on counted.id = lines.product_id
+    ), paid as (
+      insert into counter_payments (sale_id, method, amount_kobo)
+      select made.id, payment.method, payment.amount_kobo from made, jsonb_to_recordset(${payments}::jsonb) as payment(method text, amount_kobo integer)
+    ), taken as (${takeStock('lines', 'made')})
+    select id, (select count(*) from taken)::integer as taken from made
+  `)) as unknown as { rows: { id: string; taken: number }[] }
+  return rows[0] ? { id: rows[0].id, tookStock: rows[0].taken > 0 } : undefined
+}
+
+/** Voids a closed sale and gives back exactly the units its lines took, in one statement; false when it was not closed. */
+export async function voidCounterSale(db: Db, id: string, reason: string): Promise<{ voided: boolean; restocked: boolean }> {
+  const { rows } = (await db.execute(sql`
+    with voided as (
+      update counter_sales set status = 'voided', voided_at = now(), void_reason = ${reason}::text
+      where id = ${id}::uuid and status = 'closed'
+      returning id
+    ), restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where sale_id in (select id from voided) and stock_taken > 0`)})
+    select (select count(*) from voided)::integer as voided, (select count(*) from restocked)::integer as restocked
+  `)) as unknown as { rows: { voided: number; restocked: number }[] }
+  return { voided: rows[0]!.voided > 0, restocked: rows[0]!.restocked > 0 }
+}
+
+/** One sale as its receipt shows it. */
+export async function findCounterSale(db: Db, id: string): Promise<CounterSale | undefined> {
+  const [row] = await db
+    .select({ sale: counterSales, staffName: staffAccounts.name })
+    .from(counterSales)
+    .leftJoin(staffAccounts, eq(staffAccounts.id, counterSales.staffAccountId))
+    .where(eq(counterSales.id, id))
+  if (!row) return undefined
+  const [lines, paid] = await Promise.all([
+    db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
+    db.select().from(counterPayments).where(eq(counterPayments.saleId, id)).orderBy(asc(counterPayments.id)),
+  ])
+  const { sale } = row
+  return {
+    _id: sale.id,
+    number: receiptNumber(sale.number),
+    status: sale.status,
+    clientName: sale.clientName,
+    clientPhone: sale.clientPhone,
+    clientEmail: sale.clientEmail,
+    bookingId: sale.bookingId,
+    service: sale.serviceName === null ? null : { name: sale.serviceName, price: koboToNaira(sale.servicePriceKobo), discount: koboToNaira(sale.serviceDiscountKobo), discountReason: sale.serviceDiscountReason },
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      name: line.productName,
+      quantity: line.quantity,
+      unitPrice: koboToNaira(line.unitPriceKobo),
+      discount: koboToNaira(line.discountKobo),
+      discountReason: line.discountReason,
+      amount: koboToNaira(line.unitPriceKobo * line.quantity - line.discountKobo),
+    })),
+    billDiscount: koboToNaira(sale.billDiscountKobo),
+    billDiscountReason: sale.billDiscountReason,
+    tax: koboToNaira(sale.taxKobo),
+    taxIncluded: sale.taxIncluded,
+    total: koboToNaira(sale.totalKobo),
+    deposit: koboToNaira(sale.depositKobo),
+    due: koboToNaira(sale.dueKobo),
+    payments: paid
+      .map((payment) => ({ method: payment.method, amount: koboToNaira(payment.amountKobo) }))
+      .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method)),
+    tendered: sale.tenderedKobo === null ? null : koboToNaira(sale.tenderedKobo),
+    change: koboToNaira(sale.changeKobo),
+    staffName: row.staffName ?? '',
+    createdAt: sale.createdAt.toISOString(),
+    voidedAt: sale.voidedAt?.toISOString() ?? null,
+    voidReason: sale.voidReason,
+  }
+}
+
+/** A Lagos day at the counter: its closed sales' payments by method and the cash the drawer should hold. */
+export async function counterDay(db: Db, day: string): Promise<CounterDay> {
+  const { rows } = (await db.execute(sql`
+    with sales as (
+      select id, status, change_kobo from counter_sales where created_at >= ${dayStart(day)} and created_at < ${dayStart(day, 1)}
+    )
+    select coalesce(p.method, '') as method, coalesce(sum(p.amount_kobo), 0)::bigint as kobo,
+           (select count(*) from sales where status = 'closed')::integer as closed,
+           (select count(*) from sales where status = 'voided')::integer as voided
+    from (select 1) one left join (counter_payments p join sales on sales.id = p.sale_id and sales.status = 'closed') on true
+    group by p.method`)) as unknown as { rows: { method: string; kobo: string; closed: number; voided: number }[] }
+  const byMethodKobo = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, Number(rows.find((row) => row.method === method)?.kobo ?? 0)])) as Record<CounterPaymentMethod, number>
+  const totalKobo = PAYMENT_METHODS.reduce((sum, method) => sum + byMethodKobo[method], 0)
+  return {
+    date: day,
+    byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, koboToNaira(byMethodKobo[method])])) as Record<CounterPaymentMethod, number>,
+    // The cash payments are what the bills took in cash: the change handed back came out of what was tendered.
+    drawerCash: koboToNaira(byMethodKobo.cash),
+    total: koboToNaira(totalKobo),
+    sales: rows[0]?.closed ?? 0,
+    voided: rows[0]?.voided ?? 0,
+  }
+}
+
+/** A page of a Lagos day's sales, newest first. */
+export async function counterSalesOf(db: Db, day: string, { limit, after }: { limit: number; after?: string }): Promise<{ sales: CounterSale[] } & PageInfo> {
+  const olderThanCursor = after ? sql`(${counterSales.createdAt}, ${counterSales.id}) < (select created_at, id from counter_sales where id = ${after}::uuid)` : undefined
+  const found = await db
+    .select({ id: counterSales.id })
+    .from(counterSales)
+    .where(and(gte(counterSales.createdAt, dayStart(day)), lt(counterSales.createdAt, dayStart(day, 1)), olderThanCursor))
+    .orderBy(desc(counterSales.createdAt), desc(counterSales.id))
+    .limit(limit + 1)
+  const page = found.slice(0, limit)
+  const sales = await Promise.all(page.map((row) => findCounterSale(db, row.id)))
+  return { sales: sales.filter((sale): sale is CounterSale => sale !== undefined), nextCursor: found.length > limit ? page[page.length - 1]!.id : null }
+}

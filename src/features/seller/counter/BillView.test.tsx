@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { counterMessages } from '../../../contract/counter'
+import { formatKobo, nairaToKobo, taxKobo } from '../../../contract/money'
+import { paths } from '../../../contract/routes'
+import { fetchCatalogue, productNamed } from '../../../test/catalogue'
+import { renderApp } from '../../../test/render'
+import { addProduct, giveSku, setCounterTaxIncluded, signInSeller, signInTeamMember, uniqueSuffix } from '../../../test/realServer'
+
+// The counter's bill on the real server: a seeded product found by name, one of the test's own scanned by its SKU,
+// payments that must add up before the bill closes, and its receipt. The owner's tax setting prices the bill.
+
+const cm = counterMessages
+
+const search = () => screen.getByLabelText(cm.search)
+const lines = () => screen.getByRole('list', { name: 'Bill lines' })
+
+describe('the counter’s bill', () => {
+  it('adds a product by search and one by its scanned SKU, refuses payments that do not add up, then closes and shows the receipt', async () => {
+    await signInSeller()
+    await setCounterTaxIncluded(false)
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    const suffix = uniqueSuffix()
+    const balm = await addProduct({ name: `Counter Balm ${suffix}`, category: polish.category, price: 1500, offerPrice: 1200 })
+    const sku = `GLOW-${suffix}`.toUpperCase()
+    await giveSku(balm, sku)
+    const user = userEvent.setup()
+    renderApp(paths.sellerCounter)
+
+    await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
+    await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
+    expect(within(lines()).getByLabelText(`Quantity of ${polish.name}`)).toHaveValue('1')
+
+    // A scanner types the SKU and presses Enter at once: that product goes on the bill, the field is ready for the next.
+    await user.type(search(), `${sku}{Enter}`)
+    const balmQuantity = await within(lines()).findByLabelText(new RegExp(`^Quantity of Counter Balm ${suffix}`))
+    expect(balmQuantity).toHaveValue('1')
+    await waitFor(() => expect(search()).toHaveValue(''))
+
+    const subtotal = nairaToKobo(polish.offerPrice) + nairaToKobo(1200)
+    const due = subtotal + taxKobo(subtotal)
+    expect(screen.getByTestId('counter-due')).toHaveTextContent(formatKobo(due))
+
+    // ₦1,000 in cash is not what is due: the bill stays open and says why.
+    await user.type(screen.getByLabelText('Cash (₦)'), '1000')
+    expect(screen.getByText(`Left to pay: ${formatKobo(due - 100_000)}`)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Close bill · ${formatKobo(due)}` }))
+    expect(await screen.findByText(cm.paymentsMustAddUp(formatKobo(due), formatKobo(100_000)))).toBeInTheDocument()
+    expect(screen.queryByRole('article', { name: /^Receipt/ })).not.toBeInTheDocument()
+
+    // The rest by transfer: paid in full, the bill closes and its receipt shows.
+    await user.click(screen.getByRole('button', { name: 'The rest by transfer' }))
+    expect(screen.getByText('Paid in full.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Close bill · ${formatKobo(due)}` }))
+    const receipt = await screen.findByRole('article', { name: /^Receipt R-\d{6}$/ }, { timeout: 5000 })
+    expect(within(receipt).getByText(polish.name)).toBeInTheDocument()
+    expect(within(receipt).getByText(new RegExp(`^Counter Balm ${suffix}`))).toBeInTheDocument()
+    expect(within(receipt).getByRole('row', { name: /^Total/ })).toHaveTextContent(formatKobo(due))
+  })
+
+  it('lets the owner set counter prices to include the tax on End of day, and a bill then adds none', async () => {
+    await signInSeller()
+    await setCounterTaxIncluded(false)
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    const user = userEvent.setup()
+    renderApp(`${paths.sellerCounter}?view=day`)
+
+    const settings = await screen.findByRole('form', { name: cm.settingsTitle })
+    const included = within(settings).getByLabelText(cm.taxIncludedLabel)
+    expect(included).not.toBeChecked()
+    await user.click(included)
+    await user.click(within(settings).getByRole('button', { name: cm.saveSettings }))
+    expect(await screen.findByText(cm.settingsSaved)).toBeInTheDocument()
+
+    try {
+      await user.click(screen.getByRole('link', { name: 'New bill' }))
+      await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
+      await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
+      await waitFor(() => expect(screen.getByTestId('counter-due')).toHaveTextContent(formatKobo(nairaToKobo(polish.offerPrice))))
+      expect(screen.getByText('Tax (2 %, included)')).toBeInTheDocument()
+    } finally {
+      await setCounterTaxIncluded(false)
+    }
+  })
+
+  it('shows the front desk the day’s count without the owner’s settings', async () => {
+    await signInTeamMember('front-desk')
+    renderApp(`${paths.sellerCounter}?view=day`)
+    expect(await screen.findByTestId('counter-day-total')).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: cm.settingsTitle })).not.toBeInTheDocument()
+    expect(screen.queryByLabelText(cm.taxIncludedLabel)).not.toBeInTheDocument()
+  })
+})
