@@ -145,18 +145,20 @@ test("the app's script is fetched once the page's first pictures have arrived, a
     const firsts = [...(await response!.text()).matchAll(/<img [^>]*fetchpriority="high"[^>]*>/gi)].map((tag) => /src="([^"]+)"/.exec(tag[0])![1]!)
     expect(firsts.length, address).toBeGreaterThan(0)
     await hydrated(page)
-    const { pictures, app, chunks } = await page.evaluate(([firsts, listed]) => {
+    const { pictures, app, appArrived, chunks } = await page.evaluate(([firsts, listed]) => {
       const [app, ...chunks] = listed
       const timing = (url: string) => performance.getEntriesByName(new URL(url, location.href).href)[0] as PerformanceResourceTiming | undefined
       return {
         pictures: firsts.map((url) => timing(url)?.responseEnd ?? Number.NaN),
         app: timing(app!)?.startTime ?? Number.NaN,
+        appArrived: timing(app!)?.responseEnd ?? Number.NaN,
         chunks: chunks.map((chunk) => timing(chunk)?.startTime ?? Number.NaN),
       }
     }, [firsts, appScriptsIn(await page.content())] as const)
     for (const arrived of pictures) expect(app, address).toBeGreaterThanOrEqual(arrived)
-    // Fetched when the app is, not after it has run and asked for them.
-    for (const chunk of chunks) expect(Math.abs(chunk - app), address).toBeLessThan(50)
+    // Fetched when the app is, not after it has run and asked for them: the app can ask for nothing before its
+    // whole script has arrived. (Their start times differ by a few milliseconds to tens on a busy machine.)
+    for (const chunk of chunks) expect(chunk, address).toBeLessThan(appArrived)
     if (address === paths.products) expect(chunks.length).toBeGreaterThan(0)
   }
 })
