@@ -63,7 +63,8 @@ test('words typed into the search box before the app runs are searched for once 
   await page.goto(paths.about)
   await page.getByRole('searchbox', { name: 'Search products' }).fill('shea')
   release()
-  await expect(page).toHaveURL(/\/products$/)
+  // The app takes the words up and shows their results, the search kept in the address (shareable, as typed then).
+  await expect(page).toHaveURL(/\/products\?q=shea$/)
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('link', { name: 'Shea Butter Edge Pomade' })).toBeVisible()
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue('shea')
 })

@@ -6,6 +6,8 @@ import { expectNoAxeViolations, logInAsSeller, openSellerPage, uniqueEmail } fro
 // moves a booking and sees no revenue; the owner sees the move under her name.
 
 test('the owner invites a receptionist, who moves a booking; the owner sees it was her', async ({ page, browser, isMobile }, testInfo) => {
+  // Three logins, an invitation, a move and three axe scans: 25 s on an idle machine, over 30 s on a busy CI runner.
+  test.setTimeout(90_000)
   const date = openDayFromToday(isMobile ? 11 : 12)
   const booked = await page.request.post('/api/booking', {
     data: { category: 'hair', preferredEmployee: 'tolu', date, startTime: '10:00', service: 'makeup', fullName: `Kemi ${testInfo.project.name}`, email: 'kemi@example.ng', phone: '08031234567', paymentMethod: 'pay-on-visit' },
