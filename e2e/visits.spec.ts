@@ -25,6 +25,11 @@ test('the owner takes a phone booking of makeup then a pedicure for a new client
   await expect(desk.getByLabel('With')).toHaveValue('tolu')
   await desk.getByRole('button', { name: 'Add another service' }).click()
   await desk.getByLabel('Second service', { exact: true }).selectOption('pedicure')
+  // Each service's member is the desk's to choose: only the nail technicians are offered for the pedicure.
+  const secondWith = desk.getByLabel('Second service with')
+  await expect(secondWith.getByRole('option').first()).toHaveText('Anyone free')
+  await expect(secondWith.getByRole('option', { name: 'Tolulope Adeyemi' })).toHaveCount(0)
+  await secondWith.selectOption({ label: 'Amaka Nwosu' })
   // The tapped time still holds the whole visit: makeup with Tolu, then Amaka's pedicure.
   await expect(desk.getByLabel('Start time')).toHaveValue('10:00')
   await desk.getByLabel("Client's name").fill(client)

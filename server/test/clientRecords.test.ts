@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { addDays, shopDate } from '../../src/contract'
+import { addDays, nairaToKobo, shopDate, taxKobo } from '../../src/contract'
 import { CLIENT_NOTES_MAX, deskClientMessages as cm, type ClientRecord, type DeskClient, type PatchTestCheck } from '../../src/contract/deskClients'
 import { DEFAULT_PATCH_TEST_NOTE, PATCH_TEST_NOTE_MAX, salonAdminMessages as am } from '../../src/contract/salonAdmin'
 import { buildTestShop, type TestShop } from './harness'
@@ -16,7 +16,7 @@ let stylist: Awaited<ReturnType<typeof teamMember>>
 /** Halima's phone, as the desk types it and as it is stored. */
 const typed = '0803 555 0123'
 const halima = '+2348035550123'
-/** What Halima spent: her completed visit, and her account's paid order. */
+/** What Halima spent: her completed visit, her account's paid order and what she bought at the counter. */
 let spent = 0
 
 const take = async (payload: object) => {
@@ -70,11 +70,23 @@ beforeAll(async () => {
   expect((await shop.app.inject({ method: 'POST', url: '/api/order/mark-paid', headers: { cookie: owner }, payload: { orderId: paid } })).statusCode).toBe(200)
   const { orders } = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie: account.cookie } })).json() as { orders: { _id: string; amount: number }[] }
   spent += orders.find((one) => one._id === paid)!.amount
+  // At the counter, her phone typed another way: two jars count (their price, not the tax), a voided sale does not.
+  const jar = (await products(shop)).find((one) => one.inStock && one._id !== product)!
+  const sell = (quantity: number) => {
+    const subtotal = nairaToKobo(jar.offerPrice) * quantity
+    const payload = { lines: [{ product: jar._id, quantity }], payments: [{ method: 'cash', amount: (subtotal + taxKobo(subtotal)) / 100 }], clientName: 'Halima Musa', clientPhone: '+234 803 555 0123' }
+    return shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: owner }, payload })
+  }
+  const kept = await sell(2)
+  expect(kept.statusCode).toBe(201)
+  spent += jar.offerPrice * 2
+  const voided = (await sell(1)).json().sale._id as string
+  expect((await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${voided}/void`, headers: { cookie: owner }, payload: { reason: 'Wrong jar' } })).statusCode).toBe(200)
 }, 90_000)
 afterAll(() => shop.close())
 
 describe('her card', () => {
-  it('shows the owner what she spent (completed visits, paid orders of her account); the desk sees no revenue', async () => {
+  it('shows the owner what she spent (completed visits, paid orders of her account, products bought at the counter); the desk sees no revenue', async () => {
     expect(await cardOf(owner)).toMatchObject({ phone: halima, account: true, visits: 1, noShows: 1, spend: spent, notes: '', lastPatchTest: null })
     expect((await cardOf()).spend).toBeNull()
   })

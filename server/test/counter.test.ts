@@ -161,6 +161,14 @@ describe('closing a bill', () => {
     expect(answer.json().sale).toMatchObject({ total: due, billDiscount: 500, billDiscountReason: 'Opening week', lines: [{ discount: naira(lineOff), discountReason: 'Loyal client' }] })
   })
 
+  it('refuses a walk-in’s phone that is not a Nigerian mobile, storing nothing', async () => {
+    const before = (await day()).day.sales
+    const bill = { lines: [{ product: product._id, quantity: 1 }], payments: [{ method: 'cash', amount: dueFor(product.offerPrice, 1) }] }
+    const wrong = await sell({ ...bill, clientPhone: '12345' })
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, counterMessages.clientPhone])
+    expect((await day()).day.sales).toBe(before)
+  })
+
   it('refuses an empty bill, an unknown product and a product twice with their messages', async () => {
     const empty = await sell({ lines: [], payments: [{ method: 'cash', amount: 1 }] })
     expect([empty.statusCode, empty.json().message]).toEqual([400, counterMessages.emptyBill])

@@ -98,6 +98,24 @@ describe('a visit of two services', () => {
     expect(desk.json().booking.lines.map((line: { employeeId: string; startTime: string }) => `${line.employeeId} ${line.startTime}`)).toEqual(['nneka 14:00', 'ada 15:00'])
   })
 
+  it('takes the member the desk chose for each service, though another is free first; one who does not do it is refused', async () => {
+    const date = addDays(shopDate(), 12)
+    const linesOf = (answer: Awaited<ReturnType<typeof atDesk>>) => answer.json().booking.lines.map((line: { employeeId: string; startTime: string }) => `${line.employeeId} ${line.startTime}`)
+    // Nneka, who does the tint, is free for the shape after it: the desk asks for Tobi.
+    const chosen = await atDesk({ date, startTime: '10:00', moreServices: ['brow-shape@tobi'] })
+    expect(chosen.statusCode).toBe(201)
+    expect(linesOf(chosen)).toEqual(['nneka 10:00', 'tobi 11:00'])
+    // Anyone free: the first service's member first.
+    expect(linesOf(await atDesk({ date, startTime: '13:00', moreServices: ['brow-shape'] }))).toEqual(['nneka 13:00', 'nneka 14:00'])
+    // The free times follow the member chosen: Tobi's 11:00 is taken, Nneka's is free.
+    expect(await times(`date=${date}&service=brow-tint&more=brow-shape@tobi`)).not.toContain('10:00')
+    expect(await times(`date=${date}&service=brow-tint&more=brow-shape`)).toContain('10:00')
+    for (const entry of ['brow-shape@ada', 'brow-shape@nobody']) {
+      const refused = await atDesk({ date, startTime: '16:00', moreServices: [entry] })
+      expect([refused.statusCode, refused.json().message]).toEqual([400, bm.moreServiceMember])
+    }
+  })
+
   it('moves whole: both lines shift, and a move where the second line is not free is refused', async () => {
     const date = addDays(shopDate(), 8)
     const { booking } = (await atDesk({ date, startTime: '09:00', moreServices: ['lash-lift'] })).json()

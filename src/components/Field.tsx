@@ -86,6 +86,17 @@ export function TextAreaField({ name, label, hint, ...rest }: FieldProps & HintP
   )
 }
 
+/** A labelled select whose value the caller holds (a part of a form's value, not a whole field of it). */
+export function LabelledSelect({ id, label, children, ...rest }: { id: string; label: string } & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Shell id={id} label={label} errorId={`${id}-error`}>
+      <Select id={id} {...rest}>
+        {children}
+      </Select>
+    </Shell>
+  )
+}
+
 export function SelectField({ name, label, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const { field, invalid, id, errorId, error } = useFieldParts(name)
   return (

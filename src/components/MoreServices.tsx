@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik'
 import styled from 'styled-components'
 import { TextButton } from './Button'
-import { SelectField } from './Field'
-import { MAX_VISIT_SERVICES } from '../contract/salon'
-import type { SalonInfo } from '../contract/types'
+import { LabelledSelect, SelectField } from './Field'
+import { ANY_EMPLOYEE, MAX_VISIT_SERVICES, readVisitEntry, visitEntry } from '../contract/salon'
+import type { SalonInfo, SalonTeamMember } from '../contract/types'
 
 const Line = styled.div`
   display: grid;
@@ -15,6 +15,13 @@ const Line = styled.div`
   & > button { margin-top: 1.6rem; }
 `
 
+/** The service and, at the desk, its member: side by side where they fit, one above the other on a phone. */
+const Choices = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+`
+
 /** Lined up with the fields above it, as a link under them. */
 const AddService = styled(TextButton)`
   align-self: flex-start;
@@ -24,38 +31,71 @@ const AddService = styled(TextButton)`
 
 const ORDINALS = ['Second', 'Third', 'Fourth']
 
+interface Props {
+  salon: Pick<SalonInfo, 'categories' | 'services'>
+  /** At the desk, the team: each service's member is chosen too (else whoever is free, the first service's member first). */
+  team?: SalonTeamMember[]
+}
+
 /**
  * The visit's services after the first, in the order she has them (colour, then nails): each chosen from the whole
  * menu, added and removed one at a time, up to MAX_VISIT_SERVICES in all. The wizard's Service step and the desk's
- * New booking both hold them in the form's `moreServices`.
+ * New booking both hold them in the form's `moreServices`, as visitEntry writes them.
  */
-export function MoreServices({ salon }: { salon: Pick<SalonInfo, 'categories' | 'services'> }) {
+export function MoreServices({ salon, team }: Props) {
   const { values, setFieldValue } = useFormikContext<{ service: string; moreServices?: string[] }>()
   const more = values.moreServices ?? []
   const menu = salon.categories
     .map((category) => ({ category, services: salon.services.filter((service) => service.active && service.categoryId === category.id) }))
     .filter(({ services }) => services.length > 0)
+  const teamFor = (serviceId: string) => {
+    const category = salon.services.find((service) => service.id === serviceId)?.categoryId
+    return category && team ? team.filter((member) => member.categories.includes(category)) : []
+  }
+  const setEntry = (index: number, entry: string) => void setFieldValue(`moreServices.${index}`, entry)
   return (
     <>
-      {more.map((_, index) => (
-        <Line key={index}>
-          <SelectField name={`moreServices.${index}`} label={`${ORDINALS[index]} service`}>
-            <option value="">Choose a service</option>
-            {menu.map(({ category, services }) => (
-              <optgroup key={category.id} label={category.name}>
-                {services.map((service) => (
-                  <option key={service.id} value={service.id}>
-                    {service.name} ({service.durationMinutes} min)
-                  </option>
+      {more.map((entry, index) => {
+        const { service, employee } = readVisitEntry(entry)
+        const ordinal = ORDINALS[index]!
+        return (
+          <Line key={index}>
+            <Choices>
+              <SelectField
+                name={`moreServices.${index}`}
+                label={`${ordinal} service`}
+                value={service}
+                // Her member stays when she does the new service too.
+                onChange={(event) => setEntry(index, visitEntry(event.target.value, teamFor(event.target.value).some((member) => member.id === employee) ? employee : ANY_EMPLOYEE))}
+              >
+                <option value="">Choose a service</option>
+                {menu.map(({ category, services }) => (
+                  <optgroup key={category.id} label={category.name}>
+                    {services.map((one) => (
+                      <option key={one.id} value={one.id}>
+                        {one.name} ({one.durationMinutes} min)
+                      </option>
+                    ))}
+                  </optgroup>
                 ))}
-              </optgroup>
-            ))}
-          </SelectField>
-          <TextButton type="button" $danger aria-label={`Remove the ${ORDINALS[index]!.toLowerCase()} service`} onClick={() => void setFieldValue('moreServices', more.filter((__, at) => at !== index))}>
-            Remove
-          </TextButton>
-        </Line>
-      ))}
+              </SelectField>
+              {team && (
+                <LabelledSelect id={`more-services-${index}-member`} label={`${ordinal} service with`} value={employee} disabled={service === ''} onChange={(event) => setEntry(index, visitEntry(service, event.target.value))}>
+                  <option value={ANY_EMPLOYEE}>Anyone free</option>
+                  {teamFor(service).map((member) => (
+                    <option key={member.id} value={member.id}>
+                      {member.name}
+                    </option>
+                  ))}
+                </LabelledSelect>
+              )}
+            </Choices>
+            <TextButton type="button" $danger aria-label={`Remove the ${ordinal.toLowerCase()} service`} onClick={() => void setFieldValue('moreServices', more.filter((__, at) => at !== index))}>
+              Remove
+            </TextButton>
+          </Line>
+        )
+      })}
       {values.service && more.length < MAX_VISIT_SERVICES - 1 && (
         <AddService type="button" onClick={() => void setFieldValue('moreServices', [...more, ''])}>
           Add another service

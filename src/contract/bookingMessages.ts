@@ -14,6 +14,7 @@ export const bookingMessages = {
   startTime: 'Please select a start time',
   service: 'Please select a service',
   moreServices: `Choose up to ${MAX_VISIT_SERVICES} services from the salon's menu for one visit`,
+  moreServiceMember: 'Choose a member of the team who does this service, or anyone free',
   fullName: 'Name is required',
   email: 'Email is required',
   emailInvalid: 'Enter a valid email',

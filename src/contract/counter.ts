@@ -4,6 +4,7 @@
 import * as yup from 'yup'
 import { MAX_CART_QUANTITY, TEXT_MAX } from './limits'
 import { MAX_KOBO, TAX_PERCENT, taxKobo } from './money'
+import { internationalPhone } from './nigeria'
 import { isCalendarDate } from './shopClock'
 
 export const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const
@@ -204,7 +205,7 @@ export const counterSaleSchema = yup.object({
   tendered: yup.number().typeError(cm.tenderedTooLittle).min(0, cm.tenderedTooLittle).max(MAX_KOBO / 100, cm.tenderedTooLittle).nullable().default(null),
   /** A walk-in's contacts for her receipt (a visit's come from its booking). */
   clientName: yup.string().trim().max(TEXT_MAX).default(''),
-  clientPhone: yup.string().trim().max(TEXT_MAX).default(''),
+  clientPhone: yup.string().trim().max(TEXT_MAX, cm.clientPhone).default('').test('nigerian', cm.clientPhone, (value) => !value || internationalPhone(value) !== null),
   clientEmail: yup.string().trim().max(TEXT_MAX).email(cm.clientEmail).default(''),
 })
 export type CounterSaleRequest = yup.InferType<typeof counterSaleSchema>

@@ -13,6 +13,18 @@ export const BOOKING_SLOT_MINUTES = 60
 /** The services one visit may hold (colour, then nails…), back to back. */
 export const MAX_VISIT_SERVICES = 3
 
+/**
+ * A service of a visit after its first, as a booking and the free times name it: its id, then `@` and the member
+ * the desk chose for it (`pedicure@amaka`), or its id alone when whoever is free may serve it.
+ */
+export const visitEntry = (service: string, employee = ANY_EMPLOYEE): string => (employee === ANY_EMPLOYEE || employee === '' ? service : `${service}@${employee}`)
+
+/** The service and member (ANY_EMPLOYEE when none was chosen) a visit's entry names. */
+export function readVisitEntry(entry: string): { service: string; employee: string } {
+  const at = entry.indexOf('@')
+  return at < 0 ? { service: entry, employee: ANY_EMPLOYEE } : { service: entry.slice(0, at), employee: entry.slice(at + 1) }
+}
+
 /** HH:MM as minutes after midnight. */
 export const timeToMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
 

@@ -299,19 +299,20 @@ export const bookingTimeSchema = yup.object({
 /** The query of the Time step's free slots; with a service, the times that service fits. */
 export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({
   service: yup.string().trim().max(64, bm.service).optional(),
-  // With a service, the visit's others after it, as "id,id": the times the whole visit fits.
+  // With a service, the visit's others after it, as "id,id@member" (visitEntry): the times the whole visit fits.
   more: yup
     .string()
     .trim()
-    .max(MAX_VISIT_SERVICES * 65, bm.moreServices)
+    .max(MAX_VISIT_SERVICES * 130, bm.moreServices)
     .test('count', bm.moreServices, (value) => !value || value.split(',').length < MAX_VISIT_SERVICES)
     .optional(),
 })
 
 export const bookingServiceSchema = yup.object({
   service: salonId(bm.service),
-  // The visit's other services, in order, after the first (which of them exist and are offered is the server's to check).
-  moreServices: yup.array(yup.string().trim().max(64, bm.moreServices).required(bm.moreServices)).max(MAX_VISIT_SERVICES - 1, bm.moreServices).typeError(bm.moreServices).default([]),
+  // The visit's other services, in order, after the first, each with the member chosen for it (visitEntry); which of
+  // them exist, are offered and go with their member is the server's to check.
+  moreServices: yup.array(yup.string().trim().max(129, bm.moreServices).required(bm.moreServices)).max(MAX_VISIT_SERVICES - 1, bm.moreServices).typeError(bm.moreServices).default([]),
 })
 
 export const bookingDetailsSchema = yup.object({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, internationalPhone, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
+import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, internationalPhone, readVisitEntry, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
 import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUuid } from '../ids'
@@ -55,7 +55,8 @@ export interface VisitRequest {
 
 /**
  * The visit a request names: its first service (of the category, with the member she prefers, or anyone of the
- * category), then its others, each with its category's team, the member she prefers first when she does it too.
+ * category), then its others, each with the member chosen for it, else its category's team, the member she prefers
+ * first when she does it too.
  */
 export async function visitRequestOf(db: Db, fields: { category: string; service: string; moreServices?: string[]; preferredEmployee: string }): Promise<VisitRequest> {
   const category = await categoryOf(db, fields.category)
@@ -64,9 +65,12 @@ export async function visitRequestOf(db: Db, fields: { category: string; service
   if (fields.preferredEmployee !== ANY_EMPLOYEE && !serving.includes(fields.preferredEmployee)) throw badRequest(bookingMessages.preferredEmployee)
   const preferredFirst = (team: string[]) => (team.includes(fields.preferredEmployee) ? [fields.preferredEmployee, ...team.filter((id) => id !== fields.preferredEmployee)] : team)
   const lines: VisitLineRequest[] = [{ service: first, candidates: fields.preferredEmployee === ANY_EMPLOYEE ? serving : [fields.preferredEmployee] }]
-  for (const id of fields.moreServices ?? []) {
+  for (const entry of fields.moreServices ?? []) {
+    const { service: id, employee } = readVisitEntry(entry)
     const service = await moreServiceOf(db, id)
-    lines.push({ service, candidates: preferredFirst(await staffFor(db, service.categoryId)) })
+    const team = await staffFor(db, service.categoryId)
+    if (employee !== ANY_EMPLOYEE && !team.includes(employee)) throw badRequest(bookingMessages.moreServiceMember)
+    lines.push({ service, candidates: employee === ANY_EMPLOYEE ? preferredFirst(team) : [employee] })
   }
   return { lines, priceKobo: lines.reduce((sum, line) => sum + line.service.priceKobo, 0) }
 }

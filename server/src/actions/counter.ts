@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { formatKobo, MAX_KOBO, nairaToKobo } from '../../../src/contract'
+import { formatKobo, internationalPhone, MAX_KOBO, nairaToKobo } from '../../../src/contract'
 import { changeDueKobo, counterMessages, counterTotals, discountKobo, type CounterSaleRequest, type Discount } from '../../../src/contract/counter'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
@@ -91,7 +91,8 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     const stored = await storeCounterSale(tx, {
       bookingId,
       clientName: visit?.clientName ?? asked.clientName,
-      clientPhone: visit?.phone ?? (asked.clientPhone || null),
+      // As the desk finds clients (+2348031234567), so her card counts what she bought.
+      clientPhone: visit ? visit.phone : asked.clientPhone ? internationalPhone(asked.clientPhone) : null,
       clientEmail: visit?.email ?? (asked.clientEmail || null),
       service: visit ? { name: visit.serviceName, priceKobo: visit.priceKobo, discountKobo: discountKobo(asked.serviceDiscount, visit.priceKobo), discountReason: reasonOf(asked.serviceDiscount) } : null,
       billDiscountReason: reasonOf(asked.billDiscount),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { koboToNaira, NIGERIAN_MOBILE, shopDate, shopTime, type Booking, type PageInfo } from '../../../src/contract'
 import type { ClientRecord, ClientVisitList, DeskClient } from '../../../src/contract/deskClients'
 import type { Db } from '../db/client'
-import { bookings, clientRecords, phoneContacts } from '../db/schema'
+import { bookings, clientRecords, counterSales, phoneContacts } from '../db/schema'
 import { selectBookings, withLines } from './bookings'
 
 /** `text` for a LIKE pattern: its own % and _ match themselves. */
@@ -43,7 +43,8 @@ interface ClientSearch {
  * else their latest address's). One client per phone; an account without a phone is a client of her own. Every
  * match is read by an index (bookings_client_phone_idx, the trigram indexes); only the page's clients are counted,
  * their records read (client_records by phone) and, `withSpend`, their spending summed: the completed visits of her
- * phone, and the orders of her accounts (those found, and the one that gave her phone for messages; orders_user_idx).
+ * phone, the orders of her accounts (those found, and the one that gave her phone for messages; orders_user_idx) and
+ * what she bought at the counter.
  */
 export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: DeskClient[] } & PageInfo> {
   const like = phonePrefix ? `${literal(phonePrefix)}%` : `%${literal(words.toLowerCase())}%`
@@ -69,10 +70,11 @@ export async function searchClients(db: Db, { phonePrefix, words, limit, after, 
     select key, name, email, phone, seen_us::text as seen_us, account, user_ids from clients ${cursor} order by seen_us desc, key desc limit ${limit + 1}`)
   const page = rows.slice(0, limit)
   const phones = page.flatMap((row) => (row.phone ? [row.phone] : []))
-  const [counted, records, contacts] = await Promise.all([
+  const [counted, records, contacts, counterKobo] = await Promise.all([
     visitsOf(db, phones),
     recordsOf(db, phones),
     withSpend && phones.length > 0 ? db.select({ phone: phoneContacts.phone, userId: phoneContacts.userId }).from(phoneContacts).where(inArray(phoneContacts.phone, phones)) : [],
+    withSpend ? boughtAtCounter(db, phones) : new Map<string, number>(),
   ])
   // Her accounts: those the search found, and the one whose messages go to her phone.
   const accountsOf = (row: (typeof page)[number]) => new Set([...row.user_ids, ...contacts.flatMap((contact) => (contact.phone === row.phone && contact.userId ? [contact.userId] : []))])
@@ -90,7 +92,7 @@ export async function searchClients(db: Db, { phonePrefix, words, limit, after, 
       noShows: seen?.noShows ?? 0,
       lastVisit: lagos(seen?.lastVisit ?? null),
       nextVisit: lagos(seen?.nextVisit ?? null),
-      spend: withSpend ? koboToNaira((seen?.visitsKobo ?? 0) + ordersSpent) : null,
+      spend: withSpend ? koboToNaira((seen?.visitsKobo ?? 0) + ordersSpent + (row.phone ? (counterKobo.get(row.phone) ?? 0) : 0)) : null,
       notes: record?.notes ?? '',
       lastPatchTest: record?.lastPatchTest ?? null,
     }
@@ -138,6 +140,20 @@ async function spentOn(db: Db, userIds: string[]): Promise<Map<string, number>> 
       )}) and ${spentOrder}
       group by user_id`)
   return new Map(totals.map((row) => [row.user_id, Number(row.kobo)]))
+}
+
+/**
+ * What these phones (phoneKeys) bought at the counter and kept: the products of their closed sales after every
+ * discount (a visit billed there is counted as a visit already), by counter_sales_client_phone_idx.
+ */
+async function boughtAtCounter(db: Db, phones: string[]): Promise<Map<string, number>> {
+  if (phones.length === 0) return new Map()
+  const rows = await db
+    .select({ phone: counterSales.clientPhone, kobo: sql<string>`sum(${counterSales.productsKobo})::text` })
+    .from(counterSales)
+    .where(and(inArray(counterSales.clientPhone, phones), eq(counterSales.status, 'closed')))
+    .groupBy(counterSales.clientPhone)
+  return new Map(rows.map((row) => [row.phone!, Number(row.kobo)]))
 }
 
 /** The desk's records of these phones (phoneKeys), by phone. */

@@ -114,7 +114,8 @@ export async function lockVisit(db: Db, bookingId: string) {
       depositPaidAt: bookings.depositPaidAt,
       clientName: bookings.fullName,
       email: bookings.email,
-      phone: bookings.phone,
+      /** Her phone as clients are found by it (phoneKey): the sale is counted in her spending by it. */
+      phone: bookings.clientPhone,
       serviceName: visitServiceNames,
     })
     .from(bookings)

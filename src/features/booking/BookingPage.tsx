@@ -102,9 +102,9 @@ export function BookingPage() {
           <ul>
             <li>Open {brand.openingHours}; every appointment starts on the hour.</li>
             <li>{deposit ? `Nothing is charged when you book, except a ${deposit.percent} % deposit if you pay by card.` : 'Nothing is charged when you book.'}</li>
-            <li>We confirm your appointment by e-mail.</li>
+            <li>We confirm your appointment by e-mail, and by WhatsApp or SMS if you ask for it with your details.</li>
             <li>
-              Need to change a booking? Use the link in your confirmation e-mail, or call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
+              Need to change a booking? Use the link in your confirmation, or call <a href={brand.phoneHref}>{brand.phone}</a> and quote your reference.
             </li>
             <li>{brand.address}</li>
           </ul>

@@ -16,6 +16,7 @@ export const counterSales = pgTable(
     /** The visit billed; null for a walk-in. */
     bookingId: uuid('booking_id').references(() => bookings.id),
     clientName: text('client_name').notNull().default(''),
+    /** Her phone as the desk finds clients (phoneKey: +2348031234567), or null. */
     clientPhone: text('client_phone'),
     clientEmail: text('client_email'),
     serviceName: text('service_name'),
@@ -49,6 +50,8 @@ export const counterSales = pgTable(
     // A visit is paid once: a second bill of it is refused, a voided one frees it.
     uniqueIndex('counter_sales_booking_key').on(table.bookingId).where(sql`${table.status} = 'closed'`),
     index('counter_sales_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // A client's purchases at the counter, by her phone (the desk's client card sums them into her spending).
+    index('counter_sales_client_phone_idx').on(table.clientPhone).where(sql`${table.status} = 'closed'`),
     check('counter_sales_due_check', sql`${table.dueKobo} = ${table.totalKobo} - ${table.depositKobo} and ${table.dueKobo} >= 0`),
     check('counter_sales_change_check', sql`${table.changeKobo} >= 0`),
   ],

@@ -6,6 +6,7 @@ import { Input } from '../../../components/Control'
 import { MAX_CART_QUANTITY } from '../../../contract/limits'
 import { formatKobo, formatNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
+import { internationalPhone } from '../../../contract/nigeria'
 import { shopDate } from '../../../contract/shopClock'
 import {
   changeDueKobo,
@@ -263,6 +264,7 @@ export function BillView() {
     event.preventDefault()
     if (empty) return showToast('error', cm.emptyBill)
     if (leftKobo !== 0) return showToast('error', cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
+    if (client.phone.trim() && !internationalPhone(client.phone.trim())) return showToast('error', cm.clientPhone)
     const payments = PAYMENT_METHODS.filter((method) => koboOf(amounts[method]) > 0).map((method) => ({ method, amount: koboOf(amounts[method]) / 100 }))
     const answer = await closeSale({
       key: key.current,

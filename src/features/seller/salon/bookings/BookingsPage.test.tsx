@@ -22,4 +22,16 @@ describe("the salon's calendar", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Amaka Nwosu' })).getByRole('button', { name: new RegExp(booking.fullName) })).toHaveTextContent('(Completed)'))
   }, 20_000)
+
+  it('keeps the member chosen in Team member when the owner looks at the week and comes back to the day', async () => {
+    await signInSeller()
+    renderApp('/seller/bookings')
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Team member' }), 'Zainab Bello')
+    await userEvent.click(screen.getByRole('button', { name: 'Week' }))
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Team member' })).not.toBeInTheDocument())
+    await userEvent.click(screen.getByRole('button', { name: 'Day' }))
+
+    expect(await screen.findByRole('combobox', { name: 'Team member' })).toHaveValue('zainab')
+    expect(await screen.findByRole('group', { name: 'Zainab Bello' })).toHaveAttribute('aria-current', 'true')
+  }, 20_000)
 })

@@ -4,7 +4,7 @@ import type { Booking } from '../../../../contract/types'
 import { SellerHeading } from '../../SellerHeading'
 import { mondayOf } from '../../../../contract/shopClock'
 import { useAppSelector } from '../../../../shared/hooks'
-import { selectMay } from '../../sellerSlice'
+import { selectMay, selectStaff } from '../../sellerSlice'
 import { useGetCalendarQuery } from '../salonApi'
 import { BookingDialog } from './BookingDialog'
 import { CalendarToolbar, type CalendarView } from './CalendarToolbar'
@@ -20,6 +20,8 @@ export function BookingsPage() {
   const [view, setView] = useState<CalendarView>('day')
   const [opened, setOpened] = useState<string | null>(null)
   const [addingTimeOff, setAddingTimeOff] = useState(false)
+  // The member whose column the day view shows first (a stylist's own to begin with), kept while she looks at a week.
+  const [member, setMember] = useState(useAppSelector(selectStaff)?.staffId ?? undefined)
   // New booking (from the toolbar, or a free time tapped in a member's column) or a walk-in.
   const [desk, setDesk] = useState<{ walkIn: boolean; tapped?: TappedTime } | null>(null)
   const from = view === 'day' ? date : mondayOf(date)
@@ -35,7 +37,7 @@ export function BookingsPage() {
       <SellerHeading title="Bookings" />
       <CalendarToolbar date={date} view={view} onDate={setDate} onView={setView} onAddTimeOff={managesSalon ? () => setAddingTimeOff(true) : undefined} onNewBooking={managesBookings ? () => setDesk({ walkIn: false }) : undefined} onWalkIn={managesBookings ? () => setDesk({ walkIn: true }) : undefined} />
       {calendar.isError && <p role="alert">The calendar could not be loaded. Please try again.</p>}
-      {view === 'day' ? <DayView date={date} team={team} bookings={bookings} timeOff={timeOff} open={open} book={managesBookings ? (tapped) => setDesk({ walkIn: false, tapped }) : undefined} /> : <WeekView from={from} bookings={bookings} timeOff={timeOff} team={team} open={open} />}
+      {view === 'day' ? <DayView date={date} team={team} member={member} onMember={setMember} bookings={bookings} timeOff={timeOff} open={open} book={managesBookings ? (tapped) => setDesk({ walkIn: false, tapped }) : undefined} /> : <WeekView from={from} bookings={bookings} timeOff={timeOff} team={team} open={open} />}
       {openedBooking && <BookingDialog booking={openedBooking} team={team} ownOnly={!managesBookings} onClose={() => setOpened(null)} />}
       {desk && <NewBookingDialog date={date} walkIn={desk.walkIn} tapped={desk.tapped} onBooked={setDate} onClose={() => setDesk(null)} />}
       {addingTimeOff && <TimeOffDialog date={date} team={team} onClose={() => setAddingTimeOff(false)} />}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { ownerSignedIn, renderApp, renderWithProviders } from '../../../../test/render'
 import { addSalonStylist, addTimeOff, bookPedicure, signInSeller, signInTeamMember, uniqueSuffix } from '../../../../test/realServer'
 import { formatDay } from '../../format'
@@ -14,8 +15,9 @@ import { WeekView } from './WeekView'
 function Calendar({ view, date, open, book }: { view: 'day' | 'week'; date: string; open: () => void; book?: () => void }) {
   const from = view === 'day' ? date : mondayOf(date)
   const { data } = useGetCalendarQuery({ from, days: view === 'day' ? 1 : 7 })
+  const [member, setMember] = useState<string>()
   if (!data) return null
-  return view === 'day' ? <DayView date={date} open={open} book={book} {...data} /> : <WeekView from={from} open={open} {...data} />
+  return view === 'day' ? <DayView date={date} open={open} book={book} member={member} onMember={setMember} {...data} /> : <WeekView from={from} open={open} {...data} />
 }
 
 async function bookedDay() {

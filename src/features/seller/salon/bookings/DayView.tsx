@@ -9,7 +9,8 @@ import type { Booking } from '../../../../contract/types'
 import { formatDay } from '../../format'
 import { HOURS } from '../calendarTime'
 import { useAppSelector } from '../../../../shared/hooks'
-import { selectMay, selectStaff } from '../../sellerSlice'
+import { selectMay } from '../../sellerSlice'
+import { PHONE_BAR_HEIGHT } from '../../SellerNav'
 import { useDeleteTimeOffMutation } from '../salonApi'
 import { BookingBlock } from './BookingBlock'
 import { statusNames } from './bookingLabels'
@@ -33,7 +34,13 @@ const Picker = styled.div`
 const Scroller = styled.div`
   /* The columns' offsets are measured from here, to scroll the member chosen into view. */
   position: relative;
-  overflow-x: auto;
+  overflow: auto;
+  /*
+   * The day scrolls inside the screen left below the seller area's header (and above a phone's bar), so the members'
+   * names stay above their columns however far down the day she reads.
+   */
+  max-height: calc(100dvh - 5.5rem - ${PHONE_BAR_HEIGHT});
+  ${({ theme }) => theme.media.md} { max-height: calc(100dvh - 5.5rem); }
   scroll-behavior: smooth;
   border: 1px solid ${({ theme }) => theme.colors.line};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -56,14 +63,20 @@ const stickyLeft = css`
   box-shadow: 1px 0 0 ${({ theme }) => theme.colors.line};
 `
 
+/** Above the hours and the names both, whichever way the day scrolls. */
 const Corner = styled.div`
   ${stickyLeft}
+  top: 0;
+  z-index: 3;
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
 `
 
+/** A member's name stays above her column as the day scrolls up under it. */
 const ColumnHead = styled.div<{ $current: boolean }>`
   position: sticky;
   top: 0;
+  z-index: 2;
+  background: ${({ theme }) => theme.colors.surface};
   padding: ${({ theme }) => theme.space.sm};
   border-bottom: 1px solid ${({ theme }) => theme.colors.line};
   border-left: 1px solid ${({ theme }) => theme.colors.line};
@@ -182,17 +195,18 @@ interface Props {
   open(booking: Booking): void
   /** Absent for a role that cannot take bookings (a stylist): no free time is a button then. */
   book?: (tapped: { employeeId: string; startTime: string }) => void
+  /** The member chosen in Team member (none: everyone). */
+  member?: string
+  onMember(member: string | undefined): void
 }
 
 /**
  * One day of the calendar: a column per member of the team, her bookings and time off placed by the hour. Team
  * member scrolls the columns a phone cannot show at once to hers and marks it; a stylist's day opens at her own.
  */
-export function DayView({ date, team, bookings, timeOff, open, book }: Props) {
+export function DayView({ date, team, bookings, timeOff, open, book, member: picked, onMember }: Props) {
   const [removeTimeOff] = useDeleteTimeOffMutation()
   const managesSalon = useAppSelector((state) => selectMay(state, 'salon.manage'))
-  const ownColumn = useAppSelector(selectStaff)?.staffId ?? undefined
-  const [picked, setPicked] = useState(ownColumn)
   const [announced, setAnnounced] = useState('')
   // Her column while she is in the team drawn (the calendar may still be loading it).
   const current = team.some((member) => member.id === picked) ? picked : undefined
@@ -220,7 +234,7 @@ export function DayView({ date, team, bookings, timeOff, open, book }: Props) {
             value={current ?? ''}
             onChange={(event) => {
               const member = team.find((someone) => someone.id === event.target.value)
-              setPicked(member?.id)
+              onMember(member?.id)
               setAnnounced(member ? `Showing ${member.name}'s column` : 'Showing every member of the team')
             }}
           >

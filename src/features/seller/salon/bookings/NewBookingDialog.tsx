@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { SelectField, TextField } from '../../../../components/Field'
 import { Modal } from '../../../../components/Modal'
-import { ANY_EMPLOYEE } from '../../../../contract/salon'
+import { ANY_EMPLOYEE, readVisitEntry } from '../../../../contract/salon'
 import { deskBookingSchema, salonAdminMessages as am, walkInSchema, type DeskBookingFields } from '../../../../contract/salonAdmin'
 import { isCalendarDate, shopDate } from '../../../../contract/shopClock'
 import type { SalonInfo } from '../../../../contract/types'
@@ -174,9 +174,9 @@ function Choices({ salon, withMember }: { salon: SalonInfo; withMember: boolean 
           ))}
         </SelectField>
       )}
-      <MoreServices salon={salon} />
+      <MoreServices salon={salon} team={salon.team} />
       {/* The visit's other services that need one too (a second patch-test service is rare: checked all the same). */}
-      {[...new Set(values.moreServices)].filter((id) => id && id !== values.service).map((id) => (
+      {[...new Set(values.moreServices.map((entry) => readVisitEntry(entry).service))].filter((id) => id && id !== values.service).map((id) => (
         <PatchTestCheck key={id} salon={salon} serviceId={id} />
       ))}
     </>
