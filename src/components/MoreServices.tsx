@@ -52,6 +52,8 @@ export function MoreServices({ salon, team }: Props) {
     const category = salon.services.find((service) => service.id === serviceId)?.categoryId
     return category && team ? team.filter((member) => member.categories.includes(category)) : []
   }
+  // As the first service's choice words it: 'Any available nail technician'.
+  const anyoneFor = (serviceId: string) => salon.categories.find((category) => category.id === salon.services.find((service) => service.id === serviceId)?.categoryId)?.anyLabel ?? 'Anyone free'
   const setEntry = (index: number, entry: string) => void setFieldValue(`moreServices.${index}`, entry)
   return (
     <>
@@ -81,7 +83,7 @@ export function MoreServices({ salon, team }: Props) {
               </SelectField>
               {team && (
                 <LabelledSelect id={`more-services-${index}-member`} label={`${ordinal} service with`} value={employee} disabled={service === ''} onChange={(event) => setEntry(index, visitEntry(service, event.target.value))}>
-                  <option value={ANY_EMPLOYEE}>Anyone free</option>
+                  <option value={ANY_EMPLOYEE}>{anyoneFor(service)}</option>
                   {teamFor(service).map((member) => (
                     <option key={member.id} value={member.id}>
                       {member.name}
