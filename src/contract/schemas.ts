@@ -275,7 +275,10 @@ export const placeOrderSchema = yup.object({
 export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional(), phone: yup.string().strict().max(TEXT_MAX).optional() })
 
 /** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
-const salonId = (message: string) => yup.string().trim().max(64, message).required(message)
+const SALON_ID_MAX = 64
+const salonId = (message: string) => yup.string().trim().max(SALON_ID_MAX, message).required(message)
+/** A visit's later service as visitEntry writes it: its id, and `@` and her member's at the desk. */
+const VISIT_ENTRY_MAX = 2 * SALON_ID_MAX + 1
 
 // Whether the category, the employee and the service exist and go together, and whether the time is free,
 // is checked by the server against the salon's data.
@@ -298,12 +301,12 @@ export const bookingTimeSchema = yup.object({
 
 /** The query of the Time step's free slots; with a service, the times that service fits. */
 export const bookingAvailabilitySchema = bookingTimeSchema.pick(['category', 'date']).shape({
-  service: yup.string().trim().max(64, bm.service).optional(),
+  service: yup.string().trim().max(SALON_ID_MAX, bm.service).optional(),
   // With a service, the visit's others after it, as "id,id@member" (visitEntry): the times the whole visit fits.
   more: yup
     .string()
     .trim()
-    .max(MAX_VISIT_SERVICES * 130, bm.moreServices)
+    .max(MAX_VISIT_SERVICES * (VISIT_ENTRY_MAX + 1), bm.moreServices)
     .test('count', bm.moreServices, (value) => !value || value.split(',').length < MAX_VISIT_SERVICES)
     .optional(),
 })
@@ -312,7 +315,7 @@ export const bookingServiceSchema = yup.object({
   service: salonId(bm.service),
   // The visit's other services, in order, after the first, each with the member chosen for it (visitEntry); which of
   // them exist, are offered and go with their member is the server's to check.
-  moreServices: yup.array(yup.string().trim().max(129, bm.moreServices).required(bm.moreServices)).max(MAX_VISIT_SERVICES - 1, bm.moreServices).typeError(bm.moreServices).default([]),
+  moreServices: yup.array(yup.string().trim().max(VISIT_ENTRY_MAX, bm.moreServices).required(bm.moreServices)).max(MAX_VISIT_SERVICES - 1, bm.moreServices).typeError(bm.moreServices).default([]),
 })
 
 export const bookingDetailsSchema = yup.object({

@@ -1,4 +1,5 @@
 import { File as NodeFile } from 'node:buffer'
+import { act } from '@testing-library/react'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { openDayFromToday } from '../../fixtures/salonDays'
@@ -16,17 +17,25 @@ import { apiUrl } from '../shared/env'
 // What a shopper or the seller does through the real server before a test looks at a page. The test
 // "browser" keeps the session cookies these set (cookieJar.ts), so the page then sees that user.
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  // FormData goes as it is: fetch makes it multipart.
-  const json = body !== undefined && !(body instanceof FormData)
-  const response = await fetch(`${apiUrl}/api${path}`, {
-    method,
-    headers: json ? { 'content-type': 'application/json' } : {},
-    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+/**
+ * A request of the test's own, inside act(): while it waits, a page the test has open may take up the answers of its
+ * own queries (a list refetched, a toast), and React expects a test's updates inside act().
+ */
+const asTest = <T>(request: () => Promise<T>): Promise<T> => act(request)
+
+function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return asTest(async () => {
+    // FormData goes as it is: fetch makes it multipart.
+    const json = body !== undefined && !(body instanceof FormData)
+    const response = await fetch(`${apiUrl}/api${path}`, {
+      method,
+      headers: json ? { 'content-type': 'application/json' } : {},
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+    })
+    const answer = (await response.json()) as T & { message?: string }
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message}`)
+    return answer
   })
-  const answer = (await response.json()) as T & { message?: string }
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message}`)
-  return answer
 }
 
 /** A few characters that make a test's names its own: the database is shared by every web test file. */
@@ -244,22 +253,26 @@ export const fetchMyAddresses = async (): Promise<Address[]> => (await call<{ ad
 export const fetchMyOrders = async (): Promise<Order[]> => (await call<{ orders: Order[] }>('GET', '/order/user')).orders
 
 /** The message with which the server refuses this call. */
-export async function refusalOf(method: string, path: string, body: unknown): Promise<string> {
-  const response = await fetch(`${apiUrl}/api${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  if (response.ok) throw new Error(`${method} ${path} was accepted`)
-  return ((await response.json()) as { message: string }).message
+export function refusalOf(method: string, path: string, body: unknown): Promise<string> {
+  return asTest(async () => {
+    const response = await fetch(`${apiUrl}/api${path}`, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    if (response.ok) throw new Error(`${method} ${path} was accepted`)
+    return ((await response.json()) as { message: string }).message
+  })
 }
 
 /**
  * The shopper pays on the sandbox payment page at `authorizationUrl`, as her browser would; answers the page
  * the provider sends her back to.
  */
-export async function payAt(authorizationUrl: string): Promise<string> {
+export function payAt(authorizationUrl: string): Promise<string> {
   const reference = new URL(authorizationUrl).searchParams.get('reference') ?? ''
   const body = new URLSearchParams({ reference, outcome: 'pay' })
-  const paid = await fetch(`${apiUrl}/api/order/paystack/sandbox`, { method: 'POST', body, redirect: 'manual' })
-  const verified = await fetch(new URL(paid.headers.get('location') ?? '', apiUrl), { redirect: 'manual' })
-  return verified.headers.get('location') ?? ''
+  return asTest(async () => {
+    const paid = await fetch(`${apiUrl}/api/order/paystack/sandbox`, { method: 'POST', body, redirect: 'manual' })
+    const verified = await fetch(new URL(paid.headers.get('location') ?? '', apiUrl), { redirect: 'manual' })
+    return verified.headers.get('location') ?? ''
+  })
 }
 
 /** The signed-in shopper's online order, paid on the sandbox payment page; answers it as the server has it then. */

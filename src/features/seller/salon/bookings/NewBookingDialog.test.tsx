@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { openDayFromToday } from '../../../../../fixtures/salonDays'
 import { bookingMessages } from '../../../../contract/bookingMessages'
@@ -32,7 +32,6 @@ async function fillNewBooking(salon: Awaited<ReturnType<typeof addSalonStylist>>
   return dialog
 }
 
-// The server is read directly while the page is open inside act(): the page's own queries may settle meanwhile.
 describe('New booking at the desk', () => {
   it('books a free time for a client on the phone, and the calendar shows it in the member’s column', async () => {
     await signInSeller()
@@ -46,7 +45,7 @@ describe('New booking at the desk', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const column = await screen.findByRole('group', { name: salon.stylistName })
     expect(await within(column).findByRole('button', { name: new RegExp(client) })).toHaveTextContent(`10:00–11:00${client}`)
-    const { bookings } = await act(() => sellerCalendar(date))
+    const { bookings } = await sellerCalendar(date)
     expect(bookings.find((booking) => booking.fullName === client)).toMatchObject({ startTime: '10:00', employeeId: salon.stylist, paymentMethod: 'pay-on-visit' })
   }, 30_000)
 
@@ -63,7 +62,7 @@ describe('New booking at the desk', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(bookingMessages.slotTaken)
     // The free times are read again: the time taken is no longer offered, nor kept chosen.
     await waitFor(() => expect(within(dialog).getByLabelText('Start time')).toHaveValue(''))
-    const { bookings } = await act(() => sellerCalendar(date))
+    const { bookings } = await sellerCalendar(date)
     expect(bookings.filter((booking) => booking.fullName === client)).toEqual([])
   }, 30_000)
 
@@ -95,7 +94,7 @@ describe('New booking at the desk', () => {
     await userEvent.clear(within(dialog).getByLabelText('Email (optional)'))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
     expect(await screen.findByText(am.deskBooked)).toBeInTheDocument()
-    const { bookings } = await act(() => sellerCalendar(date))
+    const { bookings } = await sellerCalendar(date)
     expect(bookings.find((booking) => booking.startTime === '13:00' && booking.employeeId === salon.stylist)).toMatchObject({ fullName: `Funmi Adeyemi ${run}`, email: null })
   }, 40_000)
 
@@ -147,7 +146,7 @@ describe('New booking at the desk', () => {
     await userEvent.type(within(dialog).getByLabelText('Phone'), '0803 555 0142')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
     expect(await screen.findByText(am.deskBooked)).toBeInTheDocument()
-    const { bookings } = await act(() => sellerCalendar(date))
+    const { bookings } = await sellerCalendar(date)
     expect(bookings.find((booking) => booking.fullName === client)).toMatchObject({ startTime: '13:00', employeeId: salon.stylist })
     // Her hour is taken now: no longer a free time to tap.
     await waitFor(() => expect(screen.queryByRole('button', { name: `Book ${salon.stylistName} at 13:00` })).not.toBeInTheDocument())
