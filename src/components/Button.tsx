@@ -39,6 +39,20 @@ const buttonStyle = css<{ $variant?: Variant; $block?: boolean }>`
   &:disabled { opacity: 0.55; cursor: not-allowed; }
 `
 
+/** A product card's own action (Add, Choose): a small soft pill that fills with the brand colour on hover. */
+export const cardActionStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
+`
+
 export const Button = styled.button<{ $variant?: Variant; $block?: boolean }>`
   ${buttonStyle}
 `

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
+import { cardActionStyle } from '../../components/Button'
 import { Icon } from '../../components/Icon'
 import { EARLY_TAP } from '../../contract/earlyTaps'
 import type { Product } from '../../contract/types'
@@ -8,18 +9,9 @@ import { useHydrated } from '../../components/useHydrated'
 import { itemAdded, itemRemoved, selectQuantity } from './cartSlice'
 
 const AddButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${cardActionStyle}
   gap: ${({ theme }) => theme.space.xs};
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
 `
 
 const Stepper = styled.div`

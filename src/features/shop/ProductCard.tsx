@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { cardActionStyle } from '../../components/Button'
 import { Stars } from '../../components/Stars'
 import { categoryBySlug } from '../../content/categories'
 import { RATING } from '../../contract/limits'
@@ -101,17 +102,8 @@ export const WasPrice = styled.s`
 
 /** A group's card leads to its page, where the shopper picks the shade or size she adds. */
 const Choose = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: 600;
+  ${cardActionStyle}
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.primary}; color: #fff; }
 `
 
 const ControlLayer = styled.div`
