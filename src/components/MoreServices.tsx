@@ -48,12 +48,13 @@ export function MoreServices({ salon, team }: Props) {
   const menu = salon.categories
     .map((category) => ({ category, services: salon.services.filter((service) => service.active && service.categoryId === category.id) }))
     .filter(({ services }) => services.length > 0)
+  const categoryOf = (serviceId: string) => salon.services.find((service) => service.id === serviceId)?.categoryId
   const teamFor = (serviceId: string) => {
-    const category = salon.services.find((service) => service.id === serviceId)?.categoryId
+    const category = categoryOf(serviceId)
     return category && team ? team.filter((member) => member.categories.includes(category)) : []
   }
   // As the first service's choice words it: 'Any available nail technician'.
-  const anyoneFor = (serviceId: string) => salon.categories.find((category) => category.id === salon.services.find((service) => service.id === serviceId)?.categoryId)?.anyLabel ?? 'Anyone free'
+  const anyoneFor = (serviceId: string) => salon.categories.find((category) => category.id === categoryOf(serviceId))?.anyLabel ?? 'Anyone free'
   const setEntry = (index: number, entry: string) => void setFieldValue(`moreServices.${index}`, entry)
   return (
     <>
