@@ -94,6 +94,12 @@ async function replayOf(shop: FastifyInstance, requested: BookingRequestKey, mad
   return { booking: (await findBooking(shop.db, made.bookingId))!, manageToken: link.token }
 }
 
+/** The first answer again when the request's Idempotency-Key has made a booking already; undefined when not (or without a key). */
+async function replayed(shop: FastifyInstance, requested: BookingRequestKey | undefined) {
+  const made = requested && (await findRequestedBooking(shop.db, requested.key))
+  return made ? { made: 'replayed' as const, ...(await replayOf(shop, requested!, made)) } : undefined
+}
+
 /** Holds the Idempotency-Key until the transaction ends (a request under it sent at once waits here); what it made. */
 async function madeUnderHeldKey(tx: Db, requested: BookingRequestKey): Promise<RequestedBooking | undefined> {
   await holdRequestKey(tx, 'booking', requested.key)
@@ -142,8 +148,8 @@ export type BookingOutcome =
  */
 export async function bookAppointment(shop: FastifyInstance, fields: BookingRequest, from: { ip: string; requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string }): Promise<BookingOutcome> {
   // A double click or a retry after a lost answer, under the same key: the booking the first one made.
-  const madeBefore = from.requested && (await findRequestedBooking(shop.db, from.requested.key))
-  if (madeBefore) return { made: 'replayed', ...(await replayOf(shop, from.requested!, madeBefore)) }
+  const madeBefore = await replayed(shop, from.requested)
+  if (madeBefore) return madeBefore
   // A family books a few appointments; a script that fills the calendar from one address is stopped. The unit is
   // taken first, so parallel bookings cannot all pass, and given back by a refused or replayed one.
   const { bookings } = shop.limits
@@ -195,6 +201,10 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }
   }
+  // The same request sent at once, which took the time after this one's check of its key and before it read the
+  // day: its booking. (One that took it later is found under the held key above.)
+  const madeMeanwhile = await replayed(shop, requested)
+  if (madeMeanwhile) return madeMeanwhile
   // Read again: the request may have lost to one that took the time meanwhile.
   const free = (await freeVisitTimes(shop.db, date, visit)).map(({ time }) => time)
   throw conflict(bookingMessages.slotTaken, { nextTimes: nextTimesAround(free, startTime) })
@@ -317,8 +327,8 @@ export async function bookAtDesk(
   fields: Omit<BookingRequest, 'paymentMethod' | 'phoneMessages' | 'phoneChannel'>,
   from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
 ): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
-  const madeBefore = from.requested && (await findRequestedBooking(shop.db, from.requested.key))
-  if (madeBefore) return { made: 'replayed', booking: (await replayOf(shop, from.requested!, madeBefore)).booking }
+  const madeBefore = await replayed(shop, from.requested)
+  if (madeBefore) return { made: 'replayed', booking: madeBefore.booking }
   const outcome = await bookTime(shop, { ...fields, paymentMethod: 'pay-on-visit' }, { ...from, staff })
   // Paid on the visit, a booking is never held for a deposit.
   if (outcome.made === 'held') throw new Error('A desk booking was held for a deposit')
