@@ -45,6 +45,18 @@ const check = async (query: string): Promise<PatchTestCheck> => {
 const browTint = (patchTestDays: unknown) => ({ categoryId: 'brows', name: 'Brow Tint', durationMinutes: 60, price: 8000, active: true, onHomePage: false, patchTestDays })
 const saveBrowTint = (patchTestDays: unknown) => shop.app.inject({ method: 'PUT', url: '/api/booking/seller/services/brow-tint', payload: browTint(patchTestDays), headers: { cookie: owner } })
 
+/** A product in stock that the counter sells in these tests. */
+let jar: { _id: string; offerPrice: number }
+
+/** The owner sells `quantity` jars at the counter, paid in cash, to the client named. */
+const sellJars = (quantity: number, client: { clientName?: string; clientPhone: string; clientEmail?: string }) => {
+  const subtotal = nairaToKobo(jar.offerPrice) * quantity
+  const payload = { lines: [{ product: jar._id, quantity }], payments: [{ method: 'cash', amount: (subtotal + taxKobo(subtotal)) / 100 }], ...client }
+  return shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: owner }, payload })
+}
+const voidSale = async (sold: { json(): { sale: { _id: string } } }) =>
+  expect((await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${sold.json().sale._id}/void`, headers: { cookie: owner }, payload: { reason: 'Wrong jar' } })).statusCode).toBe(200)
+
 beforeAll(async () => {
   shop = await buildTestShop()
   owner = await sellerCookie(shop)
@@ -71,17 +83,11 @@ beforeAll(async () => {
   const { orders } = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie: account.cookie } })).json() as { orders: { _id: string; amount: number }[] }
   spent += orders.find((one) => one._id === paid)!.amount
   // At the counter, her phone typed another way: two jars count (their price, not the tax), a voided sale does not.
-  const jar = (await products(shop)).find((one) => one.inStock && one._id !== product)!
-  const sell = (quantity: number) => {
-    const subtotal = nairaToKobo(jar.offerPrice) * quantity
-    const payload = { lines: [{ product: jar._id, quantity }], payments: [{ method: 'cash', amount: (subtotal + taxKobo(subtotal)) / 100 }], clientName: 'Halima Musa', clientPhone: '+234 803 555 0123' }
-    return shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: owner }, payload })
-  }
-  const kept = await sell(2)
+  jar = (await products(shop)).find((one) => one.inStock && one._id !== product)!
+  const kept = await sellJars(2, { clientName: 'Halima Musa', clientPhone: '+234 803 555 0123' })
   expect(kept.statusCode).toBe(201)
   spent += jar.offerPrice * 2
-  const voided = (await sell(1)).json().sale._id as string
-  expect((await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${voided}/void`, headers: { cookie: owner }, payload: { reason: 'Wrong jar' } })).statusCode).toBe(200)
+  await voidSale(await sellJars(1, { clientName: 'Halima Musa', clientPhone: '+234 803 555 0123' }))
 }, 90_000)
 afterAll(() => shop.close())
 
@@ -89,6 +95,23 @@ describe('her card', () => {
   it('shows the owner what she spent (completed visits, paid orders of her account, products bought at the counter); the desk sees no revenue', async () => {
     expect(await cardOf(owner)).toMatchObject({ phone: halima, account: true, visits: 1, noShows: 1, spend: spent, notes: '', lastPatchTest: null })
     expect((await cardOf()).spend).toBeNull()
+  })
+
+  it('is found for a client only the counter knows: by her phone or her name, with what she bought; a voided bill finds nobody', async () => {
+    expect((await sellJars(1, { clientName: 'Blessing Okon', clientPhone: '0809 555 0199', clientEmail: 'blessing@example.ng' })).statusCode).toBe(201)
+    expect((await sellJars(1, { clientPhone: '0701 555 0142' })).statusCode).toBe(201)
+    await voidSale(await sellJars(1, { clientName: 'Vera Voided', clientPhone: '0802 555 0177' }))
+    const search = async (q: string) => (await shop.app.inject({ method: 'GET', url: `/api/booking/seller/clients?q=${encodeURIComponent(q)}`, headers: { cookie: owner } })).json().clients as DeskClient[]
+    const blessing: DeskClient = { phone: '+2348095550199', name: 'Blessing Okon', email: 'blessing@example.ng', account: false, visits: 0, noShows: 0, lastVisit: null, nextVisit: null, spend: jar.offerPrice, notes: '', lastPatchTest: null }
+    expect(await search('0809 555')).toEqual([blessing])
+    expect(await search('blessing')).toEqual([blessing])
+    // Back for another jar, her phone given and not her name: she keeps it.
+    expect((await sellJars(1, { clientPhone: '+2348095550199' })).statusCode).toBe(201)
+    expect(await search('0809 555')).toEqual([{ ...blessing, spend: jar.offerPrice * 2 }])
+    // Billed by her phone alone: found by it, with no name.
+    expect(await search('07015550142')).toEqual([{ ...blessing, phone: '+2347015550142', name: '', email: null }])
+    expect(await search('0802 555 0177')).toEqual([])
+    expect(await search('vera')).toEqual([])
   })
 
   it('keeps the desk’s notes and her last patch test, by her phone in any usual form, and the activity list says what changed', async () => {

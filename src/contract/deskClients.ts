@@ -1,5 +1,5 @@
 // The desk's client records: a client is found by her phone (phoneKey) or a part of her name or e-mail, among the
-// salon's bookings and the shop's accounts; her card lists her visits, her spending, the desk's notes and her last
+// salon's bookings, the counter's bills and the shop's accounts; her card lists her visits, her spending, the desk's notes and her last
 // patch test. The seller area's alone.
 import * as yup from 'yup'
 import { PATCH_TEST_LEAD_HOURS } from './salonAdmin'
@@ -32,6 +32,8 @@ export const deskClientMessages = {
   service: 'service must be one of the salon’s services.',
   date: 'date must be a date written YYYY-MM-DD.',
   recordSaved: 'Client record saved',
+  /** In place of the name of a client the counter billed by her phone alone (clientTitle). */
+  unnamed: 'Name not given',
   /** At the desk: the service chosen needs a patch test the client has not had within `days` before the appointment. */
   patchTestNeeded: (days: number) => `No patch test in the last ${days} days: book one at least ${PATCH_TEST_LEAD_HOURS} hours before.`,
 } as const
@@ -48,6 +50,7 @@ export interface ClientRecord {
 export interface DeskClient extends ClientRecord {
   /** Her phone as stored (phoneKey), or null for a shop account with no phone. */
   phone: string | null
+  /** '' for a client only the counter knows, billed by her phone alone. */
   name: string
   email: string | null
   /** She has a shop account (found by its name, e-mail or phone). */
@@ -59,13 +62,16 @@ export interface DeskClient extends ClientRecord {
   lastVisit: string | null
   nextVisit: string | null
   /**
-   * What she has spent, in naira: her completed visits' prices and her shop account's orders paid or delivered;
-   * null for a role that sees no revenue figures.
+   * What she has spent, in naira: her completed visits' prices, her shop account's orders paid or delivered and the
+   * products she bought at the counter; null for a role that sees no revenue figures.
    */
   spend: number | null
 }
 
 export type DeskClientPage = { clients: DeskClient[] } & PageInfo
+
+/** How the desk names a client it found: her name, or that none was given. */
+export const clientTitle = (client: Pick<DeskClient, 'name'>): string => client.name || deskClientMessages.unnamed
 
 export const CLIENT_VISIT_LISTS = ['upcoming', 'past'] as const
 export type ClientVisitList = (typeof CLIENT_VISIT_LISTS)[number]

@@ -38,10 +38,11 @@ interface ClientSearch {
 }
 
 /**
- * A page of the clients a search finds, the most recently seen first: the bookings' clients by phone (the typed
- * start of it), name or e-mail, and the shop's accounts by theirs (their phone is the one they gave for messages,
- * else their latest address's). One client per phone; an account without a phone is a client of her own. Every
- * match is read by an index (bookings_client_phone_idx, the trigram indexes); only the page's clients are counted,
+ * A page of the clients a search finds, the most recently seen first: the bookings' and the counter's clients by
+ * phone (the typed start of it), name or e-mail, and the shop's accounts by theirs (their phone is the one they gave
+ * for messages, else their latest address's). One client per phone, named as she was last (a counter bill may have
+ * no name); an account without a phone is a client of her own. Every match is read by an index
+ * (bookings_client_phone_idx, counter_sales_client_phone_idx, the trigram indexes); only the page's clients are counted,
  * their records read (client_records by phone) and, `withSpend`, their spending summed: the completed visits of her
  * phone, the orders of her accounts (those found, and the one that gave her phone for messages; orders_user_idx) and
  * what she bought at the counter.
@@ -49,6 +50,7 @@ interface ClientSearch {
 export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: DeskClient[] } & PageInfo> {
   const like = phonePrefix ? `${literal(phonePrefix)}%` : `%${literal(words.toLowerCase())}%`
   const bookingMatch = phonePrefix ? sql`client_phone like ${like}` : sql`(lower(full_name) like ${like} or lower(coalesce(email, '')) like ${like})`
+  const counterMatch = phonePrefix ? sql`client_phone like ${like}` : sql`(lower(client_name) like ${like} or lower(coalesce(client_email, '')) like ${like})`
   const accountMatch = phonePrefix ? sql`contacts.phone like ${like}` : sql`(lower(users.name) like ${like} or users.email like ${like})`
   const cursor = after ? sql`where (seen_us, key) < (${after.seenMicros}::bigint, ${after.key})` : sql``
   const rows = await rowsOf<{ key: string; name: string; email: string | null; phone: string | null; seen_us: string; account: boolean; user_ids: string[] }>(db, sql`
@@ -56,13 +58,16 @@ export async function searchClients(db: Db, { phonePrefix, words, limit, after, 
       select client_phone as key, full_name as name, email, client_phone as phone, starts_at as seen, false as account, null::text as user_id
         from bookings where client_phone is not null and ${bookingMatch}
       union all
+      select client_phone, client_name, client_email, client_phone, created_at, false, null
+        from counter_sales where client_phone is not null and status = 'closed' and ${counterMatch}
+      union all
       select coalesce(contacts.phone, address.phone, 'account:' || users.id), users.name, users.email, coalesce(contacts.phone, address.phone), users.created_at, true, users.id::text
         from users
         left join phone_contacts contacts on contacts.user_id = users.id
         left join lateral (select ${addressPhoneKey(sql`addresses.phone`)} as phone from addresses where addresses.user_id = users.id order by addresses.created_at desc limit 1) address on true
         where ${accountMatch}
     ), clients as (
-      select key, (array_agg(name order by seen desc))[1] as name, (array_agg(email order by seen desc) filter (where email is not null and email <> ''))[1] as email,
+      select key, coalesce((array_agg(name order by seen desc) filter (where name <> ''))[1], '') as name, (array_agg(email order by seen desc) filter (where email is not null and email <> ''))[1] as email,
              (array_agg(phone order by seen desc))[1] as phone, (extract(epoch from max(seen)) * 1000000)::bigint as seen_us, bool_or(account) as account,
              coalesce(array_agg(user_id) filter (where user_id is not null), '{}') as user_ids
         from found group by key

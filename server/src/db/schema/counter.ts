@@ -50,8 +50,12 @@ export const counterSales = pgTable(
     // A visit is paid once: a second bill of it is refused, a voided one frees it.
     uniqueIndex('counter_sales_booking_key').on(table.bookingId).where(sql`${table.status} = 'closed'`),
     index('counter_sales_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    // A client's purchases at the counter, by her phone (the desk's client card sums them into her spending).
-    index('counter_sales_client_phone_idx').on(table.clientPhone).where(sql`${table.status} = 'closed'`),
+    // A client's purchases at the counter, by her phone (the desk finds her by its start, and her card sums them into
+    // her spending), or by a part of her name or e-mail (pg_trgm, as the bookings' clients).
+    index('counter_sales_client_phone_idx').using('btree', sql`${table.clientPhone} text_pattern_ops`).where(sql`${table.status} = 'closed'`),
+    index('counter_sales_client_words_idx')
+      .using('gin', sql`lower(${table.clientName}) gin_trgm_ops`, sql`lower(coalesce(${table.clientEmail}, '')) gin_trgm_ops`)
+      .where(sql`${table.status} = 'closed'`),
     check('counter_sales_due_check', sql`${table.dueKobo} = ${table.totalKobo} - ${table.depositKobo} and ${table.dueKobo} >= 0`),
     check('counter_sales_change_check', sql`${table.changeKobo} >= 0`),
   ],

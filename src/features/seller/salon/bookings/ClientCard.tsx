@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button, TextButton } from '../../../../components/Button'
 import { TextAreaField, TextField } from '../../../../components/Field'
 import { LoadMore } from '../../../../components/LoadMore'
-import { CLIENT_NOTES_MAX, clientRecordSchema, deskClientMessages as cm, type ClientRecord, type ClientVisitList, type ClientVisitPage, type DeskClient } from '../../../../contract/deskClients'
+import { CLIENT_NOTES_MAX, clientRecordSchema, clientTitle, deskClientMessages as cm, type ClientRecord, type ClientVisitList, type ClientVisitPage, type DeskClient } from '../../../../contract/deskClients'
 import { formatNaira } from '../../../../contract/money'
 import { localPhone } from '../../../../contract/nigeria'
 import { visitWords } from '../../../../contract/salon'
@@ -124,8 +124,8 @@ export function ClientCard({ client, onRecordSaved }: { client: DeskClient; onRe
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState(false)
   return (
-    <Card aria-label={`Client: ${client.name}`}>
-      <h3>{client.name}</h3>
+    <Card aria-label={`Client: ${clientTitle(client)}`}>
+      <h3>{clientTitle(client)}</h3>
       <p>{[client.phone && localPhone(client.phone), client.email].filter(Boolean).join(' · ')}</p>
       <p>
         {client.visits === 1 ? '1 visit' : `${client.visits} visits`}

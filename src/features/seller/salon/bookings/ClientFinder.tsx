@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { Input } from '../../../../components/Control'
-import { CLIENT_SEARCH_MIN, deskClientMessages as cm, type DeskClient } from '../../../../contract/deskClients'
+import { CLIENT_SEARCH_MIN, clientTitle, deskClientMessages as cm, type DeskClient } from '../../../../contract/deskClients'
 import { localPhone } from '../../../../contract/nigeria'
 import { useSearchClientsQuery } from '../salonApi'
 import { ClientCard } from './ClientCard'
@@ -44,8 +44,8 @@ export const clientLine = (client: DeskClient) =>
   [client.phone && localPhone(client.phone), client.email, client.visits === 1 ? '1 visit' : `${client.visits} visits`, client.account && 'shop account'].filter(Boolean).join(' · ')
 
 /**
- * Finds a past client as the desk types her phone or name (bookings and shop accounts), and offers each found as a
- * button: choosing one hands her over (to fill the booking's fields) and shows her card.
+ * Finds a past client as the desk types her phone or name (bookings, counter bills and shop accounts), and offers
+ * each found as a button: choosing one hands her over (to fill the booking's fields) and shows her card.
  */
 export function ClientFinder({ onChoose }: { onChoose(client: DeskClient): void }) {
   const id = useId()
@@ -78,7 +78,7 @@ export function ClientFinder({ onChoose }: { onChoose(client: DeskClient): void 
                   onChoose(client)
                 }}
               >
-                <strong>{client.name}</strong>
+                <strong>{clientTitle(client)}</strong>
                 <span>{clientLine(client)}</span>
               </button>
             </li>
