@@ -15,7 +15,7 @@ const Line = styled.div`
   & > button { margin-top: 1.6rem; }
 `
 
-/** The service and, at the desk, its member: side by side where they fit, one above the other on a phone. */
+/** The service and its member: side by side where they fit, one above the other on a phone. */
 const Choices = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.sm};
@@ -33,8 +33,8 @@ const ORDINALS = ['Second', 'Third', 'Fourth']
 
 interface Props {
   salon: Pick<SalonInfo, 'categories' | 'services'>
-  /** At the desk, the team: each service's member is chosen too (else whoever is free, the first service's member first). */
-  team?: SalonTeamMember[]
+  /** The team: each service's member is chosen too (or anyone free: the first service's member first). */
+  team: SalonTeamMember[]
 }
 
 /**
@@ -51,7 +51,7 @@ export function MoreServices({ salon, team }: Props) {
   const categoryOf = (serviceId: string) => salon.services.find((service) => service.id === serviceId)?.categoryId
   const teamFor = (serviceId: string) => {
     const category = categoryOf(serviceId)
-    return category && team ? team.filter((member) => member.categories.includes(category)) : []
+    return category ? team.filter((member) => member.categories.includes(category)) : []
   }
   // As the first service's choice words it: 'Any available nail technician'.
   const anyoneFor = (serviceId: string) => salon.categories.find((category) => category.id === categoryOf(serviceId))?.anyLabel ?? 'Anyone free'
@@ -82,16 +82,14 @@ export function MoreServices({ salon, team }: Props) {
                   </optgroup>
                 ))}
               </SelectField>
-              {team && (
-                <LabelledSelect id={`more-services-${index}-member`} label={`${ordinal} service with`} value={employee} disabled={service === ''} onChange={(event) => setEntry(index, visitEntry(service, event.target.value))}>
-                  <option value={ANY_EMPLOYEE}>{anyoneFor(service)}</option>
-                  {teamFor(service).map((member) => (
-                    <option key={member.id} value={member.id}>
-                      {member.name}
-                    </option>
-                  ))}
-                </LabelledSelect>
-              )}
+              <LabelledSelect id={`more-services-${index}-member`} label={`${ordinal} service with`} value={employee} disabled={service === ''} onChange={(event) => setEntry(index, visitEntry(service, event.target.value))}>
+                <option value={ANY_EMPLOYEE}>{anyoneFor(service)}</option>
+                {teamFor(service).map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.name}
+                  </option>
+                ))}
+              </LabelledSelect>
             </Choices>
             <TextButton type="button" $danger aria-label={`Remove the ${ordinal.toLowerCase()} service`} onClick={() => void setFieldValue('moreServices', more.filter((__, at) => at !== index))}>
               Remove

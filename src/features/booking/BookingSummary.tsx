@@ -27,7 +27,7 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The owner's note when one of the services (their ids) needs a patch test: come in ahead for it. Nothing otherwise. */
+/** The owner's note when one of the services (visitEntry's entries) needs a patch test: come in ahead for it. Nothing otherwise. */
 export function PatchTestNote({ services }: { services: string[] }) {
   const note = useSalon().patchTestNote(services)
   return note ? <Note role="note">{note}</Note> : null
@@ -37,12 +37,14 @@ export function PatchTestNote({ services }: { services: string[] }) {
 export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
   const salon = useSalon()
   const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
-  const services = salon.visitServices(data)
+  const lines = salon.visitLines(data)
+  // A later service's member when she chose one; the first's is "With".
+  const memberOf = (employee: string) => (employee === ANY_EMPLOYEE ? '' : ` with ${salon.memberName(employee) ?? ''}`)
   return (
     <>
       <BookingFacts>
-        <dt>{services.length > 1 ? 'Services' : 'Service'}</dt>
-        <dd>{services.map((service) => `${service.name} (${serviceTerms(service)})`).join(', then ')}</dd>
+        <dt>{lines.length > 1 ? 'Services' : 'Service'}</dt>
+        <dd>{lines.map(({ service, employee }) => `${service.name} (${serviceTerms(service)})${memberOf(employee)}`).join(', then ')}</dd>
         <dt>Category</dt>
         <dd>{salon.categoryName(data.category)}</dd>
         <dt>With</dt>
@@ -54,7 +56,7 @@ export function BookingSummary({ data, employeeName }: { data: BookingFields; em
         <dt>Name</dt>
         <dd>{data.fullName}</dd>
       </BookingFacts>
-      <PatchTestNote services={services.map((service) => service.id)} />
+      <PatchTestNote services={lines.map((line) => line.service.id)} />
     </>
   )
 }

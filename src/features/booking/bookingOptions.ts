@@ -1,4 +1,5 @@
 import { formatKobo, nairaToKobo, type BookingPaymentMethod, type SalonInfo, type SalonService } from '../../contract'
+import { readVisitEntry } from '../../contract/salon'
 import { useGetSalonQuery } from '../../shared/salonApi'
 
 /** 'Any' before a category is chosen, or for a category the salon no longer has. */
@@ -14,6 +15,7 @@ export function useSalon() {
   return {
     categories: data.categories,
     services: data.services,
+    team: data.team,
     categoryName: (id: string) => category(id)?.name ?? '',
     anyLabel: (id: string) => category(id)?.anyLabel ?? ANYONE,
     /** The members of the team who take a category. */
@@ -22,13 +24,17 @@ export function useSalon() {
     /** The services the wizard offers for a category. */
     servicesFor: (id: string) => data.services.filter((entry) => entry.active && entry.categoryId === id),
     service,
-    /** The services of the visit the wizard holds, in order. */
-    visitServices: ({ service: first, moreServices = [] }: { service: string; moreServices?: string[] }) =>
-      [first, ...moreServices].flatMap((id) => data.services.filter((entry) => entry.id === id)),
+    /** The services of the visit the wizard holds, in order, each with the member she chose for it (ANY_EMPLOYEE: none). */
+    visitLines: ({ service: first, moreServices = [] }: { service: string; moreServices?: string[] }) =>
+      [first, ...moreServices].flatMap((entry) => {
+        const { service: id, employee } = readVisitEntry(entry)
+        const found = service(id)
+        return found ? [{ service: found, employee }] : []
+      }),
     /** What a card booking pays ahead; undefined while unknown or when nothing is (0 %, no payment gateway). */
     deposit: data.deposit && data.deposit.percent > 0 ? data.deposit : undefined,
-    /** The owner's note to a client choosing these services when one needs a patch test; undefined otherwise. */
-    patchTestNote: (ids: string[]) => (ids.some((id) => (service(id)?.patchTestDays ?? null) !== null) ? data.patchTestNote : undefined),
+    /** The owner's note to a client choosing these services (visitEntry's entries) when one needs a patch test; undefined otherwise. */
+    patchTestNote: (entries: string[]) => (entries.some((entry) => (service(readVisitEntry(entry).service)?.patchTestDays ?? null) !== null) ? data.patchTestNote : undefined),
   }
 }
 

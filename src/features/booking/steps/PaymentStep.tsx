@@ -34,11 +34,11 @@ export function PaymentStep() {
   const dispatch = useAppDispatch()
   const data = useAppSelector(selectBookingData)
   const problem = useAppSelector(selectDepositProblem)
-  const { visitServices, deposit: depositTerms } = useSalon()
+  const { visitLines, deposit: depositTerms } = useSalon()
   const [createBooking, { isLoading }] = useCreateBookingMutation()
   const online = useOnline()
   const [redirecting, setRedirecting] = useState(false)
-  const price = visitServices(data).reduce((sum, service) => sum + service.price, 0)
+  const price = visitLines(data).reduce((sum, line) => sum + line.service.price, 0)
   // What a card booking pays now to hold its time (none without a payment gateway or at 0 %).
   const deposit = depositTerms && depositKobo(nairaToKobo(price), depositTerms.percent)
   const { data: messageOptions } = useGetMessageOptionsQuery()

@@ -96,7 +96,7 @@ function ServiceFields() {
           disabled: !fits(entry.durationMinutes),
         }))}
       />
-      <MoreServices salon={salon} />
+      <MoreServices salon={salon} team={salon.team} />
       <PatchTestNote services={[values.service, ...values.moreServices]} />
       <VisitFit times={useVisitTimes(values)} />
     </>
