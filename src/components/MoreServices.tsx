@@ -5,21 +5,18 @@ import { LabelledSelect, SelectField } from './Field'
 import { ANY_EMPLOYEE, MAX_VISIT_SERVICES, readVisitEntry, visitEntry } from '../contract/salon'
 import type { SalonInfo, SalonTeamMember } from '../contract/types'
 
+/** The selects as wide as the form's other fields; its remove button under them, at the end. */
 const Line = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: start;
 
-  /* The remove button sits beside the select, below its label. */
-  & > button { margin-top: 1.6rem; }
+  & > button { justify-self: end; }
 `
 
-/** The service and its member: side by side where they fit, one above the other on a phone. */
+/** The service and its member: side by side where both fit whole ("Any available nail technician"), else one above the other. */
 const Choices = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.sm};
-  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
 `
 
 /** Lined up with the fields above it, as a link under them. */
@@ -91,8 +88,8 @@ export function MoreServices({ salon, team }: Props) {
                 ))}
               </LabelledSelect>
             </Choices>
-            <TextButton type="button" $danger aria-label={`Remove the ${ordinal.toLowerCase()} service`} onClick={() => void setFieldValue('moreServices', more.filter((__, at) => at !== index))}>
-              Remove
+            <TextButton type="button" $danger onClick={() => void setFieldValue('moreServices', more.filter((__, at) => at !== index))}>
+              Remove the {ordinal.toLowerCase()} service
             </TextButton>
           </Line>
         )

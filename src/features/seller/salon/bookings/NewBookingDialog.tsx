@@ -83,7 +83,8 @@ function StartTimes({ salon, firstFree, onFirstFreeSet }: { salon: SalonInfo; fi
   return (
     <>
       <SelectField name="startTime" label="Start time" disabled={!loaded || times.length === 0}>
-        <option value="">{!asked ? 'Choose a service and a date first' : !loaded ? 'Loading free times…' : times.length === 0 ? am.noFreeTimes : 'Choose a start time'}</option>
+        {/* Short: in a dialog the field is half its width; the status below says when no time is free. */}
+        <option value="">{!asked ? 'Category first' : !loaded ? 'Loading…' : times.length === 0 ? 'None free' : 'Choose a time'}</option>
         {times.map((time) => (
           <option key={time} value={time}>
             {time}
