@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -6,7 +6,17 @@ import { e2ePort, phoneStandInControl, standInPort } from './e2e/standInPorts'
 
 // The built app on the real server, a fresh embedded database and the sandbox payment gateway.
 const port = e2ePort
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glow-e2e-'))
+
+/** An empty directory at `dir`, whatever the last run left there. */
+function emptyDir(dir: string): string {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  return dir
+}
+
+// The run's database: one directory per port, emptied when a run starts, so runs leave one behind, not one each. The
+// workers load this file again and keep the runner's (they inherit its environment).
+const dataDir = (process.env.GLOW_E2E_DATA_DIR ??= emptyDir(path.join(os.tmpdir(), `glow-e2e-${port}`)))
 const phonePort = standInPort(port)
 
 const chromium = {
