@@ -94,12 +94,21 @@ describe('download my data', () => {
     expect(data.orders[0].history.map((step: { event: string }) => step.event)).toEqual(['Order Placed'])
     expect(data.bookings).toEqual([expect.objectContaining({ email: her.user.email.toUpperCase(), fullName: 'Ngozi Eze' })])
     expect(data.newsletter).toEqual({ subscribed: false })
+    expect(data.phoneMessages).toBeNull()
     const text = response.body
     expect(text).not.toContain(other.user.email)
     expect(text).not.toContain(other.orderId)
     expect(text).not.toContain('password')
 
     expect((await shop.app.inject({ method: 'GET', url: '/api/user/data' })).statusCode).toBe(401)
+  })
+
+  it('has the phone she gave for WhatsApp or SMS, with when she agreed to them and when she stopped them', async () => {
+    const her = await shopperWithOrder()
+    const given = await shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie: her.cookie }, payload: { phone: '0803 555 0177', channel: 'whatsapp', consent: true } })
+    expect(given.statusCode).toBe(200)
+    const exported = async () => (await shop.app.inject({ method: 'GET', url: '/api/user/data', headers: { cookie: her.cookie } })).json().phoneMessages
+    expect(await exported()).toEqual({ phone: '+2348035550177', channel: 'whatsapp', consentedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), stoppedAt: null })
   })
 })
 

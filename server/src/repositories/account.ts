@@ -29,8 +29,8 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
 const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
 
 /**
- * The account's data as JSON text, piece by piece: the account, its addresses, its orders with their lines and
- * history, and, once its e-mail is verified, the salon bookings made with that e-mail and whether it gets the
+ * The account's data as JSON text, piece by piece: the account, the phone it gave for messages (with her consent),
+ * its addresses, its orders with their lines and history, and, once its e-mail is verified, the salon bookings made with that e-mail and whether it gets the
  * newsletter (before that they may be someone else's: `bookings` is empty and `newsletter` null). Only this
  * account's rows are read; orders and bookings a batch at a time.
  */
@@ -44,7 +44,12 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
   const email = account.email as string
   const verified = account.emailVerified === true
   const [newsletter] = verified ? await rowsOf(db, sql`select exists (select 1 from newsletter_subscribers where lower(email) = ${email}) as subscribed`) : [null]
-  yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify(account)},"newsletter":${JSON.stringify(newsletter)}`
+  // The phone she gave in My Account for WhatsApp or SMS, with her consent and when she stopped them; null when none.
+  const [phoneMessages = null] = await rowsOf(
+    db,
+    sql`select phone, channel, ${iso('consented_at')} as "consentedAt", ${iso('stopped_at')} as "stoppedAt" from phone_contacts where user_id = ${userId}::uuid`,
+  )
+  yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify(account)},"newsletter":${JSON.stringify(newsletter)},"phoneMessages":${JSON.stringify(phoneMessages)}`
 
   const list = async function* (name: string, rows: AsyncGenerator<Row>) {
     yield `,${JSON.stringify(name)}:[`
