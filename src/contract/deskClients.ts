@@ -1,6 +1,6 @@
 // The desk's client records: a client is found by her phone (phoneKey) or a part of her name or e-mail, among the
-// salon's bookings, the counter's bills and the shop's accounts; her card lists her visits, her spending, the desk's notes and her last
-// patch test. The seller area's alone.
+// salon's bookings, the counter's bills and the shop's accounts; her card lists her visits, her spending, the desk's
+// notes and her last patch test. The seller area's alone.
 import * as yup from 'yup'
 import { PATCH_TEST_LEAD_HOURS } from './salonAdmin'
 import { addDays, isCalendarDate, shopDate } from './shopClock'

@@ -30,9 +30,9 @@ const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
 
 /**
  * The account's data as JSON text, piece by piece: the account, the phone it gave for messages (with her consent),
- * its addresses, its orders with their lines and history, and, once its e-mail is verified, the salon bookings made with that e-mail and whether it gets the
- * newsletter (before that they may be someone else's: `bookings` is empty and `newsletter` null). Only this
- * account's rows are read; orders and bookings a batch at a time.
+ * its addresses, its orders with their lines and history, and, once its e-mail is verified, the salon bookings made
+ * with that e-mail and whether it gets the newsletter (before that they may be someone else's: `bookings` is empty
+ * and `newsletter` null). Only this account's rows are read; orders and bookings a batch at a time.
  */
 export async function* accountExport(db: Db, userId: string): AsyncGenerator<string> {
   const [account] = await rowsOf(

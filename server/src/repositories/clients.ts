@@ -42,10 +42,10 @@ interface ClientSearch {
  * phone (the typed start of it), name or e-mail, and the shop's accounts by theirs (their phone is the one they gave
  * for messages, else their latest address's). One client per phone, named as she was last (a counter bill may have
  * no name); an account without a phone is a client of her own. Every match is read by an index
- * (bookings_client_phone_idx, counter_sales_client_phone_idx, the trigram indexes); only the page's clients are counted,
- * their records read (client_records by phone) and, `withSpend`, their spending summed: the completed visits of her
- * phone, the orders of her accounts (those found, and the one that gave her phone for messages; orders_user_idx) and
- * what she bought at the counter.
+ * (bookings_client_phone_idx, counter_sales_client_phone_idx, the trigram indexes); only the page's clients are
+ * counted, their records read (client_records by phone) and, `withSpend`, their spending summed: the completed visits
+ * of her phone, the orders of her accounts (those found, and the one that gave her phone for messages;
+ * orders_user_idx) and what she bought at the counter.
  */
 export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: DeskClient[] } & PageInfo> {
   const like = phonePrefix ? `${literal(phonePrefix)}%` : `%${literal(words.toLowerCase())}%`

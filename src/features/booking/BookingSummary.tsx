@@ -27,7 +27,7 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The owner's note when one of the services (visitEntry's entries) needs a patch test: come in ahead for it. Nothing otherwise. */
+/** The owner's note when one of the services (visitEntry's entries) needs a patch test: come in ahead. Nothing otherwise. */
 export function PatchTestNote({ services }: { services: string[] }) {
   const note = useSalon().patchTestNote(services)
   return note ? <Note role="note">{note}</Note> : null
@@ -39,7 +39,10 @@ export function BookingSummary({ data, employeeName }: { data: BookingFields; em
   const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
   const lines = salon.visitLines(data)
   // A later service's member when she chose one; the first's is "With".
-  const memberOf = (employee: string) => (employee === ANY_EMPLOYEE ? '' : ` with ${salon.memberName(employee) ?? ''}`)
+  const memberOf = (employee: string) => {
+    const name = employee === ANY_EMPLOYEE ? undefined : salon.memberName(employee)
+    return name ? ` with ${name}` : ''
+  }
   return (
     <>
       <BookingFacts>
