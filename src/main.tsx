@@ -1,12 +1,11 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { persistStore } from 'redux-persist'
 import { PAGE_DATA_ID } from './contract/pageData'
 import { prepareNairaFormats } from './contract/nairaFormats'
 import { AppProviders } from './app/provider'
 import { AppRoutes } from './app/router'
-import { makeStore, stateAtAddress } from './app/store'
+import { makeStore, persistCart, stateAtAddress } from './app/store'
 import { registerServiceWorker } from './app/registerServiceWorker'
 import { pageDataArrived } from './shared/api'
 
@@ -17,7 +16,7 @@ async function start() {
   const store = makeStore(stateAtAddress(new URL(location.href)))
   await yieldToBrowser()
   // The saved cart is read from storage (the first read is slow on a phone); it shows after hydration anyway.
-  persistStore(store)
+  persistCart(store)
   await yieldToBrowser()
 
   const app = (

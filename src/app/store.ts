@@ -1,6 +1,6 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit'
 import { setupListeners } from '@reduxjs/toolkit/query'
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist'
+import { FLUSH, PAUSE, PERSIST, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist'
 import { addCartListeners } from '../features/cart/cartListeners'
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners'
 import { SEARCH_PARAMETER } from '../features/search/searchSlice'
@@ -38,3 +38,14 @@ export function stateAtAddress({ pathname, searchParams }: URL): Partial<RootSta
 }
 
 export type AppStore = ReturnType<typeof makeStore>
+
+/**
+ * Keeps the cart across reloads (read from storage now, written as it changes). A change made just before the page
+ * goes (a tap on Add, then a reload or a link out) is written as the page hides, not on a next tick the page may not
+ * get.
+ */
+export function persistCart(store: AppStore): Persistor {
+  const persistor = persistStore(store)
+  addEventListener('pagehide', () => void persistor.flush())
+  return persistor
+}
