@@ -49,8 +49,11 @@ interface ClientSearch {
  */
 export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: DeskClient[] } & PageInfo> {
   const like = phonePrefix ? `${literal(phonePrefix)}%` : `%${literal(words.toLowerCase())}%`
-  const bookingMatch = phonePrefix ? sql`client_phone like ${like}` : sql`(lower(full_name) like ${like} or lower(coalesce(email, '')) like ${like})`
-  const counterMatch = phonePrefix ? sql`client_phone like ${like}` : sql`(lower(client_name) like ${like} or lower(coalesce(client_email, '')) like ${like})`
+  // A booking and a counter bill name her alike, in their own columns (their indexes are on these expressions).
+  const clientMatch = (name: string, email: string) =>
+    phonePrefix ? sql`client_phone like ${like}` : sql`(lower(${sql.identifier(name)}) like ${like} or lower(coalesce(${sql.identifier(email)}, '')) like ${like})`
+  const bookingMatch = clientMatch('full_name', 'email')
+  const counterMatch = clientMatch('client_name', 'client_email')
   const accountMatch = phonePrefix ? sql`contacts.phone like ${like}` : sql`(lower(users.name) like ${like} or users.email like ${like})`
   const cursor = after ? sql`where (seen_us, key) < (${after.seenMicros}::bigint, ${after.key})` : sql``
   const rows = await rowsOf<{ key: string; name: string; email: string | null; phone: string | null; seen_us: string; account: boolean; user_ids: string[] }>(db, sql`
