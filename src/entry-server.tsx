@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
-import type { DrawnPage } from './contract/pageData'
+import type { DrawnPage, UndrawnPage } from './contract/pageData'
 import { AppProviders } from './app/provider'
 import { AppRoutes } from './app/router'
 import { makeStore, stateAtAddress, type AppStore } from './app/store'
@@ -40,12 +40,18 @@ async function draw(store: AppStore, url: string): Promise<Omit<DrawnPage, 'data
   }
 }
 
+/** The status of a call that failed on the server's side (5xx), or 0: a 404 or a 400 is part of the page. */
+function serverFailure(query: ReturnType<AppStore['getState']>['api']['queries'][string]): number {
+  const status = query?.status === 'rejected' ? (query.error as { status?: unknown } | undefined)?.status : undefined
+  return typeof status === 'number' && status >= 500 ? status : 0
+}
+
 /**
  * Draws the page at `url` (path and query). Its queries start while it renders (src/shared/api.ts); once they
  * have answered it is drawn again with their data, until a draw asks for nothing new. The browser gets the
  * cache as it was when the last draw began: exactly what that HTML was drawn from.
  */
-export async function drawPage(url: string): Promise<DrawnPage> {
+export async function drawPage(url: string): Promise<DrawnPage | UndrawnPage> {
   const store = makeStore(stateAtAddress(new URL(url, 'http://shop.invalid')))
   const asked = () => Object.keys(store.getState().api.queries).length
   let drawnFrom = store.getState().api
@@ -57,6 +63,8 @@ export async function drawPage(url: string): Promise<DrawnPage> {
   }
   // The answers and the tags they provide (what a later change invalidates); no request of a visitor's own.
   const { queries, provided } = drawnFrom
+  const failedStatus = Math.max(0, ...Object.values(queries).map(serverFailure))
+  if (failedStatus) return { failedStatus }
   // `<` written as \u003c: no answer can close the script element that carries it.
   return { ...page, data: JSON.stringify({ api: { queries, provided, mutations: {} } }).replace(/</g, '\\u003c') }
 }

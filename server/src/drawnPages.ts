@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { AppRenderer, DrawnPage } from '../../src/contract/pageData'
+import type { AppRenderer, DrawnPage, UndrawnPage } from '../../src/contract/pageData'
 import { PAGE_DATA_ID } from '../../src/contract/pageData'
 import { serverBundleOf } from './build'
 
@@ -9,7 +9,7 @@ import { serverBundleOf } from './build'
 // Its API calls are answered by this server's routes in-process (Fastify's inject): the very answers the browser
 // would get, without a socket, and without a visitor's cookie: the page is the same for everyone.
 
-export type DrawPage = (url: string) => Promise<DrawnPage>
+export type DrawPage = (url: string) => Promise<DrawnPage | UndrawnPage>
 
 /** The build's page drawer, or undefined when the build has no server bundle (pages are then drawn in the browser). */
 export async function loadPageDrawer(app: FastifyInstance, distDir: string): Promise<DrawPage | undefined> {

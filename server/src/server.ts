@@ -68,7 +68,11 @@ export async function main(): Promise<void> {
     console.error(`Cannot start the shop: ${reason}`)
     process.exit(1)
   }
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // A promise that failed with nothing to handle it is one request's fault, not the process's: it is logged and the
+  // shop goes on serving. An uncaught exception may have left anything half done: the shop closes (requests in
+  // flight finish) and exits non-zero, for the process manager to start it again.
+  process.on('unhandledRejection', (reason) => server.log.error({ err: reason }, 'a failure nothing handled; the shop goes on'))
+  closeWithGrace({ delay: 10_000, skip: ['unhandledRejection'] }, async ({ err }) => {
     if (err) server.log.error({ err }, 'shutting down after an error')
     await server.close()
   })

@@ -22,12 +22,15 @@ const manifest = {
 }
 
 // Draws what the shop's routes answered it: the products' count and whether it was signed in; `$&` and `</script>`
-// show that the page's words are put in as they are. A page whose address says so fails to draw.
+// show that the page's words are put in as they are. A page whose address says so fails to draw, or finds that a
+// call it needs failed on the server's side (503: the database out of reach; 500).
 const bundle = `
 let answer
 export function answerApiCallsWith(fetcher) { answer = fetcher }
 export async function drawPage(url) {
   if (url.includes('explode')) throw new Error('drawing failed')
+  if (url.includes('unavailable')) return { failedStatus: 503 }
+  if (url.includes('faulty')) return { failedStatus: 500 }
   const found = await (await answer(new Request('http://shop.internal/api/product/search?inStock=true'))).json()
   const auth = await answer(new Request('http://shop.internal/api/user/is-auth'))
   return {
@@ -91,6 +94,16 @@ describe('pages drawn on the server', () => {
     expect(status).toBe(404)
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain(PAGE_DATA_ID)
+  })
+
+  it('sends a page whose data could not be read for the browser to draw: 503 with Retry-After while the database is away', async () => {
+    const unavailable = await shop.app.inject({ url: '/products?q=unavailable' })
+    expect([unavailable.statusCode, unavailable.headers['retry-after']]).toEqual([503, '5'])
+    expect(unavailable.body).toContain('<div id="root"></div>')
+    expect(unavailable.body).not.toContain(PAGE_DATA_ID)
+    // Any other failure of ours is the browser's to draw too, under the page's own status.
+    const faulty = await shop.app.inject({ url: '/products?q=faulty' })
+    expect([faulty.statusCode, faulty.headers['retry-after'], faulty.body.includes(PAGE_DATA_ID)]).toEqual([200, undefined, false])
   })
 
   it("hands a drawn page's chunks to its first script, and names them in the header for a page the browser draws", async () => {

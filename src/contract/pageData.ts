@@ -11,10 +11,20 @@ export interface DrawnPage {
   data: string
 }
 
+/**
+ * A page not drawn because an API call it needs failed on the server's side (the database out of reach): its
+ * HTML would show the failure, frozen. The browser draws it instead (and a 503 is the page's status too).
+ */
+export interface UndrawnPage {
+  failedStatus: number
+}
+
+export const isUndrawn = (page: DrawnPage | UndrawnPage): page is UndrawnPage => 'failedStatus' in page
+
 /** What the server's bundle of the app offers the server. */
 export interface AppRenderer {
   /** The page at a path with its query. */
-  drawPage(url: string): Promise<DrawnPage>
+  drawPage(url: string): Promise<DrawnPage | UndrawnPage>
   /** How the app's API calls are answered on the server (once, before the first page). */
   answerApiCallsWith(answer: typeof fetch): void
 }

@@ -13,6 +13,8 @@ import { contentTypeOf } from '../storage/store'
 import { loadPageHints } from '../pageHints'
 import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
+import { isUndrawn } from '../../../src/contract/pageData'
+import { DATABASE_RETRY_SECONDS } from './errors'
 import { withAppScripts } from '../../../src/contract/appScript'
 import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProductWithVariants } from '../repositories/products'
@@ -140,8 +142,13 @@ export const webPlugin = fp(
       // drawing falls back to the browser): they are not named in the header, see pageHints.
       const scripts = drawing ? pageHints.scripts(pathname) : []
       const page = withAppScripts(head.html ? withHead(template, head.html) : template, scripts)
-      const html = drawn ? withDrawnPage(page, drawn) : page
-      return sendPage(request, reply.status(head.status).header('cache-control', 'no-cache'), saving ? forDataSaver(html) : html)
+      const html = drawn && !isUndrawn(drawn) ? withDrawnPage(page, drawn) : page
+      // A page whose data the shop could not read is the browser's to draw; while the database is out of reach it
+      // answers 503, which tells a crawler or a balancer to come back, and when.
+      const unavailable = drawn !== undefined && isUndrawn(drawn) && drawn.failedStatus === 503
+      if (unavailable) reply.header('retry-after', String(DATABASE_RETRY_SECONDS))
+      const status = unavailable ? 503 : head.status
+      return sendPage(request, reply.status(status).header('cache-control', 'no-cache'), saving ? forDataSaver(html) : html)
     })
   },
   { name: 'web', dependencies: ['db', 'catalogue', 'images'] },
