@@ -1,4 +1,5 @@
 import { messages, type BookingStatus } from '../../src/contract'
+import { counterMessages } from '../../src/contract/counter'
 import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../src/contract/team'
 import { forbidden, unauthenticated, type Refusal } from './refusal'
 
@@ -59,3 +60,9 @@ export function refusalOfBookingStatus(actor: Actor, employeeIds: string[], stat
   if (actor.kind !== 'staff' || actor.staffId === null || !employeeIds.includes(actor.staffId)) return forbidden(teamMessages.notYourBooking)
   return OWN_BOOKING_STATUSES.includes(status) ? undefined : forbidden(teamMessages.stylistStatuses)
 }
+
+/**
+ * Why the actor may not bill a visit of another day than today at the counter (the owner's override, recorded on the
+ * bill; the front desk bills today's visits only), or undefined when she may.
+ */
+export const refusalOfOtherDayBill = (actor: Actor): Refusal | undefined => (may(actor, 'counter.otherDay') ? undefined : forbidden(counterMessages.otherDayOwnerOnly))

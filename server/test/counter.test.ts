@@ -3,7 +3,7 @@ import { openDayFromToday } from '../../fixtures/salonDays'
 import { messages } from '../../src/contract/messages'
 import { formatKobo, nairaToKobo, taxKobo } from '../../src/contract/money'
 import { counterMessages, type CounterSale } from '../../src/contract/counter'
-import { shopDate } from '../../src/contract/shopClock'
+import { addDays, daysBetween, shopDate } from '../../src/contract/shopClock'
 import { bookings, counterSales, outboxMessages, products } from '../src/db/schema'
 import { confirmDeposit } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
@@ -28,6 +28,26 @@ const sell = (sale: Sale, key?: string, cookie = desk) =>
   shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie, ...(key && { 'idempotency-key': key }) }, payload: sale })
 const day = async () => (await shop.app.inject({ method: 'GET', url: `/api/counter/day?date=${shopDate()}`, headers: { cookie: desk } })).json()
 const summary = async () => (await shop.app.inject({ method: 'GET', url: '/api/seller/summary', headers: { cookie: owner } })).json()
+
+/** A visit the client books online (the booking form takes none for today): confirmed, to pay at the salon unless `paymentMethod` says a deposit. */
+async function bookVisit(fields: Record<string, unknown>) {
+  const payload = { category: 'hair', service: 'makeup', preferredEmployee: 'zainab', startTime: '10:00', fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '08031234567', paymentMethod: 'pay-on-visit', ...fields }
+  const made = await shop.app.inject({ method: 'POST', url: '/api/booking', remoteAddress: nextIp(), payload })
+  if (made.statusCode !== 201) throw new Error(`booking failed: ${made.body}`)
+  return made.json() as { reference: string; booking: { _id: string; price: number; deposit: number } }
+}
+
+/** Moves a visit to another Lagos day at the same hour, as the salon's clock would find it on that day. */
+async function moveVisit(id: string, day: string) {
+  const [row] = await shop.database.db.select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt }).from(bookings).where(eq(bookings.id, id))
+  const shift = daysBetween(shopDate(row!.startsAt), day) * 24 * 60 * 60 * 1000
+  await shop.database.db
+    .update(bookings)
+    .set({ startsAt: new Date(row!.startsAt.getTime() + shift), endsAt: new Date(row!.endsAt.getTime() + shift) })
+    .where(eq(bookings.id, id))
+}
+
+const visitStatus = async (id: string) => (await shop.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status
 
 /** What a walk-in pays for these lines of the product (no discount, tax added as in the cart). */
 const dueFor = (unitNaira: number, quantity: number) => {
@@ -180,6 +200,31 @@ describe('closing a bill', () => {
     expect([noPayment.statusCode, noPayment.json().message]).toEqual([400, counterMessages.paymentsRequired])
   })
 
+  it('closes a bill of ₦0 (a free product, by a 100 % or a naira discount) with no payment, and refuses a payment on it, storing nothing', async () => {
+    await setProduct(product._id, { stockCount: 5 })
+    const before = (await day()).day
+    const free = { lines: [{ product: product._id, quantity: 2, discount: { kind: 'percent', value: 100, reason: 'Birthday gift' } }], payments: [] }
+    const zeroRow = await sell({ ...free, payments: [{ method: 'cash', amount: 0 }] })
+    expect([zeroRow.statusCode, zeroRow.json().message]).toEqual([400, counterMessages.paymentAmount])
+    const paid = await sell({ ...free, payments: [{ method: 'transfer', amount: 100 }] })
+    expect([paid.statusCode, paid.json().message]).toEqual([400, counterMessages.nothingDue])
+    const tendered = await sell({ ...free, tendered: 1000 })
+    expect([tendered.statusCode, tendered.json().message]).toEqual([400, counterMessages.tenderedWithoutCash])
+    expect(await stockOf(product._id)).toBe(5)
+    expect((await day()).day).toEqual(before)
+
+    const closed = await sell(free)
+    expect(closed.statusCode).toBe(201)
+    expect(closed.json().sale).toMatchObject({ total: 0, tax: 0, due: 0, payments: [], change: 0, tendered: null, lines: [{ quantity: 2, amount: 0, discountReason: 'Birthday gift' }] })
+    expect(await stockOf(product._id)).toBe(3)
+    // A naira discount equal to the line is as free: the sample closes too.
+    const sample = await sell({ lines: [{ product: other._id, quantity: 1, discount: { kind: 'naira', value: other.offerPrice, reason: 'Sample' } }], payments: [] })
+    expect([sample.statusCode, sample.json().sale?.total]).toEqual([201, 0])
+    const after = (await day()).day
+    expect(after.sales - before.sales).toBe(2)
+    expect([after.total, after.drawerCash]).toEqual([before.total, before.drawerCash])
+  })
+
   it('finds a product by its SKU as a scanner types it, and by name', async () => {
     await setProduct(other._id, { sku: 'GLOW-COUNTER-1' })
     const scanned = (await shop.app.inject({ method: 'GET', url: '/api/counter/products?q=glow-counter-1', headers: { cookie: desk } })).json().products
@@ -190,19 +235,14 @@ describe('closing a bill', () => {
 })
 
 describe('a bill from a visit', () => {
-  it('bills a visit once: its service comes in, its deposit is deducted, it is marked completed and paid', async () => {
-    const date = openDayFromToday(6)
-    const made = (
-      await shop.app.inject({
-        method: 'POST',
-        url: '/api/booking',
-        remoteAddress: nextIp(),
-        payload: { category: 'hair', service: 'makeup', preferredEmployee: 'zainab', date, startTime: '10:00', fullName: 'Ngozi Eze', email: 'ngozi@example.ng', phone: '08031234567', paymentMethod: 'card' },
-      })
-    ).json()
-    const booking = made.booking as { _id: string; price: number; deposit: number }
+  it('bills today’s visit once: its service comes in, its deposit is deducted, it is marked completed and paid', async () => {
+    const made = await bookVisit({ date: openDayFromToday(6), paymentMethod: 'card' })
+    const { booking } = made
     expect(booking.deposit).toBeGreaterThan(0)
     expect(await confirmDeposit(shop.database.db, { reference: made.reference, amountKobo: kobo(booking.deposit), currency: 'NGN' })).toBe('confirmed')
+    // Her day has come.
+    const date = shopDate()
+    await moveVisit(booking._id, date)
 
     const visits = (await shop.app.inject({ method: 'GET', url: `/api/counter/visits?date=${date}`, headers: { cookie: desk } })).json().visits
     expect(visits.find((visit: { _id: string }) => visit._id === booking._id)).toMatchObject({ clientName: 'Ngozi Eze', deposit: booking.deposit, paid: false })
@@ -216,10 +256,9 @@ describe('a bill from a visit', () => {
 
     const billed = await sell({ bookingId: booking._id, lines: [{ product: product._id, quantity: 1 }], payments: [{ method: 'card', amount: naira(dueKobo) }] })
     expect(billed.statusCode).toBe(201)
-    expect(billed.json().sale).toMatchObject({ service: { price: booking.price }, deposit: booking.deposit, total: naira(totalKobo), due: naira(dueKobo), clientName: 'Ngozi Eze' })
+    expect(billed.json().sale).toMatchObject({ service: { price: booking.price }, deposit: booking.deposit, total: naira(totalKobo), due: naira(dueKobo), clientName: 'Ngozi Eze', otherDay: null })
     expect(await stockOf(product._id)).toBe(3)
-    const [row] = await shop.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking._id))
-    expect(row!.status).toBe('completed')
+    expect(await visitStatus(booking._id)).toBe('completed')
     const paid = (await shop.app.inject({ method: 'GET', url: `/api/counter/visits?date=${date}`, headers: { cookie: desk } })).json().visits
     expect(paid.find((visit: { _id: string }) => visit._id === booking._id).paid).toBe(true)
     // Her receipt goes to her e-mail, through the outbox.
@@ -228,6 +267,50 @@ describe('a bill from a visit', () => {
 
     const again = await sell({ bookingId: booking._id, payments: [{ method: 'cash', amount: naira(kobo(booking.price) - kobo(booking.deposit)) }] })
     expect([again.statusCode, again.json().message]).toEqual([409, counterMessages.visitAlreadyPaid])
+  })
+
+  it('bills only today’s visits: a later or an earlier day’s is refused (409) and nothing is written; the owner alone may bill it by saying so, and the bill records it', async () => {
+    const ahead = openDayFromToday(3)
+    const { booking } = await bookVisit({ date: ahead, startTime: '12:00', fullName: 'Amaka Obi', email: 'amaka@example.ng', phone: '08031234569' })
+    await setProduct(product._id, { stockCount: 4 })
+    const productKobo = kobo(product.offerPrice)
+    const bill = { bookingId: booking._id, lines: [{ product: product._id, quantity: 1 }], payments: [{ method: 'cash', amount: naira(kobo(booking.price) + productKobo + taxKobo(productKobo)) }] }
+    const before = (await day()).day
+
+    const early = await sell(bill)
+    expect([early.statusCode, early.json().message]).toEqual([409, counterMessages.visitNotToday])
+    const byOwner = await sell(bill, undefined, owner)
+    expect([byOwner.statusCode, byOwner.json().message]).toEqual([409, counterMessages.visitNotToday])
+    const deskOverride = await sell({ ...bill, otherDay: true })
+    expect([deskOverride.statusCode, deskOverride.json().message]).toEqual([403, counterMessages.otherDayOwnerOnly])
+    const notAFlag = await sell({ ...bill, otherDay: 'yes' }, undefined, owner)
+    expect([notAFlag.statusCode, notAFlag.json().message]).toEqual([400, counterMessages.otherDayFlag])
+    const noFlag = await sell({ ...bill, otherDay: null }, undefined, owner)
+    expect([noFlag.statusCode, noFlag.json().message]).toEqual([400, counterMessages.otherDayFlag])
+    const walkIn = await sell({ lines: bill.lines, payments: [{ method: 'cash', amount: naira(productKobo + taxKobo(productKobo)) }], otherDay: true }, undefined, owner)
+    expect([walkIn.statusCode, walkIn.json().message]).toEqual([400, counterMessages.otherDayWithoutVisit])
+    // A visit of yesterday left unbilled is refused as well.
+    const yesterday = addDays(shopDate(), -1)
+    await moveVisit(booking._id, yesterday)
+    const late = await sell(bill)
+    expect([late.statusCode, late.json().message]).toEqual([409, counterMessages.visitNotToday])
+
+    expect(await visitStatus(booking._id)).toBe('confirmed')
+    expect(await stockOf(product._id)).toBe(4)
+    expect(await shop.database.db.$count(counterSales, eq(counterSales.bookingId, booking._id))).toBe(0)
+    expect((await day()).day).toEqual(before)
+
+    const overridden = await sell({ ...bill, otherDay: true }, undefined, owner)
+    expect(overridden.statusCode).toBe(201)
+    const ownerName = (await shop.app.inject({ method: 'GET', url: '/api/seller/is-auth', headers: { cookie: owner } })).json().staff.name as string
+    expect(overridden.json().sale.otherDay).toEqual({ visitDate: yesterday, by: ownerName })
+    expect(await visitStatus(booking._id)).toBe('completed')
+    // Seen later: on the receipt the desk reads again, and in the bill's row.
+    const receipt = (await shop.app.inject({ method: 'GET', url: `/api/counter/sales/${overridden.json().sale._id}`, headers: { cookie: desk } })).json().sale
+    expect(receipt.otherDay).toEqual({ visitDate: yesterday, by: ownerName })
+    const [row] = await shop.database.db.select().from(counterSales).where(eq(counterSales.id, overridden.json().sale._id))
+    expect(row).toMatchObject({ otherDayVisit: yesterday, otherDayBy: expect.any(String) })
+    expect(row!.otherDayBy).toBe(row!.staffAccountId)
   })
 })
 
@@ -252,6 +335,7 @@ describe('the dashboard', () => {
         payload: { category: 'nails', service: 'pedicure', preferredEmployee: 'any', date: openDayFromToday(7), startTime: '11:00', fullName: 'Bisi', email: 'bisi@example.ng', phone: '08031234568', paymentMethod: 'pay-on-visit' },
       })
     ).json().booking as { _id: string; price: number }
+    await moveVisit(made._id, shopDate())
     const visit = await sell({ bookingId: made._id, payments: [{ method: 'transfer', amount: made.price }] })
     expect(visit.statusCode).toBe(201)
     // A voided sale counts nowhere.

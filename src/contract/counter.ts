@@ -134,6 +134,8 @@ export const counterMessages = {
   paymentMethod: 'A payment is cash, transfer or card.',
   paymentAmount: 'Each payment is more than ₦0.',
   paymentsMustAddUp: (due: string, paid: string) => `The payments (${paid}) must add up to what is due (${due}).`,
+  nothingDue: 'Nothing is due on this bill: close it with no payment.',
+  nothingToPay: 'Nothing to pay: the bill closes with no payment.',
   tenderedTooLittle: 'The cash tendered is less than the cash part of the payment.',
   tenderedWithoutCash: 'Cash tendered needs a cash payment.',
   tooLarge: 'This bill is too large. Please split it.',
@@ -145,6 +147,11 @@ export const counterMessages = {
   visitNotFound: 'This visit does not exist.',
   visitNotBillable: 'Only a confirmed or completed visit can be billed.',
   visitAlreadyPaid: 'This visit is already paid.',
+  billedOtherDay: (visitDate: string, by: string) => `The visit of ${visitDate}, billed on another day${by ? ` by ${by}` : ''}.`,
+  visitNotToday: 'Only today’s visits can be billed at the counter.',
+  otherDayOwnerOnly: 'Only the owner may bill a visit of another day.',
+  otherDayWithoutVisit: 'Billing another day is for a visit: choose one.',
+  otherDayFlag: 'otherDay must be true or false.',
   keyReused: 'This bill was already closed with different lines. Please start a new bill.',
   dateInvalid: 'Choose a day as YYYY-MM-DD.',
   searchTooLong: `Search for at most ${TEXT_MAX} characters.`,
@@ -179,6 +186,8 @@ const discountSchema = yup
 export const counterSaleSchema = yup.object({
   /** The visit billed (a booking's id), or none for a walk-in. */
   bookingId: yup.string().max(TEXT_MAX).nullable().default(null),
+  /** The owner's override: the visit billed is of another day than today (refused without it, recorded with it). */
+  otherDay: yup.boolean().strict().typeError(cm.otherDayFlag).nonNullable(cm.otherDayFlag).default(false),
   lines: yup
     .array(
       yup.object({
@@ -198,9 +207,9 @@ export const counterSaleSchema = yup.object({
         amount: yup.number().typeError(cm.paymentAmount).moreThan(0, cm.paymentAmount).max(MAX_KOBO / 100, cm.paymentAmount).required(cm.paymentAmount),
       }),
     )
-    .min(1, cm.paymentsRequired)
+    // None for a bill of ₦0 (a free service or product), at least one for any other: the server judges it by the total.
     .max(PAYMENT_METHODS.length, cm.paymentsRequired)
-    .required(cm.paymentsRequired),
+    .default([]),
   /** The cash the client handed over, in naira, when she pays some in cash. */
   tendered: yup.number().typeError(cm.tenderedTooLittle).min(0, cm.tenderedTooLittle).max(MAX_KOBO / 100, cm.tenderedTooLittle).nullable().default(null),
   /** A walk-in's contacts for her receipt (a visit's come from its booking). */
@@ -284,6 +293,8 @@ export interface CounterSale {
   tendered: number | null
   change: number
   staffName: string
+  /** The owner billed a visit of another day than today: the visit's day (YYYY-MM-DD, Lagos) and who did; null for today's. */
+  otherDay: { visitDate: string; by: string } | null
   createdAt: string
   voidedAt: string | null
   voidReason: string | null

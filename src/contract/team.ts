@@ -37,6 +37,8 @@ export const PERMISSIONS = [
   'delivery.manage',
   /** The salon's counter: bills, their payments and receipts, voids, and the day's count. */
   'counter.sell',
+  /** The counter's override: bill a visit of another day than today, recorded on the bill. */
+  'counter.otherDay',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { formatKobo, internationalPhone, MAX_KOBO, nairaToKobo } from '../../../src/contract'
+import { formatKobo, internationalPhone, MAX_KOBO, nairaToKobo, shopDate } from '../../../src/contract'
 import { changeDueKobo, counterMessages, counterTotals, discountKobo, type CounterSaleRequest, type Discount } from '../../../src/contract/counter'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
 import { isUuid } from '../ids'
 import { enqueueReceipt } from '../messages/counter'
-import type { StaffActor } from '../permissions'
+import { refusalOfOtherDayBill, type StaffActor } from '../permissions'
 import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
@@ -38,18 +38,27 @@ async function refuseNamingProduct(tx: Db, lines: CounterLine[]): Promise<never>
 
 /**
  * Closes a bill at the counter, once: a walk-in's products, or a visit's service (marked completed, its deposit
- * deducted) with any products. Priced here from the database; the units leave the shelf in the sale's own
- * statement under the rule online orders obey (never oversold, 409 naming the product). The payments must add up
- * to what is due. A retry or a double tap under the same Idempotency-Key gets the first sale.
+ * deducted) with any products. Only today's visit (Lagos): another day's is refused (409) unless the owner says so
+ * (`otherDay`, the front desk may not: 403), and the bill records that day and her. Priced here from the database;
+ * the units leave the shelf in the sale's own statement under the rule online orders obey (never oversold, 409
+ * naming the product). The payments must add up to what is due; a bill of ₦0 closes with none, and takes none.
+ * A retry or a double tap under the same Idempotency-Key gets the first sale.
  */
 export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked: CounterSaleRequest, idempotencyKey: string | undefined) {
+  if (asked.otherDay) {
+    const refusal = refusalOfOtherDayBill(staff)
+    if (refusal) throw refusal
+  }
   const ids = asked.lines.map((line) => line.product.toLowerCase())
   for (const id of ids) if (!isUuid(id)) throw notFound(cm.unknownProduct)
   if (new Set(ids).size !== ids.length) throw badRequest(cm.sameProductTwice)
   const bookingId = asked.bookingId === null ? null : asked.bookingId.toLowerCase()
   if (bookingId !== null && !isUuid(bookingId)) throw notFound(cm.visitNotFound)
   if (ids.length === 0 && bookingId === null) throw badRequest(cm.emptyBill)
-  const request = keyedRequest(idempotencyKey, { ...asked, lines: [...asked.lines].sort((a, b) => a.product.localeCompare(b.product)) })
+  if (asked.otherDay && bookingId === null) throw badRequest(cm.otherDayWithoutVisit)
+  // The override is in the key's hash only when asked: a bill without it hashes as it did before the flag existed.
+  const { otherDay, ...bill } = asked
+  const request = keyedRequest(idempotencyKey, { ...bill, ...(otherDay && { otherDay }), lines: [...asked.lines].sort((a, b) => a.product.localeCompare(b.product)) })
 
   const outcome = await shop.db.transaction(async (tx) => {
     const replayed = request && (await saleClosedUnder(tx, request))
@@ -58,6 +67,10 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     if (bookingId !== null && !visit) throw notFound(cm.visitNotFound)
     if (visit && visit.status !== 'confirmed' && visit.status !== 'completed') throw conflict(cm.visitNotBillable)
     if (visit?.paid) throw conflict(cm.visitAlreadyPaid)
+    // The counter bills the day's visits: another day's (ahead, or left unbilled) only by the owner's explicit override.
+    const visitDay = visit ? shopDate(visit.startsAt) : null
+    const otherDayVisit = visitDay !== null && visitDay !== shopDate() ? visitDay : null
+    if (otherDayVisit !== null && !otherDay) throw conflict(cm.visitNotToday)
 
     const rows = new Map((await productsOf(tx, ids.map((productId) => ({ productId, quantity: 0 })))).map((row) => [row.id, row]))
     const lines: CounterLine[] = asked.lines.map((line, index) => {
@@ -81,6 +94,9 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     if (totals.totalKobo > MAX_KOBO) throw badRequest(cm.tooLarge)
     const payments = asked.payments.map((payment) => ({ method: payment.method, amountKobo: nairaToKobo(payment.amount) }))
     const paidKobo = payments.reduce((sum, payment) => sum + payment.amountKobo, 0)
+    // A bill of ₦0 (a free service or product, a deposit that covers it) closes with no payment row; any other needs one.
+    if (totals.dueKobo === 0 && payments.length > 0) throw badRequest(cm.nothingDue)
+    if (totals.dueKobo > 0 && payments.length === 0) throw badRequest(cm.paymentsRequired)
     if (paidKobo !== totals.dueKobo) throw badRequest(cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
     const cashKobo = payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amountKobo, 0)
     const tenderedKobo = asked.tendered === null ? null : nairaToKobo(asked.tendered)
@@ -102,12 +118,14 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       tenderedKobo,
       changeKobo,
       staffAccountId: staff.accountId,
+      otherDayVisit,
       request,
     })
     if (!stored) return refuseNamingProduct(tx, lines)
     if (visit) await completeVisit(tx, visit.id)
     const sale = (await findCounterSale(tx, stored.id))!
-    await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: stored.id, summary: `Counter sale ${sale.number} closed: ${formatKobo(totals.totalKobo)}` })
+    const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: stored.id, summary: `Counter sale ${sale.number} closed: ${formatKobo(totals.totalKobo)}${ofOtherDay}` })
     const sent = await enqueueReceipt(tx, shop.mail.context, sale)
     return { id: stored.id, replayed: false, tookStock: stored.tookStock, sent }
   })

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { koboToNaira, type PageInfo } from '../../../src/contract'
 import { PAYMENT_METHODS, receiptNumber, type CounterDay, type CounterPaymentMethod, type CounterProduct, type CounterSale, type CounterTotals, type CounterVisit } from '../../../src/contract/counter'
 import type { Db } from '../db/client'
@@ -37,6 +38,8 @@ export interface NewCounterSale {
   tenderedKobo: number | null
   changeKobo: number
   staffAccountId: string
+  /** The visit's Lagos day when it is not the bill's (the owner's override, billed by staffAccountId); null otherwise. */
+  otherDayVisit: string | null
   request?: { key: string; hash: string }
 }
 
@@ -109,6 +112,8 @@ export async function lockVisit(db: Db, bookingId: string) {
     .select({
       id: bookings.id,
       status: bookings.status,
+      /** When her visit begins: the counter bills today's. */
+      startsAt: bookings.startsAt,
       priceKobo: bookings.priceKobo,
       depositKobo: bookings.depositKobo,
       depositPaidAt: bookings.depositPaidAt,
@@ -165,12 +170,14 @@ export async function storeCounterSale(db: Db, sale: NewCounterSale): Promise<{ 
     ), made as (
       insert into counter_sales (booking_id, client_name, client_phone, client_email, service_name, service_price_kobo, service_discount_kobo,
                                  service_discount_reason, bill_discount_kobo, bill_discount_reason, products_kobo, services_kobo, tax_kobo,
-                                 tax_included, total_kobo, deposit_kobo, due_kobo, tendered_kobo, change_kobo, staff_account_id, request_key, request_hash)
+                                 tax_included, total_kobo, deposit_kobo, due_kobo, tendered_kobo, change_kobo, staff_account_id, other_day_visit,
+                                 other_day_by, request_key, request_hash)
       select ${sale.bookingId}::uuid, ${sale.clientName}::text, ${sale.clientPhone}::text, ${sale.clientEmail}::text, ${sale.service?.name ?? null}::text,
              ${sale.service?.priceKobo ?? 0}::integer, ${sale.service?.discountKobo ?? 0}::integer, ${sale.service?.discountReason ?? null}::text,
              ${totals.billDiscountKobo}::integer, ${sale.billDiscountReason}::text, ${totals.productsKobo}::integer, ${totals.servicesKobo}::integer,
              ${totals.taxKobo}::integer, ${totals.taxIncluded}::boolean, ${totals.totalKobo}::integer, ${totals.depositKobo}::integer,
              ${totals.dueKobo}::integer, ${sale.tenderedKobo}::integer, ${sale.changeKobo}::integer, ${sale.staffAccountId}::uuid,
+             ${sale.otherDayVisit}::date, ${sale.otherDayVisit === null ? null : sale.staffAccountId}::uuid,
              ${sale.request?.key ?? null}::text, ${sale.request?.hash ?? null}::text
       from unchanged where sold
       returning id
@@ -203,10 +210,12 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
 
 /** One sale as its receipt shows it. */
 export async function findCounterSale(db: Db, id: string): Promise<CounterSale | undefined> {
+  const overrider = alias(staffAccounts, 'other_day_staff')
   const [row] = await db
-    .select({ sale: counterSales, staffName: staffAccounts.name })
+    .select({ sale: counterSales, staffName: staffAccounts.name, otherDayByName: overrider.name })
     .from(counterSales)
     .leftJoin(staffAccounts, eq(staffAccounts.id, counterSales.staffAccountId))
+    .leftJoin(overrider, eq(overrider.id, counterSales.otherDayBy))
     .where(eq(counterSales.id, id))
   if (!row) return undefined
   const [lines, paid] = await Promise.all([
@@ -245,6 +254,7 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSale |
     tendered: sale.tenderedKobo === null ? null : koboToNaira(sale.tenderedKobo),
     change: koboToNaira(sale.changeKobo),
     staffName: row.staffName ?? '',
+    otherDay: sale.otherDayVisit === null ? null : { visitDate: sale.otherDayVisit, by: row.otherDayByName ?? '' },
     createdAt: sale.createdAt.toISOString(),
     voidedAt: sale.voidedAt?.toISOString() ?? null,
     voidReason: sale.voidReason,

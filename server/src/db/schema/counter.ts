@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { PAYMENT_METHODS } from '../../../../src/contract/counter'
 import { bookings } from './bookings'
 import { products } from './products'
@@ -37,6 +37,10 @@ export const counterSales = pgTable(
     tenderedKobo: integer('tendered_kobo'),
     changeKobo: integer('change_kobo').notNull().default(0),
     staffAccountId: uuid('staff_account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** The owner's override: the visit billed was of this Lagos day, not the bill's; null for today's visit or a walk-in. */
+    otherDayVisit: date('other_day_visit', { mode: 'string' }),
+    /** Who billed that other day's visit (an owner). */
+    otherDayBy: uuid('other_day_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
     /** The counter's Idempotency-Key: a bill closed twice (a double tap, a retry) is one sale. */
     requestKey: text('request_key'),
     requestHash: text('request_hash'),
@@ -58,6 +62,7 @@ export const counterSales = pgTable(
       .where(sql`${table.status} = 'closed'`),
     check('counter_sales_due_check', sql`${table.dueKobo} = ${table.totalKobo} - ${table.depositKobo} and ${table.dueKobo} >= 0`),
     check('counter_sales_change_check', sql`${table.changeKobo} >= 0`),
+    check('counter_sales_other_day_check', sql`${table.otherDayVisit} is null or ${table.bookingId} is not null`),
   ],
 )
 

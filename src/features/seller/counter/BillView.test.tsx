@@ -58,6 +58,31 @@ describe('the counter’s bill', () => {
     expect(within(receipt).getByRole('row', { name: /^Total/ })).toHaveTextContent(formatKobo(due))
   })
 
+  it('closes a bill of ₦0 (a product given free, 100 % off) with no payment, and shows its receipt', async () => {
+    // The front desk's till; the product's tax is 2 % of nothing, with the owner's setting either way.
+    await signInTeamMember('front-desk')
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    const user = userEvent.setup()
+    renderApp(paths.sellerCounter)
+
+    await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
+    await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
+    const discountName = `Discount on ${polish.name}`
+    await user.click(within(lines()).getByText(discountName, { selector: 'summary' }))
+    const discount = within(lines()).getByRole('group', { name: discountName })
+    await user.selectOptions(within(discount).getByLabelText('In'), '%')
+    await user.type(within(discount).getByLabelText('Amount'), '100')
+    await user.type(within(discount).getByLabelText('Reason'), 'Birthday gift')
+
+    expect(screen.getByTestId('counter-due')).toHaveTextContent(formatKobo(0))
+    expect(screen.getByText(cm.nothingToPay)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: `Close bill · ${formatKobo(0)}` }))
+    const receipt = await screen.findByRole('article', { name: /^Receipt R-\d{6}$/ }, { timeout: 5000 })
+    expect(within(receipt).getByText(polish.name)).toBeInTheDocument()
+    expect(within(receipt).getByText(/Birthday gift/)).toBeInTheDocument()
+    expect(within(receipt).getByRole('row', { name: /^Total/ })).toHaveTextContent(formatKobo(0))
+  })
+
   it('lets the owner set counter prices to include the tax on End of day, and a bill then adds none', async () => {
     await signInSeller()
     await setCounterTaxIncluded(false)

@@ -263,6 +263,7 @@ export function BillView() {
   const close = async (event: FormEvent) => {
     event.preventDefault()
     if (empty) return showToast('error', cm.emptyBill)
+    if (totals.dueKobo === 0 && paidKobo > 0) return showToast('error', cm.nothingDue)
     if (leftKobo !== 0) return showToast('error', cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
     if (client.phone.trim() && !internationalPhone(client.phone.trim())) return showToast('error', cm.clientPhone)
     const payments = PAYMENT_METHODS.filter((method) => koboOf(amounts[method]) > 0).map((method) => ({ method, amount: koboOf(amounts[method]) / 100 }))
@@ -270,6 +271,8 @@ export function BillView() {
       key: key.current,
       bill: {
         bookingId: bill.visit?._id ?? null,
+        // The list holds today's visits alone: the owner's override for another day's is the API's, not this screen's.
+        otherDay: false,
         lines: bill.lines.map((line) => ({ product: line.product._id, quantity: line.quantity, discount: line.discount })),
         serviceDiscount: bill.serviceDiscount,
         billDiscount: bill.billDiscount,
@@ -371,7 +374,9 @@ export function BillView() {
             </label>
             <span aria-live="polite">{change === null ? cm.tenderedTooLittle : `Change ${formatKobo(change)}`}</span>
           </PayGrid>
-          <p aria-live="polite">{leftKobo === 0 ? 'Paid in full.' : leftKobo > 0 ? `Left to pay: ${formatKobo(leftKobo)}` : `Paid ${formatKobo(-leftKobo)} too much`}</p>
+          <p aria-live="polite">
+            {totals.dueKobo === 0 && paidKobo === 0 ? cm.nothingToPay : leftKobo === 0 ? 'Paid in full.' : leftKobo > 0 ? `Left to pay: ${formatKobo(leftKobo)}` : `Paid ${formatKobo(-leftKobo)} too much`}
+          </p>
           {!bill.visit && (
             <>
               <label htmlFor="counter-client-name">Client’s name (optional)</label>

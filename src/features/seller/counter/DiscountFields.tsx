@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import styled from 'styled-components'
 import { Input, Select } from '../../../components/Control'
 import { DISCOUNT_KINDS, type Discount, type DiscountKind } from '../../../contract/counter'
@@ -24,9 +24,12 @@ const KIND_NAMES: Record<DiscountKind, string> = { naira: '₦', percent: '%' }
 /** A discount in naira or percent with its reason; an empty amount is no discount. */
 export function DiscountFields({ legend, discount, onChange }: { legend: string; discount: Discount | null; onChange: (discount: Discount | null) => void }) {
   const id = useId()
-  const kind = discount?.kind ?? 'naira'
+  // The kind chosen is kept while there is no discount yet: % chosen before the amount is typed stays %.
+  const [chosenKind, setChosenKind] = useState<DiscountKind>(discount?.kind ?? 'naira')
+  const kind = discount?.kind ?? chosenKind
   const change = (next: Partial<Discount>) => {
     const merged = { kind, value: discount?.value ?? 0, reason: discount?.reason ?? '', ...next }
+    setChosenKind(merged.kind)
     onChange(merged.value === 0 && merged.reason === '' ? null : merged)
   }
   return (

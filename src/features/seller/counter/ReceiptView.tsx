@@ -10,7 +10,7 @@ import { SHOP_NAME } from '../../../contract/shop'
 import { counterMessages, PAYMENT_METHOD_NAMES, type CounterSale } from '../../../contract/counter'
 import { showToast } from '../../../shared/toasts'
 import { PaperChoice, PaperSheet, PrintBar, PrintOnly, type Paper } from '../delivery/PackingSlip'
-import { formatDateTime } from '../format'
+import { formatDateTime, formatDay } from '../format'
 import { useGetCounterSaleQuery, useVoidCounterSaleMutation } from './counterApi'
 
 const Receipt = styled(PaperSheet)`
@@ -145,6 +145,7 @@ export function ReceiptView({ id }: { id: string }) {
           {sale.clientName && <p>{sale.clientName}</p>}
         </header>
         {sale.status === 'voided' && <p className="void">VOIDED{sale.voidReason ? `: ${sale.voidReason}` : ''}</p>}
+        {sale.otherDay && <p>{counterMessages.billedOtherDay(formatDay(sale.otherDay.visitDate), sale.otherDay.by)}</p>}
         <ReceiptTable sale={sale} />
         <footer>
           <p>Served by {sale.staffName || SHOP_NAME}. Thank you!</p>
