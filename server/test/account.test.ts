@@ -3,7 +3,7 @@ import { aftercareMessages, messages } from '../../src/contract'
 import { addresses, bookings, newsletterSubscribers, orderItems, orders, outboxMessages, passwordResets, products as productRows, salonServices, salonStaff, sessions, users } from '../src/db/schema'
 import { enqueueMessage } from '../src/repositories/outbox'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, cookieFrom, nextIp, products, registerUser, resetLinkMadeFor, sellerCookie, verifyEmailOf } from './helpers'
+import { addAddress, cookieFrom, nextIp, products, provePhone, registerUser, resetLinkMadeFor, sellerCookie, verifyEmailOf } from './helpers'
 
 let shop: TestShop
 let productId: string
@@ -105,8 +105,7 @@ describe('download my data', () => {
 
   it('has the phone she gave for WhatsApp or SMS, with when she agreed to them and when she stopped them', async () => {
     const her = await shopperWithOrder()
-    const given = await shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie: her.cookie }, payload: { phone: '0803 555 0177', channel: 'whatsapp', consent: true } })
-    expect(given.statusCode).toBe(200)
+    expect((await provePhone(shop, her.cookie, '0803 555 0177', 'whatsapp')).statusCode).toBe(200)
     const exported = async () => (await shop.app.inject({ method: 'GET', url: '/api/user/data', headers: { cookie: her.cookie } })).json().phoneMessages
     expect(await exported()).toEqual({ phone: '+2348035550177', channel: 'whatsapp', consentedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/), stoppedAt: null })
   })

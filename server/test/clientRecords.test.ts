@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import { addDays, nairaToKobo, shopDate, taxKobo } from '../../src/contract'
 import { CLIENT_NOTES_MAX, deskClientMessages as cm, type ClientRecord, type DeskClient, type PatchTestCheck } from '../../src/contract/deskClients'
 import { DEFAULT_PATCH_TEST_NOTE, PATCH_TEST_NOTE_MAX, salonAdminMessages as am } from '../../src/contract/salonAdmin'
+import { clientRecords } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, addBrowStylists, deskBookingFields as fields, products, registerUser, sellerCookie, teamMember } from './helpers'
+import { addAddress, addBrowStylists, deskBookingFields as fields, products, provePhone, registerUser, sellerCookie, teamMember } from './helpers'
 
 // The desk's client records: her notes and last patch test (PUT /api/booking/seller/clients/:phone/record), read back
 // with her card; what she spent; the services that need a patch test and the desk's flag for them
@@ -72,8 +73,7 @@ beforeAll(async () => {
   spent += completed.price
   // Her shop account, whose messages go to her phone: a cash order marked paid counts, one still unpaid does not.
   const account = await registerUser(shop, { name: 'Halima Musa' })
-  const phone = await shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie: account.cookie }, payload: { phone: typed, channel: 'sms', consent: true } })
-  expect(phone.statusCode).toBe(200)
+  expect((await provePhone(shop, account.cookie, typed, 'sms')).statusCode).toBe(200)
   const address = await addAddress(shop, account.cookie)
   const product = (await products(shop)).find((one) => one.inStock)!._id
   const order = async () => (await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: account.cookie }, payload: { items: [{ product, quantity: 1 }], address } })).json().orderId as string

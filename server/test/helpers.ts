@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm'
+import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { emailVerifications, outboxMessages, passwordResets, users, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
 import type { TestShop } from './harness'
@@ -12,6 +12,27 @@ let lastHost = 0
 export const nextIp = () => {
   lastHost += 1
   return `10.1.${Math.floor(lastHost / 250)}.${(lastHost % 250) + 1}`
+}
+
+/** The newest code sent by SMS to prove `phone` (+234…) in My Account, as the outbox keeps it. */
+export async function phoneCodeSentTo(shop: TestShop, phone: string): Promise<string> {
+  const [sms] = await shop.database.db
+    .select({ text: outboxMessages.text })
+    .from(outboxMessages)
+    .where(and(like(outboxMessages.key, 'phone-code:%'), eq(outboxMessages.recipient, phone)))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1)
+  const code = /code is (\d+)/.exec(sms?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code was sent to ${phone}`)
+  return code
+}
+
+/** The shopper makes `phone` her number for messages in My Account, as a person does: saved, then the code sent to it typed back. */
+export async function provePhone(shop: TestShop, cookie: string, phone: string, channel: 'sms' | 'whatsapp'): Promise<LightMyRequestResponse> {
+  const asked = await shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie }, payload: { phone, channel, consent: true } })
+  if (asked.statusCode !== 202) throw new Error(`saving the number answered ${asked.statusCode} ${asked.body}`)
+  const code = await phoneCodeSentTo(shop, asked.json().pending.phone)
+  return shop.app.inject({ method: 'POST', url: '/api/messages/preferences/confirm', headers: { cookie }, payload: { code } })
 }
 
 /** `name=value` of a cookie the answer sets, ready for a Cookie header. */

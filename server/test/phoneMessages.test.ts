@@ -9,7 +9,7 @@ import { outboxMessages, phoneContacts, phoneDailyCounts, salonCategories, salon
 import { dailyCapReached } from '../src/messages/worker'
 import { enqueueMessage } from '../src/repositories/outbox'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, nextIp, products, registerUser, sellerCookie } from './helpers'
+import { addAddress, nextIp, phoneCodeSentTo, products, provePhone, registerUser, sellerCookie } from './helpers'
 import { standInEnv, startTermii, startWhatsApp, type TermiiStandIn, type WhatsAppStandIn } from './phoneStandIns'
 
 const CLIENT = '08031234567'
@@ -89,8 +89,9 @@ beforeEach(async () => {
   termii.sent.splice(0)
   whatsapp.sent.splice(0)
   await shop.database.db.delete(phoneContacts)
-  // Each test starts with the day's count empty: the cap has a test of its own.
+  // Each test starts with the day's count empty, and her number's codes: the caps have tests of their own.
   await shop.database.db.delete(phoneDailyCounts)
+  await shop.app.limits.phoneCodes.reset(`phone:+${CLIENT_INTERNATIONAL}`)
 })
 
 describe('a booking on the phone', () => {
@@ -253,7 +254,14 @@ describe('STOP', () => {
     await shop.app.inject({ method: 'POST', url: `/api/booking/manage/${manageToken}/cancel`, remoteAddress: nextIp() })
     await deliver()
     expect(termii.sent).toHaveLength(1)
-    // A new booking with her consent is her choice again.
+    // Whoever books with her number and ticks the box (a stranger, as a guest) does not undo her STOP.
+    await book(fields({ email: 'stranger@example.ng' }))
+    await deliver()
+    expect(termii.sent).toHaveLength(1)
+    const [contact] = await shop.database.db.select().from(phoneContacts)
+    expect(contact!.stoppedAt).not.toBeNull()
+    // Her own START does, on the channel she wrote on.
+    expect(await termii.reply(CLIENT_INTERNATIONAL, 'START')).toBe(200)
     await book(fields())
     await deliver()
     expect(termii.sent).toHaveLength(2)
@@ -280,7 +288,8 @@ describe('STOP', () => {
 describe('an order on the phone', () => {
   it('sends the order confirmation with the bank account and each status change to the number she chose in My Account', async () => {
     const { cookie } = await registerUser(shop)
-    expect((await shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie }, payload: { phone: CLIENT, channel: 'sms', consent: true } })).statusCode).toBe(200)
+    expect((await provePhone(shop, cookie, CLIENT, 'sms')).statusCode).toBe(200)
+    termii.sent.splice(0)
     const product = (await products(shop)).find((candidate) => candidate.inStock)!
     const address = await addAddress(shop, cookie)
     const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product._id, quantity: 1 }], address }, remoteAddress: nextIp() })
@@ -294,6 +303,77 @@ describe('an order on the phone', () => {
   })
 })
 
+describe('a number is an account’s once the code sent to it comes back', () => {
+  const put = (cookie: string, phone = CLIENT) => shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie }, payload: { phone, channel: 'sms', consent: true } })
+  const confirm = (cookie: string, code: string) => shop.app.inject({ method: 'POST', url: '/api/messages/preferences/confirm', headers: { cookie }, payload: { code } })
+  const preferences = async (cookie: string) => (await shop.app.inject({ method: 'GET', url: '/api/messages/preferences', headers: { cookie } })).json()
+
+  it('a stranger who saves her number and deletes it takes nothing: not the number, not her reminder, not her cancellation', async () => {
+    const { booking } = (await book(fields())).json()
+    await deliver()
+    const stranger = await registerUser(shop)
+    const asked = await put(stranger.cookie)
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json()).toMatchObject({ message: 'We sent a 6-digit code by SMS to 0803 123 4567. Enter it to confirm the number is yours.', pending: { phone: `+${CLIENT_INTERNATIONAL}`, channel: 'sms' } })
+    expect(await preferences(stranger.cookie)).toMatchObject({ preferences: null, pending: { phone: `+${CLIENT_INTERNATIONAL}` } })
+    const [contact] = await shop.database.db.select().from(phoneContacts)
+    expect(contact!.userId).toBeNull()
+    // Her phone got the code, by SMS, without a stop link: the owner of the phone decides.
+    await deliver()
+    const codeSms = sentTo(CLIENT_INTERNATIONAL).at(-1)!.body.sms
+    expect(codeSms).toMatch(/^Glow Beauty: your code is \d{6}\. Enter it in My Account to get messages on this number\. It ends in 10 minutes\. Not you\? Ignore this SMS\.$/)
+    expect(smsPages(codeSms)).toBe(1)
+    // The stranger's Stop and a wrong code change nothing of hers.
+    expect((await shop.app.inject({ method: 'DELETE', url: '/api/messages/preferences', headers: { cookie: stranger.cookie } })).statusCode).toBe(200)
+    expect((await confirm(stranger.cookie, '000000')).json().message).toBe('That code is not the one we sent. Check the SMS and try again.')
+    const reminder = await shop.database.db.select().from(outboxMessages).where(and(like(outboxMessages.key, `booking:${booking._id}:reminder:%`), eq(outboxMessages.channel, 'sms')))
+    expect(reminder[0]!.status).toBe('queued')
+    const cancelled = await shop.app.inject({ method: 'POST', url: `/api/booking/seller/${booking._id}/status`, headers: { cookie: seller }, payload: { status: 'cancelled' } })
+    expect(cancelled.statusCode).toBe(200)
+    await deliver()
+    expect(sentTo(CLIENT_INTERNATIONAL).at(-1)!.body.sms).toContain(`booking ${booking.reference} (Lash Lift`)
+  })
+
+  it('takes the code sent to the number, within its tries, and then the number agrees again even after a STOP', async () => {
+    await book(fields())
+    expect(await termii.reply(CLIENT_INTERNATIONAL, 'STOP')).toBe(200)
+    const her = await registerUser(shop)
+    expect((await put(her.cookie)).statusCode).toBe(202)
+    const code = await phoneCodeSentTo(shop, `+${CLIENT_INTERNATIONAL}`)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    expect((await confirm(her.cookie, '12ab')).json().message).toBe('Enter the 6-digit code from the SMS')
+    expect((await confirm(her.cookie, wrong)).statusCode).toBe(400)
+    const confirmed = await confirm(her.cookie, code)
+    expect([confirmed.statusCode, confirmed.json().preferences]).toEqual([200, expect.objectContaining({ phone: `+${CLIENT_INTERNATIONAL}`, channel: 'sms' })])
+    expect(await preferences(her.cookie)).toMatchObject({ pending: null })
+    const [contact] = await shop.database.db.select().from(phoneContacts)
+    expect(contact).toMatchObject({ userId: expect.any(String), stoppedAt: null })
+    // Used once: the same code again is no code.
+    expect((await confirm(her.cookie, code)).json().message).toBe('This code has ended. Save your number again for a new one.')
+
+    // Five tries at most, counted before each is compared, even sent at once.
+    const other = await registerUser(shop)
+    expect((await put(other.cookie, '0803 765 4321')).statusCode).toBe(202)
+    const otherCode = await phoneCodeSentTo(shop, '+2348037654321')
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, index) => confirm(other.cookie, String(index).padStart(6, '9'))))
+    expect(guesses.filter((answer) => answer.json().message === 'That code is not the one we sent. Check the SMS and try again.')).toHaveLength(5)
+    expect((await confirm(other.cookie, otherCode)).json().message).toBe('This code has ended. Save your number again for a new one.')
+  })
+
+  it('sends an account, and a number, at most 3 codes an hour, counted before each is made', async () => {
+    const asker = await registerUser(shop)
+    const answers = await Promise.all(['0803 100 0001', '0803 100 0002', '0803 100 0003', '0803 100 0004', '0803 100 0005'].map((phone) => put(asker.cookie, phone)))
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 202, 202, 429, 429])
+    expect(answers.find((answer) => answer.statusCode === 429)!.json().message).toBe('Too many codes asked for. Please wait an hour and try again.')
+    const codes = await shop.database.db.select().from(outboxMessages).where(like(outboxMessages.key, 'phone-code:%'))
+    expect(codes.filter((sms) => sms.recipient.startsWith('+23480310000'))).toHaveLength(3)
+    // Three strangers asking for one number: the third is its last this hour.
+    const target = '0803 200 0001'
+    for (let asked = 0; asked < 3; asked += 1) expect((await put((await registerUser(shop)).cookie, target)).statusCode).toBe(202)
+    expect((await put((await registerUser(shop)).cookie, target)).statusCode).toBe(429)
+  })
+})
+
 describe('My Account and the owner’s settings', () => {
   it('keeps her choice with her consent; refuses a bad number or no consent; Stop stops it', async () => {
     const put = (cookie: string, payload: object) => shop.app.inject({ method: 'PUT', url: '/api/messages/preferences', headers: { cookie }, payload })
@@ -303,8 +383,11 @@ describe('My Account and the owner’s settings', () => {
     expect((await put(cookie, { phone: '12345', channel: 'sms', consent: true })).json().message).toBe('Enter a Nigerian mobile number, such as 0803 123 4567')
     expect((await put(cookie, { phone: CLIENT, channel: 'sms', consent: false })).statusCode).toBe(400)
     expect((await put(cookie, { phone: CLIENT, channel: 'telegram', consent: true })).json().message).toBe('Choose WhatsApp or SMS')
-    const saved = await put(cookie, { phone: CLIENT, channel: 'whatsapp', consent: true })
+    const saved = await provePhone(shop, cookie, CLIENT, 'whatsapp')
     expect(saved.json().preferences).toMatchObject({ phone: `+${CLIENT_INTERNATIONAL}`, channel: 'whatsapp' })
+    // Her own number takes another channel at once: no code again.
+    const changed = await put(cookie, { phone: CLIENT, channel: 'sms', consent: true })
+    expect([changed.statusCode, changed.json().preferences]).toEqual([200, expect.objectContaining({ channel: 'sms' })])
     const stopped = await shop.app.inject({ method: 'DELETE', url: '/api/messages/preferences', headers: { cookie } })
     expect(stopped.json().message).toBe('You will get no more messages on this number')
     expect((await shop.app.inject({ method: 'GET', url: '/api/messages/preferences', headers: { cookie } })).json().preferences).toBeNull()

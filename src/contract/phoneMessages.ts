@@ -57,6 +57,13 @@ export interface TransferAccount {
 /** The account in one line, as the wizard and the messages give it. */
 export const transferAccountLine = (account: TransferAccount): string => `${account.bank}, ${account.number}, ${account.name}`
 
+/** The code that proves a number is hers: its digits, how long it is good for, how many tries it takes. */
+export const PHONE_CODE_LENGTH = 6
+export const PHONE_CODE_MINUTES = 10
+export const PHONE_CODE_TRIES = 5
+/** Codes an account may ask for, and codes a number may be sent, in an hour: a stranger cannot flood her phone. */
+export const PHONE_CODES_PER_HOUR = 3
+
 export const phoneMessageWords = {
   /** The consent she gives (NDPA 2023), in the wizard and My Account alike. */
   consentLabel: 'Send me messages about my bookings and orders by WhatsApp or SMS on this number. I can stop them at any time: reply STOP, follow the link in any message, or use My Account.',
@@ -71,6 +78,16 @@ export const phoneMessageWords = {
   preferencesSaved: 'Your message choices are saved',
   stopped: 'You will get no more messages on this number',
   linkNotFound: 'This link is not valid',
+  /** A number becomes hers in My Account once she types the code sent to it (nobody else's number can be). */
+  codeSent: (phone: string) => `We sent a ${PHONE_CODE_LENGTH}-digit code by SMS to ${phone}. Enter it to confirm the number is yours.`,
+  codeLabel: 'Code from the SMS',
+  code: `Enter the ${PHONE_CODE_LENGTH}-digit code from the SMS`,
+  codeWrong: 'That code is not the one we sent. Check the SMS and try again.',
+  codeExpired: 'This code has ended. Save your number again for a new one.',
+  codeTooMany: 'Too many codes asked for. Please wait an hour and try again.',
+  /** The code's SMS: GSM-7, one page. */
+  codeSms: (shop: string, code: string) =>
+    `${shop}: your code is ${code}. Enter it in My Account to get messages on this number. It ends in ${PHONE_CODE_MINUTES} minutes. Not you? Ignore this SMS.`,
 } as const
 
 const w = phoneMessageWords
@@ -107,6 +124,22 @@ export const messagePreferencesSchema = yup.object({
   channel: phoneChannel,
   consent: yup.boolean().oneOf([true], w.consent).required(w.consent),
 })
+
+/** The code she types to prove the number is hers. */
+export const phoneCodeSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .required(w.code)
+    .matches(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), w.code),
+})
+
+/** A number waiting for its code in My Account. */
+export interface PendingPhone {
+  phone: string
+  channel: PhoneChannel
+  expiresAt: string
+}
 
 /** My Account's message choices as the server answers them; null when she has none on a phone. */
 export interface MessagePreferences {

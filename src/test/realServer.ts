@@ -325,6 +325,18 @@ export async function keptMessage(recipient: string, subject: string): Promise<O
   }
 }
 
+/** The code sent by SMS to prove `phone` (+234…) in My Account, read in the seller's outbox (this signs the seller in). */
+export async function phoneCodeSentTo(phone: string): Promise<string> {
+  await signInSeller()
+  for (const deadline = Date.now() + 10_000; ; ) {
+    const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
+    const code = /code is (\d+)/.exec(messages.find((message) => message.recipient === phone && message.channel === 'sms' && message.status === 'kept')?.text ?? '')?.[1]
+    if (code) return code
+    if (Date.now() > deadline) throw new Error(`no code for ${phone} in the outbox`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
 /** The path of the newest e-mail verification link sent to `email`, read in the seller's outbox (this signs the seller in). */
 export async function verificationPathOf(email: string): Promise<string> {
   await signInSeller()

@@ -1,9 +1,9 @@
-import { gsm7Length, MAX_SMS_CHARS, toGsm7, type TransferAccount } from '../../../src/contract'
+import { gsm7Length, MAX_SMS_CHARS, phoneMessageWords, SHOP_NAME, toGsm7, type TransferAccount } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
 import { hasStopped, insertStopLink, type PhoneRecipient } from '../repositories/phoneContacts'
 import { hashToken } from '../tokens'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 
 /**
  * The short phone versions of the shop's messages. Each is a WhatsApp template, registered with Meta under
@@ -86,6 +86,15 @@ export async function enqueuePhoneMessage(tx: Db, publicUrl: string, to: PhoneRe
   const made = await enqueueMessage(tx, to.channel === 'whatsapp' ? { ...base, channel: 'whatsapp', template: { name: message.template, params } } : { ...base, channel: 'sms' })
   if (made) await insertStopLink(tx, hashToken(token), to.phone)
   return made
+}
+
+/**
+ * The code that proves a number is hers, by SMS, in the caller's transaction. It goes to a number that said STOP
+ * too (typing it back is how the number agrees again), with no stop link; the daily cap per number still holds, and
+ * the outbox hides its words once SMS is delivered for real.
+ */
+export async function enqueuePhoneCode(tx: Db, phone: string, code: string): Promise<void> {
+  await enqueueMessage(tx, { channel: 'sms', key: `phone-code:${randomUUID()}`, event: 'Phone number code', to: phone, text: phoneMessageWords.codeSms(SHOP_NAME, code), confidential: true })
 }
 
 /** A failed WhatsApp message's one SMS: the same words, keyed after it, so a replayed failure report adds nothing. */

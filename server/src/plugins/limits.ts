@@ -3,7 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
-import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
+import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, PHONE_CODES_PER_HOUR, phoneMessageWords, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
 import { TooManyRequests } from '../refusal'
 
 /** Failed logins are counted over this window, per account and per client address. */
@@ -36,6 +36,8 @@ export interface Limits {
   readonly bookings: CountedLimit
   /** Password reset links asked for, keyed `account:<e-mail>` and `address:<ip>`. */
   readonly passwordResets: CountedLimit
+  /** Codes sent to prove a number in My Account, keyed `account:<id>` and `phone:<+234…>`. */
+  readonly phoneCodes: CountedLimit
 }
 
 declare module 'fastify' {
@@ -121,6 +123,7 @@ export const limitsPlugin = fp(
       orders: countedLimit('orders', 60, () => config.ordersPerMinute, 'You have placed several orders in the last minute. Please wait a minute before placing another.'),
       bookings: countedLimit('bookings', 60 * 60, () => config.bookingsPerHour, 'Several bookings have been made from your network in the last hour. Please call us to book more.'),
       passwordResets: countedLimit('password-resets', 60 * 60, () => PASSWORD_RESETS_PER_HOUR, passwordMessages.tooMany),
+      phoneCodes: countedLimit('phone-codes', 60 * 60, () => PHONE_CODES_PER_HOUR, phoneMessageWords.codeTooMany),
     } satisfies Limits)
   },
   { name: 'limits', dependencies: ['db', 'errors'] },

@@ -1,7 +1,18 @@
 import fastifyFormbody from '@fastify/formbody'
 import type { FastifyPluginAsync } from 'fastify'
-import { messagePreferencesSchema, messageSettingsSchema, phoneMessageWords as w, type PublicMessageSettings } from '../../../src/contract'
-import { isStopReply, recordReport, saveClientPreferences, saveOwnerMessageSettings, stopClientMessages, stopFromLink, stopFromReply } from '../actions/phoneMessages'
+import { localPhone, messagePreferencesSchema, messageSettingsSchema, phoneCodeSchema, phoneMessageWords as w, type PublicMessageSettings } from '../../../src/contract'
+import {
+  confirmClientPhone,
+  isStartReply,
+  isStopReply,
+  recordReport,
+  resumeFromReply,
+  saveClientPreferences,
+  saveOwnerMessageSettings,
+  stopClientMessages,
+  stopFromLink,
+  stopFromReply,
+} from '../actions/phoneMessages'
 import { stopPage } from '../messages/stopPage'
 import { isSignedByTermii } from '../messages/termii'
 import { isSignedByMeta } from '../messages/whatsapp'
@@ -9,7 +20,7 @@ import { parseBody } from '../parse'
 import { unauthenticated } from '../refusal'
 import { readMessageSettings } from '../repositories/messageSettings'
 import type { ReportedStatus } from '../repositories/outbox'
-import { preferencesOf } from '../repositories/phoneContacts'
+import { pendingPhoneOf, preferencesOf } from '../repositories/phoneContacts'
 
 /** A provider's webhook body: JSON, its exact bytes kept for the signature. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024
@@ -52,6 +63,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
       const text = event.message ?? event.sms
       if (event.type === 'inbound' && typeof event.sender === 'string' && typeof text === 'string') {
         if (isStopReply(text)) await stopFromReply(app, event.sender)
+        else if (isStartReply(text)) await resumeFromReply(app, event.sender, 'sms')
         return { success: true }
       }
       const status = termiiStatus(event.status)
@@ -86,7 +98,9 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
           }
           for (const message of Array.isArray(value.messages) ? value.messages : []) {
             const body = isRecord(message) && isRecord(message.text) ? message.text.body : undefined
-            if (typeof message.from === 'string' && typeof body === 'string' && isStopReply(body)) await stopFromReply(app, message.from)
+            if (typeof message.from !== 'string' || typeof body !== 'string') continue
+            if (isStopReply(body)) await stopFromReply(app, message.from)
+            else if (isStartReply(body)) await resumeFromReply(app, message.from, 'whatsapp')
           }
         }
       }
@@ -117,12 +131,19 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   await app.register(async (mine) => {
     mine.addHook('preHandler', app.requireUser)
     mine.get('/preferences', async (request) => {
-      const [preferences, { defaultChannel }] = await Promise.all([preferencesOf(app.db, request.userId!), readMessageSettings(app.db)])
-      return { success: true, preferences, defaultChannel }
+      const [preferences, pending, { defaultChannel }] = await Promise.all([preferencesOf(app.db, request.userId!), pendingPhoneOf(app.db, request.userId!), readMessageSettings(app.db)])
+      return { success: true, preferences, pending, defaultChannel }
     })
-    mine.put('/preferences', async (request) => {
+    // Her own number takes the new channel (200); another number gets a code first (202: nothing is hers yet).
+    mine.put('/preferences', async (request, reply) => {
       const { phone, channel } = await parseBody(messagePreferencesSchema, request.body)
-      return { success: true, message: w.preferencesSaved, preferences: await saveClientPreferences(app, request.userId!, phone, channel) }
+      const saved = await saveClientPreferences(app, request.userId!, phone, channel)
+      if ('preferences' in saved) return { success: true, message: w.preferencesSaved, preferences: saved.preferences, pending: null }
+      return reply.status(202).send({ success: true, message: w.codeSent(localPhone(saved.pending.phone)), pending: saved.pending })
+    })
+    mine.post('/preferences/confirm', async (request) => {
+      const { code } = await parseBody(phoneCodeSchema, request.body)
+      return { success: true, message: w.preferencesSaved, preferences: await confirmClientPhone(app, request.userId!, code), pending: null }
     })
     mine.delete('/preferences', async (request) => {
       await stopClientMessages(app, request.userId!)

@@ -3,18 +3,54 @@ import { Button } from '../../components/Button'
 import { CheckboxField, SelectField, TextField } from '../../components/Field'
 import { formatDateTime } from '../../contract/shopClock'
 import { localPhone } from '../../contract/nigeria'
-import { messagePreferencesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, phoneMessageWords } from '../../contract/phoneMessages'
+import { messagePreferencesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, PHONE_CODE_LENGTH, phoneCodeSchema, phoneMessageWords, type PendingPhone } from '../../contract/phoneMessages'
 import { showToast } from '../../shared/toasts'
 import { Actions, Narrow } from './AccountParts'
-import { useGetMessagePreferencesQuery, useSaveMessagePreferencesMutation, useStopMessagesMutation } from './accountApi'
+import { useConfirmPhoneMutation, useGetMessagePreferencesQuery, useSaveMessagePreferencesMutation, useStopMessagesMutation } from './accountApi'
 
-/** My Account: her number for messages, WhatsApp or SMS, her consent with its time, and Stop. */
+/** The code sent to a number she typed: once it is typed back, the number is hers. */
+function PhoneCodeForm({ pending }: { pending: PendingPhone }) {
+  const [confirm] = useConfirmPhoneMutation()
+  return (
+    <Formik
+      initialValues={{ code: '' }}
+      validationSchema={phoneCodeSchema}
+      onSubmit={async (values, { resetForm }) => {
+        const result = await confirm(values).unwrap()
+        resetForm()
+        showToast('success', result.message ?? phoneMessageWords.preferencesSaved)
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form noValidate aria-label="Confirm your number">
+          <p role="status">{phoneMessageWords.codeSent(localPhone(pending.phone))}</p>
+          <TextField
+            name="code"
+            label={phoneMessageWords.codeLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PHONE_CODE_LENGTH}
+            placeholder={'0'.repeat(PHONE_CODE_LENGTH)}
+          />
+          <Actions>
+            <Button type="submit" disabled={isSubmitting}>
+              Confirm number
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Formik>
+  )
+}
+
+/** My Account: her number for messages, WhatsApp or SMS (proved hers by a code), her consent with its time, and Stop. */
 export function MessagePreferences() {
   const { data } = useGetMessagePreferencesQuery()
   const [save] = useSaveMessagePreferencesMutation()
   const [stop, { isLoading: stopping }] = useStopMessagesMutation()
   if (!data) return null
-  const { preferences, defaultChannel } = data
+  const { preferences, pending, defaultChannel } = data
+  const shown = pending ?? preferences
   return (
     <Narrow>
       <p>
@@ -23,12 +59,13 @@ export function MessagePreferences() {
           : 'You get messages about your bookings and orders by e-mail. Add your phone to get them by WhatsApp or SMS too.'}
       </p>
       <Formik
-        initialValues={{ phone: preferences ? localPhone(preferences.phone) : '', channel: preferences?.channel ?? defaultChannel, consent: Boolean(preferences) }}
+        initialValues={{ phone: shown ? localPhone(shown.phone) : '', channel: shown?.channel ?? defaultChannel, consent: Boolean(shown) }}
         enableReinitialize
         validationSchema={messagePreferencesSchema}
         onSubmit={async (values) => {
           const result = await save(values).unwrap()
-          showToast('success', result.message ?? phoneMessageWords.preferencesSaved)
+          // A code sent says so beside its field; a saved choice in a toast.
+          if (!result.pending) showToast('success', result.message ?? phoneMessageWords.preferencesSaved)
         }}
       >
         {({ isSubmitting }) => (
@@ -43,8 +80,8 @@ export function MessagePreferences() {
             </SelectField>
             <CheckboxField name="consent" label={phoneMessageWords.consentLabel} />
             <Actions>
-              <Button type="submit" disabled={isSubmitting}>
-                Save message choices
+              <Button type="submit" disabled={isSubmitting} $variant={pending ? 'outline' : undefined}>
+                {pending ? 'Send a new code' : 'Save message choices'}
               </Button>
               {preferences && (
                 <Button
@@ -63,6 +100,7 @@ export function MessagePreferences() {
           </Form>
         )}
       </Formik>
+      {pending && <PhoneCodeForm pending={pending} />}
     </Narrow>
   )
 }

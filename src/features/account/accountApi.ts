@@ -1,7 +1,7 @@
 import { api } from '../../shared/api'
 import type { OpenOrder } from '../../contract/account'
 import type { ApiResult } from '../../contract/types'
-import type { MessagePreferences, PhoneChannel } from '../../contract/phoneMessages'
+import type { MessagePreferences, PendingPhone, PhoneChannel } from '../../contract/phoneMessages'
 
 // Loaded with the account page only.
 export const accountApi = api.injectEndpoints({
@@ -9,12 +9,18 @@ export const accountApi = api.injectEndpoints({
     changePassword: build.mutation<ApiResult, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/user/change-password', method: 'POST', body }),
     }),
-    getMessagePreferences: build.query<{ preferences: MessagePreferences | null; defaultChannel: PhoneChannel }, void>({
+    getMessagePreferences: build.query<{ preferences: MessagePreferences | null; pending: PendingPhone | null; defaultChannel: PhoneChannel }, void>({
       query: () => '/messages/preferences',
       providesTags: ['User'],
     }),
-    saveMessagePreferences: build.mutation<ApiResult & { preferences: MessagePreferences }, { phone: string; channel: PhoneChannel; consent: boolean }>({
+    /** Her own number's channel is saved at once; another number gets a code by SMS first (`pending`). */
+    saveMessagePreferences: build.mutation<ApiResult & { preferences?: MessagePreferences; pending: PendingPhone | null }, { phone: string; channel: PhoneChannel; consent: boolean }>({
       query: (body) => ({ url: '/messages/preferences', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
+    /** The code sent to the number, typed back: the number is hers. */
+    confirmPhone: build.mutation<ApiResult & { preferences: MessagePreferences }, { code: string }>({
+      query: (body) => ({ url: '/messages/preferences/confirm', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
     stopMessages: build.mutation<ApiResult, void>({
@@ -45,6 +51,7 @@ export const accountDataPath = '/user/data'
 
 export const {
   useChangePasswordMutation,
+  useConfirmPhoneMutation,
   useDeleteAccountMutation,
   useGetMessagePreferencesQuery,
   useOpenOrdersQuery,

@@ -68,8 +68,9 @@ export const outboxMessages = pgTable(
 
 /**
  * A phone number that agreed to messages (NDPA 2023: the time it did is kept), on its channel; `stoppedAt`
- * once it said STOP or followed a message's stop link. The number is stored as +234…; `userId` is the
- * account whose My Account set it (an account has at most one).
+ * once it said STOP or followed a message's stop link, until the number itself agrees again (a START reply, or
+ * the code sent to it). The number is stored as +234…; `userId` is the account that proved it hers in My Account
+ * with that code (an account has at most one).
  */
 export const phoneContacts = pgTable(
   'phone_contacts',
@@ -82,6 +83,21 @@ export const phoneContacts = pgTable(
   },
   (table) => [uniqueIndex('phone_contacts_user_key').on(table.userId)],
 )
+
+/**
+ * The code sent to a number an account wants for its messages, stored hashed: typed back in My Account, it makes the
+ * number the account's. One per account (a new one replaces it), good for PHONE_CODE_MINUTES and PHONE_CODE_TRIES.
+ */
+export const phoneCodes = pgTable('phone_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  phone: text('phone').notNull(),
+  channel: text('channel').$type<PhoneChannel>().notNull(),
+  codeHash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})
 
 /** A message's stop link (…/api/messages/stop/:token), stored hashed: it stops its number. */
 export const phoneStopLinks = pgTable(
