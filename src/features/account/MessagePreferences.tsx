@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik'
+import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { CheckboxField, SelectField, TextField } from '../../components/Field'
 import { formatDateTime } from '../../contract/shopClock'
@@ -7,6 +8,13 @@ import { messagePreferencesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, PHONE_C
 import { showToast } from '../../shared/toasts'
 import { Actions, Narrow } from './AccountParts'
 import { useConfirmPhoneMutation, useGetMessagePreferencesQuery, useSaveMessagePreferencesMutation, useStopMessagesMutation } from './accountApi'
+
+/** The code's step, set apart from the choices above it. */
+const CodeStep = styled(Form)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px solid ${({ theme }) => theme.colors.line};
+`
 
 /** The code sent to a number she typed: once it is typed back, the number is hers. */
 function PhoneCodeForm({ pending }: { pending: PendingPhone }) {
@@ -22,7 +30,7 @@ function PhoneCodeForm({ pending }: { pending: PendingPhone }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Confirm your number">
+        <CodeStep noValidate aria-label="Confirm your number">
           <p role="status">{phoneMessageWords.codeSent(localPhone(pending.phone))}</p>
           <TextField
             name="code"
@@ -37,7 +45,7 @@ function PhoneCodeForm({ pending }: { pending: PendingPhone }) {
               Confirm number
             </Button>
           </Actions>
-        </Form>
+        </CodeStep>
       )}
     </Formik>
   )
