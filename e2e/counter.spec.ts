@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { counterTotals } from '../src/contract/counter'
 import { formatKobo, nairaToKobo, taxKobo } from '../src/contract/money'
 import { paths } from '../src/contract/routes'
 import { expectNoAxeViolations, logInAsSeller, openSellerPage, productNamed } from './support'
@@ -92,4 +93,32 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
   } finally {
     await setStock(page, balm._id, '')
   }
+})
+
+test('a discount in percent stays a percent, on a line and on the whole bill', async ({ page }) => {
+  await logInAsSeller(page)
+  const perfume = (await productNamed(page, PERFUME)) as Awaited<ReturnType<typeof productNamed>> & { offerPrice: number }
+  await openSellerPage(page, 'Counter')
+  await addFromSearch(page, 'Citrus', PERFUME)
+
+  /** Chooses % first, then types the amount and the reason, as the issue's owner did. */
+  const discount = async (legend: string, reason: string) => {
+    await page.locator('summary', { hasText: legend }).click()
+    const fields = page.getByRole('group', { name: legend })
+    await fields.getByLabel('In').selectOption('%')
+    await fields.getByLabel('Amount').fill('10')
+    await fields.getByLabel('Reason').fill(reason)
+    await expect(page.locator('summary', { hasText: legend })).toHaveText(`${legend}: 10 %`)
+  }
+  const unitKobo = nairaToKobo(perfume.offerPrice)
+  await discount(`Discount on ${PERFUME}`, 'Loyal client')
+  const line = { kind: 'percent' as const, value: 10, reason: 'Loyal client' }
+  const afterLine = counterTotals([{ unitKobo, quantity: 1, discount: line }], null, null, false)
+  await expect(page.getByText('Discounts').locator('xpath=following-sibling::dd[1]')).toHaveText(`−${formatKobo(afterLine.discountKobo)}`)
+  await expect(page.getByTestId('counter-due')).toHaveText(formatKobo(afterLine.dueKobo))
+
+  await discount('Discount on the bill', 'Opening week')
+  const both = counterTotals([{ unitKobo, quantity: 1, discount: line }], null, { kind: 'percent', value: 10, reason: 'Opening week' }, false)
+  await expect(page.getByText('Discounts').locator('xpath=following-sibling::dd[1]')).toHaveText(`−${formatKobo(both.discountKobo)}`)
+  await expect(page.getByTestId('counter-due')).toHaveText(formatKobo(both.dueKobo))
 })
