@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
 import { app, serverOptions } from '../src/app'
@@ -61,9 +61,11 @@ export const testDataDir = (name: string): string => path.join(os.tmpdir(), `${n
 /**
  * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP; closed, it leaves no folder
  * behind. `servicesVisible`: its services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a
- * test to wait on them.
+ * test to wait on them. `onRoute`: told of every route the shop registers (its real route table, as it is built).
  */
-export async function buildTestShop(options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database } = {}): Promise<TestShop> {
+export async function buildTestShop(
+  options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database; onRoute?: onRouteHookHandler } = {},
+): Promise<TestShop> {
   // A database given is the caller's: the shop starts on it as it finds it, and leaves it open.
   const database = options.database ?? (await openTestDatabase())
   if (options.seed ?? !options.database) await seedDemoCatalogue(database.db)
@@ -75,6 +77,7 @@ export async function buildTestShop(options: { seed?: boolean; env?: Record<stri
     ...options.env,
   })
   const server = Fastify(serverOptions(config))
+  if (options.onRoute) server.addHook('onRoute', options.onRoute)
   await server.register(options.servicesVisible ? fp(app) : app, { config, database })
   await server.ready()
   return {

@@ -19,7 +19,7 @@ export const PERMISSIONS = [
   'bookings.own',
   /** The salon's menu, team, hours, time off and settings. */
   'salon.manage',
-  /** Sales figures: the dashboard and what each customer spent. */
+  /** The shop's revenue: the dashboard's sales figures and what each customer spent (the counter's day is counter.sell's). */
   'revenue.view',
   /** The registered shoppers. */
   'customers.view',
@@ -35,7 +35,7 @@ export const PERMISSIONS = [
   'shop.settings',
   /** Delivery zones, fees and times, and collection at the salon. */
   'delivery.manage',
-  /** The salon's counter: bills, their payments and receipts, voids, and the day's count. */
+  /** The salon's counter: bills, their payments and receipts, voids, and the day's count (takings by method, drawer cash). */
   'counter.sell',
   /** The counter's override: bill a visit of another day than today, recorded on the bill. */
   'counter.otherDay',

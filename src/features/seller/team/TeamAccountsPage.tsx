@@ -16,7 +16,7 @@ import { useAskEveryoneForNewPasswordsMutation, useChangeMemberMutation, useGetS
 
 const ROLE_HINTS: Record<StaffRole, string> = {
   owner: 'Everything: team accounts, settings, revenue and exports.',
-  'front-desk': 'Bookings and the calendar, customers, orders and messages. No revenue, exports, prices or settings.',
+  'front-desk': "Bookings and the calendar, customers, orders, messages and the counter with its day's takings. No dashboard revenue, exports, prices or settings.",
   stylist: 'Her own calendar and appointments: mark them completed or no-show.',
 }
 
