@@ -301,6 +301,25 @@ describe('an order on the phone', () => {
     const orderId = placed.json().orderId ?? placed.json().order?._id
     expect(sms!.body.sms).toContain(orderNumber(orderId))
   })
+
+  it('writes the naira sign on WhatsApp and N in its SMS fallback', async () => {
+    const { cookie } = await registerUser(shop)
+    expect((await provePhone(shop, cookie, CLIENT, 'whatsapp')).statusCode).toBe(200)
+    whatsapp.sent.splice(0)
+    const product = (await products(shop)).find((candidate) => candidate.inStock)!
+    const address = await addAddress(shop, cookie)
+    const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product._id, quantity: 1 }], address }, remoteAddress: nextIp() })
+    expect(placed.statusCode).toBe(201)
+    await deliver()
+    const [message] = whatsapp.sent.filter((sent) => sent.body.template.name === 'glow_order_confirmed')
+    const [, , amount = '', payment] = message!.body.template.components[0]!.parameters.map((parameter: { text: string }) => parameter.text)
+    expect(amount).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/)
+    expect(payment).toBe(`Pay on delivery in cash or by transfer: GTBank 0123456789, Glow Beauty Ventures, ref ${orderNumber(placed.json().orderId)}.`)
+    // Should WhatsApp fail, the SMS sent instead keeps to GSM-7: N for the naira.
+    const [row] = await messagesOf(`order:${placed.json().orderId}:placed:shopper-phone`)
+    expect(row!.text).toContain(` of ${amount.replace('₦', 'N')}. `)
+    expect(isGsm7(row!.text)).toBe(true)
+  })
 })
 
 describe('a number is an account’s once the code sent to it comes back', () => {

@@ -42,6 +42,15 @@ describe('the phone templates', () => {
     expect(PHONE_TEMPLATES[template].match(/\{\{\d+\}\}/g)).toEqual(params.map((_param, index) => `{{${index + 1}}}`))
   })
 
+  it('gives WhatsApp the naira sign and the SMS its N, both cut alike', () => {
+    const { params, text, whatsAppParams } = fitParams('glow_payment_received', [name, amount, order, stop])
+    expect(params[1]).toBe('N99,999,999.99')
+    expect(whatsAppParams[1]).toBe(amount)
+    expect(isGsm7(text)).toBe(true)
+    // Only the sign differs: the same names cut to the same length, the same links.
+    expect(whatsAppParams.map((param) => param.replace(/₦/g, 'N'))).toEqual(params)
+  })
+
   it('keeps only GSM-7: accents dropped, the naira sign as N, typographic quotes plain', () => {
     expect(toGsm7('Adébáyọ̀ “Kemi” paid ₦15,000 — thanks…')).toBe('Adebayo "Kemi" paid N15,000 - thanks...')
     expect(smsPages('x'.repeat(160))).toBe(1)

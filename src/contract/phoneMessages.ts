@@ -32,10 +32,13 @@ export const smsPages = (text: string): number => {
   return length <= SINGLE_PAGE ? 1 : Math.ceil(length / PAGE_OF_MANY)
 }
 
-/** The text in GSM-7: accents dropped (Adébáyọ̀ → Adebayo), typographic quotes and dashes plain, the naira sign as N, anything else left out. */
-export function toGsm7(text: string): string {
+/**
+ * The text as a phone message carries it: accents dropped (Adébáyọ̀ → Adebayo), typographic quotes and dashes plain,
+ * anything outside GSM-7 left out but the naira sign, written `naira`. Either way a character stays one character.
+ */
+function phoneText(text: string, naira: '₦' | 'N'): string {
   const plain = text
-    .replace(/₦/g, 'N')
+    .replace(/₦/g, naira)
     .replace(/[‘’‚′]/g, "'")
     .replace(/[“”„″]/g, '"')
     .replace(/[–—−]/g, '-')
@@ -43,8 +46,14 @@ export function toGsm7(text: string): string {
     .replace(/[\u00a0\u202f]/g, ' ')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-  return [...plain].filter((char) => GSM_BASIC.includes(char) && char !== '\r').join('')
+  return [...plain].filter((char) => (GSM_BASIC.includes(char) || char === naira) && char !== '\r').join('')
 }
+
+/** The text in GSM-7, for an SMS: the naira sign as N. */
+export const toGsm7 = (text: string): string => phoneText(text, 'N')
+
+/** The text of a WhatsApp template's parameter: an SMS's characters, and the naira sign itself. */
+export const toWhatsAppText = (text: string): string => phoneText(text, '₦')
 
 /** The owner's bank account a transfer booking or order is paid into. */
 export interface TransferAccount {

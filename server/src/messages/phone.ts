@@ -1,4 +1,4 @@
-import { gsm7Length, MAX_SMS_CHARS, phoneMessageWords, SHOP_NAME, toGsm7, type TransferAccount } from '../../../src/contract'
+import { gsm7Length, MAX_SMS_CHARS, phoneMessageWords, SHOP_NAME, toGsm7, toWhatsAppText, type TransferAccount } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
 import { hasStopped, insertStopLink, type PhoneRecipient } from '../repositories/phoneContacts'
@@ -42,19 +42,23 @@ const fill = (body: string, params: string[]) => body.replace(/\{\{(\d+)\}\}/g, 
 
 /**
  * The template's parameters in GSM-7 (no character that would make it UCS-2 and halve its pages), the
- * names cut, longest first, until the filled body fits in 2 pages (306 characters).
+ * names cut, longest first, until the filled body fits in 2 pages (306 characters); and the same parameters
+ * cut alike for WhatsApp, where an amount keeps its naira sign (its SMS fallback is `text`).
  */
-export function fitParams(name: PhoneTemplateName, params: PhoneParam[]): { params: string[]; text: string } {
-  const words = params.map((param) => toGsm7(typeof param === 'string' ? param : param.cut).replace(/\s+/g, ' ').trim())
+export function fitParams(name: PhoneTemplateName, params: PhoneParam[]): { params: string[]; whatsAppParams: string[]; text: string } {
+  const wordsIn = (written: (text: string) => string) => params.map((param) => written(typeof param === 'string' ? param : param.cut).replace(/\s+/g, ' ').trim())
+  const words = wordsIn(toGsm7)
+  const whatsAppWords = wordsIn(toWhatsAppText)
   const limits = words.map((word) => word.length)
   const cuttable = params.map((param) => typeof param !== 'string')
-  const shown = () => words.map((word, index) => (word.length <= limits[index]! ? word : `${word.slice(0, limits[index]! - 1).trimEnd()}.`))
+  const shown = (all: string[]) => all.map((word, index) => (word.length <= limits[index]! ? word : `${word.slice(0, limits[index]! - 1).trimEnd()}.`))
+  const fitted = (text: string) => ({ params: shown(words), whatsAppParams: shown(whatsAppWords), text })
   for (;;) {
-    const text = fill(PHONE_TEMPLATES[name], shown())
-    if (gsm7Length(text) <= MAX_SMS_CHARS) return { params: shown(), text }
+    const text = fill(PHONE_TEMPLATES[name], shown(words))
+    if (gsm7Length(text) <= MAX_SMS_CHARS) return fitted(text)
     const longest = limits.reduce((best, limit, index) => (cuttable[index] && limit > MIN_CUT && (best < 0 || limit > limits[best]!) ? index : best), -1)
     // Nothing left to cut: the links alone are too long (PUBLIC_URL is checked against this at start-up).
-    if (longest < 0) return { params: shown(), text }
+    if (longest < 0) return fitted(text)
     limits[longest] = limits[longest]! - 1
   }
 }
@@ -81,9 +85,9 @@ export interface PhoneMessage {
 export async function enqueuePhoneMessage(tx: Db, publicUrl: string, to: PhoneRecipient, message: PhoneMessage): Promise<boolean> {
   if (await hasStopped(tx, to.phone)) return false
   const token = newStopToken()
-  const { params, text } = fitParams(message.template, [...message.params, `${publicUrl}${STOP_PATH}${token}`])
+  const { whatsAppParams, text } = fitParams(message.template, [...message.params, `${publicUrl}${STOP_PATH}${token}`])
   const base = { key: `${message.key}:${to.channel}`, event: message.event, to: to.phone, text, confidential: message.confidential, ...(message.sendAfter && { sendAfter: message.sendAfter }) }
-  const made = await enqueueMessage(tx, to.channel === 'whatsapp' ? { ...base, channel: 'whatsapp', template: { name: message.template, params } } : { ...base, channel: 'sms' })
+  const made = await enqueueMessage(tx, to.channel === 'whatsapp' ? { ...base, channel: 'whatsapp', template: { name: message.template, params: whatsAppParams } } : { ...base, channel: 'sms' })
   if (made) await insertStopLink(tx, hashToken(token), to.phone)
   return made
 }
