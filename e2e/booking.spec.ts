@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openDayFromToday } from '../fixtures/salonDays'
-import { logInAsSeller } from './support'
+import { expectNoAxeViolations, logInAsSeller } from './support'
 
 const SLOT_TAKEN = 'That time is no longer available. Please choose another time.'
 
@@ -40,14 +40,22 @@ test('a client books a slot; the next client for the same slot is told it is tak
   await expect(rival.getByLabel('Date')).toHaveValue(date)
   await rival.close()
 
-  // The owner finds it in Chidinma's column of that day and marks it completed.
+  // The owner finds it in Chidinma's column of that day and marks it a no-show: days early, so she is asked first.
   await logInAsSeller(page)
   await page.goto('/seller/bookings')
   await page.getByLabel('Date', { exact: true }).fill(date)
   const block = page.getByRole('group', { name: 'Chidinma Eze' }).getByRole('button', { name: /First Client/ })
   await expect(block).toContainText('10:00–11:00')
   await block.click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Mark no-show' }).click()
+  const early = dialog.getByRole('group', { name: /This visit has not started yet: it starts .* at 10:00\. Mark it no-show now, before it starts\?/ })
+  await expect(early.getByRole('button', { name: 'Not yet' })).toBeFocused()
+  await expectNoAxeViolations(page, 'the question before marking a visit early')
+  await early.getByRole('button', { name: 'Not yet' }).click()
+  await expect(dialog.getByRole('button', { name: 'Mark no-show' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Mark completed' }).click()
+  await dialog.getByRole('button', { name: 'Yes, mark it completed early' }).click()
   await expect(block).toContainText('(Completed)')
 })
 

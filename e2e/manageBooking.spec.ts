@@ -90,5 +90,6 @@ test('the owner adds a stylist and a 90-minute service; a client books it, resch
   await expect(block).toContainText('13:00–14:30')
   await block.click()
   await page.getByRole('dialog').getByRole('button', { name: 'Mark completed' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, mark it completed early' }).click()
   await expect(block).toContainText('(Completed)')
 })

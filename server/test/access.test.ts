@@ -276,8 +276,8 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/booking/seller/settings': json('GET', '/api/booking/seller/settings'),
   'PATCH /api/booking/seller/settings': json('PATCH', '/api/booking/seller/settings', { depositPercent: 30 }),
   'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),
-  "POST /api/booking/seller/:id/status (Zainab's booking)": async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/status`, { status: 'completed' })(role),
-  "POST /api/booking/seller/:id/status (Tolu's booking)": async (role) => json('POST', `/api/booking/seller/${await freshBooking('tolu')}/status`, { status: 'completed' })(role),
+  "POST /api/booking/seller/:id/status (Zainab's booking)": async (role) => json('POST', `/api/booking/seller/${await freshBooking()}/status`, { status: 'completed', early: true })(role),
+  "POST /api/booking/seller/:id/status (Tolu's booking)": async (role) => json('POST', `/api/booking/seller/${await freshBooking('tolu')}/status`, { status: 'completed', early: true })(role),
   'GET /api/booking/seller/:id/move-times': async (role) => json('GET', `/api/booking/seller/${await freshBooking('zainab', 12)}/move-times?employeeId=tolu&date=${openDayFromToday(9)}`)(role),
   'POST /api/booking/seller/:id/move': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 10)}/move`, { employeeId: 'tolu', date: openDayFromToday(9), startTime: `${String(moveHour++).padStart(2, '0')}:00` })(role),
   // The pedicure at 09:00 on a day of its own for each cell.

@@ -99,7 +99,7 @@ describe("the owner's salon", () => {
   it('marks a booking completed, cancelled or no-show; a cancelled booking frees its time', async () => {
     const date = weekdayAfter(4, 2)
     const { booking } = (await bookAs({ category, service, date, startTime: '10:00' })).json()
-    const done = await as('POST', `/seller/${booking._id}/status`, { status: 'completed' })
+    const done = await as('POST', `/seller/${booking._id}/status`, { status: 'completed', early: true })
     expect(done.json().booking.status).toBe('completed')
     expect((await bookAs({ category, service, date, startTime: '10:00' })).statusCode).toBe(409)
     await as('POST', `/seller/${booking._id}/status`, { status: 'cancelled' })

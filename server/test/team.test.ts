@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { openDayFromToday } from '../../fixtures/salonDays'
+import { salonAdminMessages as am } from '../../src/contract/salonAdmin'
 import { INVITATION_HOURS } from '../../src/contract/team'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, invitationToken, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
@@ -181,7 +182,23 @@ describe('a stylist', () => {
     expect((await as(stylist.cookie).post(`/api/booking/seller/${tolus._id}/status`, { status: 'completed' })).statusCode).toBe(403)
     expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/status`, { status: 'cancelled' })).statusCode).toBe(403)
     expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/move`, { employeeId: 'tolu', date: hers.date, startTime: '17:00' })).statusCode).toBe(403)
-    expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/status`, { status: 'no-show' })).statusCode).toBe(200)
+    expect((await as(stylist.cookie).post(`/api/booking/seller/${hers._id}/status`, { status: 'no-show', early: true })).statusCode).toBe(200)
+  })
+
+  it('marks a visit completed or no-show once its start has passed, before that only when she says it is early', async () => {
+    const ahead = await bookingWith('zainab')
+    for (const status of ['no-show', 'completed']) {
+      const refused = await as(stylist.cookie).post(`/api/booking/seller/${ahead._id}/status`, { status })
+      expect([refused.statusCode, refused.json().message]).toEqual([409, am.notStartedYet])
+    }
+    expect((await as(stylist.cookie).get(`/api/booking/seller/calendar?from=${ahead.date}&days=1`)).json().bookings.find((booking: { _id: string }) => booking._id === ahead._id).status).toBe('confirmed')
+    const early = await as(stylist.cookie).post(`/api/booking/seller/${ahead._id}/status`, { status: 'completed', early: true })
+    expect([early.statusCode, early.json().booking.status]).toEqual([200, 'completed'])
+
+    const begun = await bookingWith('zainab')
+    await shop.database.db.execute(sql`update bookings set starts_at = starts_at - interval '20 days', ends_at = ends_at - interval '20 days' where id = ${begun._id}`)
+    const missed = await as(stylist.cookie).post(`/api/booking/seller/${begun._id}/status`, { status: 'no-show' })
+    expect([missed.statusCode, missed.json().booking.status]).toEqual([200, 'no-show'])
   })
 })
 

@@ -6,7 +6,7 @@ import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, TEXT_MAX } from './limits'
 import { isSlotTime, timeToMinutes } from './salon'
 import { isCalendarDate } from './shopClock'
 import { deskClientDetailsSchema, bookingServiceSchema, bookingTimeSchema } from './schemas'
-import { BOOKING_STATUSES } from './types'
+import { BOOKING_STATUSES, type BookingStatus } from './types'
 
 /** A service asks for a patch test within 1 to this many days before its appointment. */
 export const PATCH_TEST_DAYS_MAX = 365
@@ -54,6 +54,11 @@ export const salonAdminMessages = {
   settingsEmpty: 'Give a deposit percentage, a number of hours or a patch-test note to save',
   patchTestNote: `Write the patch-test note in 1 to ${PATCH_TEST_NOTE_MAX} characters`,
   heldBooking: 'This booking is waiting for its deposit: you can cancel it, or let its hold run out.',
+  notStartedYet: 'This visit has not started yet. Mark it completed or a no-show once its start time has passed, or confirm that you are marking it early.',
+  earlyFlag: 'early must be true or false.',
+  earlyQuestion: (status: string, starts: string) => `This visit has not started yet: it starts ${starts}. Mark it ${status} now, before it starts?`,
+  earlyConfirm: (status: string) => `Yes, mark it ${status} early`,
+  earlyKeep: 'Not yet',
   saved: 'Saved',
   deleted: 'Deleted',
   photoSaved: 'Photo saved',
@@ -137,8 +142,12 @@ export const salonTimeOffSchema = yup
   })
   .test('span', am.span, (value) => endsAfterStart(value.from, value.to))
 
+/** Completed and no-show are for a visit whose start has passed; before it only when `early` says so on purpose. */
+export const EARLY_STATUSES: readonly BookingStatus[] = ['completed', 'no-show']
+
 export const bookingStatusSchema = yup.object({
   status: yup.string().oneOf(BOOKING_STATUSES, am.status).required(am.status),
+  early: yup.boolean().strict().typeError(am.earlyFlag).nonNullable(am.earlyFlag).default(false),
 })
 
 /** The owner moves a booking to another time or member of the team; its length stays. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, internationalPhone, readVisitEntry, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
+import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, EARLY_STATUSES, internationalPhone, readVisitEntry, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
 import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUuid } from '../ids'
@@ -364,13 +364,15 @@ export async function bookWalkIn(
 }
 
 /** A team member sets a booking's status (completed, no-show, cancelled…), with the client's e-mails; a stylist only her own appointments'. */
-export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, status: BookingStatus): Promise<Booking | undefined> {
+export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, status: BookingStatus, early = false): Promise<Booking | undefined> {
   const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
   if (!booking) throw notFound(am.bookingNotFound)
   const refusal = refusalOfBookingStatus(staff, booking.lines.map((line) => line.employeeId), status)
   if (refusal) throw refusal
   // Awaiting its deposit, a booking is the payment's to confirm: the salon may only cancel it.
   if (status !== 'cancelled' && booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
+  // A visit not yet begun was neither done nor missed: a tap on the wrong day must not mail her so, unless it says early.
+  if (EARLY_STATUSES.includes(status) && !early && shopMoment(booking.date, timeToMinutes(booking.startTime)) > new Date()) throw conflict(am.notStartedYet)
   const step = recordedBy(staff, mailBooking(shop, statusEvent(status)), `Booking ${booking.reference} marked ${status}`)
   const outcome = await setBookingStatus(shop.db, booking._id, status, step)
   if (!outcome) throw notFound(am.bookingNotFound)

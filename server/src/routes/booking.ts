@@ -269,8 +269,8 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   // Her own appointments for a stylist (setStatusAtSalon asks permissions.ts which), any for the front desk and the owner.
   app.post('/seller/:id/status', { preHandler: app.permit('bookings.own') }, async (request) => {
-    const { status } = await parseBody(bookingStatusSchema, request.body)
-    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, request.actor as StaffActor, idParam(request.params), status) }
+    const { status, early } = await parseBody(bookingStatusSchema, request.body)
+    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, request.actor as StaffActor, idParam(request.params), status, early) }
   })
 
   /** A booking taken at the desk (by phone or for a walk-in), paid at the salon; who took it goes in the activity list. */

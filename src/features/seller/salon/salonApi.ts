@@ -89,8 +89,9 @@ export const salonApi = api.injectEndpoints({
       query: (id) => ({ url: `/booking/seller/time-off/${encodeURIComponent(id)}/delete`, method: 'POST' }),
       invalidatesTags: [...changes],
     }),
-    setBookingStatus: build.mutation<ApiResult & { booking: Booking }, { id: string; status: BookingStatus }>({
-      query: ({ id, status }) => ({ url: `/booking/seller/${encodeURIComponent(id)}/status`, method: 'POST', body: { status } }),
+    /** `early`: completed or no-show before the visit's start, on purpose (the dialog asked). */
+    setBookingStatus: build.mutation<ApiResult & { booking: Booking }, { id: string; status: BookingStatus; early: boolean }>({
+      query: ({ id, ...body }) => ({ url: `/booking/seller/${encodeURIComponent(id)}/status`, method: 'POST', body }),
       invalidatesTags: [...changes],
     }),
     /** The start times the booking could move to with a member of the team on a day: within her hours, clear of her time off and other bookings. */

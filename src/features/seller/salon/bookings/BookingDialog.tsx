@@ -1,14 +1,14 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { Form, Formik, useFormikContext } from 'formik'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { SelectField, TextField } from '../../../../components/Field'
 import { Modal } from '../../../../components/Modal'
-import { salonAdminMessages as am, type SalonStaffAdmin } from '../../../../contract/salonAdmin'
-import { isCalendarDate, shopDate } from '../../../../contract/shopClock'
+import { EARLY_STATUSES, salonAdminMessages as am, type SalonStaffAdmin } from '../../../../contract/salonAdmin'
+import { formatWeekdayTime, isCalendarDate, shopDate, shopMoment } from '../../../../contract/shopClock'
 import { AWAITING_DEPOSIT, type Booking, type BookingStatus } from '../../../../contract/types'
-import { visitMembers } from '../../../../contract/salon'
+import { timeToMinutes, visitMembers } from '../../../../contract/salon'
 import { showToast } from '../../../../shared/toasts'
 import { formatDay, mailtoHref } from '../../format'
 import { useGetMoveTimesQuery, useMoveBookingMutation, useSetBookingStatusMutation } from '../salonApi'
@@ -91,15 +91,47 @@ interface Props {
 
 const OWN_STATUSES: readonly BookingStatus[] = ['completed', 'no-show']
 
+/** Whether a visit starting at `starts` has begun, asked when a status button is pressed. */
+const hasBegun = (starts: Date) => starts.getTime() <= Date.now()
+
+/**
+ * Marking a visit completed or a no-show before it starts: the words say it is early, the safe choice takes the
+ * focus, and only the other marks it (the server refuses it early without that word).
+ */
+function EarlyQuestion({ status, starts, busy, onConfirm, onKeep }: { status: BookingStatus; starts: Date; busy: boolean; onConfirm(): void; onKeep(): void }) {
+  const keep = useRef<HTMLButtonElement>(null)
+  useEffect(() => keep.current?.focus(), [])
+  const name = statusNames[status].toLowerCase()
+  return (
+    <div role="group" aria-labelledby="early-question">
+      <p id="early-question">{am.earlyQuestion(name, formatWeekdayTime(starts))}</p>
+      <Actions>
+        <Button ref={keep} type="button" $variant="outline" onClick={onKeep}>
+          {am.earlyKeep}
+        </Button>
+        <Button type="button" disabled={busy} onClick={onConfirm}>
+          {am.earlyConfirm(name)}
+        </Button>
+      </Actions>
+    </div>
+  )
+}
+
 /** A booking's details, its status buttons and a form to move it. */
 export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props) {
   const [setStatus, status] = useSetBookingStatusMutation()
   const [move, moving] = useMoveBookingMutation()
+  const [early, setEarly] = useState<BookingStatus>()
   const serving = team.filter((member) => member.categories.includes(booking.category))
   const held = booking.status === AWAITING_DEPOSIT
   const deposit = depositNote(booking)
-  const mark = async (next: BookingStatus) => {
-    await setStatus({ id: booking._id, status: next }).unwrap()
+  const starts = shopMoment(booking.date, timeToMinutes(booking.startTime))
+  const mark = async (next: BookingStatus, markedEarly = false) => {
+    if (EARLY_STATUSES.includes(next) && !markedEarly && !hasBegun(starts)) {
+      setEarly(next)
+      return
+    }
+    await setStatus({ id: booking._id, status: next, early: markedEarly }).unwrap()
     showToast('success', `Booking ${booking.reference}: ${statusNames[next].toLowerCase()}`)
     onClose()
   }
@@ -134,15 +166,19 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
         <dt>Ref.</dt>
         <dd>{booking.reference}</dd>
       </Details>
-      <Actions>
-        {(held ? (['cancelled'] as const) : (['completed', 'no-show', 'cancelled', 'confirmed'] as const))
-          .filter((next) => next !== booking.status && (!ownOnly || OWN_STATUSES.includes(next)))
-          .map((next) => (
-            <Button key={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
-              {next === 'cancelled' ? 'Cancel booking' : next === 'confirmed' ? 'Back to confirmed' : `Mark ${statusNames[next].toLowerCase()}`}
-            </Button>
-          ))}
-      </Actions>
+      {early ? (
+        <EarlyQuestion status={early} starts={starts} busy={status.isLoading} onConfirm={() => void mark(early, true)} onKeep={() => setEarly(undefined)} />
+      ) : (
+        <Actions>
+          {(held ? (['cancelled'] as const) : (['completed', 'no-show', 'cancelled', 'confirmed'] as const))
+            .filter((next) => next !== booking.status && (!ownOnly || OWN_STATUSES.includes(next)))
+            .map((next) => (
+              <Button key={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
+                {next === 'cancelled' ? 'Cancel booking' : next === 'confirmed' ? 'Back to confirmed' : `Mark ${statusNames[next].toLowerCase()}`}
+              </Button>
+            ))}
+        </Actions>
+      )}
       {held ? (
         <p>{am.heldBooking}</p>
       ) : ownOnly ? null : (

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { salonAdminMessages as am } from '../../../../contract/salonAdmin'
+import { timeToMinutes } from '../../../../contract/salon'
+import { formatWeekdayTime, shopMoment } from '../../../../contract/shopClock'
 import { renderApp } from '../../../../test/render'
 import { bookPedicure, signInSeller, uniqueSuffix } from '../../../../test/realServer'
 
 describe("the salon's calendar", () => {
-  it("shows a day's bookings in the column of their member of the team, and marks one completed", async () => {
+  it("shows a day's bookings in the column of their member of the team, and marks one completed, asking first since it has not started", async () => {
     const booking = await bookPedicure(`Bisola Adeyemi ${uniqueSuffix()}`)
     await signInSeller()
     renderApp('/seller/bookings')
@@ -19,6 +22,9 @@ describe("the salon's calendar", () => {
     const dialog = await screen.findByRole('dialog', { name: `Booking ${booking.reference}` })
     expect(dialog).toHaveTextContent('Confirmed')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark completed' }))
+    const question = within(dialog).getByRole('group', { name: am.earlyQuestion('completed', formatWeekdayTime(shopMoment(booking.date, timeToMinutes(booking.startTime)))) })
+    expect(within(question).getByRole('button', { name: am.earlyKeep })).toHaveFocus()
+    await userEvent.click(within(question).getByRole('button', { name: am.earlyConfirm('completed') }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     await waitFor(() => expect(within(screen.getByRole('group', { name: 'Amaka Nwosu' })).getByRole('button', { name: new RegExp(booking.fullName) })).toHaveTextContent('(Completed)'))
   }, 20_000)
