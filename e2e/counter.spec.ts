@@ -21,6 +21,14 @@ async function setStock(page: Page, id: string, quantity: string) {
   await expect(page.getByText('Product saved')).toBeVisible()
 }
 
+/** Opens the dashboard and reads its Today tile's headline, in kobo: all the money taken today. */
+async function takenToday(page: Page): Promise<number> {
+  await openSellerPage(page, 'Dashboard')
+  const headline = page.getByRole('region', { name: 'Today' }).locator('p').first()
+  await expect(headline).toBeVisible()
+  return nairaToKobo(Number((await headline.innerText()).split('\n')[0]!.replace(/[^\d.]/g, '')))
+}
+
 async function addFromSearch(page: Page, search: string, name: string) {
   await page.getByLabel('Search products or scan a barcode').fill(search)
   await page.getByRole('button', { name: `Add ${name}` }).click()
@@ -36,6 +44,9 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
     await expect(page.getByLabel(`Quantity of ${PERFUME}`)).toHaveValue('1')
     await expectNoAxeViolations(page, 'the counter on a phone')
     await page.screenshot({ path: `${SHOTS}/counter-375.png`, fullPage: true })
+    await takenToday(page)
+    await expectNoAxeViolations(page, 'the dashboard on a phone')
+    await page.screenshot({ path: `${SHOTS}/dashboard-375.png`, fullPage: true })
     return
   }
   test.setTimeout(90_000)
@@ -45,6 +56,7 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
   const subtotal = nairaToKobo(balm.offerPrice) * 2 + nairaToKobo(perfume.offerPrice)
   const due = subtotal + taxKobo(subtotal)
   const before = (await (await page.request.get('/api/counter/day')).json()).day.total as number
+  const takenBefore = await takenToday(page)
   await setStock(page, balm._id, '2')
   try {
     await openSellerPage(page, 'Counter')
@@ -90,6 +102,11 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
     await page.getByRole('link', { name: 'End of day' }).click()
     await expect(page.getByTestId('counter-day-total')).toHaveText(formatKobo(nairaToKobo(before) + due))
     await expectNoAxeViolations(page, 'the end of day')
+
+    // The dashboard's Today heads with all the money taken: the bill is in it, beside the online orders.
+    expect(await takenToday(page)).toBe(takenBefore + due)
+    await expect(page.getByRole('region', { name: 'Today' }).getByText('Counter').locator('xpath=following-sibling::dd[1]')).not.toHaveText('₦0')
+    await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true })
   } finally {
     await setStock(page, balm._id, '')
   }

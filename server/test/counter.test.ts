@@ -7,7 +7,7 @@ import { addDays, daysBetween, shopDate } from '../../src/contract/shopClock'
 import { bookings, counterSales, outboxMessages, products } from '../src/db/schema'
 import { confirmDeposit } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, nextIp, products as listed, registerUser, sellerCookie, teamMember, type ListedProduct } from './helpers'
+import { addAddress, nextIp, placePaidOnlineOrder, products as listed, registerUser, sellerCookie, teamMember, type ListedProduct } from './helpers'
 
 // The salon's counter through the real routes: the last units raced for with online orders, voids, one sale per
 // bill however often it is closed, split payments, a visit's bill and the dashboard's channels.
@@ -348,5 +348,33 @@ describe('the dashboard', () => {
     expect(after.services - before.services).toBeCloseTo(made.price, 2)
     const today = (await summary()).daily.at(-1)
     expect(today.counterRevenue).toBeGreaterThanOrEqual(dueFor(product.offerPrice, 2) + made.price)
+  })
+
+  it('heads each period with all the money taken: orders paid online or in cash, the counter’s bills, deposits; an unpaid cash order and a voided bill add nothing', async () => {
+    /** What a period's figure grew by, in kobo: exact, as the money is. */
+    const grew = (after: number, before: number) => kobo(after) - kobo(before)
+    const before = (await summary()).periods.today
+    const { cookie } = await registerUser(shop)
+    const order = { items: [{ product: other._id, quantity: 1 }], address: await addAddress(shop, cookie) }
+    const orderKobo = kobo(other.offerPrice) + taxKobo(kobo(other.offerPrice))
+    await placePaidOnlineOrder(shop, cookie, order)
+    const placeCash = async () => (await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: order, remoteAddress: nextIp() })).json().orderId as string
+    const paidInCash = await placeCash()
+    await placeCash()
+    const marked = await shop.app.inject({ method: 'POST', url: '/api/order/mark-paid', headers: { cookie: owner }, payload: { orderId: paidInCash } })
+    expect(marked.statusCode).toBe(200)
+    const counter = await sell({ lines: [{ product: product._id, quantity: 2 }], payments: [{ method: 'cash', amount: dueFor(product.offerPrice, 2) }] })
+    expect(counter.statusCode).toBe(201)
+    const voided = await sell({ lines: [{ product: product._id, quantity: 1 }], payments: [{ method: 'transfer', amount: dueFor(product.offerPrice, 1) }] })
+    await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${voided.json().sale._id}/void`, headers: { cookie: desk }, payload: { reason: 'Rang up twice' } })
+    const visit = await bookVisit({ date: openDayFromToday(9), paymentMethod: 'card', phone: '08031234569' })
+    expect(await confirmDeposit(shop.database.db, { reference: visit.reference, amountKobo: kobo(visit.booking.deposit), currency: 'NGN' })).toBe('confirmed')
+
+    const after = (await summary()).periods.today
+    expect(grew(after.paidRevenue, before.paidRevenue)).toBe(2 * orderKobo)
+    expect(grew(after.counter, before.counter)).toBe(kobo(dueFor(product.offerPrice, 2)))
+    expect(grew(after.deposits, before.deposits)).toBe(kobo(visit.booking.deposit))
+    expect(grew(after.taken, before.taken)).toBe(2 * orderKobo + kobo(dueFor(product.offerPrice, 2)) + kobo(visit.booking.deposit))
+    expect(kobo(after.taken)).toBe(kobo(after.paidRevenue) + kobo(after.counter) + kobo(after.deposits))
   })
 })

@@ -23,10 +23,20 @@ export const dashboardMessages = {
   exportTooLong: `Export at most ${EXPORT_MAX_DAYS} days of orders at a time`,
 } as const
 
-/** Sales of one period, in naira. Real orders only (cash, or online and paid); cancelled ones count nowhere. */
+/**
+ * Money of one period, in naira. `taken` is every naira received in it, whichever channel took it: what a salon
+ * owner calls the day's money. The orders' figures count real orders only (cash, or online and paid); cancelled
+ * orders and voided bills count nowhere.
+ */
 export interface SalesFigures {
+  /** All the money taken in the period: paidRevenue + counter + deposits. */
+  taken: number
   /** Orders paid in the period (online payments and cash marked paid), whenever they were placed. */
   paidRevenue: number
+  /** Paid at the counter in the period: its bills less any deposit paid ahead (that is under deposits). */
+  counter: number
+  /** Booking deposits paid online in the period. */
+  deposits: number
   /** Orders placed in the period. */
   placedRevenue: number
   /** Orders placed in the period. */

@@ -5,9 +5,10 @@ import { SHOP_ZONE } from '../shopTime'
 import type { PageRequest } from '../pages'
 import { containsPattern } from '../search'
 
-// The seller's figures, computed in SQL on the orders of the last month only: the placed ones through
-// orders_created_idx, the paid ones through orders_paid_idx. A "real" order is cash, or online and paid;
-// cancelled orders count nowhere.
+// The seller's figures, computed in SQL on the last month's rows only: the orders placed through
+// orders_created_idx, the paid ones through orders_paid_idx, the counter's bills through counter_sales_created_idx
+// and the deposits through bookings_deposit_paid_idx. A "real" order is cash, or online and paid; cancelled orders
+// and voided bills count nowhere.
 
 const zone = SHOP_ZONE
 
@@ -16,8 +17,20 @@ const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or is_paid)`
 
 type Rows<T> = { rows: T[] }
 
-const figures = (placedKobo: number, paidKobo: number, orders: number, shippingKobo: number): SalesFigures => ({
+interface PeriodKobo {
+  placedKobo: number
+  paidKobo: number
+  orders: number
+  shippingKobo: number
+  counterKobo: number
+  depositsKobo: number
+}
+
+const figures = ({ placedKobo, paidKobo, orders, shippingKobo, counterKobo, depositsKobo }: PeriodKobo): SalesFigures => ({
+  taken: koboToNaira(paidKobo + counterKobo + depositsKobo),
   paidRevenue: koboToNaira(paidKobo),
+  counter: koboToNaira(counterKobo),
+  deposits: koboToNaira(depositsKobo),
   placedRevenue: koboToNaira(placedKobo),
   orders,
   averageOrder: orders === 0 ? 0 : koboToNaira(Math.round(placedKobo / orders)),
@@ -98,19 +111,32 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       where stock_count is not null and stock_count <= low_stock_threshold and archived_at is null and in_stock
       order by stock_count, lower(name), id
       limit ${LOW_STOCK_ROWS}`) as Promise<unknown> as Promise<Rows<{ id: string; name: string; images: string[]; stock_count: number; low_stock_threshold: number }>>,
-    // The counter's closed sales by period: the services billed and the products sold (their tax in).
+    // The salon's money by period: the counter's closed bills (the services billed, the products sold with their tax,
+    // and what was paid there) and the deposits paid ahead online.
     db.execute(sql`
       with ${BOUNDS}, sales as materialized (
-        select created_at, services_kobo, total_kobo - services_kobo as products_kobo from counter_sales where created_at >= ${SINCE} and status = 'closed'
+        select created_at, services_kobo, total_kobo - services_kobo as products_kobo, due_kobo from counter_sales where created_at >= ${SINCE} and status = 'closed'
+      ), deposits as materialized (
+        select deposit_paid_at, deposit_kobo from bookings where deposit_paid_at >= ${SINCE}
       ), ${PERIODS}
       select name,
              (select coalesce(sum(services_kobo), 0) from sales where created_at >= starts)::bigint as services_kobo,
-             (select coalesce(sum(products_kobo), 0) from sales where created_at >= starts)::bigint as products_kobo
-      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; services_kobo: string; products_kobo: string }>>,
+             (select coalesce(sum(products_kobo), 0) from sales where created_at >= starts)::bigint as products_kobo,
+             (select coalesce(sum(due_kobo), 0) from sales where created_at >= starts)::bigint as counter_kobo,
+             (select coalesce(sum(deposit_kobo), 0) from deposits where deposit_paid_at >= starts)::bigint as deposits_kobo
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; services_kobo: string; products_kobo: string; counter_kobo: string; deposits_kobo: string }>>,
   ])
   const period = (name: 'today' | 'week' | 'month') => {
     const row = periods.rows.find((candidate) => candidate.name === name)!
-    return figures(Number(row.placed_kobo), Number(row.paid_kobo), row.orders, Number(row.shipping_kobo))
+    const salon = counter.rows.find((candidate) => candidate.name === name)!
+    return figures({
+      placedKobo: Number(row.placed_kobo),
+      paidKobo: Number(row.paid_kobo),
+      orders: row.orders,
+      shippingKobo: Number(row.shipping_kobo),
+      counterKobo: Number(salon.counter_kobo),
+      depositsKobo: Number(salon.deposits_kobo),
+    })
   }
   const channel = (name: 'today' | 'week' | 'month'): ChannelRevenue => {
     const row = counter.rows.find((candidate) => candidate.name === name)!

@@ -55,6 +55,8 @@ export const bookings = pgTable(
     uniqueIndex('bookings_payment_reference_key').on(table.paymentReference),
     // The sweeper finds the holds that ran out.
     index('bookings_hold_idx').on(table.holdUntil).where(sql`${table.status} = 'awaiting-deposit'`),
+    // The dashboard's money taken: the deposits paid in the last month, read off this index alone.
+    index('bookings_deposit_paid_idx').on(table.depositPaidAt).where(sql`${table.depositPaidAt} is not null`),
     check('bookings_deposit_check', sql`${table.depositKobo} >= 0`),
     check('bookings_hold_check', sql`${table.status} <> 'awaiting-deposit' or (${table.holdUntil} is not null and ${table.paymentReference} is not null)`),
   ],

@@ -19,10 +19,26 @@ const cents = (naira: number) => Math.round(naira * 100)
 function card(title: string) {
   const region = screen.getByRole('region', { name: title })
   const fact = (name: string) => within(region).getByText(name).nextElementSibling?.textContent
-  return { paid: within(region).getByText('paid').parentElement?.firstChild?.textContent, placed: fact('Placed'), orders: fact('Orders'), average: fact('Average order') }
+  return {
+    taken: within(region).getByText('taken, every channel').parentElement?.firstChild?.textContent,
+    paid: fact('Online and cash orders paid'),
+    counter: fact('Counter'),
+    deposits: fact('Booking deposits'),
+    placed: fact('Their value'),
+    orders: fact('Orders placed'),
+    average: fact('Average order'),
+  }
 }
 
-const shown = (figures: SalesSummary['periods']['today']) => ({ paid: formatNaira(figures.paidRevenue), placed: formatNaira(figures.placedRevenue), orders: String(figures.orders), average: formatNaira(figures.averageOrder) })
+const shown = (figures: SalesSummary['periods']['today']) => ({
+  taken: formatNaira(figures.taken),
+  paid: formatNaira(figures.paidRevenue),
+  counter: formatNaira(figures.counter),
+  deposits: formatNaira(figures.deposits),
+  placed: formatNaira(figures.placedRevenue),
+  orders: String(figures.orders),
+  average: formatNaira(figures.averageOrder),
+})
 
 describe('the seller dashboard', () => {
   it('shows today, this week and this month, the days of the chart, the top products and low stock as the server counts them', async () => {

@@ -63,9 +63,10 @@ const Facts = styled.dl`
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
   margin: 0;
-  padding-top: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.line};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  &:last-child { padding-bottom: 0; }
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; font-weight: 600; text-align: right; font-variant-numeric: tabular-nums; }
 `
@@ -161,14 +162,22 @@ function Period({ title, figures }: { title: string; figures: SalesFigures }) {
     <PeriodCard aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <Headline>
-        {formatNaira(figures.paidRevenue)}
-        <small>paid</small>
+        {formatNaira(figures.taken)}
+        <small>taken, every channel</small>
       </Headline>
       <Facts>
-        <dt>Placed</dt>
-        <dd>{formatNaira(figures.placedRevenue)}</dd>
-        <dt>Orders</dt>
+        <dt>Online and cash orders paid</dt>
+        <dd>{formatNaira(figures.paidRevenue)}</dd>
+        <dt>Counter</dt>
+        <dd>{formatNaira(figures.counter)}</dd>
+        <dt>Booking deposits</dt>
+        <dd>{formatNaira(figures.deposits)}</dd>
+      </Facts>
+      <Facts>
+        <dt>Orders placed</dt>
         <dd>{figures.orders}</dd>
+        <dt>Their value</dt>
+        <dd>{formatNaira(figures.placedRevenue)}</dd>
         <dt>Average order</dt>
         <dd>{formatNaira(figures.averageOrder)}</dd>
         <dt>Delivery fees</dt>
@@ -333,7 +342,7 @@ export function DashboardPage() {
     <>
       <SellerHeading title="Dashboard" />
       <Page>
-        <Note>In Lagos time. Cash orders and paid online orders; cancelled ones are left out.</Note>
+        <Note>In Lagos time. Taken: every naira received, online, in cash on delivery, at the counter and as deposits. Orders placed: cash orders and paid online orders. Cancelled orders and voided bills count nowhere.</Note>
         {isLoading ? (
           <Spinner label="Loading your sales…" />
         ) : isError || !data ? (

@@ -1,0 +1,2 @@
+-- The dashboard's money taken reads the deposits paid in the last month off this index, not the whole bookings table.
+CREATE INDEX "bookings_deposit_paid_idx" ON "bookings" USING btree ("deposit_paid_at") WHERE "bookings"."deposit_paid_at" is not null;
