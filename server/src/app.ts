@@ -21,6 +21,7 @@ import { sameOriginPlugin } from './plugins/sameOrigin'
 import { seoPlugin } from './plugins/seo'
 import { webPlugin } from './plugins/web'
 import { apiRoutes } from './routes'
+import { noteRoute, requestSerializer } from './requestLog'
 
 export interface AppOptions {
   config: Config
@@ -51,7 +52,8 @@ const hops = (count: number) => (_address: string, hop: number) => hop < count
 /** What only the Fastify constructor takes: server.ts and the tests build the shop with the same. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
-    logger: { level: config.logLevel },
+    // A request line writes its address without the token of a link (a manage, reset or invitation link…).
+    logger: { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names: anyone can write the header.
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
@@ -66,6 +68,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
 
 /** The whole shop as one Fastify plugin: server.ts starts it, tests inject into it. */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
+  // The log learns which API routes carry a token in their path from the routes themselves.
+  fastify.addHook('onRoute', noteRoute)
   await fastify.register(databasePlugin, { database, config })
   await fastify.register(errorsPlugin)
   await fastify.register(imagesPlugin)

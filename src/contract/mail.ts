@@ -1,6 +1,7 @@
 // Password reset: the texts and rules of its screens, which the server checks as well.
 import * as yup from 'yup'
 import { TEXT_MAX } from './limits'
+import { pages } from './routes'
 import { loginSchema, newPassword } from './schemas'
 
 /** How long a password reset link works. */
@@ -10,7 +11,7 @@ export const PASSWORD_RESET_MINUTES = 60
 export const PASSWORD_RESETS_PER_HOUR = 5
 
 /** A reset link is the login page with its token in this parameter: /login?reset=… opens the dialog on the new password. */
-export const RESET_TOKEN_PARAM = 'reset'
+export const RESET_TOKEN_PARAM = pages.login.tokenQuery
 
 export const passwordMessages = {
   forgotTitle: 'Forgot password?',

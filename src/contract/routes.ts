@@ -28,6 +28,8 @@ export interface PageEntry {
    * for every visitor. Personal pages, checkout and the seller's stay drawn in the browser.
    */
   rendered?: true
+  /** The query parameter of its address that carries a link's random token (/login?reset=…): a secret, as `:token` is. */
+  tokenQuery?: string
 }
 
 /** Every page, by name. The home page ships in the first bundle; every other page is a lazy chunk. */
@@ -38,7 +40,8 @@ export const pages = {
   category: { path: '/products/:category', component: 'CategoryRoute', rendered: true },
   product: { path: '/products/:category/:id', component: 'ProductDetailPage', rendered: true },
   cart: { path: '/cart', component: 'CartRoute' },
-  login: { path: '/login', component: 'LoginRoute' },
+  // A password reset link is this page with its token in ?reset=.
+  login: { path: '/login', component: 'LoginRoute', tokenQuery: 'reset' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },
   account: { path: '/account', component: 'AccountPage' },
   // The link e-mailed to a new account: its random token proves the address is hers.
@@ -76,10 +79,24 @@ export const pages = {
   sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
   sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
   sellerPassword: { path: '/seller/password', component: 'StaffPasswordPage', frame: 'SellerPage' },
-  joinTeam: { path: '/join-team', component: 'JoinTeamPage' },
+  // A team invitation is this page with its token in ?invitation=.
+  joinTeam: { path: '/join-team', component: 'JoinTeamPage', tokenQuery: 'invitation' },
 } as const satisfies Record<string, PageEntry>
 
 export type PageName = keyof typeof pages
+
+/** A path parameter of this name, in a page's address or an API route's (`/booking/manage/:token`), is a link's random token. */
+export const TOKEN_PARAM = 'token'
+
+/**
+ * What is secret in an address: the parameters, of its path or of its query, that carry a link's token (a manage
+ * link, a reset or invitation link, an e-mail verification, a stop link). Whoever holds one may act on it, so a log
+ * writes the address with its value replaced.
+ */
+export const SECRET_PARAMS: readonly string[] = [
+  TOKEN_PARAM,
+  ...Object.values(pages as Record<string, PageEntry>).flatMap((page) => (page.tokenQuery === undefined ? [] : [page.tokenQuery])),
+]
 
 /** The booking wizard's address names the service chosen before it opens in this parameter. */
 export const BOOKING_SERVICE_PARAM = 'service'

@@ -5,6 +5,7 @@ import { TEXT_MAX } from './limits'
 import { internationalPhone } from './nigeria'
 import { phoneMessageWords } from './phoneMessages'
 import { passwordMessages } from './mail'
+import { pages } from './routes'
 import { loginSchema, newPassword } from './schemas'
 
 /** What staff may be allowed to do; server/src/permissions.ts gives each role its share. */
@@ -51,7 +52,7 @@ export const INVITATION_HOURS = 48
 /** A team is a handful of people: the list is read whole, up to this many accounts. */
 export const TEAM_MAX = 50
 /** The join page's address carries the invitation's token in this parameter. */
-export const INVITATION_TOKEN_PARAM = 'invitation'
+export const INVITATION_TOKEN_PARAM = pages.joinTeam.tokenQuery
 
 /** The seller session as `GET /api/seller/is-auth` shows it. */
 export interface StaffSession {
