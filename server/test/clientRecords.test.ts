@@ -152,6 +152,21 @@ describe('her card', () => {
     expect((await cardOf()).notes).toBe('Allergic to latex. Prefers Nneka.')
   })
 
+  it('keeps nothing under an address that is no phone: the record, her visits and the patch-test flag take one rule', async () => {
+    // Issue 45: PUT …/clients/0/record kept a record under "0".
+    const records = () => shop.database.db.$count(clientRecords)
+    const before = await records()
+    const visits = (phone: string) => shop.app.inject({ method: 'GET', url: `/api/booking/seller/clients/visits?phone=${encodeURIComponent(phone)}&when=past`, headers: { cookie: frontDesk.cookie } })
+    for (const phone of ['0', '42', '123456', '(0)', '0803 555 012x', '+234 803 555 0123 ext']) {
+      const answers = await Promise.all([saveRecord(phone, { notes: 'Whose?' }), visits(phone), patchTest(`phone=${encodeURIComponent(phone)}&service=brow-tint&date=${shopDate()}`)])
+      expect(answers.map((answer) => [phone, answer.statusCode, answer.json().message])).toEqual(answers.map(() => [phone, 400, cm.phone]))
+    }
+    expect(await records()).toBe(before)
+    // A booking takes a number from abroad (at least 7 digits): that client keeps her record.
+    const abroad = await saveRecord('+44 20 7946 0958', { notes: 'Visiting from London' })
+    expect([abroad.statusCode, abroad.json().record]).toEqual([200, { notes: 'Visiting from London', lastPatchTest: null }])
+  })
+
   it('is the desk’s and the owner’s: a stylist is refused (403), a guest 401', async () => {
     expect((await saveRecord(typed, { notes: 'Nneka’s client' }, stylist.cookie)).statusCode).toBe(403)
     expect((await shop.app.inject({ method: 'PUT', url: `/api/booking/seller/clients/${typed}/record`, payload: { notes: '' } })).statusCode).toBe(401)

@@ -1,9 +1,8 @@
 import * as yup from 'yup'
 import { MAX_PRODUCT_IDS, SHOP_SEARCH_MAX, SHOP_SORTS, type ShopSort } from './catalogue'
 import { CUSTOMER_SEARCH_MAX, dashboardMessages as dm, EXPORT_MAX_DAYS } from './dashboard'
-import { MAX_PAGE_SIZE, MAX_PRICE_NAIRA, ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PRODUCT_SEARCH_MAX } from './limits'
+import { MAX_PAGE_SIZE, MAX_PRICE_NAIRA, ORDER_SEARCH_MAX, PAGE_LIMIT_MESSAGE, PAGE_SIZE, PHONE_MIN_LENGTH, PRODUCT_SEARCH_MAX } from './limits'
 import { CLIENT_PAGE_MAX, CLIENT_PAGE_SIZE, CLIENT_SEARCH_MAX, CLIENT_SEARCH_MIN, CLIENT_VISIT_LISTS, CLIENT_VISITS_PAGE, deskClientMessages } from './deskClients'
-import { phoneKey } from './nigeria'
 import { offersMessages } from './offers'
 import { PAID_FILTERS } from './orders'
 import { CATEGORY_PATHS } from './routes'
@@ -147,12 +146,21 @@ export const clientSearchQuerySchema = yup.object({
   after: one(cm.after).test('cursor', cm.after, (value) => value === undefined || readClientCursor(value) !== undefined),
 })
 
-/** A client's phone, in any usual form (phoneKey stores it): the key of her visits and of her record. */
+/**
+ * Whether text is a phone a client can be known by: as a booking takes one (SPEC: at least 7 digits, so a number from
+ * abroad too), written with digits and a leading +, spaces, brackets, dots or dashes (+234 (0) 803-555-0123).
+ */
+const isClientPhone = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= PHONE_MIN_LENGTH
+
+/**
+ * A client's phone, in any usual form (phoneKey stores it): the key of her visits and of her record, the one rule of
+ * every route that names her by it (…/clients/:phone/record, …/clients/visits, …/clients/patch-test).
+ */
 export const clientPhoneField = one(cm.phone)
   .transform(trim)
   .required(cm.phone)
   .max(CLIENT_SEARCH_MAX, cm.phone)
-  .test('phone', cm.phone, (value) => value === undefined || phoneKey(value) !== null)
+  .test('phone', cm.phone, (value) => value === undefined || isClientPhone(value))
 
 /** GET /api/booking/seller/clients/visits: one client's (her phone, any usual form) upcoming or past visits, a page. */
 export const clientVisitsQuerySchema = yup.object({
