@@ -70,6 +70,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
   // The log learns which API routes carry a token in their path from the routes themselves.
   fastify.addHook('onRoute', noteRoute)
+  // Bodies are JSON (and, on the few routes that say so, forms or uploads): a text body is a 415 as any other type,
+  // not read as a string and refused as "not a JSON object".
+  fastify.removeContentTypeParser('text/plain')
   await fastify.register(databasePlugin, { database, config })
   await fastify.register(errorsPlugin)
   await fastify.register(imagesPlugin)

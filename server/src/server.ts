@@ -22,7 +22,13 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const server = Fastify(serverOptions(config))
   await server.register(app, { config, database })
   server.addHook('onClose', () => database.close())
-  await server.listen({ port: config.port, host: config.host })
+  try {
+    await server.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    // The port is taken, say: the database closes as on any stop before the shop says why.
+    await server.close()
+    throw error
+  }
   return server
 }
 
@@ -47,6 +53,8 @@ const databaseAt = (url: string) => {
 /** Why the shop could not start, in one line, for what a person can fix (undefined: a fault of the shop itself). */
 function whyNotStarted(error: unknown, config: Config): string | undefined {
   if (error instanceof DataDirError || error instanceof DatabaseInUseError) return error.message
+  // Another program (often the shop itself, started before) listens on the port.
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE') return `port ${config.port} (PORT) is in use by another program: is the shop running already? Stop it, or set PORT to a free port.`
   if (!config.databaseUrl) return undefined
   const failure = databaseFailure(error)
   // PostgreSQL answered, but no: a wrong password, a database that does not exist.

@@ -445,6 +445,37 @@ describe('inputs found by hand', () => {
   })
 })
 
+// Issue 45: a JSON body sent as plain text was read as text and refused as "not a JSON object" (400) where a
+// client is told 415; and the counter refused an unknown field at the top of a bill but kept one inside its lines.
+describe('bodies the shop does not read', () => {
+  it.each(['text/plain', 'text/plain; charset=utf-8'])('answers 415 to a JSON body sent as %s, on every JSON endpoint, and writes nothing', async (type) => {
+    const before = await tableSnapshot(shop.database.db)
+    for (const endpoint of endpoints()) {
+      const cookie = endpoint.as === 'user' ? user : endpoint.as === 'seller' ? seller : undefined
+      const response = await shop.app.inject({ method: 'POST', url: endpoint.url, payload: JSON.stringify(endpoint.valid()), remoteAddress: nextIp(), headers: { 'content-type': type, ...(cookie && { cookie }) } })
+      expect({ url: endpoint.url, status: response.statusCode, body: response.json() }).toEqual({ url: endpoint.url, status: 415, body: { success: false, message: 'This content type is not accepted here.' } })
+    }
+    expect(await tableSnapshot(shop.database.db)).toEqual(before)
+  })
+
+  it('refuses an unknown field inside a counter line, its discount or a payment as at the top of the bill, and sells nothing', async () => {
+    const before = await tableSnapshot(shop.database.db)
+    const bill = { lines: [{ product: productId, quantity: 1 }], payments: [{ method: 'cash', amount: 1 }] }
+    const cases: [Body, string][] = [
+      [{ ...bill, till: 2 }, 'Unknown field: till'],
+      [{ ...bill, lines: [{ product: productId, quantity: 1, price: 1 }] }, 'Unknown field: lines[0].price'],
+      [{ ...bill, lines: [{ product: productId, quantity: 1, discount: { kind: 'naira', value: 1, reason: 'Loyal client', approvedBy: 'owner' } }] }, 'Unknown field: lines[0].discount.approvedBy'],
+      [{ ...bill, billDiscount: { kind: 'percent', value: 5, reason: 'Promotion', code: 'GLOW5' } }, 'Unknown field: billDiscount.code'],
+      [{ ...bill, payments: [{ method: 'cash', amount: 1, paid: true }] }, 'Unknown field: payments[0].paid'],
+    ]
+    for (const [payload, message] of cases) {
+      const response = await shop.app.inject({ method: 'POST', url: '/api/counter/sales', payload, headers: { cookie: seller } })
+      expect({ message, status: response.statusCode, answer: response.json().message }).toEqual({ message, status: 400, answer: message })
+    }
+    expect(await tableSnapshot(shop.database.db)).toEqual(before)
+  })
+})
+
 it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('refuses a field named %s at any depth with a 400, not a crash', async (key) => {
   const withKey = (body: Body) => JSON.parse(JSON.stringify(body).replace(/^\{/, `{"${key}":1,`))
   const cases: [string, Body, string | undefined][] = [

@@ -86,6 +86,20 @@ describe('start-up that cannot reach what it needs', () => {
     expect(output).toBe(`Cannot start the shop: DATA_DIR ${dataDir} is full (no space left on its disk)`)
   }, 45_000)
 
+  it('names a port another program holds in one line', async () => {
+    // Issue 45: a second shop, or any program, on PORT printed Node's stack trace.
+    const holder = createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const { port } = holder.address() as { port: number }
+    try {
+      const { code, output } = await startShop({ PORT: String(port), DATA_DIR: tempFolder() })
+      expect(code).toBe(1)
+      expect(output).toBe(`Cannot start the shop: port ${port} (PORT) is in use by another program: is the shop running already? Stop it, or set PORT to a free port.`)
+    } finally {
+      await new Promise((resolve) => holder.close(resolve))
+    }
+  }, 45_000)
+
   it('names a DATA_DIR it may not write in one line', async () => {
     const dataDir = tempFolder()
     chmodSync(dataDir, 0o555)

@@ -167,6 +167,9 @@ export const counterMessages = {
 
 const cm = counterMessages
 
+/** An object inside a bill refuses a field it does not name, as the bill itself does: `Unknown field: lines[0].price`. */
+const unknownField = ({ path, unknown }: { path: string; unknown: string }) => `Unknown field: ${path}.${unknown}`
+
 const discountSchema = yup
   .object({
     kind: yup.string().oneOf(DISCOUNT_KINDS, cm.discountKind).required(cm.discountKind),
@@ -179,6 +182,7 @@ const discountSchema = yup
       .when('kind', { is: 'percent', then: (schema) => schema.max(100, cm.discountValue) }),
     reason: yup.string().trim().max(TEXT_MAX).required(cm.discountReason),
   })
+  .noUnknown(true, unknownField)
   .nullable()
   .default(null)
 
@@ -190,11 +194,13 @@ export const counterSaleSchema = yup.object({
   otherDay: yup.boolean().strict().typeError(cm.otherDayFlag).nonNullable(cm.otherDayFlag).default(false),
   lines: yup
     .array(
-      yup.object({
-        product: yup.string().max(TEXT_MAX).required(cm.productRequired),
-        quantity: yup.number().typeError(cm.quantity).integer(cm.quantity).min(1, cm.quantity).max(MAX_CART_QUANTITY, cm.quantity).required(cm.quantity),
-        discount: discountSchema,
-      }),
+      yup
+        .object({
+          product: yup.string().max(TEXT_MAX).required(cm.productRequired),
+          quantity: yup.number().typeError(cm.quantity).integer(cm.quantity).min(1, cm.quantity).max(MAX_CART_QUANTITY, cm.quantity).required(cm.quantity),
+          discount: discountSchema,
+        })
+        .noUnknown(true, unknownField),
     )
     .max(COUNTER_MAX_LINES, cm.tooManyLines)
     .default([]),
@@ -202,10 +208,12 @@ export const counterSaleSchema = yup.object({
   billDiscount: discountSchema,
   payments: yup
     .array(
-      yup.object({
-        method: yup.string().oneOf(PAYMENT_METHODS, cm.paymentMethod).required(cm.paymentMethod),
-        amount: yup.number().typeError(cm.paymentAmount).moreThan(0, cm.paymentAmount).max(MAX_KOBO / 100, cm.paymentAmount).required(cm.paymentAmount),
-      }),
+      yup
+        .object({
+          method: yup.string().oneOf(PAYMENT_METHODS, cm.paymentMethod).required(cm.paymentMethod),
+          amount: yup.number().typeError(cm.paymentAmount).moreThan(0, cm.paymentAmount).max(MAX_KOBO / 100, cm.paymentAmount).required(cm.paymentAmount),
+        })
+        .noUnknown(true, unknownField),
     )
     // None for a bill of ₦0 (a free service or product), at least one for any other: the server judges it by the total.
     .max(PAYMENT_METHODS.length, cm.paymentsRequired)
