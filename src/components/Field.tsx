@@ -40,38 +40,58 @@ interface HintProps {
   hint?: string
 }
 
-/** Label, control, hint and error in one place: the label is tied to the control, the hint and error describe it. */
-function useFieldParts(name: string, hint?: string) {
+/** A line under the control about what is in it (a value filled in for her), in its error's place while it has none. */
+interface NoteProps {
+  note?: string
+}
+
+/** Label, control, hint, note and error in one place: the label is tied to the control, the hint and the error (or the note) describe it. */
+function useFieldParts(name: string, hint?: string, note?: string) {
   const [field, meta] = useField(name)
   const invalid = Boolean(meta.touched && meta.error)
   const id = `field-${name}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
-  const describedBy = [hint && hintId, invalid && errorId].filter(Boolean).join(' ') || undefined
-  return { field, invalid, id, errorId, hintId, describedBy, error: invalid ? meta.error : undefined }
+  const noteId = `${id}-note`
+  const describedBy = [hint && hintId, invalid ? errorId : note && noteId].filter(Boolean).join(' ') || undefined
+  return { field, invalid, id, errorId, hintId, noteId, describedBy, error: invalid ? meta.error : undefined }
 }
 
-function Shell({ id, label, hint, hintId, errorId, error, children }: { id: string; label: string; hint?: string; hintId?: string; errorId: string; error?: string; children: ReactNode }) {
+interface ShellProps {
+  id: string
+  label: string
+  hint?: string
+  hintId?: string
+  note?: string
+  noteId?: string
+  errorId: string
+  error?: string
+  children: ReactNode
+}
+
+function Shell({ id, label, hint, hintId, note, noteId, errorId, error, children }: ShellProps) {
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {children}
       <ErrorSlot>
-        {error && (
+        {error ? (
           <FieldError id={errorId} role="alert">
             {error}
           </FieldError>
+        ) : (
+          note && <Hint id={noteId}>{note}</Hint>
         )}
       </ErrorSlot>
     </Wrapper>
   )
 }
 
-export function TextField({ name, label, hint, ...rest }: FieldProps & HintProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, invalid, id, errorId, hintId, describedBy, error } = useFieldParts(name, hint)
+export function TextField({ name, label, hint, note, ...rest }: FieldProps & HintProps & NoteProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, invalid, id, errorId, hintId, noteId, describedBy, error } = useFieldParts(name, hint, note)
   return (
-    <Shell id={id} label={label} hint={hint} hintId={hintId} errorId={errorId} error={error}>
+    <Shell id={id} label={label} hint={hint} hintId={hintId} note={note} noteId={noteId} errorId={errorId} error={error}>
       <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />
     </Shell>
   )

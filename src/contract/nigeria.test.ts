@@ -1,4 +1,4 @@
-import { phoneKey, phoneKeyPrefix, telHref, whatsAppHref } from './nigeria'
+import { capitalOf, NIGERIAN_STATES, phoneKey, phoneKeyPrefix, telHref, whatsAppHref } from './nigeria'
 
 describe('links to call or message a customer', () => {
   it.each(['0803 123 4567', '08031234567', '+234 803 123 4567', '234-803-123-4567', '+234 (0) 803 123 4567', '+2348031234567'])('reach %s at its one international number', (phone) => {
@@ -40,5 +40,15 @@ describe('a client found by her phone', () => {
 
   it.each(['Ada', '080', 'Ada 0803'])('reads %s as no number', (typed) => {
     expect(phoneKeyPrefix(typed)).toBeNull()
+  })
+})
+
+describe('the postcode the address form offers', () => {
+  it('names a capital and a 6-digit postcode for each of the 36 states and the FCT', () => {
+    for (const state of NIGERIAN_STATES) expect(capitalOf(state)).toEqual({ capital: expect.stringMatching(/^[A-Z]/), postcode: expect.stringMatching(/^[1-9]\d{5}$/) })
+    expect(capitalOf('Lagos')?.postcode).toBe('100001')
+    expect(capitalOf('Kano')?.postcode).toBe('700001')
+    expect(capitalOf('Federal Capital Territory')?.postcode).toBe('900001')
+    expect(capitalOf('Greater Accra')).toBeUndefined()
   })
 })

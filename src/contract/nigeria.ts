@@ -11,6 +11,58 @@ export const NIGERIAN_STATES = [
   'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
 ] as const
 
+/**
+ * Each state's capital and its postcode (NIPOST's head office there): the address form offers it when she picks the
+ * state, as few Nigerians know their own and the zip code is required (SPEC §5).
+ */
+export const STATE_CAPITALS: Record<(typeof NIGERIAN_STATES)[number], { capital: string; postcode: string }> = {
+  Abia: { capital: 'Umuahia', postcode: '440001' },
+  Adamawa: { capital: 'Yola', postcode: '640001' },
+  'Akwa Ibom': { capital: 'Uyo', postcode: '520001' },
+  Anambra: { capital: 'Awka', postcode: '420001' },
+  Bauchi: { capital: 'Bauchi', postcode: '740001' },
+  Bayelsa: { capital: 'Yenagoa', postcode: '561001' },
+  Benue: { capital: 'Makurdi', postcode: '970001' },
+  Borno: { capital: 'Maiduguri', postcode: '600001' },
+  'Cross River': { capital: 'Calabar', postcode: '540001' },
+  Delta: { capital: 'Asaba', postcode: '320001' },
+  Ebonyi: { capital: 'Abakaliki', postcode: '480001' },
+  Edo: { capital: 'Benin City', postcode: '300001' },
+  Ekiti: { capital: 'Ado-Ekiti', postcode: '360001' },
+  Enugu: { capital: 'Enugu', postcode: '400001' },
+  'Federal Capital Territory': { capital: 'Abuja', postcode: '900001' },
+  Gombe: { capital: 'Gombe', postcode: '760001' },
+  Imo: { capital: 'Owerri', postcode: '460001' },
+  Jigawa: { capital: 'Dutse', postcode: '720001' },
+  Kaduna: { capital: 'Kaduna', postcode: '800001' },
+  Kano: { capital: 'Kano', postcode: '700001' },
+  Katsina: { capital: 'Katsina', postcode: '820001' },
+  Kebbi: { capital: 'Birnin Kebbi', postcode: '860001' },
+  Kogi: { capital: 'Lokoja', postcode: '260001' },
+  Kwara: { capital: 'Ilorin', postcode: '240001' },
+  Lagos: { capital: 'Ikeja', postcode: '100001' },
+  Nasarawa: { capital: 'Lafia', postcode: '962001' },
+  Niger: { capital: 'Minna', postcode: '920001' },
+  Ogun: { capital: 'Abeokuta', postcode: '110001' },
+  Ondo: { capital: 'Akure', postcode: '340001' },
+  Osun: { capital: 'Osogbo', postcode: '230001' },
+  Oyo: { capital: 'Ibadan', postcode: '200001' },
+  Plateau: { capital: 'Jos', postcode: '930001' },
+  Rivers: { capital: 'Port Harcourt', postcode: '500001' },
+  Sokoto: { capital: 'Sokoto', postcode: '840001' },
+  Taraba: { capital: 'Jalingo', postcode: '660001' },
+  Yobe: { capital: 'Damaturu', postcode: '620001' },
+  Zamfara: { capital: 'Gusau', postcode: '860001' },
+}
+
+/** The capital of a Nigerian state as the list writes it; undefined for anything else. */
+export const capitalOf = (state: string): { capital: string; postcode: string } | undefined =>
+  Object.hasOwn(STATE_CAPITALS, state) ? STATE_CAPITALS[state as keyof typeof STATE_CAPITALS] : undefined
+
+/** What the address form says under a zip code it filled in from the state. */
+export const postcodeOffered = ({ capital, postcode }: { capital: string; postcode: string }): string =>
+  `${postcode} is the postcode of ${capital}, the state’s capital: keep it or write your own.`
+
 export const isNigeria = (country: unknown): boolean => typeof country === 'string' && country.trim().toLowerCase() === NIGERIA.toLowerCase()
 
 /**

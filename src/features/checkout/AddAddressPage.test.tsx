@@ -29,7 +29,8 @@ describe('adding an address', () => {
     const user = userEvent.setup()
     await signUpShopper()
     const { store } = renderApp('/add-address')
-    await user.clear(await screen.findByLabelText('Country'))
+    // Her name and e-mail are filled in from her account: she takes them out too.
+    for (const label of ['First name', 'Last name', 'Email address', 'Country']) await user.clear(await screen.findByLabelText(label))
     await user.click(screen.getByRole('button', { name: 'Save address' }))
     for (const message of [
       'First name is required',
@@ -76,6 +77,34 @@ describe('adding an address', () => {
     expect([old?.street, more]).toEqual(['1 Old Road', []])
     expect(added).toEqual({ _id: expect.any(String), ...lagosAddress, landmark: 'Opposite First Bank', area: 'Eti-Osa' })
   }, 15_000)
+
+  it('starts from her account: her name and e-mail filled in, to keep or change', async () => {
+    const shopper = await signUpShopper('Ngozi Adaeze Eze')
+    renderApp('/add-address')
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ngozi')
+    expect(screen.getByLabelText('Last name')).toHaveValue('Adaeze Eze')
+    expect(screen.getByLabelText('Email address')).toHaveValue(shopper.email)
+  })
+
+  it('offers the postcode of the chosen state’s capital, says so, and keeps one she typed', async () => {
+    const user = userEvent.setup({ delay: null })
+    await signUpShopper()
+    renderApp('/add-address')
+    const zip = await screen.findByLabelText('Zip code')
+    await user.selectOptions(screen.getByLabelText('State'), 'Kano')
+    expect(zip).toHaveValue('700001')
+    expect(zip).toHaveAccessibleDescription('700001 is the postcode of Kano, the state’s capital: keep it or write your own.')
+    // Another state, another capital's postcode, while she has not written one of her own.
+    await user.selectOptions(screen.getByLabelText('State'), 'Federal Capital Territory')
+    expect(zip).toHaveValue('900001')
+    expect(zip).toHaveAccessibleDescription('900001 is the postcode of Abuja, the state’s capital: keep it or write your own.')
+    // Hers stays whatever state she picks, and the note goes.
+    await user.clear(zip)
+    await user.type(zip, '100271')
+    await user.selectOptions(screen.getByLabelText('State'), 'Lagos')
+    expect(zip).toHaveValue('100271')
+    expect(zip).not.toHaveAccessibleDescription()
+  })
 
   it('lists Nigeria’s states, takes a phone in local form and refuses one that is not Nigerian', async () => {
     const user = userEvent.setup({ delay: null })

@@ -2,12 +2,19 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { paths } from '../../contract/routes'
+import type { AddressFields, User } from '../../contract/types'
 import { showToast } from '../../shared/toasts'
-import { selectSignedIn } from '../../shared/session'
+import { selectSignedIn, selectUser } from '../../shared/session'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { AddressForm, Card, Lead, emptyAddress } from './AddressForm'
 import { useAddAddressMutation, useGetAddressesQuery } from './checkoutApi'
 import { addressChosen } from './checkoutSlice'
+
+/** A new address starts from her account: her name (the first word her first name) and e-mail, hers to change. */
+function addressOf(user: User): AddressFields {
+  const [firstName = '', ...lastName] = user.name.trim().split(/\s+/)
+  return { ...emptyAddress, firstName, lastName: lastName.join(' '), email: user.email }
+}
 
 export function AddAddressPage() {
   const navigate = useNavigate()
@@ -16,6 +23,7 @@ export function AddAddressPage() {
   const dispatch = useAppDispatch()
   // A guest, or a visitor whose session the server no longer knows, is sent back to the cart.
   const signedIn = useAppSelector(selectSignedIn)
+  const user = useAppSelector(selectUser)
   const session = useGetAddressesQuery(undefined, { skip: !signedIn })
   const [addAddress] = useAddAddressMutation()
 
@@ -23,13 +31,13 @@ export function AddAddressPage() {
 
   return (
     <Page title="Add address" heading="Add Shipping Address">
-      {session.isLoading ? (
+      {session.isLoading || !user ? (
         <Spinner />
       ) : (
         <Card>
           <Lead>Where should we deliver your order? All fields are required.</Lead>
           <AddressForm
-            initialValues={emptyAddress}
+            initialValues={addressOf(user)}
             submitLabel="Save address"
             onSave={async (address) => {
               const result = await addAddress(address)

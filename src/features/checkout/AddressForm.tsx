@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { SelectField, TextField } from '../../components/Field'
-import { NIGERIA, NIGERIAN_STATES, isNigeria, localPhone } from '../../contract/nigeria'
+import { NIGERIA, NIGERIAN_STATES, capitalOf, isNigeria, localPhone, postcodeOffered } from '../../contract/nigeria'
 import { addressSchema } from '../../contract/schemas'
 import type { AddressFields } from '../../contract/types'
 
@@ -35,12 +35,17 @@ export const addressFormValues = (address: AddressFields): AddressFields => {
   return { firstName, lastName, email, street, city, state, zipcode, country, phone: localPhone(phone), landmark, area }
 }
 
-/** In Nigeria a list of the states and the FCT; elsewhere free text. */
+/** In Nigeria a list of the states and the FCT, a state chosen filling in its capital's postcode unless she wrote her own; elsewhere free text. */
 function StateField() {
-  const { values } = useFormikContext<AddressFields>()
+  const { values, setFieldValue } = useFormikContext<AddressFields>()
   if (!isNigeria(values.country)) return <TextField name="state" label="State" autoComplete="address-level1" />
+  const choose = (state: string) => {
+    void setFieldValue('state', state)
+    const offered = capitalOf(values.state)?.postcode
+    if (!values.zipcode || values.zipcode === offered) void setFieldValue('zipcode', capitalOf(state)?.postcode ?? '')
+  }
   return (
-    <SelectField name="state" label="State" autoComplete="address-level1">
+    <SelectField name="state" label="State" autoComplete="address-level1" onChange={(event) => choose(event.target.value)}>
       <option value="">Choose a state</option>
       {NIGERIAN_STATES.map((state) => (
         <option key={state} value={state}>
@@ -49,6 +54,14 @@ function StateField() {
       ))}
     </SelectField>
   )
+}
+
+/** The zip code, saying so when it is the postcode of the state's capital the form filled in. */
+function ZipCodeField() {
+  const { values } = useFormikContext<AddressFields>()
+  const capital = isNigeria(values.country) ? capitalOf(values.state) : undefined
+  const note = capital && values.zipcode === capital.postcode ? postcodeOffered(capital) : undefined
+  return <TextField name="zipcode" label="Zip code" autoComplete="postal-code" inputMode="numeric" note={note} />
 }
 
 /** SPEC's nine fields and the optional landmark and area a Nigerian rider finds a house by, with the contract's rules and messages; `onSave` gets the values as the server stores them. */
@@ -70,7 +83,7 @@ export function AddressForm({ initialValues, submitLabel, onSave }: { initialVal
           </Pair>
           <TextField name="area" label="LGA or area (optional)" autoComplete="address-level3" placeholder={isNigeria(values.country) ? 'Eti-Osa' : undefined} />
           <Pair>
-            <TextField name="zipcode" label="Zip code" autoComplete="postal-code" inputMode="numeric" />
+            <ZipCodeField />
             <TextField name="country" label="Country" autoComplete="country-name" />
           </Pair>
           <TextField name="phone" label="Phone" type="tel" autoComplete="tel" placeholder={isNigeria(values.country) ? '0803 123 4567' : undefined} />
