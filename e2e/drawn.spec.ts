@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { appScriptsIn } from '../src/contract/appScript'
+import { brand } from '../src/content/brand'
 import { formatNaira } from '../src/contract/money'
 import { paths } from '../src/contract/routes'
-import { catalogue, WORKER_BLOCKED } from './support'
+import { catalogue, expectNoAxeViolations, WORKER_BLOCKED } from './support'
 
 // The public pages arrive drawn by the server (src/entry-server.tsx) and the browser hydrates them
 // (src/main.tsx). A hydration that does not match what the server drew is a recoverable error in React's
@@ -45,6 +46,7 @@ test('each public page arrives drawn, with its data, and hydrates without a warn
     [paths.faqs, 200, 'FAQs'],
     [paths.offers, 200, 'Offers'],
     [paths.bestSellers, 200, 'Best'],
+    [paths.cart, 200, 'Shopping Cart'],
     ['/no-such-page', 404, 'Page Not Found'],
   ]
   for (const [address, status, words] of drawn) {
@@ -163,6 +165,21 @@ test("the app's script is fetched once the page's first pictures have arrived, a
   }
 })
 
+test('what a browser without scripts shows has no axe violation', async ({ page, isMobile }) => {
+  // Axe needs a script of its own: the server's page as such a browser draws it, its noscript parts shown, none of its scripts run.
+  await page.route(/\/(cart|products\/[^/]+\/[^/]+)$/, async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '').replace(/<(\/?)noscript>/g, '<$1div>')
+    await route.fulfill({ response, body: html })
+  })
+  const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+  for (const address of [paths.cart, paths.product(product.category, product._id)]) {
+    await page.goto(address)
+    if (isMobile) for (const opener of await page.locator('summary').all()) await opener.click()
+    await expectNoAxeViolations(page, `${address} without scripts`)
+  }
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -178,5 +195,45 @@ test.describe('without JavaScript', () => {
     await page.goto(paths.products)
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible()
     expect(await page.locator('main').getByRole('link').count()).toBeGreaterThan(10)
+  })
+
+  test('the cart comes in the shop’s frame and says it needs JavaScript, or a call to order', async ({ page }, testInfo) => {
+    const response = await page.goto(paths.cart)
+    expect(response!.status()).toBe(200)
+    await expect(page.getByRole('banner').getByRole('link', { name: brand.name })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your cart needs JavaScript' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: brand.phone })).toHaveAttribute('href', brand.phoneHref)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/cart-no-script-${testInfo.project.name}.png`, fullPage: true })
+  })
+
+  test('no control is drawn that cannot work: a product is ordered by a call; a phone’s menu and search open and take her on', async ({ page, isMobile }, testInfo) => {
+    const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+    await page.goto(paths.product(product.category, product._id))
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Buy now' })).toBeHidden()
+    await expect(page.getByRole('main').getByRole('link', { name: brand.phone })).toBeVisible()
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/product-no-script-${testInfo.project.name}.png`, fullPage: true })
+    await page.goto(paths.products)
+    await expect(page.getByRole('main').getByRole('link', { name: product.name }).first()).toBeVisible()
+    await expect(page.getByRole('main').getByRole('button', { name: /^Add .+ to cart$/ })).toHaveCount(0)
+    if (!isMobile) return
+
+    // The bar's buttons that wait for the app are not there; the menu and the search open by themselves.
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Search' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Login' })).toBeHidden()
+    await page.locator('summary', { hasText: 'Menu' }).click()
+    if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/menu-no-script-${testInfo.project.name}.png` })
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL(paths.about)
+    const word = product.name.split(' ')[0]!
+    await page.locator('summary', { hasText: 'Search' }).click()
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(word)
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter')
+    await expect(page).toHaveURL(`${paths.products}?q=${encodeURIComponent(word)}`)
+    await expect(page.getByRole('heading', { name: product.name }).first()).toBeVisible()
   })
 })

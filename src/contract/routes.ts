@@ -39,7 +39,8 @@ export const pages = {
   products: { path: '/products', component: 'ProductsRoute', rendered: true },
   category: { path: '/products/:category', component: 'CategoryRoute', rendered: true },
   product: { path: '/products/:category/:id', component: 'ProductDetailPage', rendered: true },
-  cart: { path: '/cart', component: 'CartRoute' },
+  // Drawn as the shop's frame and the cart's heading only: the cart itself is this browser's (src/features/cart/CartPage.tsx).
+  cart: { path: '/cart', component: 'CartRoute', rendered: true },
   // A password reset link is this page with its token in ?reset=.
   login: { path: '/login', component: 'LoginRoute', tokenQuery: 'reset' },
   addAddress: { path: '/add-address', component: 'AddAddressPage' },

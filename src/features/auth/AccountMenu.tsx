@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
+import { needsScript } from '../../components/WithoutScript'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectUser } from '../../shared/session'
 import { loginDialogOpened } from './authSlice'
@@ -12,6 +13,7 @@ const LoginButton = styled(Button)`
   ${({ theme }) => theme.media.sm} { padding: 0 ${({ theme }) => theme.space.lg}; }
   /* Disabled only for the moment before the app runs (a tap then would be lost): not a state to show. */
   &:disabled { opacity: 1; cursor: default; }
+  ${needsScript}
 `
 
 // The signed-in menu is needed only once the session check has said who is signed in: its own chunk.

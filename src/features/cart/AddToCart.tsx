@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { cardActionStyle } from '../../components/Button'
 import { Icon } from '../../components/Icon'
+import { needsScript } from '../../components/WithoutScript'
 import { EARLY_TAP } from '../../contract/earlyTaps'
 import type { Product } from '../../contract/types'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
@@ -12,6 +13,7 @@ const AddButton = styled.button`
   ${cardActionStyle}
   gap: ${({ theme }) => theme.space.xs};
   cursor: pointer;
+  ${needsScript}
 `
 
 const Stepper = styled.div`

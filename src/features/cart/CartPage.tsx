@@ -3,6 +3,9 @@ import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
+import { useHydrated } from '../../components/useHydrated'
+import { WithoutScript } from '../../components/WithoutScript'
+import { withoutScript } from '../../content/withoutScript'
 import { messages } from '../../contract/messages'
 import { offlineTexts } from '../../contract/offline'
 import { paths } from '../../contract/routes'
@@ -68,6 +71,21 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken)
   // Without signal the cart is kept on the phone and ordering waits for a connection (asked again once it is back).
   const online = useOnline()
+  // The server draws every visitor the same page: the frame and the heading; this browser's cart comes after hydration.
+  const hydrated = useHydrated()
+
+  if (!hydrated) {
+    return (
+      <Page title="Shopping Cart">
+        <Empty>
+          <BagIcon />
+          <WithoutScript text={withoutScript.cart}>
+            <h2>{withoutScript.cartHeading}</h2>
+          </WithoutScript>
+        </Empty>
+      </Page>
+    )
+  }
 
   if (count === 0) {
     return (

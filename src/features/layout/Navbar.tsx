@@ -3,7 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { Icon } from '../../components/Icon'
 import { Container } from '../../components/Page'
+import { needsScript } from '../../components/WithoutScript'
 import { brand } from '../../content/brand'
+import { categories } from '../../content/categories'
 import { EARLY_CART } from '../../contract/earlyTaps'
 import { paths } from '../../contract/routes'
 import { useHydrated } from '../../components/useHydrated'
@@ -110,6 +112,39 @@ export const IconButton = styled.button`
 
 const SmallIconButton = styled(IconButton)`
   ${smallOnly}
+  ${needsScript}
+`
+
+/**
+ * The phone's menu or search where the browser runs no script (drawn in a noscript): a disclosure that opens by
+ * itself, its panel under the bar.
+ */
+const Disclosure = styled.details`
+  ${smallOnly}
+  & > summary {
+    display: grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    color: ${({ theme }) => theme.colors.ink};
+    list-style: none;
+    cursor: pointer;
+  }
+  & > summary::-webkit-details-marker { display: none; }
+  & > div {
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: 100%;
+    padding: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+  ul { margin: 0; padding: 0; list-style: none; }
+  ul ul { padding-left: ${({ theme }) => theme.space.md}; }
+  a { ${navLink} }
+  li > details > summary { padding: ${({ theme }) => theme.space.sm}; font-weight: 600; cursor: pointer; }
 `
 
 const CartLink = styled(IconButton).attrs({ as: Link })``
@@ -160,6 +195,62 @@ interface NavbarProps {
   mobileAccount: ReactNode
 }
 
+/** The phone's menu without a script: the main links and the categories. */
+function ScriptlessMenu() {
+  return (
+    <noscript>
+      <Disclosure>
+        <summary>
+          <Icon name="menu" />
+          <span className="visually-hidden">Menu</span>
+        </summary>
+        <div>
+          <Container>
+            <nav aria-label="Mobile">
+              <ul>
+                {mainLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.text}</Link>
+                  </li>
+                ))}
+                <li>
+                  <details>
+                    <summary>Browse Categories</summary>
+                    <ul>
+                      {categories.map((category) => (
+                        <li key={category.path}>
+                          <Link to={paths.category(category.path)}>{category.text}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              </ul>
+            </nav>
+          </Container>
+        </div>
+      </Disclosure>
+    </noscript>
+  )
+}
+
+/** The phone's search without a script: the search form (a GET to /products) in a disclosure. */
+function ScriptlessSearch({ renderSearch }: { renderSearch: NavbarProps['renderSearch'] }) {
+  return (
+    <noscript>
+      <Disclosure>
+        <summary>
+          <Icon name="search" />
+          <span className="visually-hidden">Search</span>
+        </summary>
+        <div>
+          <Container>{renderSearch('search-scriptless')}</Container>
+        </div>
+      </Disclosure>
+    </noscript>
+  )
+}
+
 export function Navbar({ cartCount, renderSearch, account, mobileAccount }: NavbarProps) {
   // The menu belongs to the location it was opened on: any navigation (a link, logout) closes it.
   const { key: locationKey } = useLocation()
@@ -177,6 +268,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
           <SmallIconButton type="button" disabled={!hydrated} aria-label="Menu" aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpenOn(menuOpen ? null : locationKey)}>
             <Icon name={menuOpen ? 'close' : 'menu'} />
           </SmallIconButton>
+          <ScriptlessMenu />
           <Brand to={paths.home}>
             <img src="/art/logo.svg" alt="" width={44} height={44} />
             <span>{brand.name}</span>
@@ -196,6 +288,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
           <SmallIconButton type="button" disabled={!hydrated} aria-label="Search" aria-expanded={searchOpen} aria-controls="mobile-search" onClick={() => setSearchOpen((open) => !open)}>
             <Icon name={searchOpen ? 'close' : 'search'} />
           </SmallIconButton>
+          <ScriptlessSearch renderSearch={renderSearch} />
           <CartLink to={paths.cart} {...{ [EARLY_CART]: '' }} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
             <Icon name="cart" />
             {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}

@@ -21,6 +21,8 @@ import { SectionHeading } from './SectionHeading'
 import { PRODUCT_IMAGE_SIZES, ResponsiveImage } from '../../components/ResponsiveImage'
 import { VariantPicker } from './VariantPicker'
 import { useHydrated } from '../../components/useHydrated'
+import { needsScript, WithoutScript } from '../../components/WithoutScript'
+import { withoutScript } from '../../content/withoutScript'
 import { EARLY_TAP } from '../../contract/earlyTaps'
 
 const Wrapper = styled.div`
@@ -60,6 +62,7 @@ const Thumbs = styled.ul`
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.media.sm} { flex-direction: column; }
+  ${needsScript}
 `
 
 const Thumb = styled.button<{ $active: boolean }>`
@@ -132,6 +135,7 @@ const Actions = styled.div`
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.xl};
+  ${needsScript}
 `
 
 const Related = styled.section`
@@ -260,21 +264,24 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
               </>
             )}
             {product.inStock ? (
-              <Actions>
-                <Button type="button" $variant="outline" {...early(`add ${product._id}`)} onClick={() => add(product._id)}>
-                  Add to Cart
-                </Button>
-                <Button
-                  type="button"
-                  {...early(`add ${product._id} ${paths.cart}`)}
-                  onClick={() => {
-                    add(product._id)
-                    navigate(paths.cart)
-                  }}
-                >
-                  Buy now
-                </Button>
-              </Actions>
+              <>
+                <Actions>
+                  <Button type="button" $variant="outline" {...early(`add ${product._id}`)} onClick={() => add(product._id)}>
+                    Add to Cart
+                  </Button>
+                  <Button
+                    type="button"
+                    {...early(`add ${product._id} ${paths.cart}`)}
+                    onClick={() => {
+                      add(product._id)
+                      navigate(paths.cart)
+                    }}
+                  >
+                    Buy now
+                  </Button>
+                </Actions>
+                <WithoutScript text={withoutScript.order} />
+              </>
             ) : (
               <SoldOut role="status">
                 <strong>Out of stock</strong>
