@@ -5,7 +5,6 @@ import { Icon } from '../../components/Icon'
 import { Container } from '../../components/Page'
 import { needsScript } from '../../components/WithoutScript'
 import { brand } from '../../content/brand'
-import { categories } from '../../content/categories'
 import { EARLY_CART } from '../../contract/earlyTaps'
 import { paths } from '../../contract/routes'
 import { useHydrated } from '../../components/useHydrated'
@@ -142,9 +141,7 @@ const Disclosure = styled.details`
     box-shadow: ${({ theme }) => theme.shadows.raised};
   }
   ul { margin: 0; padding: 0; list-style: none; }
-  ul ul { padding-left: ${({ theme }) => theme.space.md}; }
   a { ${navLink} }
-  li > details > summary { padding: ${({ theme }) => theme.space.sm}; font-weight: 600; cursor: pointer; }
 `
 
 const CartLink = styled(IconButton).attrs({ as: Link })``
@@ -195,7 +192,7 @@ interface NavbarProps {
   mobileAccount: ReactNode
 }
 
-/** The phone's menu without a script: the main links and the categories. */
+/** The phone's menu without a script: the main links (the home page shows the categories). */
 function ScriptlessMenu() {
   return (
     <noscript>
@@ -213,18 +210,6 @@ function ScriptlessMenu() {
                     <Link to={link.to}>{link.text}</Link>
                   </li>
                 ))}
-                <li>
-                  <details>
-                    <summary>Browse Categories</summary>
-                    <ul>
-                      {categories.map((category) => (
-                        <li key={category.path}>
-                          <Link to={paths.category(category.path)}>{category.text}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
               </ul>
             </nav>
           </Container>
