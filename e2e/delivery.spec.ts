@@ -5,7 +5,8 @@ import { ADDRESS, expectNoAxeViolations, logInAsSeller, productNamed, registerSh
 
 // The owner prices delivery by zone, a shopper in Kano pays the North's fee online, a Lagos shopper above the
 // threshold pays none, and the owner prints a packing slip. One run (desktop): the phone sees the same pages,
-// and the zones are the shared shop's, put back as they were at the end.
+// and the zones are the shared shop's, put back as they were at the end. On a fresh shop (both runs) she makes a
+// zone of a state the default zone holds, moving it.
 
 const NORTH = ['Kano', 'Kaduna', 'Katsina']
 const SHOTS = '/tmp/shots-delivery-zones'
@@ -21,6 +22,14 @@ async function addZone(page: Page, zone: { name: string; states: string[]; fee: 
   await form.getByLabel('Most working days').fill(zone.maxDays)
   await form.getByRole('button', { name: 'Save zone' }).click()
   await expect(page.getByRole('region', { name: zone.name })).toBeVisible()
+}
+
+/** The shop's zones as they were: one free zone of every state. */
+async function restoreZones(page: Page) {
+  const { zones } = (await (await page.request.get('/api/delivery/seller')).json()) as { zones: { _id: string; name: string; fee: number; freeFrom: number | null; minDays: number; maxDays: number }[] }
+  for (const zone of zones.filter((candidate) => candidate.name !== 'Nigeria')) await page.request.post(`/api/delivery/seller/zones/${zone._id}/delete`)
+  const nigeria = zones.find((zone) => zone.name === 'Nigeria')!
+  await page.request.put(`/api/delivery/seller/zones/${nigeria._id}`, { data: { name: 'Nigeria', states: NIGERIAN_STATES, fee: 0, freeFrom: null, minDays: nigeria.minDays, maxDays: nigeria.maxDays } })
 }
 
 /** A new shopper with one address in `state`, her cart saved on her account. */
@@ -90,10 +99,29 @@ test('the owner sets zones, Kano pays ₦4,000 online, Lagos above ₦30,000 pay
     await page.screenshot({ path: `${SHOTS}/packing-slip-print.png`, fullPage: true })
     await page.emulateMedia({ media: 'screen' })
   } finally {
-    // The shop's zones as they were: one free zone of every state.
-    const { zones } = (await (await page.request.get('/api/delivery/seller')).json()) as { zones: { _id: string; name: string; fee: number; freeFrom: number | null; minDays: number; maxDays: number }[] }
-    for (const zone of zones.filter((candidate) => candidate.name !== 'Nigeria')) await page.request.post(`/api/delivery/seller/zones/${zone._id}/delete`)
-    const nigeria = zones.find((zone) => zone.name === 'Nigeria')!
-    await page.request.put(`/api/delivery/seller/zones/${nigeria._id}`, { data: { name: 'Nigeria', states: NIGERIAN_STATES, fee: 0, freeFrom: null, minDays: nigeria.minDays, maxDays: nigeria.maxDays } })
+    await restoreZones(page)
+  }
+})
+
+test('on a fresh shop the owner adds a zone by moving Kano out of Nigeria, told so before she saves', async ({ page }, testInfo) => {
+  mkdirSync(SHOTS, { recursive: true })
+  await logInAsSeller(page)
+  try {
+    await page.goto('/seller/delivery')
+    await page.getByRole('button', { name: 'Add a zone' }).click()
+    const form = page.getByRole('region', { name: 'New zone' })
+    await expect(form.getByText('A state another zone has is named with it: tick it to move it to this zone.')).toBeVisible()
+    await form.getByLabel('Zone name').fill('Kano city')
+    await form.getByLabel('Kano (Nigeria)').check()
+    await expect(form.getByText('Kano moves from Nigeria to this zone.')).toBeVisible()
+    await form.getByLabel('Fee (₦)').fill('3500')
+    await form.getByLabel('Most working days').fill('4')
+    await expectNoAxeViolations(page, 'a new zone taking a state from Nigeria')
+    await form.screenshot({ path: `${SHOTS}/new-zone-moves-kano-${testInfo.project.name}.png` })
+    await form.getByRole('button', { name: 'Save zone' }).click()
+    await expect(page.getByRole('region', { name: 'Kano city' }).getByText('Kano', { exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Nigeria' })).not.toContainText('Kano')
+  } finally {
+    await restoreZones(page)
   }
 })

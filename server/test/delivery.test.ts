@@ -94,6 +94,23 @@ describe('zones the owner sets', () => {
     expect((await inject('PUT', '/api/delivery/seller/zones/not-a-zone', seller, { name: 'X', states: ['Ogun'], fee: 1, freeFrom: null, minDays: 1, maxDays: 1 })).statusCode).toBe(404)
   })
 
+  it('moves a state another zone has to a zone saved with moveStates, in one step, and refuses a moveStates that is not true or false', async () => {
+    const zone = { name: 'Kano city', states: ['Kano'], fee: 3500, freeFrom: null, minDays: 1, maxDays: 4 }
+    const unclear = await inject('POST', '/api/delivery/seller/zones', seller, { ...zone, moveStates: 'yes' })
+    expect([unclear.statusCode, unclear.json().message]).toEqual([400, 'moveStates must be true or false.'])
+    const moved = await inject('POST', '/api/delivery/seller/zones', seller, { ...zone, moveStates: true })
+    expect(moved.statusCode).toBe(201)
+    const after = await zones()
+    expect(after.find((candidate) => candidate._id === north._id)!.states).toEqual(NORTH.filter((state) => state !== 'Kano').sort())
+    expect(after.find((candidate) => candidate._id === moved.json().zone._id)!.states).toEqual(['Kano'])
+    const kano = await shopperIn('Kano')
+    expect((await quote(kano.cookie, { items: items(1), address: kano.address })).shipping).toBe(3500)
+    // Back to the North, for the tests after this one.
+    expect((await inject('PUT', `/api/delivery/seller/zones/${north._id}`, seller, { ...north, _id: undefined, moveStates: true })).statusCode).toBe(200)
+    expect((await zones()).find((candidate) => candidate._id === moved.json().zone._id)!.states).toEqual([])
+    expect((await inject('POST', `/api/delivery/seller/zones/${moved.json().zone._id}/delete`, seller)).statusCode).toBe(200)
+  })
+
   it('prices the fee from the zone of the address state, never from the request', async () => {
     const kano = await shopperIn('Kano')
     const shown = await quote(kano.cookie, { items: items(1), address: kano.address })

@@ -2,10 +2,10 @@
 // the salon), what it costs and when it arrives. Apart from messages.ts so none of it ships with the home page;
 // its request schemas are in deliverySchemas.ts, so the cart loads no yup for its figures.
 import { formatNaira } from './money'
-import { NIGERIAN_STATES } from './nigeria'
+import { internationalPhone, NIGERIAN_STATES } from './nigeria'
 import { SHOP_CONTACT } from './shop'
 import { addDays, weekdayOf } from './shopClock'
-import type { OrderDelivery } from './types'
+import type { OrderDelivery, OrderStatus } from './types'
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
@@ -28,6 +28,12 @@ export interface DeliveryZone {
 }
 
 export type DeliveryZoneFields = Omit<DeliveryZone, '_id'>
+
+/** A zone as the owner saves it: with `moveStates`, a state another zone has moves to this one instead of being refused. */
+export type DeliveryZoneRequest = DeliveryZoneFields & { moveStates?: boolean }
+
+/** "Kano", "Kano and Kaduna", "Kano, Kaduna and Katsina". */
+const namesOf = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
 
 /** What a destination's delivery costs and takes, from whichever quoter priced it (the zones, a courier). */
 export interface DeliveryTerms {
@@ -106,11 +112,16 @@ export const deliveryMessages = {
   dispatchDate: 'date must be a day written YYYY-MM-DD.',
   promise: (window: string) => `We will deliver it ${window}.`,
   promisePickup: 'We will tell you when it is ready to collect at the salon.',
+  readyNow: 'Your order is ready: collect it at the salon with your order number.',
+  open: (hours: string) => `Open ${hours}`,
   zones: {
     name: 'Name the zone',
     states: 'Choose at least one state',
     unknownState: (state: string) => `${state.slice(0, 40)} is not a Nigerian state`,
     stateTaken: (state: string, zone: string) => `${state} is already in the zone ${zone}`,
+    moveHint: 'A state another zone has is named with it: tick it to move it to this zone.',
+    statesMove: (states: readonly string[], zone: string) => `${namesOf(states)} ${states.length === 1 ? 'moves' : 'move'} from ${zone} to this zone.`,
+    noStates: 'No state: this zone prices no address until it has one.',
     fee: 'Enter the fee in naira (0 for free delivery)',
     freeFrom: 'Enter the amount above which delivery is free, or leave it empty',
     minDays: 'Enter the fewest working days a delivery takes',
@@ -126,6 +137,21 @@ export const deliveryMessages = {
     pickupHours: 'Enter the hours shoppers can collect',
   },
 } as const
+
+/** What the shop promises of an order now: its days, or collection at the salon; nothing once it is delivered or cancelled. */
+export function orderPromise(order: { status: OrderStatus; delivery: Pick<OrderDelivery, 'method' | 'from' | 'by'> }): string | undefined {
+  if (order.status === 'Delivered' || order.status === 'Cancelled') return undefined
+  const { method, from, by } = order.delivery
+  if (method === 'pickup') return order.status === 'Ready to collect' ? deliveryMessages.readyNow : deliveryMessages.promisePickup
+  return from && by ? deliveryMessages.promise(formatDeliveryWindow(from, by)) : undefined
+}
+
+/** The name of paying in cash (or by transfer) when the order reaches her: on delivery (SPEC §2), or at the salon she collects it from. */
+export const cashPaymentLabel = (method: DeliveryMethod): string => (method === 'pickup' ? 'Pay at the Salon' : 'Cash On Delivery')
+
+/** Why the phone she gave to be called on when her order is ready to collect will not do, if it will not. */
+export const pickupPhoneProblem = (phone: string): string | undefined =>
+  !phone.trim() ? deliveryMessages.pickupPhone : internationalPhone(phone) ? undefined : deliveryMessages.pickupPhoneInvalid
 
 /**
  * The shipping line of a cart, an order or its messages: "₦2,500 · arrives Tue 1 – Thu 3 Dec", "Free · arrives …",

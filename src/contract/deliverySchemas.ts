@@ -13,7 +13,10 @@ const days = (message: string) => yup.number().typeError(message).required(messa
 const naira = (message: string) =>
   yup.number().typeError(message).min(0, message).max(MAX_PRICE_NAIRA, message).test('kobo', message, (value) => value == null || Math.abs(nairaToKobo(value) - value * 100) < 1e-6)
 
-/** A zone as the owner saves it: a name, its states (each in one zone only: the server checks the others), fee, threshold, days. */
+/**
+ * A zone as the owner saves it: a name, its states (each in one zone only: the server checks the others, and moves
+ * them here when `moveStates` says so), fee, threshold, days.
+ */
 export const deliveryZoneSchema = yup
   .object({
     name: yup.string().trim().max(TEXT_MAX).required(zm.name),
@@ -28,6 +31,7 @@ export const deliveryZoneSchema = yup
     freeFrom: naira(zm.freeFrom).transform((value, original) => (original === '' ? null : value)).nullable().default(null).moreThan(0, zm.freeFrom),
     minDays: days(zm.minDays),
     maxDays: days(zm.maxDays).test('order', zm.daysOrder, (value, { parent }) => value === undefined || typeof parent.minDays !== 'number' || value >= parent.minDays),
+    moveStates: yup.boolean().strict().default(false),
   })
   .noUnknown(true, ({ unknown }) => `Unknown zone field: ${unknown}`)
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZone, type DeliveryZoneFields } from '../../../src/contract/delivery'
+import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZone, type DeliveryZoneFields, type DeliveryZoneRequest } from '../../../src/contract/delivery'
 import { isUniqueViolation, isUuid } from '../ids'
-import { countZones, deleteZone, saveZone, zonesHolding } from '../repositories/delivery'
+import { countZones, deleteZone, releaseStates, saveZone, zonesHolding } from '../repositories/delivery'
 import { conflict, notFound } from '../refusal'
 
 const zm = deliveryMessages.zones
@@ -14,15 +14,17 @@ async function refuseTakenStates(shop: FastifyInstance, fields: DeliveryZoneFiel
 
 /**
  * A new zone (`id` absent) or the owner's change to one. Each state is in one zone at most: a state another zone
- * holds is refused naming it, and two owners' requests racing for one state are decided by its primary key.
- * Placed orders keep the fee and days they were placed with.
+ * holds is refused naming it, or with `moveStates` taken from that zone in the same transaction (a zone may be left
+ * with none); two owners' requests racing for one state are decided by its primary key. Placed orders keep the fee
+ * and days they were placed with.
  */
-export async function saveDeliveryZone(shop: FastifyInstance, fields: DeliveryZoneFields, id?: string): Promise<DeliveryZone> {
+export async function saveDeliveryZone(shop: FastifyInstance, { moveStates = false, ...fields }: DeliveryZoneRequest, id?: string): Promise<DeliveryZone> {
   if (id !== undefined && !isUuid(id)) throw notFound(zm.notFound)
-  await refuseTakenStates(shop, fields, id)
+  if (!moveStates) await refuseTakenStates(shop, fields, id)
   try {
     return await shop.db.transaction(async (tx) => {
       if (id === undefined && (await countZones(tx)) >= MAX_DELIVERY_ZONES) throw conflict(zm.tooMany)
+      if (moveStates) await releaseStates(tx, fields.states, id?.toLowerCase())
       const zone = await saveZone(tx, fields, id?.toLowerCase())
       if (!zone) throw notFound(zm.notFound)
       return zone

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { koboToNaira, nairaToKobo } from '../../../src/contract'
 import { DEFAULT_PICKUP, type DeliveryTerms, type DeliveryZone, type DeliveryZoneFields, type PickupPoint } from '../../../src/contract/delivery'
 import type { Db } from '../db/client'
@@ -60,6 +60,12 @@ export async function zonesHolding(db: Db, states: string[], except?: string): P
     .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryZoneStates.zoneId))
     .where(inArray(deliveryZoneStates.state, states))
   return rows.filter((row) => row.zoneId !== except)
+}
+
+/** Takes these states from whichever zone other than `except` has them, in the caller's transaction: they are the saved zone's next. */
+export async function releaseStates(tx: Db, states: string[], except?: string): Promise<void> {
+  const others = except === undefined ? undefined : ne(deliveryZoneStates.zoneId, except)
+  await tx.delete(deliveryZoneStates).where(and(inArray(deliveryZoneStates.state, states), others))
 }
 
 /**

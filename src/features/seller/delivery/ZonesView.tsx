@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { FieldError, TextField } from '../../../components/Field'
 import { Spinner } from '../../../components/Spinner'
-import { deliveryMessages, type DeliveryZone, type DeliveryZoneFields, type PickupPoint } from '../../../contract/delivery'
+import { deliveryMessages, type DeliveryZone, type DeliveryZoneFields, type DeliveryZoneRequest, type PickupPoint } from '../../../contract/delivery'
 import { deliveryZoneSchema, pickupPointSchema } from '../../../contract/deliverySchemas'
 import { formatNaira } from '../../../contract/money'
 import { NIGERIAN_STATES } from '../../../contract/nigeria'
@@ -57,6 +57,18 @@ const States = styled.fieldset`
   input { width: 18px; height: 18px; flex: none; accent-color: ${({ theme }) => theme.colors.primary}; }
 `
 
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** The states that will move, in the zone's own colour: she reads them before she saves. */
+const Moves = styled.ul`
+  && { display: block; margin: ${({ theme }) => theme.space.sm} 0 0; padding: 0; list-style: none; }
+  li { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.primary}; }
+`
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -94,50 +106,79 @@ const terms = (zone: DeliveryZone) =>
     .filter(Boolean)
     .join(' · ')
 
-/** One zone's form: its name, its states (a state of another zone is shown with that zone's name, not offered), fee, threshold and days. */
-function ZoneForm({ zone, others, id, onSaved, children }: { zone: DeliveryZoneFields; others: DeliveryZone[]; id: string; onSaved: (fields: DeliveryZoneFields) => Promise<unknown>; children?: ReactNode }) {
+/** Which ticked states leave another zone for this one, a sentence per zone they leave: "Kano moves from Nigeria to this zone." */
+function movesOf(states: readonly string[], holder: ReadonlyMap<string, string>): string[] {
+  const byZone = new Map<string, string[]>()
+  for (const state of NIGERIAN_STATES) {
+    const from = holder.get(state)
+    if (from !== undefined && states.includes(state)) byZone.set(from, [...(byZone.get(from) ?? []), state])
+  }
+  return [...byZone].map(([from, moving]) => zm.statesMove(moving, from))
+}
+
+/**
+ * One zone's form: its name, its states, fee, threshold and days. A state of another zone is named with that zone;
+ * ticked, it moves here when the zone is saved, and the form says so before.
+ */
+function ZoneForm({ zone, others, id, onSaved, children }: { zone: DeliveryZoneFields; others: DeliveryZone[]; id: string; onSaved: (fields: DeliveryZoneRequest) => Promise<unknown>; children?: ReactNode }) {
   const holder = new Map(others.flatMap((other) => other.states.map((state) => [state, other.name] as const)))
   return (
-    <Formik initialValues={toValues(zone)} enableReinitialize validationSchema={deliveryZoneSchema} onSubmit={(values) => onSaved(toFields(values))}>
-      {({ isSubmitting, errors, submitCount }) => (
-        <Form noValidate aria-labelledby={id}>
-          <TextField name="name" label="Zone name" />
-          <States aria-describedby={submitCount > 0 && typeof errors.states === 'string' ? `${id}-states-error` : undefined}>
-            <legend>States</legend>
-            <ul>
-              {NIGERIAN_STATES.map((state) => {
-                const other = holder.get(state)
-                return (
-                  <li key={state}>
-                    <label className={other ? 'taken' : undefined}>
-                      <Field type="checkbox" name="states" value={state} disabled={other !== undefined} />
-                      {state}
-                      {other && ` (${other})`}
-                    </label>
-                  </li>
-                )
-              })}
-            </ul>
-            {submitCount > 0 && typeof errors.states === 'string' && (
-              <FieldError id={`${id}-states-error`} role="alert">
-                {errors.states}
-              </FieldError>
-            )}
-          </States>
-          <Numbers>
-            <TextField name="fee" label="Fee (₦)" type="number" inputMode="decimal" min={0} step="0.01" />
-            <TextField name="freeFrom" label="Free from (₦, optional)" type="number" inputMode="decimal" min={0} step="0.01" />
-            <TextField name="minDays" label="Fewest working days" type="number" inputMode="numeric" min={0} step={1} />
-            <TextField name="maxDays" label="Most working days" type="number" inputMode="numeric" min={0} step={1} />
-          </Numbers>
-          <Actions>
-            <Button type="submit" disabled={isSubmitting}>
-              Save zone
-            </Button>
-            {children}
-          </Actions>
-        </Form>
-      )}
+    <Formik
+      initialValues={toValues(zone)}
+      enableReinitialize
+      validationSchema={deliveryZoneSchema}
+      onSubmit={(values) => onSaved({ ...toFields(values), moveStates: movesOf(values.states, holder).length > 0 })}
+    >
+      {({ isSubmitting, errors, submitCount, values }) => {
+        const moves = movesOf(values.states, holder)
+        const showError = submitCount > 0 && typeof errors.states === 'string'
+        const described = [holder.size > 0 && `${id}-states-hint`, showError && `${id}-states-error`].filter(Boolean).join(' ')
+        return (
+          <Form noValidate aria-labelledby={id}>
+            <TextField name="name" label="Zone name" />
+            <States aria-describedby={described || undefined}>
+              <legend>States</legend>
+              {holder.size > 0 && <Hint id={`${id}-states-hint`}>{zm.moveHint}</Hint>}
+              <ul>
+                {NIGERIAN_STATES.map((state) => {
+                  const other = holder.get(state)
+                  return (
+                    <li key={state}>
+                      <label className={other && !values.states.includes(state) ? 'taken' : undefined}>
+                        <Field type="checkbox" name="states" value={state} />
+                        {state}
+                        {other && ` (${other})`}
+                      </label>
+                    </li>
+                  )
+                })}
+              </ul>
+              <Moves aria-live="polite">
+                {moves.map((move) => (
+                  <li key={move}>{move}</li>
+                ))}
+              </Moves>
+              {showError && (
+                <FieldError id={`${id}-states-error`} role="alert">
+                  {errors.states}
+                </FieldError>
+              )}
+            </States>
+            <Numbers>
+              <TextField name="fee" label="Fee (₦)" type="number" inputMode="decimal" min={0} step="0.01" />
+              <TextField name="freeFrom" label="Free from (₦, optional)" type="number" inputMode="decimal" min={0} step="0.01" />
+              <TextField name="minDays" label="Fewest working days" type="number" inputMode="numeric" min={0} step={1} />
+              <TextField name="maxDays" label="Most working days" type="number" inputMode="numeric" min={0} step={1} />
+            </Numbers>
+            <Actions>
+              <Button type="submit" disabled={isSubmitting}>
+                Save zone
+              </Button>
+              {children}
+            </Actions>
+          </Form>
+        )
+      }}
     </Formik>
   )
 }
@@ -254,7 +295,7 @@ export function ZonesView() {
                     </ZoneForm>
                   ) : (
                     <>
-                      <StateList>{zone.states.length === NIGERIAN_STATES.length ? 'Every state and the FCT' : zone.states.join(', ')}</StateList>
+                      <StateList>{zone.states.length === NIGERIAN_STATES.length ? 'Every state and the FCT' : zone.states.length === 0 ? zm.noStates : zone.states.join(', ')}</StateList>
                       <Actions>
                         <Button type="button" $variant="outline" onClick={() => setEditing(zone._id)} aria-label={`Edit ${zone.name}`}>
                           Edit

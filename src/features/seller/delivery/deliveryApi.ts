@@ -1,5 +1,5 @@
 import type { ApiResult, Order } from '../../../contract'
-import type { DeliveryZone, DeliveryZoneFields, PickupPoint } from '../../../contract/delivery'
+import type { DeliveryZone, DeliveryZoneRequest, PickupPoint } from '../../../contract/delivery'
 import { api } from '../../../shared/api'
 import { watchSession } from '../sessionApi'
 
@@ -10,11 +10,11 @@ export const deliveryApi = api.injectEndpoints({
       query: () => '/delivery/seller',
       onQueryStarted: watchSession,
     }),
-    addZone: build.mutation<ApiResult & { zone: DeliveryZone }, DeliveryZoneFields>({
+    addZone: build.mutation<ApiResult & { zone: DeliveryZone }, DeliveryZoneRequest>({
       query: (zone) => ({ url: '/delivery/seller/zones', method: 'POST', body: zone }),
       onQueryStarted: watchSession,
     }),
-    saveZone: build.mutation<ApiResult & { zone: DeliveryZone }, { id: string; zone: DeliveryZoneFields }>({
+    saveZone: build.mutation<ApiResult & { zone: DeliveryZone }, { id: string; zone: DeliveryZoneRequest }>({
       query: ({ id, zone }) => ({ url: `/delivery/seller/zones/${encodeURIComponent(id)}`, method: 'PUT', body: zone }),
       onQueryStarted: watchSession,
     }),
