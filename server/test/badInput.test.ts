@@ -129,6 +129,8 @@ const endpoints = (): JsonEndpoint[] => [
   },
   { url: '/api/contact', valid: () => ({ name: 'Ada', email: 'ada@example.ng', subject: 'Hours', message: 'Open on Sunday?' }), fields: { name: 'text', email: 'email', subject: 'text', message: 'longText' }, form: true },
   { url: '/api/newsletter', valid: () => ({ email: 'news@example.ng' }), fields: { email: 'email' } },
+  // A code typed back in My Account: the shopper has none waiting, so even a well-formed one changes nothing.
+  { url: '/api/messages/preferences/confirm', as: 'user', valid: () => ({ code: '123456' }), fields: { code: 'text' } },
 ]
 
 /** A value that field can never take. */

@@ -15,6 +15,7 @@ import { loadPageDrawer, withDrawnPage } from '../drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
 import { isUndrawn } from '../../../src/contract/pageData'
 import { DATABASE_RETRY_SECONDS } from './errors'
+import { withoutSecrets } from '../requestLog'
 import { withAppScripts } from '../../../src/contract/appScript'
 import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProductWithVariants } from '../repositories/products'
@@ -120,7 +121,7 @@ export const webPlugin = fp(
       const [head, hints, drawn] = await Promise.all([
         // Without the database the page still goes out, with the app's own title and description.
         headFor(pathname, { publicUrl: app.config.publicUrl, product, variants, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', pathname)
+          app.log.warn({ err: error }, 'could not read what the head of %s needs; sending the page without it', withoutSecrets(pathname))
           return { status: 200 as const, html: '' }
         }),
         pageHints.header(pathname, {
@@ -130,7 +131,7 @@ export const webPlugin = fp(
         // A public page comes drawn (server/src/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
         drawing
           ? drawPage(request.url).catch((error: unknown) => {
-              app.log.error({ err: error }, 'could not draw %s on the server; the browser will', pathname)
+              app.log.error({ err: error }, 'could not draw %s on the server; the browser will', withoutSecrets(pathname))
               return undefined
             })
           : undefined,
