@@ -4,7 +4,7 @@ import styled from 'styled-components'
 import { AccountMenu } from '../features/auth/AccountMenu'
 import { AuthDialogHost } from '../features/auth/AuthDialogHost'
 import { useRestoreSession } from '../features/auth/session'
-import { AddToCart } from '../features/cart/AddToCart'
+import { AddToCart, useCartQuantity } from '../features/cart/AddToCart'
 import { itemAdded, selectCartCount } from '../features/cart/cartSlice'
 import { useEarlyTaps } from '../features/cart/earlyTaps'
 import { Navbar } from '../features/layout/Navbar'
@@ -75,7 +75,7 @@ export function ShopLayout() {
       <MobileAccountLinks />
     </Suspense>
   )
-  const cartSlot = useMemo<CartSlot>(() => ({ Control: AddToCart, add: (productId) => dispatch(itemAdded(productId)) }), [dispatch])
+  const cartSlot = useMemo<CartSlot>(() => ({ Control: AddToCart, add: (productId) => dispatch(itemAdded(productId)), useQuantity: useCartQuantity }), [dispatch])
 
   return (
     <CartSlotProvider value={cartSlot}>

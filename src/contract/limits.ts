@@ -3,6 +3,8 @@
 export const MAX_PRODUCT_IMAGES = 4
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 export const MAX_CART_QUANTITY = 99
+/** At most this many units left, a product page says how many ("Only 4 left"). */
+export const FEW_LEFT = 5
 /** More different products than any shelf holds is not a cart (nor an order). */
 export const MAX_CART_LINES = 200
 /** Highest product price in naira: order totals stay within the database's 32-bit kobo columns. */

@@ -6,6 +6,8 @@ import { cartToasts } from './cartToasts'
 export const messages = {
   product: {
     notFound: 'Product not found',
+    fewLeft: (left: number) => `Only ${left} left`,
+    allInCart: (left: number) => `All ${left} left are in your cart`,
   },
   auth: {
     nameRequired: 'Name is required',

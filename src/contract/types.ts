@@ -29,6 +29,8 @@ export interface Product {
   offerPrice: number
   /** Whether it can be bought now. */
   inStock: boolean
+  /** The units left when the seller counts them and a cart could hold more (MAX_CART_QUANTITY): Add stops at them. */
+  left?: number
   weight?: string
   /** The seller no longer sells it: it shows only on the orders and carts that name it. */
   archived?: boolean

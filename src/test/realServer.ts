@@ -97,7 +97,8 @@ export async function pngFile(name: string): Promise<File> {
   return new NodeFile([bytes], name, { type: 'image/png' }) as unknown as File
 }
 
-type NewProduct = Pick<Product, 'name' | 'category' | 'price' | 'offerPrice'>
+/** A product's fields, and the units on the shelf when they are counted. */
+type NewProduct = Pick<Product, 'name' | 'category' | 'price' | 'offerPrice'> & { stockCount?: number }
 
 /** A product the signed-in seller adds, with one picture (or `images` of them), then takes out of stock if asked; answers it. */
 export async function addProduct(fields: NewProduct, { inStock = true, images = 1 } = {}): Promise<Product> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { koboToNaira, nairaToKobo, variantName, type Product } from '../../../src/contract'
+import { koboToNaira, MAX_CART_QUANTITY, nairaToKobo, variantName, type Product } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { catalogueVersion, productGroups, products } from '../db/schema'
 
@@ -25,6 +25,7 @@ export const toProduct = (row: ProductRow, group?: GroupInfo): Product => ({
   price: koboToNaira(row.priceKobo),
   offerPrice: koboToNaira(row.offerPriceKobo),
   inStock: isSold(row),
+  ...(isSold(row) && row.stockCount !== null && row.stockCount < MAX_CART_QUANTITY ? { left: row.stockCount } : {}),
   ...(row.weight ? { weight: row.weight } : {}),
   ...(row.archivedAt ? { archived: true } : {}),
   ...(row.sku ? { sku: row.sku } : {}),

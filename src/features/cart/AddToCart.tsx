@@ -34,14 +34,18 @@ const Stepper = styled.div`
     font-weight: 700;
     cursor: pointer;
   }
-  button:hover { background: ${({ theme }) => theme.colors.primaryDark}; }
+  button:hover:enabled { background: ${({ theme }) => theme.colors.primaryDark}; }
+  button:disabled { opacity: 0.45; cursor: default; }
   output { min-width: 1.5ch; text-align: center; font-weight: 700; }
 `
 
-/** The product card's cart control: 'Add', then a minus / quantity / plus stepper (SPEC product card). */
-export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> }) {
+/** A product's quantity in the cart. */
+export const useCartQuantity = (productId: string): number => useAppSelector((state) => selectQuantity(state, productId))
+
+/** The product card's cart control: 'Add', then a minus / quantity / plus stepper (SPEC product card) whose plus stops at the units left. */
+export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name' | 'left'> }) {
   const { _id: productId, name: productName } = product
-  const quantity = useAppSelector((state) => selectQuantity(state, productId))
+  const quantity = useCartQuantity(productId)
   const dispatch = useAppDispatch()
   const addButton = useRef<HTMLButtonElement>(null)
   const plusButton = useRef<HTMLButtonElement>(null)
@@ -89,7 +93,7 @@ export function AddToCart({ product }: { product: Pick<Product, '_id' | 'name'> 
       <output aria-live="polite" aria-label={`Quantity of ${productName}`}>
         {quantity}
       </output>
-      <button ref={plusButton} type="button" aria-label={`Add one more ${productName}`} onClick={() => dispatch(itemAdded(productId))}>
+      <button ref={plusButton} type="button" aria-label={`Add one more ${productName}`} disabled={quantity >= (product.left ?? Infinity)} onClick={() => dispatch(itemAdded(productId))}>
         +
       </button>
     </Stepper>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { renderApp } from '../../test/render'
+import { addProduct, signInSeller, uniqueSuffix } from '../../test/realServer'
 
 describe('the product detail page', () => {
   it('shows breadcrumb, images, prices, bullets and up to five related in-stock products', async () => {
@@ -42,6 +43,20 @@ describe('the product detail page', () => {
     await user.click(screen.getByRole('button', { name: 'Buy now' }))
     expect(store.getState().cart.items).toEqual({ [polish._id]: 2 })
     expect(router.state.location.pathname).toBe('/cart')
+  })
+
+  it('says how few are left, and Add stops at them, saying why', async () => {
+    const user = userEvent.setup()
+    await signInSeller()
+    const balm = await addProduct({ name: `Kola Nut Lip Balm ${uniqueSuffix()}`, category: 'Effect', price: 2000, offerPrice: 1800, stockCount: 4 })
+    const { store } = renderApp(`/products/effect/${balm._id}`)
+    expect(await screen.findByText('Only 4 left')).toBeInTheDocument()
+    const add = screen.getByRole('button', { name: 'Add to Cart' })
+    for (let unit = 0; unit < 4; unit += 1) await user.click(add)
+    expect(store.getState().cart.items).toEqual({ [balm._id]: 4 })
+    expect(add).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Buy now' })).toBeDisabled()
+    expect(add).toHaveAccessibleDescription('All 4 left are in your cart')
   })
 
   it('says clearly when the product does not exist, with a way back', async () => {

@@ -6,7 +6,7 @@ import { Container, useDocumentTitle, usePageHead } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { Stars } from '../../components/Stars'
 import { categoryBySlug } from '../../content/categories'
-import { RATING, RELATED_PRODUCTS } from '../../contract/limits'
+import { FEW_LEFT, RATING, RELATED_PRODUCTS } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
 import { messages } from '../../contract/messages'
 import { productHead } from '../../contract/pageHeads'
@@ -115,6 +115,10 @@ const Note = styled.p`
   && { color: ${({ theme }) => theme.colors.muted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `
 
+const FewLeft = styled.p`
+  && { margin-top: ${({ theme }) => theme.space.md}; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
+`
+
 const SoldOut = styled.div`
   display: grid;
   justify-items: start;
@@ -199,10 +203,13 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
   // The gallery starts at the first picture of each shade or size.
   const [picked, setShown] = useState({ id: product._id, index: 0 })
   const shown = picked.id === product._id ? picked.index : 0
-  const { add } = useCartSlot()
+  const { add, useQuantity } = useCartSlot()
   const navigate = useNavigate()
   // Until the app runs, a tap is the first script's (src/boot.ts), which hands it to the app.
   const hydrated = useHydrated()
+  // Every unit left is in this browser's cart: no more can be ordered (the saved cart shows after hydration).
+  const inCart = useQuantity(product._id)
+  const allInCart = hydrated && product.left !== undefined && inCart >= product.left
   const early = (tap: string) => !hydrated && { [EARLY_TAP]: tap }
   const categoryName = categoryBySlug(product.category)?.text ?? product.category
 
@@ -252,6 +259,7 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
               <Note>(inclusive of all taxes)</Note>
               {product.weight && <Note>Size: {product.weight}</Note>}
             </PriceBox>
+            {product.inStock && product.left !== undefined && product.left <= FEW_LEFT && <FewLeft>{messages.product.fewLeft(product.left)}</FewLeft>}
             {variants.length > 1 && <VariantPicker product={product} variants={variants} />}
             {product.description.length > 0 && (
               <>
@@ -266,11 +274,13 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
             {product.inStock ? (
               <>
                 <Actions>
-                  <Button type="button" $variant="outline" {...early(`add ${product._id}`)} onClick={() => add(product._id)}>
+                  <Button type="button" $variant="outline" disabled={allInCart} aria-describedby={allInCart ? 'all-in-cart' : undefined} {...early(`add ${product._id}`)} onClick={() => add(product._id)}>
                     Add to Cart
                   </Button>
                   <Button
                     type="button"
+                    disabled={allInCart}
+                    aria-describedby={allInCart ? 'all-in-cart' : undefined}
                     {...early(`add ${product._id} ${paths.cart}`)}
                     onClick={() => {
                       add(product._id)
@@ -280,6 +290,11 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
                     Buy now
                   </Button>
                 </Actions>
+                {allInCart && (
+                  <Note id="all-in-cart" role="status">
+                    {messages.product.allInCart(product.left!)}
+                  </Note>
+                )}
                 <WithoutScript text={withoutScript.order} />
               </>
             ) : (

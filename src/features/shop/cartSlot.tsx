@@ -1,10 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react'
 import type { Product } from '../../contract/types'
 
-/** What the cart lends the shop: the card's Add/stepper control and a plain "add one". src/app/ShopLayout fills it. */
+/** What the cart lends the shop: the card's Add/stepper control, a plain "add one", and how many are in the cart. src/app/ShopLayout fills it. */
 export interface CartSlot {
   Control: ComponentType<{ product: Product }>
   add: (productId: string) => void
+  /** A hook: the product's quantity in the cart. */
+  useQuantity: (productId: string) => number
 }
 
 const CartSlotContext = createContext<CartSlot | null>(null)
