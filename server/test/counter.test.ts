@@ -169,16 +169,29 @@ describe('closing a bill', () => {
     expect([noReason.statusCode, noReason.json().message]).toEqual([400, counterMessages.discountReason])
     const lineOff = Math.floor((unit * 2 * 10) / 100)
     const afterLine = unit * 2 - lineOff
-    const billOff = 50000
+    const billOff = 50_030
     const products = afterLine - billOff
-    const due = naira(products + taxKobo(products))
-    const answer = await sell({
+    // The tax is 2 % rounded down to the kobo; the client pays the nearest naira, the difference recorded as the rounding.
+    const exact = products + taxKobo(products)
+    const due = Math.round(exact / 100) * 100
+    expect(exact % 100).not.toBe(0)
+    const bill = {
       lines: [{ product: product._id, quantity: 2, discount: { kind: 'percent', value: 10, reason: 'Loyal client' } }],
-      billDiscount: { kind: 'naira', value: 500, reason: 'Opening week' },
-      payments: [{ method: 'cash', amount: due }],
-    })
+      billDiscount: { kind: 'naira', value: 500.3, reason: 'Opening week' },
+    }
+    const toTheKobo = await sell({ ...bill, payments: [{ method: 'cash', amount: naira(exact) }] })
+    expect([toTheKobo.statusCode, toTheKobo.json().message]).toEqual([400, counterMessages.paymentsMustAddUp(formatKobo(due), formatKobo(exact))])
+    const answer = await sell({ ...bill, payments: [{ method: 'cash', amount: naira(due) }] })
     expect(answer.statusCode).toBe(201)
-    expect(answer.json().sale).toMatchObject({ total: due, billDiscount: 500, billDiscountReason: 'Opening week', lines: [{ discount: naira(lineOff), discountReason: 'Loyal client' }] })
+    expect(answer.json().sale).toMatchObject({
+      tax: naira(taxKobo(products)),
+      rounding: naira(due - exact),
+      total: naira(due),
+      due: naira(due),
+      billDiscount: 500.3,
+      billDiscountReason: 'Opening week',
+      lines: [{ discount: naira(lineOff), discountReason: 'Loyal client' }],
+    })
   })
 
   it('refuses a walk-in’s phone that is not a Nigerian mobile, storing nothing', async () => {

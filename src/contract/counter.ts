@@ -3,7 +3,7 @@
 // contract's index: the home page ships none of it.
 import * as yup from 'yup'
 import { MAX_CART_QUANTITY, TEXT_MAX } from './limits'
-import { MAX_KOBO, TAX_PERCENT, taxKobo } from './money'
+import { formatNaira, MAX_KOBO, roundToNaira, TAX_PERCENT, taxKobo } from './money'
 import { internationalPhone } from './nigeria'
 import { isCalendarDate } from './shopClock'
 
@@ -55,21 +55,25 @@ export interface CounterTotals {
   billDiscountKobo: number
   /** Every discount on the bill: lines, service and bill. */
   discountKobo: number
-  /** The products' 2 %: added to the bill, or (prices including tax) the part of their price that is tax. */
+  /** The products' 2 %, rounded down to the kobo: added to the bill, or (prices including tax) the part of their price that is tax. */
   taxKobo: number
   taxIncluded: boolean
+  /** What rounding what is due to the naira added (up to +50 kobo) or took off (down to −49). */
+  roundingKobo: number
+  /** The bill: products, service and tax, then the rounding. */
   totalKobo: number
   /** The deposit the client paid ahead for the visit. */
   depositKobo: number
-  /** What is still to pay at the counter: the total less the deposit. */
+  /** What is still to pay at the counter: the total less the deposit, in whole naira. */
   dueKobo: number
 }
 
 /**
  * The counter's one price rule, shown by the screen and charged by the server. Products and the service each
  * take their own discount, then the bill's discount is shared between them in proportion (the service's share
- * rounded down). The 2 % tax is on the products alone, as in the cart; a service is priced as booked. With
- * counter prices that include the tax, nothing is added and the receipt shows the tax inside them.
+ * rounded down). The 2 % tax is on the products alone, rounded down to the kobo, as in the cart; a service is priced
+ * as booked. With counter prices that include the tax, nothing is added and the receipt shows the tax inside them.
+ * What is due at the counter is then rounded to the naira (roundToNaira), the rounding a line of the bill.
  */
 export function counterTotals(
   lines: readonly CounterLineInput[],
@@ -92,8 +96,10 @@ export function counterTotals(
   const productsKobo = productsNet - (billOff - toService)
   const servicesKobo = serviceNet - toService
   const tax = taxIncluded ? productsKobo - Math.ceil((productsKobo * 100) / (100 + TAX_PERCENT)) : taxKobo(productsKobo)
-  const totalKobo = productsKobo + servicesKobo + (taxIncluded ? 0 : tax)
-  const deposit = Math.min(service?.depositKobo ?? 0, totalKobo)
+  const exactKobo = productsKobo + servicesKobo + (taxIncluded ? 0 : tax)
+  const deposit = Math.min(service?.depositKobo ?? 0, exactKobo)
+  // The client pays whole naira at the counter: what is left after the deposit is rounded, and the bill with it.
+  const dueKobo = roundToNaira(exactKobo - deposit)
   return {
     productsKobo,
     servicesKobo,
@@ -101,15 +107,19 @@ export function counterTotals(
     discountKobo: lineDiscounts + serviceOff + billOff,
     taxKobo: tax,
     taxIncluded,
-    totalKobo,
+    roundingKobo: deposit + dueKobo - exactKobo,
+    totalKobo: deposit + dueKobo,
     depositKobo: deposit,
-    dueKobo: totalKobo - deposit,
+    dueKobo,
   }
 }
 
 /** Cash tendered against the cash part of the payments: the change due, or null when it does not cover it. */
 export const changeDueKobo = (cashKobo: number, tenderedKobo: number | null | undefined): number | null =>
   tenderedKobo === null || tenderedKobo === undefined ? 0 : tenderedKobo >= cashKobo ? tenderedKobo - cashKobo : null
+
+/** A rounding as the bill and the receipt show it: +₦0.40, −₦0.26. */
+export const signedNaira = (naira: number): string => `${naira < 0 ? '−' : '+'}${formatNaira(Math.abs(naira))}`
 
 /** A receipt's number as the counter prints it: R-000123. */
 export const receiptNumber = (number: number) => `R-${String(number).padStart(6, '0')}`
@@ -139,6 +149,8 @@ export const counterMessages = {
   tenderedTooLittle: 'The cash tendered is less than the cash part of the payment.',
   tenderedWithoutCash: 'Cash tendered needs a cash payment.',
   tooLarge: 'This bill is too large. Please split it.',
+  taxLine: (included: boolean) => (included ? 'Tax 2 % (included, rounded down to the kobo)' : 'Tax 2 % (rounded down to the kobo)'),
+  rounding: 'Rounded to the naira',
   closed: (number: string) => `Sale ${number} closed.`,
   saleNotFound: 'This sale does not exist.',
   voidReason: 'Please give the reason for voiding this sale.',
@@ -294,6 +306,8 @@ export interface CounterSale {
   billDiscountReason: string | null
   tax: number
   taxIncluded: boolean
+  /** What rounding what was due to the naira added (positive) or took off (negative). */
+  rounding: number
   total: number
   deposit: number
   due: number

@@ -17,6 +17,12 @@ export const koboToNaira = (kobo: number): number => kobo / 100
 /** 2 % tax, rounded down to the kobo: the cart amount is rounded down to 2 decimals. */
 export const taxKobo = (subtotalKobo: number): number => Math.floor((subtotalKobo * TAX_PERCENT) / 100)
 
+/**
+ * What a client pays at the salon's counter: the nearest whole naira (50 kobo and up round up). No one hands over or
+ * gives change in kobo; the bill and the receipt show the difference as a line of its own, so the books stay exact.
+ */
+export const roundToNaira = (kobo: number): number => Math.round(kobo / 100) * 100
+
 /** A booking's deposit: the owner's percentage of its price, rounded to the nearest kobo. */
 export const depositKobo = (priceKobo: number, percent: number): number => Math.round((priceKobo * percent) / 100)
 

@@ -1,5 +1,5 @@
 import { formatNaira, internationalPhone } from '../../../src/contract'
-import { PAYMENT_METHOD_NAMES, type CounterSale } from '../../../src/contract/counter'
+import { counterMessages, PAYMENT_METHOD_NAMES, signedNaira, type CounterSale } from '../../../src/contract/counter'
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
 import { reachablePhone } from '../repositories/phoneContacts'
@@ -12,7 +12,8 @@ function receiptLines(sale: CounterSale): [string, string][] {
     ...(sale.service ? [[sale.service.name, formatNaira(sale.service.price - sale.service.discount)] as [string, string]] : []),
     ...sale.lines.map((line): [string, string] => [`${line.name} × ${line.quantity}`, formatNaira(line.amount)]),
     ...(sale.billDiscount > 0 ? [['Discount', `−${formatNaira(sale.billDiscount)}`] as [string, string]] : []),
-    [sale.taxIncluded ? 'Tax (2 %, included)' : 'Tax (2 %)', formatNaira(sale.tax)],
+    [counterMessages.taxLine(sale.taxIncluded), formatNaira(sale.tax)],
+    ...(sale.rounding !== 0 ? [[counterMessages.rounding, signedNaira(sale.rounding)] as [string, string]] : []),
     ['Total', formatNaira(sale.total)],
     ...(sale.deposit > 0 ? [['Deposit paid', `−${formatNaira(sale.deposit)}`] as [string, string]] : []),
     ...sale.payments.map((payment): [string, string] => [PAYMENT_METHOD_NAMES[payment.method], formatNaira(payment.amount)]),

@@ -245,6 +245,7 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSale |
     billDiscountReason: sale.billDiscountReason,
     tax: koboToNaira(sale.taxKobo),
     taxIncluded: sale.taxIncluded,
+    rounding: koboToNaira(sale.totalKobo - sale.productsKobo - sale.servicesKobo - (sale.taxIncluded ? 0 : sale.taxKobo)),
     total: koboToNaira(sale.totalKobo),
     deposit: koboToNaira(sale.depositKobo),
     due: koboToNaira(sale.dueKobo),

@@ -83,6 +83,50 @@ describe('the counter’s bill', () => {
     expect(within(receipt).getByRole('row', { name: /^Total/ })).toHaveTextContent(formatKobo(0))
   })
 
+  it('says an empty bill wants a product or a visit, and never that it is paid', async () => {
+    await signInTeamMember('front-desk')
+    renderApp(paths.sellerCounter)
+    const payment = await screen.findByRole('region', { name: 'Payment' })
+    expect(within(payment).getByText(cm.emptyBill)).toBeInTheDocument()
+    expect(within(payment).queryByText('Paid in full.')).not.toBeInTheDocument()
+    expect(within(payment).queryByText(cm.nothingToPay)).not.toBeInTheDocument()
+  })
+
+  it('rounds what the client pays to the naira and shows the rounding on the bill and the receipt; the tax is 2 % rounded down to the kobo', async () => {
+    await signInSeller()
+    await setCounterTaxIncluded(false)
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    // 3 % off one polish: the tax carries kobo, so the exact total does; the client pays the nearest naira.
+    const net = nairaToKobo(polish.offerPrice) - Math.floor((nairaToKobo(polish.offerPrice) * 3) / 100)
+    const exact = net + taxKobo(net)
+    const due = Math.round(exact / 100) * 100
+    expect(exact % 100).not.toBe(0)
+    const user = userEvent.setup()
+    renderApp(paths.sellerCounter)
+
+    await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
+    await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
+    const discountName = `Discount on ${polish.name}`
+    await user.click(within(lines()).getByText(discountName, { selector: 'summary' }))
+    const discount = within(lines()).getByRole('group', { name: discountName })
+    await user.selectOptions(within(discount).getByLabelText('In'), '%')
+    await user.type(within(discount).getByLabelText('Amount'), '3')
+    await user.type(within(discount).getByLabelText('Reason'), 'Chipped cap')
+
+    const total = screen.getByRole('region', { name: 'Total' })
+    expect(within(total).getByText(cm.taxLine(false))).toBeInTheDocument()
+    expect(within(total).getByText(cm.rounding).nextElementSibling).toHaveTextContent(`${due > exact ? '+' : '−'}${formatKobo(Math.abs(due - exact))}`)
+    expect(screen.getByTestId('counter-due')).toHaveTextContent(formatKobo(due))
+    await user.click(screen.getByRole('button', { name: 'The rest by cash' }))
+    expect(screen.getByLabelText('Cash (₦)')).toHaveValue(String(due / 100))
+    await user.click(screen.getByRole('button', { name: `Close bill · ${formatKobo(due)}` }))
+
+    const receipt = await screen.findByRole('article', { name: /^Receipt R-\d{6}$/ }, { timeout: 5000 })
+    expect(within(receipt).getByText(cm.rounding).nextElementSibling).toHaveTextContent(formatKobo(Math.abs(due - exact)))
+    expect(within(receipt).getByRole('row', { name: /^Total/ })).toHaveTextContent(formatKobo(due))
+    expect(within(receipt).getByText(cm.taxLine(false)).nextElementSibling).toHaveTextContent(formatKobo(taxKobo(net)))
+  })
+
   it('lets the owner set counter prices to include the tax on End of day, and a bill then adds none', async () => {
     await signInSeller()
     await setCounterTaxIncluded(false)
@@ -102,7 +146,7 @@ describe('the counter’s bill', () => {
       await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
       await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
       await waitFor(() => expect(screen.getByTestId('counter-due')).toHaveTextContent(formatKobo(nairaToKobo(polish.offerPrice))))
-      expect(screen.getByText('Tax (2 %, included)')).toBeInTheDocument()
+      expect(screen.getByText(cm.taxLine(true))).toBeInTheDocument()
     } finally {
       await setCounterTaxIncluded(false)
     }

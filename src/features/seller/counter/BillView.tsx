@@ -14,6 +14,7 @@ import {
   counterTotals,
   PAYMENT_METHOD_NAMES,
   PAYMENT_METHODS,
+  signedNaira,
   type CounterPaymentMethod,
   type CounterProduct,
   type CounterVisit,
@@ -346,8 +347,14 @@ export function BillView() {
                 <dd>−{formatKobo(totals.discountKobo)}</dd>
               </>
             )}
-            <dt>{totals.taxIncluded ? 'Tax (2 %, included)' : 'Tax (2 %)'}</dt>
+            <dt>{cm.taxLine(totals.taxIncluded)}</dt>
             <dd>{formatKobo(totals.taxKobo)}</dd>
+            {totals.roundingKobo !== 0 && (
+              <>
+                <dt>{cm.rounding}</dt>
+                <dd>{signedNaira(totals.roundingKobo / 100)}</dd>
+              </>
+            )}
             <dt>Total</dt>
             <dd>{formatKobo(totals.totalKobo)}</dd>
             {totals.depositKobo > 0 && (
@@ -375,7 +382,15 @@ export function BillView() {
             <span aria-live="polite">{change === null ? cm.tenderedTooLittle : `Change ${formatKobo(change)}`}</span>
           </PayGrid>
           <p aria-live="polite">
-            {totals.dueKobo === 0 && paidKobo === 0 ? cm.nothingToPay : leftKobo === 0 ? 'Paid in full.' : leftKobo > 0 ? `Left to pay: ${formatKobo(leftKobo)}` : `Paid ${formatKobo(-leftKobo)} too much`}
+            {empty
+              ? cm.emptyBill
+              : totals.dueKobo === 0 && paidKobo === 0
+                ? cm.nothingToPay
+                : leftKobo === 0
+                  ? 'Paid in full.'
+                  : leftKobo > 0
+                    ? `Left to pay: ${formatKobo(leftKobo)}`
+                    : `Paid ${formatKobo(-leftKobo)} too much`}
           </p>
           {!bill.visit && (
             <>

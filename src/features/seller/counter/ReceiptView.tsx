@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { SHOP_NAME } from '../../../contract/shop'
-import { counterMessages, PAYMENT_METHOD_NAMES, type CounterSale } from '../../../contract/counter'
+import { counterMessages, PAYMENT_METHOD_NAMES, signedNaira, type CounterSale } from '../../../contract/counter'
 import { showToast } from '../../../shared/toasts'
 import { PaperChoice, PaperSheet, PrintBar, PrintOnly, type Paper } from '../delivery/PackingSlip'
 import { formatDateTime, formatDay } from '../format'
@@ -78,9 +78,15 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
           </tr>
         )}
         <tr>
-          <th scope="row">{sale.taxIncluded ? 'Tax 2 % (included)' : 'Tax 2 %'}</th>
+          <th scope="row">{counterMessages.taxLine(sale.taxIncluded)}</th>
           <td>{formatNaira(sale.tax)}</td>
         </tr>
+        {sale.rounding !== 0 && (
+          <tr>
+            <th scope="row">{counterMessages.rounding}</th>
+            <td>{signedNaira(sale.rounding)}</td>
+          </tr>
+        )}
         <tr className="total">
           <th scope="row">Total</th>
           <td>{formatNaira(sale.total)}</td>
