@@ -35,7 +35,17 @@ describe('POST /api/order/track', () => {
     const response = await track({ reference: ` #${orderNumber(orderId).toLowerCase()} `, email: email.toUpperCase() })
     expect(response.statusCode).toBe(200)
     const body = response.json()
-    expect(body).toEqual({ success: true, order: { reference: orderNumber(orderId), timeline: [expect.objectContaining({ event: 'Order Placed' }), expect.objectContaining({ event: 'Processing' })] } })
+    expect(body).toEqual({
+      success: true,
+      order: {
+        reference: orderNumber(orderId),
+        timeline: [expect.objectContaining({ event: 'Order Placed' }), expect.objectContaining({ event: 'Processing' })],
+        // What was promised: the days of its zone (no address, no zone's name).
+        status: 'Processing',
+        delivery: { method: 'delivery', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+        pickup: null,
+      },
+    })
     // Nothing else: no name, e-mail, address, phone, items or amounts anywhere in the answer.
     for (const step of body.order.timeline) expect(Object.keys(step).sort()).toEqual(['at', 'event'])
     expect(response.body).not.toContain(email)

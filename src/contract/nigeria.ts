@@ -1,4 +1,5 @@
 // Nigerian addresses: the states a delivery goes to and the phone numbers a rider calls.
+import type { AddressFields } from './types'
 
 /** Nigeria as the address form writes it: the country the shop delivers in, and the form's default. */
 export const NIGERIA = 'Nigeria'
@@ -62,6 +63,17 @@ export const capitalOf = (state: string): { capital: string; postcode: string } 
 /** What the address form says under a zip code it filled in from the state. */
 export const postcodeOffered = ({ capital, postcode }: { capital: string; postcode: string }): string =>
   `${postcode} is the postcode of ${capital}, the state’s capital: keep it or write your own.`
+
+/** Where an address is: its town and state, the state once when the town bears its name (Kano, not "Kano, Kano"). */
+export function addressPlace({ city, state }: Pick<AddressFields, 'city' | 'state'>): string {
+  return city.trim().toLowerCase() === state.trim().toLowerCase() ? state : `${city}, ${state}`
+}
+
+/** An address on one line, as the cart and the messages name it: street (landmark), area, town and state, country. */
+export function addressLine(address: Pick<AddressFields, 'street' | 'landmark' | 'area' | 'city' | 'state' | 'country'>): string {
+  const street = address.landmark ? `${address.street} (${address.landmark})` : address.street
+  return [street, address.area, addressPlace(address), address.country].filter(Boolean).join(', ')
+}
 
 export const isNigeria = (country: unknown): boolean => typeof country === 'string' && country.trim().toLowerCase() === NIGERIA.toLowerCase()
 

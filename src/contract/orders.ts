@@ -36,6 +36,13 @@ export const canShopperCancel = (order: Pick<Order, 'status'>): boolean => SHOPP
 export const canMarkPaid = (order: Pick<Order, 'status' | 'paymentType' | 'isPaid'>): boolean =>
   order.paymentType === 'COD' && !order.isPaid && order.status !== 'Cancelled'
 
+/** Where the shopper's order stands with its money: paid, awaited, still to pay, or nothing due once cancelled unpaid. */
+export function paymentStatus(order: Pick<Order, 'isPaid' | 'awaitingPayment' | 'status'>): string {
+  if (order.isPaid) return 'Paid'
+  if (order.status === 'Cancelled') return 'Nothing due (cancelled)'
+  return order.awaitingPayment ? 'Awaiting payment' : 'Pending'
+}
+
 /** The order's number as the shopper and the seller both see it: the first 8 characters of its id, in capitals. */
 export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase()
 

@@ -1,5 +1,5 @@
 // Entities of SPEC §3 as the API shows them: ids are strings, money is in naira.
-import type { DeliveryMethod } from './delivery'
+import type { DeliveryMethod, PickupPoint } from './delivery'
 
 export type CartItems = Record<string, number>
 
@@ -96,6 +96,11 @@ export interface TimelineStep {
 export interface TrackedOrder {
   reference: string
   timeline: TimelineStep[]
+  status: OrderStatus
+  /** What was promised when it was placed: delivery on these days, or collection at the salon. */
+  delivery: Pick<OrderDelivery, 'method' | 'from' | 'by'>
+  /** Where and when an order to collect is collected; null for one delivered. */
+  pickup: Pick<PickupPoint, 'address' | 'hours'> | null
 }
 
 /** A line as ordered: the product's name and offer price are the ones it was ordered at. */

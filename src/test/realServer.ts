@@ -52,6 +52,11 @@ export async function placeCashOrder(items: OrderRequest['items'], addressId: st
   return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId })).orderId
 }
 
+/** The signed-in shopper's cash order of these items, to collect at the salon (called on `phone`); answers its id. */
+export async function placeCollectedOrder(items: OrderRequest['items'], phone = '0803 123 4567'): Promise<string> {
+  return (await call<{ orderId: string }>('POST', '/order/cod', { items, delivery: 'pickup', phone })).orderId
+}
+
 /** Cash orders of one unit of `productId` each, placed one after the other (newest last); answers their ids. */
 export async function placeCashOrders(count: number, productId: string, addressId: string): Promise<string[]> {
   const ids: string[] = []

@@ -1,8 +1,8 @@
-import { formatKobo, formatNaira, internationalPhone, nairaToKobo, orderNumber, paths, transferAccountLine, type MessageSettings, type OrderDetail, type OrderStatus } from '../../../src/contract'
+import { addressLine, addressPlace, formatKobo, formatNaira, internationalPhone, nairaToKobo, orderNumber, paths, transferAccountLine, type MessageSettings, type OrderDetail, type OrderStatus } from '../../../src/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { readMessageSettings } from '../repositories/messageSettings'
-import { shippingText, type PickupPoint } from '../../../src/contract/delivery'
+import { cashPaymentLabel, shippingText, type PickupPoint } from '../../../src/contract/delivery'
 import { readPickup } from '../repositories/delivery'
 import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type EmailDraft } from '../repositories/outbox'
@@ -26,7 +26,7 @@ const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded'
 
 const paymentLine = (order: OrderDetail): [string, string] => [
   'Payment',
-  order.paymentType === 'COD' ? (order.isPaid ? 'Cash on delivery (paid)' : 'Cash on delivery') : 'Paid online',
+  order.paymentType === 'COD' ? `${cashPaymentLabel(order.delivery.method)}${order.isPaid ? ' (paid)' : ''}` : 'Paid online',
 ]
 
 /** The order's items and totals as lines of a message. */
@@ -49,8 +49,7 @@ const payOnDelivery = (order: OrderDetail, settings: MessageSettings): string =>
 function destination(order: OrderDetail, pickup: PickupPoint): string {
   const a = order.address
   if (order.delivery.method === 'pickup') return `Collect at the salon: ${pickup.address} (${pickup.hours}). We will tell you when it is ready.`
-  const landmark = a.landmark ? ` (${a.landmark})` : ''
-  return `Delivery to: ${a.firstName} ${a.lastName}, ${a.street}${landmark}, ${a.area ? `${a.area}, ` : ''}${a.city}, ${a.state}, ${a.country}`
+  return `Delivery to: ${a.firstName} ${a.lastName}, ${addressLine(a)}`
 }
 
 function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailEvent, settings: MessageSettings, pickup: PickupPoint): EmailDraft[] {
@@ -59,8 +58,7 @@ function messagesFor(context: MailContext, order: OrderDetail, event: OrderMailE
   const myOrders = { label: 'See your orders', url: `${context.publicUrl}${paths.myOrders}` }
   const greeting = `Hello ${customer.name},`
   if (event === 'placed') {
-    const a = order.address
-    const to = order.delivery.method === 'pickup' ? 'to collect at the salon' : `to ${a.city}, ${a.state}`
+    const to = order.delivery.method === 'pickup' ? 'to collect at the salon' : `to ${addressPlace(order.address)}`
     return [
       {
         event: 'Order placed',
@@ -218,7 +216,7 @@ async function enqueueOrderPhone(tx: Db, context: MailContext, order: OrderDetai
       key: `order:${order._id}:placed:owner-phone`,
       event: 'New order (to you)',
       template: 'glow_new_order',
-      params: [orderNumber(order._id), formatNaira(order.amount), { cut: order.customer.name }, { cut: `${order.address.city}, ${order.address.state}` }, `Open: ${context.publicUrl}${paths.sellerOrder(order._id)}`],
+      params: [orderNumber(order._id), formatNaira(order.amount), { cut: order.customer.name }, { cut: addressPlace(order.address) }, `Open: ${context.publicUrl}${paths.sellerOrder(order._id)}`],
     })
   }
 }

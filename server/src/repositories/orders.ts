@@ -5,6 +5,7 @@ import { addresses, orderEvents, orderItems, orders, products, staffAccounts, us
 import { isUuid } from '../ids'
 import { newestFirst, type PageRequest } from '../pages'
 import { dayStart } from '../shopTime'
+import { readPickup } from './delivery'
 import { findProductRows, toProduct, type NamedProductRow } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { containsPattern } from '../search'
@@ -281,20 +282,27 @@ export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<strin
 
 /**
  * The timeline of the order of this number (orderNumber: the id's first 8 hex digits, a primary-key range)
- * placed from the account of this e-mail; undefined when either does not match, alike.
+ * placed from the account of this e-mail, with what was promised (its days, or where and when to collect it);
+ * undefined when either does not match, alike.
  */
 export async function findTrackedOrder(db: Db, reference: string, email: string): Promise<TrackedOrder | undefined> {
   const prefix = reference.replace(/^#/, '').toLowerCase()
   const [row] = await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status, method: orders.deliveryMethod, from: orders.deliveryFrom, by: orders.deliveryBy })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(between(orders.id, `${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`), eq(users.email, normalizeEmail(email)), isShopperOrder))
     .orderBy(desc(orders.createdAt))
     .limit(1)
   if (!row) return undefined
-  const timelines = await timelinesOf(db, [row.id])
-  return { reference: orderNumber(row.id), timeline: timelines.get(row.id)! }
+  const [timelines, pickup] = await Promise.all([timelinesOf(db, [row.id]), row.method === 'pickup' ? readPickup(db) : undefined])
+  return {
+    reference: orderNumber(row.id),
+    timeline: timelines.get(row.id)!,
+    status: row.status,
+    delivery: { method: row.method, from: row.from, by: row.by },
+    pickup: pickup ? { address: pickup.address, hours: pickup.hours } : null,
+  }
 }
 
 /** A page of the shopper's orders, newest first, each with its timeline. */

@@ -71,7 +71,7 @@ describe('adding an address', () => {
     expect(await screen.findByText('Address added')).toBeInTheDocument()
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'))
     // The shopper's first address is the old one: the new one is shown because it was just chosen.
-    expect(await screen.findByText('12 Admiralty Way, Lekki, Lagos, Nigeria')).toBeInTheDocument()
+    expect(await screen.findByText('12 Admiralty Way (Opposite First Bank), Eti-Osa, Lekki, Lagos, Nigeria')).toBeInTheDocument()
     await settled(store)
     const [old, added, ...more] = await fetchMyAddresses()
     expect([old?.street, more]).toEqual(['1 Old Road', []])

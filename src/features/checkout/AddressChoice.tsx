@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { TextButton } from '../../components/Button'
 import { messages } from '../../contract/messages'
+import { addressLine } from '../../contract/nigeria'
 import { paths } from '../../contract/routes'
-import type { Address } from '../../contract/types'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectSignedIn } from '../../shared/session'
 import { useGetAddressesQuery } from './checkoutApi'
@@ -36,8 +36,6 @@ const Choices = styled.ul`
   button[aria-pressed='true'] { background: ${({ theme }) => theme.colors.primarySoft}; text-decoration: none; }
 `
 
-const formatAddress = (address: Address) => `${address.street}, ${address.city}, ${address.state}, ${address.country}`
-
 /** The delivery address: the shopper's first by default; 'Change' lists the others and 'Add address' (SPEC §2). */
 export function AddressChoice() {
   const dispatch = useAppDispatch()
@@ -63,7 +61,7 @@ export function AddressChoice() {
           Change
         </TextButton>
       </HeadingRow>
-      <p>{address ? formatAddress(address) : messages.checkout.noAddress}</p>
+      <p>{address ? addressLine(address) : messages.checkout.noAddress}</p>
       {choosing && (
         <Choices aria-label="Your addresses">
           {addresses.map((candidate) => (
@@ -76,7 +74,7 @@ export function AddressChoice() {
                   setChoosing(false)
                 }}
               >
-                {formatAddress(candidate)}
+                {addressLine(candidate)}
               </TextButton>
             </li>
           ))}

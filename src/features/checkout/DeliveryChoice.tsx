@@ -1,11 +1,12 @@
 import styled from 'styled-components'
-import { Input } from '../../components/Control'
-import { deliveryMessages } from '../../contract/delivery'
+import { FieldError, Input } from '../../components/Control'
+import { SalonPickup } from '../../components/SalonPickup'
+import { deliveryMessages, pickupPhoneProblem } from '../../contract/delivery'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { AddressChoice } from './AddressChoice'
 import { useGetPickupPointQuery } from './checkoutApi'
-import { deliveryMethodChosen, pickupPhoneTyped, selectDeliveryMethod, selectPickupPhone } from './checkoutSlice'
-import { Heading, HeadingLabel } from './summaryParts'
+import { deliveryMethodChosen, pickupPhoneTyped, selectDeliveryMethod, selectPickupPhone, selectPickupPhoneChecked } from './checkoutSlice'
+import { Heading, HeadingLabel, PICKUP_PHONE_ID } from './summaryParts'
 
 const Methods = styled.fieldset`
   display: grid;
@@ -21,8 +22,6 @@ const Methods = styled.fieldset`
 const Salon = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
 `
 
 /** Delivery to one of her addresses (priced by its zone), or collection at the salon when the shop offers it. */
@@ -31,6 +30,8 @@ export function DeliveryChoice() {
   const { data: pickup } = useGetPickupPointQuery()
   const method = useAppSelector(selectDeliveryMethod)
   const phone = useAppSelector(selectPickupPhone)
+  const problem = useAppSelector(selectPickupPhoneChecked) ? pickupPhoneProblem(phone) : undefined
+  const errorId = `${PICKUP_PHONE_ID}-error`
 
   return (
     <>
@@ -51,13 +52,25 @@ export function DeliveryChoice() {
       )}
       {method === 'pickup' && pickup ? (
         <Salon>
-          <p>
-            <strong>{pickup.address}</strong>
-            <br />
-            <small>Open {pickup.hours}</small>
-          </p>
-          <HeadingLabel htmlFor="pickup-phone">Phone to call when it is ready</HeadingLabel>
-          <Input id="pickup-phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" value={phone} onChange={(event) => dispatch(pickupPhoneTyped(event.target.value))} />
+          <SalonPickup point={pickup} />
+          <HeadingLabel htmlFor={PICKUP_PHONE_ID}>Phone to call when it is ready</HeadingLabel>
+          <Input
+            id={PICKUP_PHONE_ID}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0803 123 4567"
+            value={phone}
+            $invalid={Boolean(problem)}
+            aria-invalid={Boolean(problem)}
+            aria-describedby={problem ? errorId : undefined}
+            onChange={(event) => dispatch(pickupPhoneTyped(event.target.value))}
+          />
+          {problem && (
+            <FieldError id={errorId} role="alert">
+              {problem}
+            </FieldError>
+          )}
         </Salon>
       ) : (
         <AddressChoice />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { aftercareMessages } from '../../contract/aftercareMessages'
 import { orderNumber } from '../../contract/orders'
@@ -99,5 +99,20 @@ describe('my orders', () => {
     expect(await within(card).findByText('Refunded', { selector: 'strong' }, { timeout: 8000 })).toBeInTheDocument()
     expect(within(history).getAllByRole('listitem').map((step) => step.querySelector('b')?.textContent)).toEqual(['Order Placed', 'Paid', 'Cancelled', 'Refund pending', 'Refunded'])
   }, 20_000)
-})
 
+  it('says a cancelled cash order asks for nothing, where it asked for cash on delivery before', async () => {
+    const user = userEvent.setup({ delay: null })
+    const pomade = productNamed(await fetchCatalogue(), 'Shea Butter Edge Pomade')
+    await signUpShopper()
+    const address = await addAddress()
+    const [id] = await placeCashOrders(1, pomade._id, address._id)
+    renderApp('/my-orders')
+    const card = await screen.findByRole('listitem', { name: `Order ${orderNumber(id!)}` })
+    expect(within(card).getByText(/^Payment:/)).toHaveTextContent('Payment: Cash On Delivery · Pending')
+
+    await user.click(within(card).getByRole('button', { name: `Cancel order ${orderNumber(id!)}` }))
+    await user.click(within(card).getByRole('button', { name: 'Yes, cancel it' }))
+    await waitFor(() => expect(within(card).getByText(/^Payment:/)).toHaveTextContent('Payment: Cash On Delivery · Nothing due (cancelled)'))
+    expect(within(card).queryByText('Pending')).not.toBeInTheDocument()
+  })
+})

@@ -1,27 +1,30 @@
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
 import { DeliveryAddress } from '../../components/DeliveryAddress'
 import { LoadMore } from '../../components/LoadMore'
 import { OrderTimeline } from '../../components/OrderTimeline'
+import { SalonPickup } from '../../components/SalonPickup'
 import { WhatsAppLink } from '../../components/WhatsAppLink'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
-import { deliveryMessages, shippingText } from '../../contract/delivery'
+import { cashPaymentLabel, deliveryMessages, orderPromise, shippingText } from '../../contract/delivery'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
-import { canShopperCancel, orderNumber } from '../../contract/orders'
+import { canShopperCancel, orderNumber, paymentStatus } from '../../contract/orders'
 import { paths } from '../../contract/routes'
 import { formatReadersDate } from '../../contract/shopClock'
 import type { Order } from '../../contract/types'
 import { selectSignedIn } from '../../shared/session'
 import { useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
-import { useCancelOrderMutation, useGetMyOrdersInfiniteQuery } from './checkoutApi'
+import { useCancelOrderMutation, useGetMyOrdersInfiniteQuery, useGetPickupPointQuery } from './checkoutApi'
 import { ResponsiveImage } from '../../components/ResponsiveImage'
+import { OutcomeCard } from './OrderOutcome'
+import { OrderThanks, type OrderPlacedState } from './OrderThanks'
 
 const List = styled.ol`
   display: grid;
@@ -163,6 +166,8 @@ function ConfirmCancel({ order, onClose }: { order: Order; onClose: () => void }
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const { data: pickup } = useGetPickupPointQuery(undefined, { skip: order.delivery.method !== 'pickup' })
+  const promise = orderPromise(order)
   return (
     <Card aria-labelledby={`order-${order._id}`}>
       <Head>
@@ -170,8 +175,8 @@ function OrderCard({ order }: { order: Order }) {
           Order <strong>{orderNumber(order._id)}</strong>
         </p>
         <p>
-          Payment: <strong>{order.paymentType === 'COD' ? 'Cash On Delivery' : 'Online'}</strong> ·{' '}
-          <Paid $paid={order.isPaid}>{order.isPaid ? 'Paid' : order.awaitingPayment ? 'Awaiting payment' : 'Pending'}</Paid>
+          Payment: <strong>{order.paymentType === 'COD' ? cashPaymentLabel(order.delivery.method) : 'Online'}</strong> ·{' '}
+          <Paid $paid={order.isPaid}>{paymentStatus(order)}</Paid>
           {order.refund && (
             <>
               {' '}
@@ -209,7 +214,8 @@ function OrderCard({ order }: { order: Order }) {
             {order.delivery.method === 'pickup' ? (
               <>
                 <h3 id={`delivery-${order._id}`}>{deliveryMessages.pickup}</h3>
-                <p>{order.status === 'Ready to collect' ? 'Your order is ready: collect it at the salon with your order number.' : deliveryMessages.promisePickup}</p>
+                {pickup && <SalonPickup point={pickup} />}
+                {promise && <p>{promise}</p>}
               </>
             ) : (
               <>
@@ -259,6 +265,9 @@ export function MyOrdersPage() {
     return () => clearInterval(timer)
   }, [refundPending, refetch])
   const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
+  // A cash order just placed is thanked for here, as /order-success thanks for one paid online.
+  const placed = (useLocation().state as OrderPlacedState | null)?.placed
+  const justPlaced = orders?.find((order) => order._id === placed)
 
   return (
     <Page title="My Orders">
@@ -273,6 +282,11 @@ export function MyOrdersPage() {
         </Message>
       ) : orders && orders.length > 0 ? (
         <>
+          {justPlaced && (
+            <OutcomeCard good title={messages.orders.placed} level={2}>
+              <OrderThanks number={orderNumber(justPlaced._id)} promise={orderPromise(justPlaced)} />
+            </OutcomeCard>
+          )}
           <AccountLink to={paths.account}>My Account: addresses and details</AccountLink>
           <List>
             {orders.map((order) => (

@@ -6,13 +6,14 @@ import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { api } from '../../shared/api'
 import { orderPlaced } from '../../shared/events'
-import { deliveryMessages, formatDeliveryWindow } from '../../contract/delivery'
+import { orderPromise } from '../../contract/delivery'
 import { orderNumber } from '../../contract/orders'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { selectSignedIn } from '../../shared/session'
 import { useGetMyOrdersInfiniteQuery, useGetPaymentStateQuery } from './checkoutApi'
 import { OrderFailurePage } from './OrderFailurePage'
 import { OrderOutcome } from './OrderOutcome'
+import { OrderThanks } from './OrderThanks'
 import { forgetPaymentStarted, paymentWasStarted } from './paymentMark'
 
 const PAYMENT_POLL_MS = 3000
@@ -42,15 +43,12 @@ export function OrderSuccessPage() {
   )
 }
 
-/** What the order's zone promised when it was placed: its days, or collection at the salon. */
+/** What the shop promised of the order when it was placed: its days, or collection at the salon. */
 function usePromise(number: string | undefined): string | undefined {
   const signedIn = useAppSelector(selectSignedIn)
   const list = useGetMyOrdersInfiniteQuery(undefined, { skip: !number || !signedIn })
   const order = list.data?.pages[0]?.orders.find((candidate) => orderNumber(candidate._id) === number)
-  if (!order) return undefined
-  const { delivery } = order
-  if (delivery.method === 'pickup') return deliveryMessages.promisePickup
-  return delivery.from && delivery.by ? deliveryMessages.promise(formatDeliveryWindow(delivery.from, delivery.by)) : undefined
+  return order && orderPromise(order)
 }
 
 function OrderPlaced({ number }: { number: string | undefined }) {
@@ -76,15 +74,7 @@ function OrderPlaced({ number }: { number: string | undefined }) {
 
   return (
     <OrderOutcome good title={messages.orders.placed}>
-      <p>
-        Thank you for shopping with us.
-        {promise && ` ${promise}`}
-      </p>
-      {number && (
-        <p>
-          Your order number is <strong>{number}</strong>.
-        </p>
-      )}
+      <OrderThanks number={number} promise={promise} />
       <ButtonLink to={paths.myOrders}>Go to My Orders</ButtonLink>
       {number && <WhatsAppLink about={`my order number is ${number}`} />}
     </OrderOutcome>

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { bypass, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { DEFAULT_PICKUP, deliveryMessages, formatDeliveryWindow } from '../../contract/delivery'
 import { orderNumber } from '../../contract/orders'
 import type { CartItems, Product } from '../../contract/types'
 import { apiUrl } from '../../shared/env'
@@ -80,10 +81,9 @@ describe('checking out', () => {
       place.click()
       place.click()
     })
-    expect(await screen.findByText(messages.orders.placed)).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'))
     expect(requests).toHaveLength(1)
     expect(store.getState().cart.items).toEqual({})
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'))
     // The button has gone with the cart; keyboard focus is on the page, not dropped to the body.
     expect(screen.getByRole('main')).toHaveFocus()
 
@@ -92,6 +92,11 @@ describe('checking out', () => {
     const [order, ...more] = await fetchMyOrders()
     expect(more).toEqual([])
     expect(card).toHaveAccessibleName(`Order ${orderNumber(order!._id)}`)
+    // The thank-you an online order has on /order-success, with the order's number and dates, above it: no toast over its buttons.
+    const thanks = screen.getByRole('region', { name: messages.orders.placed })
+    expect(thanks).toHaveTextContent(`Thank you for shopping with us. We will deliver it ${formatDeliveryWindow(order!.delivery.from!, order!.delivery.by!)}.`)
+    expect(thanks).toHaveTextContent(`Your order number is ${orderNumber(order!._id)}.`)
+    expect(screen.getAllByText(messages.orders.placed)).toHaveLength(1)
     expect(order).toMatchObject({ paymentType: 'COD', isPaid: false, amount: 9792, address: { street: '4 Awolowo Road', city: 'Ikoyi' } })
     expect(order!.items.map(({ product: { _id }, quantity }) => [_id, quantity]).sort()).toEqual(
       [
@@ -115,7 +120,7 @@ describe('checking out', () => {
     expect(within(summary).getByText('Total Amount').nextSibling).toHaveTextContent('₦101.98')
 
     await user.click(await within(summary).findByRole('button', { name: 'Place Order' }))
-    expect(await screen.findByText(messages.orders.placed)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: messages.orders.placed })).toBeInTheDocument()
     expect(within(await screen.findByRole('listitem', { name: /^Order / })).getByText('₦101.98')).toBeInTheDocument()
     const orders = await fetchMyOrders()
     expect(orders.map((order) => order.amount)).toEqual([101.98])
@@ -239,6 +244,63 @@ describe('checking out', () => {
   })
 })
 
+describe('where the order goes and how it is paid', () => {
+  it('names the whole delivery address on one line: its landmark and area, and a state named like its town once', async () => {
+    await signUpShopper()
+    await addAddress({ street: '5 Zoo Road', city: 'Kano', state: 'Kano', landmark: 'Opposite the zoo gate', area: 'Tarauni' })
+    openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    expect(await screen.findByText('5 Zoo Road (Opposite the zoo gate), Tarauni, Kano, Nigeria')).toBeInTheDocument()
+  })
+
+  it('fills in the phone to collect with from her saved address, and says a missing one beside its field', async () => {
+    const user = userEvent.setup()
+    await signUpShopper()
+    await addAddress()
+    openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' })
+    await user.click(await within(summary).findByRole('radio', { name: 'Collect at the salon (free)' }))
+    const phone = within(summary).getByLabelText('Phone to call when it is ready')
+    expect(phone).toHaveValue('0803 000 0000')
+
+    await user.clear(phone)
+    await user.click(within(summary).getByRole('button', { name: 'Place Order' }))
+    expect(phone).toHaveAccessibleDescription(deliveryMessages.pickupPhone)
+    expect(phone).toHaveAttribute('aria-invalid', 'true')
+    expect(phone).toHaveFocus()
+    await user.type(phone, '0803 12')
+    await user.click(within(summary).getByRole('button', { name: 'Place Order' }))
+    expect(phone).toHaveAccessibleDescription(deliveryMessages.pickupPhoneInvalid)
+    await user.type(phone, '3 4567')
+    expect(phone).not.toHaveAccessibleDescription()
+    await user.click(within(summary).getByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByRole('heading', { name: messages.orders.placed })).toBeInTheDocument()
+    // Said by the field, not by a toast: none is left on the next page.
+    expect(screen.queryByText(deliveryMessages.pickupPhone)).not.toBeInTheDocument()
+    expect(screen.queryByText(deliveryMessages.pickupPhoneInvalid)).not.toBeInTheDocument()
+    expect((await fetchMyOrders())[0]!.address.phone).toBe('+2348031234567')
+  })
+
+  it('asks for payment at the salon, not on delivery, for an order she collects; My Orders says where and when to collect it', async () => {
+    const user = userEvent.setup()
+    await signUpShopper()
+    await addAddress()
+    openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' })
+    const methods = within(await within(summary).findByRole('combobox', { name: 'Payment Method' }))
+    await waitFor(() => expect(methods.getAllByRole('option').map((option) => option.textContent)).toEqual(['Cash On Delivery', 'Online Payment']))
+    await user.click(await within(summary).findByRole('radio', { name: 'Collect at the salon (free)' }))
+    expect(methods.getAllByRole('option').map((option) => option.textContent)).toEqual(['Pay at the Salon', 'Online Payment'])
+    await user.click(within(summary).getByRole('button', { name: 'Place Order' }))
+
+    const card = await screen.findByRole('listitem', { name: /^Order / })
+    expect(within(card).getByText('Pay at the Salon')).toBeInTheDocument()
+    expect(within(card).queryByText('Cash On Delivery')).not.toBeInTheDocument()
+    const collection = within(card).getByRole('region', { name: deliveryMessages.pickup })
+    expect(collection).toHaveTextContent(DEFAULT_PICKUP.address)
+    expect(collection).toHaveTextContent(`Open ${DEFAULT_PICKUP.hours}`)
+  })
+})
+
 describe('fault injection: what the shared test server cannot be made to do', () => {
   it('offers only cash on delivery when the shop takes no online payment', async () => {
     // The shared server takes online payment; its answer with ONLINE_PAYMENT=off is tested in server/test/trust.test.ts.
@@ -280,7 +342,7 @@ describe('fault injection: what the shared test server cannot be made to do', ()
     await user.click(screen.getByRole('button', { name: 'Change' }))
     await user.click(screen.getByRole('button', { name: ikoyi }))
     await place()
-    expect(await screen.findByText(messages.orders.placed)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: messages.orders.placed })).toBeInTheDocument()
 
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
     expect(keys.map((key) => key === keys[0])).toEqual([true, true, false])

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { DeliveryMethod } from '../../contract/delivery'
+import { localPhone } from '../../contract/nigeria'
 import type { Address, OrderRequest, PaymentType } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced } from '../../shared/events'
 import { newRequestKey } from '../../shared/requestKey'
@@ -13,8 +14,10 @@ interface CheckoutState {
   paymentType: PaymentType
   /** Delivered to the address, or collected at the salon. */
   deliveryMethod: DeliveryMethod
-  /** The phone she gave to be called on when her order is ready to collect. */
-  pickupPhone: string
+  /** The phone she gave to be called on when her order is ready to collect; null until she types one (her address's is offered). */
+  pickupPhone: string | null
+  /** She pressed the order button to collect: the phone field says what is wrong with it, if anything. */
+  pickupPhoneChecked: boolean
   /**
    * The cash order being placed and its Idempotency-Key: a retry after a lost answer sends the same key, so the
    * server finds the order it made. Another cart or address is another order, with a new key.
@@ -26,7 +29,16 @@ interface CheckoutState {
   resumeAfterLogin: boolean
 }
 
-const initialState: CheckoutState = { addressId: null, paymentType: 'COD', deliveryMethod: 'delivery', pickupPhone: '', pendingOrder: null, placing: false, resumeAfterLogin: false }
+const initialState: CheckoutState = {
+  addressId: null,
+  paymentType: 'COD',
+  deliveryMethod: 'delivery',
+  pickupPhone: null,
+  pickupPhoneChecked: false,
+  pendingOrder: null,
+  placing: false,
+  resumeAfterLogin: false,
+}
 
 
 const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
@@ -46,6 +58,9 @@ export const checkoutSlice = createSlice({
     },
     pickupPhoneTyped: (state, { payload }: PayloadAction<string>) => {
       state.pickupPhone = payload
+    },
+    pickupPhoneChecked: (state) => {
+      state.pickupPhoneChecked = true
     },
     guestCheckoutStarted: (state) => {
       state.resumeAfterLogin = true
@@ -68,6 +83,7 @@ export const checkoutSlice = createSlice({
       .addCase(loggedOut, () => initialState)
       .addCase(orderPlaced, (state) => {
         state.pendingOrder = null
+        state.pickupPhoneChecked = false
       })
       .addMatcher(isAnyOf(placeCashOrder.matchPending, startOnlinePayment.matchPending), (state) => {
         state.placing = true
@@ -81,17 +97,27 @@ export const checkoutSlice = createSlice({
     selectChosenAddressId: (state) => state.addressId,
     selectChosenPaymentType: (state) => state.paymentType,
     selectChosenDeliveryMethod: (state) => state.deliveryMethod,
-    selectPickupPhone: (state) => state.pickupPhone,
+    selectTypedPickupPhone: (state) => state.pickupPhone,
+    selectPickupPhoneChecked: (state) => state.pickupPhoneChecked,
     selectPendingOrder: (state) => state.pendingOrder,
     selectPlacing: (state) => state.placing,
     selectResumeAfterLogin: (state) => state.resumeAfterLogin,
   },
 })
 
-export const { addressChosen, paymentTypeChosen, deliveryMethodChosen, pickupPhoneTyped, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } = checkoutSlice.actions
-const { selectPendingOrder, selectPlacing, selectChosenAddressId, selectChosenPaymentType, selectChosenDeliveryMethod, selectPickupPhone, selectResumeAfterLogin } =
-  checkoutSlice.injectInto(rootReducer).selectors
-export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhone }
+export const { addressChosen, paymentTypeChosen, deliveryMethodChosen, pickupPhoneTyped, pickupPhoneChecked, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } =
+  checkoutSlice.actions
+const {
+  selectPendingOrder,
+  selectPlacing,
+  selectChosenAddressId,
+  selectChosenPaymentType,
+  selectChosenDeliveryMethod,
+  selectTypedPickupPhone,
+  selectPickupPhoneChecked,
+  selectResumeAfterLogin,
+} = checkoutSlice.injectInto(rootReducer).selectors
+export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked }
 
 const noAddresses: Address[] = []
 const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()
@@ -104,6 +130,9 @@ export const selectDeliveryAddress = createSelector(
   [selectAddresses, selectChosenAddressId],
   (addresses, chosen): Address | undefined => addresses.find((address) => address._id === chosen) ?? addresses[0],
 )
+
+/** The phone to call when her order is ready to collect: the one she typed, else her delivery address's. */
+export const selectPickupPhone = createSelector([selectTypedPickupPhone, selectDeliveryAddress], (typed, address) => typed ?? localPhone(address?.phone ?? ''))
 
 const selectPaymentMethods = checkoutApi.endpoints.getPaymentMethods.select()
 

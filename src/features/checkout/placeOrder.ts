@@ -1,7 +1,6 @@
 import { useNavigate } from 'react-router-dom'
-import { deliveryMessages } from '../../contract/delivery'
+import { pickupPhoneProblem } from '../../contract/delivery'
 import { messages } from '../../contract/messages'
-import { internationalPhone } from '../../contract/nigeria'
 import { paths } from '../../contract/routes'
 import type { OrderRequest } from '../../contract/types'
 import { orderPlaced } from '../../shared/events'
@@ -10,7 +9,9 @@ import { selectSignedIn } from '../../shared/session'
 import type { AppDispatch, RootState } from '../../shared/state'
 import { showToast } from '../../shared/toasts'
 import { checkoutApi } from './checkoutApi'
-import { cashOrderKeyed, selectDeliveryRequest, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
+import { cashOrderKeyed, pickupPhoneChecked, selectDeliveryRequest, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
+import { PICKUP_PHONE_ID } from './summaryParts'
+import type { OrderPlacedState } from './OrderThanks'
 import { useLogInToCheckOut } from './guestCheckout'
 import { markPaymentStarted } from './paymentMark'
 
@@ -18,19 +19,25 @@ const { placeCashOrder, startOnlinePayment } = checkoutApi.endpoints
 
 /**
  * Orders these items to the delivery address (or for collection at the salon): cash on delivery now, or online by sending the browser to the
- * payment page. Answers 'placed' or 'leaving', 'guest' when she must log in first, or nothing when no order was made.
+ * payment page. Answers the id of the cash order placed, or 'leaving', 'guest' when she must log in first, 'pickupPhone'
+ * when the phone to collect with will not do, or nothing when no order was made.
  */
 export const placeOrder =
   (items: OrderRequest['items']) =>
-  async (dispatch: AppDispatch, getState: () => RootState): Promise<'placed' | 'leaving' | 'guest' | undefined> => {
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<{ placed: string } | 'leaving' | 'guest' | 'pickupPhone' | undefined> => {
     const state = getState()
     // A second click that came before the button was disabled.
     if (selectPlacing(state)) return
     // A guest has no address to select: she is asked to log in, not to select one.
     if (!selectSignedIn(state)) return 'guest'
     const delivery = selectDeliveryRequest(state)
-    if (delivery.delivery === 'pickup' ? !internationalPhone(delivery.phone ?? '') : !delivery.address) {
-      showToast('error', delivery.delivery === 'pickup' ? deliveryMessages.pickupPhoneInvalid : messages.checkout.selectAddress)
+    // The phone to collect with is said wrong beside its field, which the button then takes her to.
+    if (delivery.delivery === 'pickup' && pickupPhoneProblem(delivery.phone ?? '')) {
+      dispatch(pickupPhoneChecked())
+      return 'pickupPhone'
+    }
+    if (delivery.delivery !== 'pickup' && !delivery.address) {
+      showToast('error', messages.checkout.selectAddress)
       return
     }
     const order: OrderRequest = { items, ...delivery }
@@ -49,11 +56,10 @@ export const placeOrder =
     const { data } = await dispatch(placeCashOrder.initiate({ order, key }, { track: false }))
     if (!data) return
     dispatch(orderPlaced())
-    showToast('success', data.message ?? messages.orders.placed)
-    return 'placed'
+    return { placed: data.orderId }
   }
 
-/** The order button's action: a cash order placed goes on to My Orders; a guest logs in first. */
+/** The order button's action: a cash order placed goes on to My Orders, which thanks her for it; a guest logs in first. */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch()
   const navigate = useNavigate()
@@ -61,9 +67,10 @@ export function usePlaceOrder() {
   return async (items: OrderRequest['items']) => {
     const outcome = await dispatch(placeOrder(items))
     if (outcome === 'guest') logInToCheckOut()
-    if (outcome !== 'placed') return
+    if (outcome === 'pickupPhone') document.getElementById(PICKUP_PHONE_ID)?.focus()
+    if (typeof outcome !== 'object') return
     // The pressed button goes with the cart: focus stays in the page, on its main content, not on the body.
     document.querySelector<HTMLElement>('main[tabindex]')?.focus()
-    navigate(paths.myOrders)
+    navigate(paths.myOrders, { state: { placed: outcome.placed } satisfies OrderPlacedState })
   }
 }

@@ -25,3 +25,6 @@ export const Heading = styled.h3`
 export const HeadingLabel = styled.label`
   ${headingStyle}
 `
+
+/** The phone field of an order to collect, which the order button takes her to when it will not do. */
+export const PICKUP_PHONE_ID = 'pickup-phone'

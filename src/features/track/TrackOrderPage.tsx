@@ -6,6 +6,8 @@ import { TextField } from '../../components/Field'
 import { OrderTimeline } from '../../components/OrderTimeline'
 import { Page } from '../../components/Page'
 import { Panel as PagePanel } from '../../components/Panel'
+import { SalonPickup } from '../../components/SalonPickup'
+import { deliveryMessages, orderPromise } from '../../contract/delivery'
 import { trackOrderSchema } from '../../contract/schemas'
 import type { TrackedOrder } from '../../contract/types'
 import { failedCallMessage } from '../../shared/apiErrors'
@@ -21,6 +23,15 @@ const Panel = styled(PagePanel)`
   > p { margin-top: 0; color: ${({ theme }) => theme.colors.muted}; }
 `
 
+/** What was promised, above the steps so far. */
+const Promised = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  h3 { margin: 0; font-family: inherit; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  > p { margin: 0; }
+`
+
 const Problem = styled.p`
   margin: ${({ theme }) => theme.space.md} 0 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -32,6 +43,8 @@ export function TrackOrderPage() {
   const [trackOrder] = useTrackOrderMutation()
   const [found, setFound] = useState<TrackedOrder>()
   const [problem, setProblem] = useState<string>()
+  // Its days, or collection at the salon, as promised when it was placed.
+  const promise = found && orderPromise(found)
   // The steps are read out and, on a phone, scrolled to: they appear below the form.
   const resultHeading = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
@@ -71,6 +84,15 @@ export function TrackOrderPage() {
         {found && (
           <Panel aria-labelledby="track-result-heading">
             <h2 id="track-result-heading" ref={resultHeading} tabIndex={-1}>Order {found.reference}</h2>
+            {found.pickup ? (
+              <Promised aria-labelledby="track-pickup-heading">
+                <h3 id="track-pickup-heading">{deliveryMessages.pickup}</h3>
+                <SalonPickup point={found.pickup} />
+                {promise && <p>{promise}</p>}
+              </Promised>
+            ) : (
+              promise && <p>{promise}</p>
+            )}
             <OrderTimeline steps={found.timeline} label={`History of order ${found.reference}`} />
           </Panel>
         )}

@@ -6,6 +6,7 @@ import { Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
 import { deliveryMessages, shippingText } from '../../../contract/delivery'
 import { formatNaira } from '../../../contract/money'
+import { addressLine } from '../../../contract/nigeria'
 import { orderNumber } from '../../../contract/orders'
 import { formatDay } from '../format'
 import type { Order } from '../../../contract/types'
@@ -73,8 +74,7 @@ function Row({ order }: { order: Order }) {
         <p>{deliveryMessages.pickupFree}</p>
       ) : (
         <address>
-          {a.street}
-          {a.landmark && ` (${a.landmark})`}, {[a.area, a.city, a.state].filter(Boolean).join(', ')}
+          {addressLine(a)}
           <br />
           {shippingText(order.shipping, order.delivery)}
         </address>
