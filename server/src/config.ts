@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import path from 'node:path'
-import { SHOP_NAME } from '../../src/contract/shop'
+import { SHOP_FOUNDER, SHOP_NAME } from '../../src/contract/shop'
 
 export const DEMO_SELLER_EMAIL = 'admin@glowbeauty.ng'
 export const DEMO_SELLER_PASSWORD = 'glow-demo-2026'
@@ -16,6 +16,8 @@ export interface Config {
   databaseUrl: string | undefined
   sellerEmail: string
   sellerPassword: string
+  /** The first owner account's name: her receipts say who served. */
+  sellerName: string
   paystackSecretKey: string | undefined
   paystackBaseUrl: string
   /** Whether shoppers may pay online; off hides the choice and refuses online orders. */
@@ -256,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     sellerEmail,
     sellerPassword,
+    sellerName: env.SELLER_NAME?.trim() || SHOP_FOUNDER,
     paystackSecretKey,
     paystackBaseUrl: url(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co', ['http:', 'https:'])!,
     onlinePayment,

@@ -3,7 +3,9 @@ import { openDayFromToday } from '../../fixtures/salonDays'
 import { messages } from '../../src/contract/messages'
 import { formatKobo, nairaToKobo, taxKobo } from '../../src/contract/money'
 import { counterMessages, type CounterSale } from '../../src/contract/counter'
+import { SHOP_FOUNDER } from '../../src/contract/shop'
 import { addDays, daysBetween, shopDate } from '../../src/contract/shopClock'
+import { teamMessages } from '../../src/contract/team'
 import { bookings, counterSales, outboxMessages, products } from '../src/db/schema'
 import { confirmDeposit } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
@@ -244,6 +246,24 @@ describe('closing a bill', () => {
     expect(scanned[0]).toMatchObject({ _id: other._id, sku: 'GLOW-COUNTER-1' })
     const named = (await shop.app.inject({ method: 'GET', url: `/api/counter/products?q=${encodeURIComponent(product.name.slice(0, 6))}`, headers: { cookie: desk } })).json().products
     expect(named.map((found: { _id: string }) => found._id)).toContain(product._id)
+  })
+})
+
+describe('the receipt', () => {
+  it('names who served by her name: the first owner is named for the shop’s founder, and a name the owner gives is the next receipt’s', async () => {
+    const bill = { lines: [{ product: product._id, quantity: 1 }], payments: [{ method: 'cash', amount: dueFor(product.offerPrice, 1) }] }
+    const first = await sell(bill, undefined, owner)
+    expect(first.json().sale.staffName).toBe(SHOP_FOUNDER)
+    const me = (await shop.app.inject({ method: 'GET', url: '/api/seller/is-auth', headers: { cookie: owner } })).json().staff as { _id: string }
+    const rename = (name: string) => shop.app.inject({ method: 'PATCH', url: `/api/seller/team/${me._id}`, headers: { cookie: owner }, payload: { name } })
+    const blank = await rename('  ')
+    expect([blank.statusCode, blank.json().message]).toEqual([400, teamMessages.nameRequired])
+    expect((await rename('Adaeze O.')).statusCode).toBe(200)
+    try {
+      expect((await sell(bill, undefined, owner)).json().sale.staffName).toBe('Adaeze O.')
+    } finally {
+      await rename(SHOP_FOUNDER)
+    }
   })
 })
 

@@ -1,4 +1,4 @@
-import { SHOP_CONTACT, SHOP_NAME } from '../contract/shop'
+import { SHOP_CONTACT, SHOP_FOUNDER, SHOP_NAME } from '../contract/shop'
 
 export const brand = {
   name: SHOP_NAME,
@@ -11,7 +11,7 @@ export const brand = {
   address: `${SHOP_CONTACT.street}, ${SHOP_CONTACT.city}, ${SHOP_CONTACT.countryName}`,
   openingHours: SHOP_CONTACT.openingHours,
   ceo: {
-    name: 'Adaeze Okonkwo',
+    name: SHOP_FOUNDER,
     role: 'Founder and CEO',
     image: '/art/team/ceo.svg',
     bio: [

@@ -144,6 +144,8 @@ export const inviteSchema = loginSchema.pick(['email']).shape({
 })
 
 export const staffAccountChangeSchema = yup.object({
+  /** Her name as receipts and the activity list give it. */
+  name: yup.string().trim().max(TEXT_MAX).min(1, tm.nameRequired),
   role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired),
   staffId: yup.string().max(TEXT_MAX).nullable(),
   phone: memberPhone,

@@ -112,6 +112,7 @@ export async function changeMember(shop: FastifyInstance, actor: StaffActor, id:
   await keepingAnOwner(shop, account.id, demotes, async (tx) => {
     await withKnownStaff(
       updateStaffAccount(tx, account.id, {
+        ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.role !== undefined && { role: changes.role }),
         ...(changes.staffId !== undefined && { staffId: changes.staffId || null }),
         ...(changes.phone !== undefined && { phone: phoneOf(changes.phone) }),
@@ -119,6 +120,7 @@ export async function changeMember(shop: FastifyInstance, actor: StaffActor, id:
       }),
     )
     const said = [
+      changes.name !== undefined && changes.name !== account.name && `${account.name} is now named ${changes.name}`,
       changes.role !== undefined && changes.role !== account.role && `${account.name} is now ${STAFF_ROLE_NAMES[changes.role]}`,
       changes.staffId !== undefined && (changes.staffId || null) !== account.staffId && `${account.name}’s calendar: ${changes.staffId || 'none'}`,
       changes.mustChangePassword === true && `Asked ${account.name} to choose a new password`,

@@ -57,7 +57,7 @@ export const authPlugin = fp(
     app.decorateRequest('actor', null)
 
     // An existing shop's first start with team accounts: its seller login becomes the owner's account.
-    if ((await countStaffAccounts(db)) === 0) await createFirstOwner(db, { email: config.sellerEmail, name: 'Owner', passwordHash: await hashPassword(config.sellerPassword) })
+    if ((await countStaffAccounts(db)) === 0) await createFirstOwner(db, { email: config.sellerEmail, name: config.sellerName, passwordHash: await hashPassword(config.sellerPassword) })
 
     function sessionTokenHash(request: FastifyRequest, role: SessionRole) {
       const token = request.cookies[SESSION_COOKIES[role]]

@@ -146,7 +146,7 @@ export async function lockOwners(db: Db): Promise<string[]> {
   return rows.map((row) => row.id)
 }
 
-export async function updateStaffAccount(db: Db, id: string, changes: Partial<Pick<AccountRow, 'role' | 'staffId' | 'phone' | 'mustChangePassword' | 'disabledAt'>>): Promise<AccountRow | undefined> {
+export async function updateStaffAccount(db: Db, id: string, changes: Partial<Pick<AccountRow, 'name' | 'role' | 'staffId' | 'phone' | 'mustChangePassword' | 'disabledAt'>>): Promise<AccountRow | undefined> {
   const [row] = await db.update(staffAccounts).set(changes).where(eq(staffAccounts.id, id)).returning()
   return row
 }

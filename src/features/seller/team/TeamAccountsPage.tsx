@@ -117,10 +117,10 @@ function EditDialog({ account, members, onClose }: { account: StaffAccount; memb
     <Modal title={`Edit ${account.name}`} onClose={onClose}>
       <h2>Edit {account.name}</h2>
       <Formik
-        initialValues={{ role: account.role, staffId: account.staffId ?? '', phone: account.phone ?? '' }}
+        initialValues={{ name: account.name, role: account.role, staffId: account.staffId ?? '', phone: account.phone ?? '' }}
         validationSchema={staffAccountChangeSchema}
         onSubmit={async (values) => {
-          const answer = await change({ id: account._id, role: values.role, staffId: values.staffId || null, phone: values.phone.trim() })
+          const answer = await change({ id: account._id, name: values.name.trim(), role: values.role, staffId: values.staffId || null, phone: values.phone.trim() })
             .unwrap()
             .catch(() => undefined)
           if (!answer) return
@@ -130,6 +130,8 @@ function EditDialog({ account, members, onClose }: { account: StaffAccount; memb
       >
         {({ isSubmitting }) => (
           <Form noValidate>
+            {/* Her receipts say who served by this name. */}
+            <TextField name="name" label="Name" autoComplete="off" />
             <MemberFields members={members} />
             <FormActions>
               <Button type="submit" disabled={isSubmitting}>

@@ -16,7 +16,7 @@ export const teamApi = api.injectEndpoints({
       query: (body) => ({ url: '/seller/team', method: 'POST', body }),
       invalidatesTags: ['StaffAccount', 'Activity'],
     }),
-    changeMember: build.mutation<ApiResult, { id: string; role?: StaffRole; staffId?: string | null; phone?: string; mustChangePassword?: boolean }>({
+    changeMember: build.mutation<ApiResult, { id: string; name?: string; role?: StaffRole; staffId?: string | null; phone?: string; mustChangePassword?: boolean }>({
       query: ({ id, ...body }) => ({ url: `/seller/team/${encodeURIComponent(id)}`, method: 'PATCH', body }),
       invalidatesTags: ['StaffAccount', 'Activity'],
     }),
