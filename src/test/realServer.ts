@@ -3,6 +3,7 @@ import { act } from '@testing-library/react'
 import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { openDayFromToday } from '../../fixtures/salonDays'
+import { counterTotals, type CounterPaymentMethod, type CounterSale } from '../contract/counter'
 import type { SalesSummary } from '../contract/dashboard'
 import type { DeliveryZone, DeliveryZoneFields } from '../contract/delivery'
 import type { Address, AddressFields, Booking, BookingAvailability, BookingFields, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, SalonService, User } from '../contract/types'
@@ -10,6 +11,7 @@ import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
 import type { SalonStaffAdmin, SalonTimeOff } from '../contract/salonAdmin'
 import type { OutboxEntry, OutboxPage } from '../contract/outbox'
+import { nairaToKobo } from '../contract/money'
 import { INVITATION_TOKEN_PARAM, type StaffRole } from '../contract/team'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
@@ -124,6 +126,14 @@ export async function giveSku(product: Product, sku: string): Promise<void> {
 
 /** The owner's counter setting: whether the counter's prices include the tax. */
 export const setCounterTaxIncluded = (taxIncluded: boolean) => call('PUT', '/counter/settings', { taxIncluded })
+
+/** A walk-in's bill closed at the counter by the signed-in member, paid by `method`, priced by the server as the screen prices it. */
+export async function closeCounterSale(lines: { product: Product; quantity: number }[], method: CounterPaymentMethod = 'cash'): Promise<CounterSale> {
+  const { taxIncluded } = await call<{ taxIncluded: boolean }>('GET', '/counter/settings')
+  const { dueKobo } = counterTotals(lines.map((line) => ({ unitKobo: nairaToKobo(line.product.offerPrice), quantity: line.quantity })), null, null, taxIncluded)
+  const bill = { lines: lines.map((line) => ({ product: line.product._id, quantity: line.quantity })), payments: [{ method, amount: dueKobo / 100 }] }
+  return (await call<{ sale: CounterSale }>('POST', '/counter/sales', bill)).sale
+}
 
 /** The signed-in seller takes a product out of stock, or puts it back. */
 export const setInStock = (id: string, inStock: boolean) => call('POST', '/product/stock', { id, inStock })

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { ValidationError } from 'yup'
 import { Button } from '../../../components/Button'
-import { Input } from '../../../components/Control'
+import { FieldError, Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
-import { SHOP_NAME } from '../../../contract/shop'
-import { counterMessages, PAYMENT_METHOD_NAMES, signedNaira, type CounterSale } from '../../../contract/counter'
+import { SHOP_CONTACT, SHOP_NAME } from '../../../contract/shop'
+import { counterMessages, PAYMENT_METHOD_NAMES, signedNaira, voidSaleSchema, type CounterSale } from '../../../contract/counter'
 import { showToast } from '../../../shared/toasts'
+import { ConfirmDialog } from '../ConfirmDialog'
 import { PaperChoice, PaperSheet, PrintBar, PrintOnly, type Paper } from '../delivery/PackingSlip'
 import { formatDateTime, formatDay } from '../format'
 import { useGetCounterSaleQuery, useVoidCounterSaleMutation } from './counterApi'
@@ -35,6 +37,17 @@ const VoidForm = styled.form`
   margin-top: ${({ theme }) => theme.space.lg};
   label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `
+
+/** What is wrong with a void's reason, by the rule the server checks, or null. */
+function reasonProblem(reason: string): string | null {
+  try {
+    voidSaleSchema.validateSync({ reason })
+    return null
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors[0] ?? counterMessages.voidReason
+    throw error
+  }
+}
 
 /** The receipt's rows: each amount in naira, a discount as a minus. */
 function ReceiptTable({ sale }: { sale: CounterSale }) {
@@ -120,17 +133,40 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
   )
 }
 
-/** A sale's receipt, printable on an 80 mm roll or A4, and its void (a refund at the counter) with a reason. */
+/** What voiding gives back, asked before it is done. */
+function VoidDialog({ sale, busy, onConfirm, onClose }: { sale: CounterSale; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+  const cm = counterMessages
+  return (
+    <ConfirmDialog title={cm.voidTitle(sale.number)} keepLabel={cm.voidKeep} confirmLabel={cm.voidConfirm} busyLabel={cm.voiding} busy={busy} onConfirm={onConfirm} onClose={onClose}>
+      <ul>
+        {sale.due > 0 && <li>{cm.voidGivesBack(formatNaira(sale.due))}</li>}
+        {sale.lines.length > 0 && <li>{cm.voidRestocks}</li>}
+        {sale.bookingId && <li>{cm.voidUnbills}</li>}
+        <li>{cm.voidFinal}</li>
+      </ul>
+    </ConfirmDialog>
+  )
+}
+
+/** A sale's receipt, printable on an 80 mm roll or A4, and its void (a refund at the counter) with a reason, confirmed first. */
 export function ReceiptView({ id }: { id: string }) {
   const [paper, setPaper] = useState<Paper>('receipt')
   const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const { data: sale, isLoading, isError } = useGetCounterSaleQuery(id)
   const [voidSale, { isLoading: voiding }] = useVoidCounterSaleMutation()
   if (isLoading) return <Spinner label="Loading the receipt…" />
   if (isError || !sale) return <p>{counterMessages.saleNotFound}</p>
-  const submitVoid = async (event: FormEvent) => {
+  const askToVoid = (event: FormEvent) => {
     event.preventDefault()
+    const refused = reasonProblem(reason)
+    setProblem(refused)
+    if (!refused) setConfirming(true)
+  }
+  const confirmVoid = async () => {
     const answer = await voidSale({ id: sale._id, reason })
+    setConfirming(false)
     if ('data' in answer && answer.data) showToast('success', answer.data.message ?? counterMessages.voided(sale.number))
   }
   return (
@@ -146,6 +182,10 @@ export function ReceiptView({ id }: { id: string }) {
       <Receipt className="print-area" $paper={paper} aria-label={`Receipt ${sale.number}`}>
         <header>
           <h2>{SHOP_NAME}</h2>
+          <p>
+            {SHOP_CONTACT.street}, {SHOP_CONTACT.city}
+          </p>
+          <p>Tel. {SHOP_CONTACT.phone}</p>
           <p>Receipt {sale.number}</p>
           <p>{formatDateTime(sale.createdAt)}</p>
           {sale.clientName && <p>{sale.clientName}</p>}
@@ -158,14 +198,26 @@ export function ReceiptView({ id }: { id: string }) {
         </footer>
       </Receipt>
       {sale.status === 'closed' && (
-        <VoidForm onSubmit={submitVoid} aria-label="Void this sale">
-          <label htmlFor="void-reason">Reason for voiding (the products go back in stock)</label>
-          <Input id="void-reason" value={reason} onChange={(event) => setReason(event.target.value)} />
-          <Button type="submit" $variant="outline" disabled={voiding}>
+        <VoidForm onSubmit={askToVoid} noValidate aria-label="Void this sale">
+          <label htmlFor="void-reason">{counterMessages.voidReasonLabel}</label>
+          <Input
+            id="void-reason"
+            value={reason}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'void-reason-problem' : undefined}
+            onChange={(event) => (setReason(event.target.value), setProblem(null))}
+          />
+          {problem && (
+            <FieldError id="void-reason-problem" role="alert">
+              {problem}
+            </FieldError>
+          )}
+          <Button type="submit" $variant="outline">
             Void sale
           </Button>
         </VoidForm>
       )}
+      {confirming && sale.status === 'closed' && <VoidDialog sale={sale} busy={voiding} onConfirm={() => void confirmVoid()} onClose={() => setConfirming(false)} />}
     </>
   )
 }
