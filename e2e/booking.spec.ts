@@ -53,7 +53,7 @@ test('a client books a slot; the next client for the same slot is told it is tak
   await expect(early.getByRole('button', { name: 'Not yet' })).toBeFocused()
   await expectNoAxeViolations(page, 'the question before marking a visit early')
   await early.getByRole('button', { name: 'Not yet' }).click()
-  await expect(dialog.getByRole('button', { name: 'Mark no-show' })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Mark no-show' })).toBeFocused()
   await dialog.getByRole('button', { name: 'Mark completed' }).click()
   await dialog.getByRole('button', { name: 'Yes, mark it completed early' }).click()
   await expect(block).toContainText('(Completed)')

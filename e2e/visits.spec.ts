@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openDayFromToday } from '../fixtures/salonDays'
+import { addDays, formatCalendarDate, shopDate } from '../src/contract/shopClock'
 import type { BookingAvailability } from '../src/contract/types'
 import { expectNoAxeViolations, logInAsSeller } from './support'
 
@@ -54,8 +55,22 @@ test('the owner takes a phone booking of makeup then a pedicure for a new client
   await expect(desk.getByLabel("Client's name")).toHaveValue(client)
   await desk.getByRole('button', { name: 'Her appointments' }).click()
   await expect(desk.getByRole('list', { name: 'Upcoming' })).toContainText('10:00 · Makeup Session with Tolulope Adeyemi, then Pedicure with Amaka Nwosu')
+  // Her allergy and patch test, written at the desk, are on the booking the stylist opens.
+  await desk.getByRole('button', { name: 'Edit notes' }).click()
+  await desk.getByLabel('Notes (allergies, preferences)').fill('Allergic to latex gloves')
+  await desk.getByLabel('Last patch test').fill(addDays(shopDate(), -3))
+  await desk.getByRole('button', { name: 'Save notes' }).click()
+  await expect(desk.getByText('Allergic to latex gloves')).toBeVisible()
+  await expect(desk.getByRole('button', { name: 'Edit notes' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(desk).toHaveCount(0)
+  await amaka.getByRole('button', { name: new RegExp(client) }).click()
+  const opened = page.getByRole('dialog', { name: /^Booking GB-/ })
+  await expect(opened).toContainText('NotesAllergic to latex gloves')
+  await expect(opened).toContainText(`Last patch test${formatCalendarDate(addDays(shopDate(), -3))}`)
+  if (shots) await page.screenshot({ path: `${shots}/booking-client-notes-${testInfo.project.name}.png` })
+  await expectNoAxeViolations(page, "a booking with its client's notes")
+  await page.keyboard.press('Escape')
 
   // Online, the same visit no longer starts at 10:00 (Amaka, the only nail technician, is taken at 11:00); it does at 12:00 with Tolu.
   const answer = await page.request.get(`/api/booking/availability?category=hair&date=${date}&service=makeup&more=pedicure`)

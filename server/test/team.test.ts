@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { salonAdminMessages as am } from '../../src/contract/salonAdmin'
+import { addDays, shopDate } from '../../src/contract/shopClock'
 import { INVITATION_HOURS } from '../../src/contract/team'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, invitationToken, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
@@ -21,13 +22,14 @@ const as = (cookie: string) => ({
   get: (url: string) => shop.app.inject({ method: 'GET', url, headers: { cookie } }),
   post: (url: string, payload?: object) => shop.app.inject({ method: 'POST', url, payload, headers: { cookie } }),
   patch: (url: string, payload: object) => shop.app.inject({ method: 'PATCH', url, payload, headers: { cookie } }),
+  put: (url: string, payload: object) => shop.app.inject({ method: 'PUT', url, payload, headers: { cookie } }),
 })
 const join = (token: string, password = 'my-own-password') => shop.app.inject({ method: 'POST', url: '/api/seller/join', payload: { token, password } })
 
 let hour = 8
 /** A booking paid on the visit with `member`, a few days ahead. */
-async function bookingWith(member: string): Promise<{ _id: string; reference: string; date: string }> {
-  const payload = { category: 'hair', service: 'makeup', preferredEmployee: member, date: openDayFromToday(6), startTime: `${String(hour++).padStart(2, '0')}:00`, fullName: 'Kemi Ade', email: 'kemi@example.ng', phone: '08031234567', paymentMethod: 'pay-on-visit' }
+async function bookingWith(member: string, phone = '08031234567'): Promise<{ _id: string; reference: string; date: string }> {
+  const payload = { category: 'hair', service: 'makeup', preferredEmployee: member, date: openDayFromToday(6), startTime: `${String(hour++).padStart(2, '0')}:00`, fullName: 'Kemi Ade', email: 'kemi@example.ng', phone, paymentMethod: 'pay-on-visit' }
   const made = await shop.app.inject({ method: 'POST', url: '/api/booking', payload, remoteAddress: nextIp() })
   expect(made.statusCode).toBe(201)
   return made.json().booking
@@ -174,6 +176,21 @@ describe('a stylist', () => {
     expect(day.json().bookings.every((booking: { employeeId: string }) => booking.employeeId === 'zainab')).toBe(true)
     expect(day.json().team.map((member: { id: string }) => member.id)).toEqual(['zainab'])
     expect((await as(stylist.cookie).get('/api/booking/seller')).statusCode).toBe(403)
+  })
+
+  it("sees the desk's notes and last patch test of her client on her appointment, as the owner does", async () => {
+    const lastPatchTest = addDays(shopDate(), -10)
+    const noted = await bookingWith('zainab', '0803 987 6543')
+    const unnoted = await bookingWith('zainab', '08035550199')
+    expect((await as(owner).put('/api/booking/seller/clients/08039876543/record', { notes: 'Allergic to latex gloves', lastPatchTest })).statusCode).toBe(200)
+    for (const cookie of [stylist.cookie, owner]) {
+      const { bookings } = (await as(cookie).get(`/api/booking/seller/calendar?from=${noted.date}&days=1`)).json()
+      const clientOf = (id: string) => bookings.find((booking: { _id: string }) => booking._id === id).client
+      expect(clientOf(noted._id)).toEqual({ notes: 'Allergic to latex gloves', lastPatchTest })
+      expect(clientOf(unnoted._id)).toEqual({ notes: '', lastPatchTest: null })
+    }
+    // Her clients' records on her appointments, not the desk's client search.
+    expect((await as(stylist.cookie).get('/api/booking/seller/clients?q=0803987')).statusCode).toBe(403)
   })
 
   it('marks her own appointment completed, not another member\'s, and cancels or moves none', async () => {

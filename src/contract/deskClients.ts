@@ -46,6 +46,11 @@ export interface ClientRecord {
   lastPatchTest: string | null
 }
 
+/** A booking as the salon's calendar gives it: with the desk's record of its client, for whoever may open it. */
+export interface CalendarBooking extends Booking {
+  client: ClientRecord
+}
+
 /** A client as the desk finds her: her latest name, e-mail and phone, her visits and spending, and her record. */
 export interface DeskClient extends ClientRecord {
   /** Her phone as stored (phoneKey), or null for a shop account with no phone. */

@@ -6,6 +6,7 @@ import { openDayFromToday } from '../../fixtures/salonDays'
 import { counterTotals, type CounterPaymentMethod, type CounterSale } from '../contract/counter'
 import type { SalesSummary } from '../contract/dashboard'
 import type { DeliveryZone, DeliveryZoneFields } from '../contract/delivery'
+import type { CalendarBooking, ClientRecord } from '../contract/deskClients'
 import type { Address, AddressFields, Booking, BookingAvailability, BookingFields, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, SalonService, User } from '../contract/types'
 import type { HelpSlug } from '../contract/help'
 import type { SellerProduct } from '../contract/seller'
@@ -152,20 +153,20 @@ export async function fetchProduct(id: string): Promise<Product> {
 }
 
 /**
- * A pedicure with Amaka for `fullName`, paid on the visit, on a free slot some weeks ahead (a day and time
- * other tests do not book); answers the booking as the server stored it.
+ * A pedicure with Amaka for `fullName` (on `phone`, else a number many tests share), paid on the visit, on a free
+ * slot some weeks ahead (a day and time other tests do not book); answers the booking as the server stored it.
  */
-export async function bookPedicure(fullName: string): Promise<Booking> {
-  return (await bookPedicureWithLink(fullName)).booking
+export async function bookPedicure(fullName: string, phone?: string): Promise<Booking> {
+  return (await bookPedicureWithLink(fullName, phone)).booking
 }
 
 /** A pedicure as bookPedicure books it, with the token of the client's manage link. */
-export async function bookPedicureWithLink(fullName: string): Promise<{ booking: Booking; manageToken: string }> {
+export async function bookPedicureWithLink(fullName: string, phone = '+2348021112222'): Promise<{ booking: Booking; manageToken: string }> {
   // 30 to 69 opening days: within the 90-day horizon even with the Sundays between.
   const date = openDayFromToday(30 + Math.floor(Math.random() * 40))
   const { slots } = await call<BookingAvailability>('GET', `/booking/availability?category=nails&date=${date}&service=pedicure`)
   const startTime = slots[0]?.time
-  const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone: '+2348021112222', paymentMethod: 'pay-on-visit' }
+  const booking = { category: 'nails', preferredEmployee: 'amaka', date, startTime, service: 'pedicure', fullName, email: 'client@example.ng', phone, paymentMethod: 'pay-on-visit' }
   return call<{ booking: Booking; manageToken: string }>('POST', '/booking', booking)
 }
 
@@ -216,7 +217,10 @@ export async function addSalonCategory(): Promise<{ id: string; name: string }> 
 
 /** The salon's calendar as the owner reads it (the seller must be signed in): `days` days from `from`, with the team. */
 export const sellerCalendar = (from: string, days = 1) =>
-  call<{ bookings: Booking[]; timeOff: SalonTimeOff[]; team: SalonStaffAdmin[] }>('GET', `/booking/seller/calendar?from=${from}&days=${days}`)
+  call<{ bookings: CalendarBooking[]; timeOff: SalonTimeOff[]; team: SalonStaffAdmin[] }>('GET', `/booking/seller/calendar?from=${from}&days=${days}`)
+
+/** The signed-in desk writes its record of the client on `phone`: her notes and last patch test. */
+export const saveClientRecord = (phone: string, record: ClientRecord) => call('PUT', `/booking/seller/clients/${encodeURIComponent(phone)}/record`, record)
 
 /** The signed-in seller gives a member of the team time off. */
 export const addTimeOff = (entry: Omit<SalonTimeOff, 'id'>) => call('POST', '/booking/seller/time-off', entry)

@@ -176,6 +176,18 @@ export async function findClientRecord(db: Db, phone: string): Promise<ClientRec
   return (await recordsOf(db, [phone])).get(phone) ?? { notes: '', lastPatchTest: null }
 }
 
+/** The desk's records of these bookings' clients, by booking id: empty for a client none was written of. */
+export async function recordsOfBookings(db: Db, visits: Booking[]): Promise<Map<string, ClientRecord>> {
+  if (visits.length === 0) return new Map()
+  const rows = await db
+    .select({ id: bookings.id, notes: clientRecords.notes, lastPatchTest: clientRecords.lastPatchTestOn })
+    .from(bookings)
+    .innerJoin(clientRecords, eq(clientRecords.phone, bookings.clientPhone))
+    .where(inArray(bookings.id, visits.map((visit) => visit._id)))
+  const records = new Map(rows.map(({ id, ...record }) => [id, record]))
+  return new Map(visits.map((visit) => [visit._id, records.get(visit._id) ?? { notes: '', lastPatchTest: null }]))
+}
+
 /** Writes a client's record (her phoneKey) whole, naming the team member who did; answers it as saved. */
 export async function saveClientRecord(db: Db, phone: string, record: ClientRecord, staffAccountId: string): Promise<ClientRecord> {
   const values = { notes: record.notes, lastPatchTestOn: record.lastPatchTest, updatedAt: new Date(), updatedBy: staffAccountId }

@@ -26,9 +26,9 @@ import { removePhoto, removeService, removeTeamMember, setPhoto } from '../actio
 import { idempotencyKeyOf, keyedRequest } from '../idempotency'
 import { isForeignKeyViolation, isUuid } from '../ids'
 import { calendarQuerySchema, clientPhoneParamsSchema, clientSearchQuerySchema, clientVisitsQuerySchema, moveTimesQuerySchema, pageQuerySchema, patchTestQuerySchema, readClientCursor } from '../../../src/contract/queries'
-import { clientRecordSchema, deskClientMessages as cm } from '../../../src/contract/deskClients'
+import { clientRecordSchema, deskClientMessages as cm, type CalendarBooking } from '../../../src/contract/deskClients'
 import { patchTestFor, writeClientRecord } from '../actions/clients'
-import { clientVisits, searchClients } from '../repositories/clients'
+import { clientVisits, recordsOfBookings, searchClients } from '../repositories/clients'
 import { parseBody, parseQuery } from '../parse'
 import { calendarScopeOf, may, type StaffActor } from '../permissions'
 import { badRequest, notFound, Refusal, TooManyRequests } from '../refusal'
@@ -264,7 +264,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
       listTimeOff(app.db, from, days, member),
       listStaffAdmin(app.db),
     ])
-    return { success: true, bookings: found, timeOff, team: member === undefined ? team : team.filter((someone) => someone.id === member) }
+    // Whoever may open a booking reads its client's allergies and last patch test: the stylist who serves her too.
+    const records = await recordsOfBookings(app.db, found)
+    const withClients: CalendarBooking[] = found.map((booking) => ({ ...booking, client: records.get(booking._id)! }))
+    return { success: true, bookings: withClients, timeOff, team: member === undefined ? team : team.filter((someone) => someone.id === member) }
   })
 
   // Her own appointments for a stylist (setStatusAtSalon asks permissions.ts which), any for the front desk and the owner.

@@ -2,7 +2,7 @@ import { api } from '../../../shared/api'
 import { cursorPages, pagePath } from '../../../shared/pages'
 import { watchSession } from '../sessionApi'
 import type { DeskBookingFields, WalkInFields } from '../../../contract/salonAdmin'
-import type { ClientRecord, ClientRecordFields, ClientVisitList, ClientVisitPage, DeskClientPage, PatchTestCheck } from '../../../contract/deskClients'
+import type { CalendarBooking, ClientRecord, ClientRecordFields, ClientVisitList, ClientVisitPage, DeskClientPage, PatchTestCheck } from '../../../contract/deskClients'
 import type { ApiResult, Booking, BookingStatus, PageInfo, SalonCategory, SalonService, SalonSettings, SalonStaffAdmin, SalonTimeOff } from '../../../contract'
 
 export type ServiceFields = Omit<SalonService, 'id' | 'image'>
@@ -12,7 +12,7 @@ export type StaffFields = Omit<SalonStaffAdmin, 'id' | 'image'>
 export type PhotoOwner = 'services' | 'team'
 
 export interface SalonCalendar {
-  bookings: Booking[]
+  bookings: CalendarBooking[]
   timeOff: SalonTimeOff[]
   team: SalonStaffAdmin[]
 }
@@ -35,7 +35,8 @@ export const salonApi = api.injectEndpoints({
     }),
     getCalendar: build.query<SalonCalendar, { from: string; days: number }>({
       query: (params) => ({ url: '/booking/seller/calendar', params }),
-      providesTags: ['Booking', 'Salon'],
+      // Its bookings carry their clients' records: notes saved at the desk show on the booking opened next.
+      providesTags: ['Booking', 'Salon', 'ClientRecord'],
       onQueryStarted: watchSession,
     }),
     getSalonSettings: build.query<{ settings: SalonSettings }, void>({

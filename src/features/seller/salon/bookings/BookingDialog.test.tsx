@@ -5,16 +5,17 @@ import { addDays, weekdayOf } from '../../../../contract/shopClock'
 import { AWAITING_DEPOSIT } from '../../../../contract/types'
 import { openDayFromToday } from '../../../../../fixtures/salonDays'
 import { renderWithProviders, settled } from '../../../../test/render'
-import { addSalonMember, addSalonStylist, addTimeOff, bookOnline, bookPedicure, sellerCalendar, signInSeller, uniqueSuffix } from '../../../../test/realServer'
+import { addSalonMember, addSalonStylist, addTimeOff, bookOnline, bookPedicure, saveClientRecord, sellerCalendar, signInSeller, uniqueSuffix } from '../../../../test/realServer'
 import { formatDay } from '../../format'
 import { BookingDialog } from './BookingDialog'
 
+/** A booking as the owner's calendar gives it, with the salon's team and a stylist who does another category. */
 async function openedBooking() {
-  const booking = await bookPedicure(`Ngozi Okafor ${uniqueSuffix()}`)
+  const booked = await bookPedicure(`Ngozi Okafor ${uniqueSuffix()}`)
   await signInSeller()
   const stylist = await addSalonStylist(60)
-  const { team } = await sellerCalendar(booking.date)
-  return { booking, stylist, team }
+  const { bookings, team } = await sellerCalendar(booked.date)
+  return { booking: bookings.find((entry) => entry._id === booked._id)!, stylist, team }
 }
 
 describe("a booking's dialog", () => {
@@ -75,9 +76,10 @@ describe("a booking's dialog", () => {
     const ada = await addSalonMember(braids.category, { start: '13:00', end: '18:00' })
     const opening = openDayFromToday(30)
     const date = weekdayOf(opening) === 1 ? addDays(opening, 1) : opening
-    const { booking } = await bookOnline({ category: braids.category, service: braids.service, preferredEmployee: braids.stylist, date, startTime: '10:00', fullName: `Halima Musa ${uniqueSuffix()}`, email: 'client@example.ng', phone: '+2348021112222' })
+    const booked = await bookOnline({ category: braids.category, service: braids.service, preferredEmployee: braids.stylist, date, startTime: '10:00', fullName: `Halima Musa ${uniqueSuffix()}`, email: 'client@example.ng', phone: '+2348021112222' })
     await addTimeOff({ staffId: braids.stylist, date, from: '12:00', to: '13:00', note: 'Lunch' })
-    const { team } = await sellerCalendar(date)
+    const { bookings: calendar, team } = await sellerCalendar(date)
+    const booking = calendar.find((entry) => entry._id === booked.booking._id)!
     const onClose = jest.fn()
     const { store } = renderWithProviders(<BookingDialog booking={booking} team={team} onClose={onClose} />)
 
@@ -106,6 +108,18 @@ describe("a booking's dialog", () => {
     await settled(store)
     const { bookings } = await sellerCalendar(date)
     expect(bookings.find((entry) => entry._id === booking._id)).toMatchObject({ employeeId: ada.id, startTime: '13:00' })
+  })
+
+  it("shows the desk's notes of the client and her last patch test to whoever opens her booking", async () => {
+    const phone = `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+    const booked = await bookPedicure(`Amina Bello ${uniqueSuffix()}`, phone)
+    await signInSeller()
+    await saveClientRecord(phone, { notes: 'Allergic to latex gloves', lastPatchTest: '2026-01-12' })
+    const { bookings, team } = await sellerCalendar(booked.date)
+    renderWithProviders(<BookingDialog booking={bookings.find((entry) => entry._id === booked._id)!} team={team} ownOnly onClose={() => undefined} />)
+
+    const dialog = await screen.findByRole('dialog', { name: `Booking ${booked.reference}` })
+    expect(dialog).toHaveTextContent(`Client${booked.fullName}NotesAllergic to latex glovesLast patch test${formatDay('2026-01-12')}`)
   })
 
   it('offers a booking held for its deposit only to be cancelled, and says why', async () => {

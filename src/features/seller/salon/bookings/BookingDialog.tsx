@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query'
 import { Form, Formik, useFormikContext } from 'formik'
 import { useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { SelectField, TextField } from '../../../../components/Field'
@@ -8,6 +9,7 @@ import { Modal } from '../../../../components/Modal'
 import { EARLY_STATUSES, salonAdminMessages as am, type SalonStaffAdmin } from '../../../../contract/salonAdmin'
 import { formatWeekdayTime, isCalendarDate, shopDate, shopMoment } from '../../../../contract/shopClock'
 import { AWAITING_DEPOSIT, type Booking, type BookingStatus } from '../../../../contract/types'
+import type { CalendarBooking } from '../../../../contract/deskClients'
 import { timeToMinutes, visitMembers } from '../../../../contract/salon'
 import { showToast } from '../../../../shared/toasts'
 import { formatDay, mailtoHref } from '../../format'
@@ -21,6 +23,11 @@ const Details = styled.dl`
   margin: ${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
   dt { color: ${({ theme }) => theme.colors.muted}; }
   dd { margin: 0; overflow-wrap: anywhere; }
+`
+
+/** The desk's notes of the client (allergies first of all), as written, line breaks kept. */
+const Notes = styled.dd`
+  && { white-space: pre-wrap; font-weight: 600; }
 `
 
 const Actions = styled.div`
@@ -81,7 +88,8 @@ function MoveForm({ booking, serving, moving }: { booking: Booking; serving: Sal
 }
 
 interface Props {
-  booking: Booking
+  /** As the calendar gives it: with the desk's record of its client. */
+  booking: CalendarBooking
   /** The salon's team: the booking can move to whoever serves its category. */
   team: SalonStaffAdmin[]
   /** Her own appointment, for a stylist: completed or no-show, nothing else. */
@@ -122,6 +130,12 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
   const [setStatus, status] = useSetBookingStatusMutation()
   const [move, moving] = useMoveBookingMutation()
   const [early, setEarly] = useState<BookingStatus>()
+  const actions = useRef<HTMLDivElement>(null)
+  // Not yet: focus goes back to the button that asked (it would be lost with the question, and Escape with it).
+  const keepStatus = (asked: BookingStatus) => {
+    flushSync(() => setEarly(undefined))
+    actions.current?.querySelector<HTMLButtonElement>(`[data-status="${asked}"]`)?.focus()
+  }
   const serving = team.filter((member) => member.categories.includes(booking.category))
   const held = booking.status === AWAITING_DEPOSIT
   const deposit = depositNote(booking)
@@ -149,6 +163,10 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
         <dd>{visitMembers(booking.lines)}</dd>
         <dt>Client</dt>
         <dd>{booking.fullName}</dd>
+        <dt>Notes</dt>
+        <Notes>{booking.client.notes || 'None'}</Notes>
+        <dt>Last patch test</dt>
+        <dd>{booking.client.lastPatchTest ? formatDay(booking.client.lastPatchTest) : 'None on record'}</dd>
         <dt>Phone</dt>
         <dd>
           <a href={`tel:${booking.phone}`}>{booking.phone}</a>
@@ -167,13 +185,13 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
         <dd>{booking.reference}</dd>
       </Details>
       {early ? (
-        <EarlyQuestion status={early} starts={starts} busy={status.isLoading} onConfirm={() => void mark(early, true)} onKeep={() => setEarly(undefined)} />
+        <EarlyQuestion status={early} starts={starts} busy={status.isLoading} onConfirm={() => void mark(early, true)} onKeep={() => keepStatus(early)} />
       ) : (
-        <Actions>
+        <Actions ref={actions}>
           {(held ? (['cancelled'] as const) : (['completed', 'no-show', 'cancelled', 'confirmed'] as const))
             .filter((next) => next !== booking.status && (!ownOnly || OWN_STATUSES.includes(next)))
             .map((next) => (
-              <Button key={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
+              <Button key={next} data-status={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
                 {next === 'cancelled' ? 'Cancel booking' : next === 'confirmed' ? 'Back to confirmed' : `Mark ${statusNames[next].toLowerCase()}`}
               </Button>
             ))}

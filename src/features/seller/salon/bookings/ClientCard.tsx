@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button, TextButton } from '../../../../components/Button'
 import { TextAreaField, TextField } from '../../../../components/Field'
@@ -123,6 +123,12 @@ function RecordEditor({ phone, record, onSaved, onClose }: { phone: string; reco
 export function ClientCard({ client, onRecordSaved }: { client: DeskClient; onRecordSaved(record: ClientRecord): void }) {
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState(false)
+  const editButton = useRef<HTMLButtonElement>(null)
+  // Focus goes back to the button that opened the form (it would be lost with the form, and Escape with it).
+  const closeEditor = () => {
+    setEditing(false)
+    editButton.current?.focus()
+  }
   return (
     <Card aria-label={`Client: ${clientTitle(client)}`}>
       <h3>{clientTitle(client)}</h3>
@@ -142,7 +148,7 @@ export function ClientCard({ client, onRecordSaved }: { client: DeskClient; onRe
       )}
       {client.phone && (
         <Links>
-          <TextButton type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
+          <TextButton ref={editButton} type="button" aria-expanded={editing} onClick={() => setEditing(!editing)}>
             Edit notes
           </TextButton>
           <TextButton type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -150,7 +156,7 @@ export function ClientCard({ client, onRecordSaved }: { client: DeskClient; onRe
           </TextButton>
         </Links>
       )}
-      {editing && client.phone && <RecordEditor phone={client.phone} record={client} onSaved={onRecordSaved} onClose={() => setEditing(false)} />}
+      {editing && client.phone && <RecordEditor phone={client.phone} record={client} onSaved={onRecordSaved} onClose={closeEditor} />}
       {open && client.phone && (
         <>
           <Visits phone={client.phone} when="upcoming" />
