@@ -2,7 +2,7 @@ import { useFormikContext } from 'formik'
 import styled from 'styled-components'
 import { TextButton } from './Button'
 import { LabelledSelect, SelectField } from './Field'
-import { ANY_EMPLOYEE, MAX_VISIT_SERVICES, readVisitEntry, visitEntry } from '../contract/salon'
+import { ANY_EMPLOYEE, MAX_VISIT_SERVICES, readVisitEntry, serviceTerms, visitEntry } from '../contract/salon'
 import type { SalonInfo, SalonTeamMember } from '../contract/types'
 
 /** The selects as wide as the form's other fields; its remove button under them, at the end. */
@@ -73,7 +73,7 @@ export function MoreServices({ salon, team }: Props) {
                   <optgroup key={category.id} label={category.name}>
                     {services.map((one) => (
                       <option key={one.id} value={one.id}>
-                        {one.name} ({one.durationMinutes} min)
+                        {one.name} ({serviceTerms(one)})
                       </option>
                     ))}
                   </optgroup>

@@ -1,5 +1,5 @@
 import { openDayFromToday } from '../../fixtures/salonDays'
-import { hasSlotBegun, isSlotTime, lastBookableDay, minutesToTime, timeToMinutes } from './salon'
+import { hasSlotBegun, isSlotTime, lastBookableDay, minutesToTime, timeToMinutes, visitEndTime } from './salon'
 
 // 2026-11-21 is a Saturday; Lagos is UTC+1 all year.
 const saturdayAfternoon = new Date('2026-11-21T14:30:00Z')
@@ -18,6 +18,14 @@ describe('the salon calendar', () => {
     expect(isSlotTime('10:30')).toBe(false)
     expect(isSlotTime('24:00')).toBe(false)
     expect(isSlotTime('9:00')).toBe(false)
+  })
+
+  it("ends a visit's services back to back, after a member's clean-up when she serves two in a row", () => {
+    const colour = { durationMinutes: 90, bufferMinutes: 15 }
+    const nails = { durationMinutes: 60, bufferMinutes: 0 }
+    expect(visitEndTime('10:00', [{ service: colour, employee: 'tolu' }, { service: nails, employee: 'amaka' }])).toBe('12:30')
+    expect(visitEndTime('10:00', [{ service: colour, employee: 'tolu' }, { service: nails, employee: 'tolu' }])).toBe('12:45')
+    expect(visitEndTime('10:00', [{ service: colour, employee: 'any' }, { service: nails, employee: 'any' }])).toBe('12:30')
   })
 
   it('no longer offers a slot of today that has begun', () => {

@@ -1,4 +1,5 @@
 import { BOOKING_HORIZON_DAYS } from './limits'
+import { formatKobo, nairaToKobo } from './money'
 import { addDays, shopDate, shopTime } from './shopClock'
 
 // The salon's clock: its categories, services, team and hours are data (GET /api/salon); these are the
@@ -30,6 +31,24 @@ export const timeToMinutes = (time: string): number => Number(time.slice(0, 2)) 
 
 /** Minutes after midnight as HH:MM. */
 export const minutesToTime = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+/** A service's length and price as a client chooses it, e.g. "90 min · ₦20,000". */
+export const serviceTerms = (service: { durationMinutes: number; price: number }) => `${service.durationMinutes} min · ${formatKobo(nairaToKobo(service.price))}`
+
+/**
+ * When a visit of these services from `startTime` ends for the client, as the server plans it: back to back, a
+ * member who serves two in a row starting the second after her clean-up (a later service's member is known only
+ * when chosen).
+ */
+export function visitEndTime(startTime: string, lines: { service: { durationMinutes: number; bufferMinutes: number }; employee: string }[]): string {
+  let end = timeToMinutes(startTime)
+  lines.forEach(({ service, employee }, index) => {
+    const before = lines[index - 1]
+    if (index > 0 && employee !== ANY_EMPLOYEE && employee === before!.employee) end += before!.service.bufferMinutes
+    end += service.durationMinutes
+  })
+  return minutesToTime(end)
+}
 
 /** A start time the salon could offer: HH:MM on a slot boundary. */
 export const isSlotTime = (value: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(value) && timeToMinutes(value) % BOOKING_SLOT_MINUTES === 0

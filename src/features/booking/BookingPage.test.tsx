@@ -139,6 +139,25 @@ describe('the booking wizard', () => {
     expect(screen.queryByRole('radio', { name: /Pedicure/ })).not.toBeInTheDocument()
   })
 
+  it('prices each further service where she chooses it, and shows the visit’s end time and total before she confirms', async () => {
+    await openWizard()
+    await chooseTime({ category: 'hair', employee: 'Zainab Bello', date: openDayFromToday(27), time: '10:00' })
+    await next()
+    await userEvent.click(await screen.findByRole('radio', { name: /Makeup Session/ }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add another service' }))
+    const second = screen.getByLabelText('Second service', { exact: true })
+    expect(within(second).getByRole('option', { name: 'Pedicure (60 min · ₦12,000)' })).toBeInTheDocument()
+    await userEvent.selectOptions(second, 'pedicure')
+    await next()
+    await screen.findByLabelText('Full name')
+    await fillDetails()
+    await next()
+
+    expect(currentStep()).toHaveTextContent('Payment')
+    // Makeup (60 min, ₦35,000) then the pedicure (60 min, ₦12,000), from 10:00.
+    expect(screen.getByText('Total').closest('dl')).toHaveTextContent(/at 10:00Ends12:00Total₦47,000Name/)
+  }, 30_000)
+
   it('sends the client back to the Time step, data kept, when someone else books the slot first', async () => {
     const slot = { category: 'nails', employee: 'Amaka Nwosu', date: openDayFromToday(21), time: '10:00' } as const
     await openWizard()

@@ -1,8 +1,9 @@
 import styled from 'styled-components'
-import { ANY_EMPLOYEE } from '../../contract/salon'
+import { formatKobo, nairaToKobo } from '../../contract/money'
+import { ANY_EMPLOYEE, serviceTerms, visitEndTime } from '../../contract/salon'
 import { formatCalendarDay } from '../../contract/shopClock'
 import type { BookingFields } from '../../contract/types'
-import { serviceTerms, useSalon } from './bookingOptions'
+import { useSalon } from './bookingOptions'
 
 /** A booking's facts, term beside value, on the soft panel (the wizard's summary, the manage page). */
 export const BookingFacts = styled.dl`
@@ -33,11 +34,20 @@ export function PatchTestNote({ services }: { services: string[] }) {
   return note ? <Note role="note">{note}</Note> : null
 }
 
-/** What the client is booking, to check before confirming and to keep afterwards. */
-export function BookingSummary({ data, employeeName }: { data: BookingFields; employeeName?: string }) {
+interface Props {
+  data: BookingFields
+  /** Once booked, the salon's words: who serves her and when the visit ends. */
+  booked?: { employeeName: string; endTime: string }
+}
+
+/** What the client is booking, to check before confirming and to keep afterwards: its end and its total too. */
+export function BookingSummary({ data, booked }: Props) {
   const salon = useSalon()
-  const withWhom = employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
+  const withWhom = booked?.employeeName ?? (data.preferredEmployee === ANY_EMPLOYEE ? salon.anyLabel(data.category) : salon.memberName(data.preferredEmployee))
   const lines = salon.visitLines(data)
+  // The first service's member is the one she prefers.
+  const endTime = booked?.endTime ?? visitEndTime(data.startTime, lines.map((line, index) => (index === 0 ? { ...line, employee: data.preferredEmployee } : line)))
+  const total = lines.reduce((sum, line) => sum + nairaToKobo(line.service.price), 0)
   // A later service's member when she chose one; the first's is "With".
   const memberOf = (employee: string) => {
     const name = employee === ANY_EMPLOYEE ? undefined : salon.memberName(employee)
@@ -56,6 +66,10 @@ export function BookingSummary({ data, employeeName }: { data: BookingFields; em
         <dd>
           {data.date && formatCalendarDay(data.date)} at {data.startTime}
         </dd>
+        <dt>Ends</dt>
+        <dd>{endTime}</dd>
+        <dt>Total</dt>
+        <dd>{formatKobo(total)}</dd>
         <dt>Name</dt>
         <dd>{data.fullName}</dd>
       </BookingFacts>

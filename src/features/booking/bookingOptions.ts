@@ -1,4 +1,4 @@
-import { formatKobo, nairaToKobo, type BookingPaymentMethod, type SalonInfo, type SalonService } from '../../contract'
+import type { BookingPaymentMethod, SalonInfo } from '../../contract'
 import { readVisitEntry } from '../../contract/salon'
 import { useGetSalonQuery } from '../../shared/salonApi'
 
@@ -38,8 +38,6 @@ export function useSalon() {
   }
 }
 
-/** A service's length and price as the wizard shows them, e.g. "90 min · ₦20,000". */
-export const serviceTerms = (service: SalonService) => `${service.durationMinutes} min · ${formatKobo(nairaToKobo(service.price))}`
 
 export const paymentOptions: Record<BookingPaymentMethod, { label: string; hint: string }> = {
   card: { label: 'Card', hint: 'Pay by card at the salon' },

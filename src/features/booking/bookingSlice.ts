@@ -8,6 +8,8 @@ const DONE_STEP = BOOKING_STEPS.length - 1
 export interface BookingConfirmation {
   reference: string
   employeeName: string
+  /** When her visit ends, as the salon planned it. */
+  endTime: string
   /** Opens her manage link (/booking/manage/:token). */
   manageToken?: string
   /** The service's price, and what of it she has paid (a card deposit), in naira. */
@@ -19,6 +21,7 @@ export interface BookingConfirmation {
 export const confirmationOf = (booking: Booking, manageToken: string | undefined): BookingConfirmation => ({
   reference: booking.reference,
   employeeName: visitMembers(booking.lines),
+  endTime: booking.endTime,
   manageToken,
   price: booking.price,
   paid: booking.depositPaidAt ? booking.deposit : 0,

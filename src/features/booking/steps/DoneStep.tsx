@@ -57,7 +57,7 @@ export function DoneStep() {
       <p>
         Your booking reference is <Reference>{confirmation?.reference}</Reference>. Please quote it if you call us.
       </p>
-      <BookingSummary data={data} employeeName={confirmation?.employeeName} />
+      <BookingSummary data={data} booked={confirmation ?? undefined} />
       {confirmation && (
         <Payment>
           Payment: <strong>{paymentLine(confirmation, data.paymentMethod)}</strong>.
