@@ -267,7 +267,8 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom,
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 3600),
     trustProxy: trustProxy(env),
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    // A line per request is for production's log collector; on a laptop it would bury the start line and the warnings.
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : nodeEnv === 'production' ? 'info' : 'warn'),
     sessionTtlDays: integer(env, 'SESSION_TTL_DAYS', 30, 1, 365),
     loginFailuresPerAccount: integer(env, 'LOGIN_FAILURES_PER_ACCOUNT', 10, 1, 10000),
     loginFailuresPerAddress: integer(env, 'LOGIN_FAILURES_PER_ADDRESS', 100, 1, 100000),

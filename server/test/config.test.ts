@@ -1,4 +1,9 @@
+import { randomBytes } from 'node:crypto'
+import { rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { ConfigError, DEMO_SELLER_PASSWORD, loadConfig } from '../src/config'
+import { startShopProcess } from './shopProcess'
 
 describe('configuration', () => {
   it('runs a fresh clone on safe defaults', () => {
@@ -46,6 +51,13 @@ describe('configuration', () => {
     expect(loadConfig({ ...shop, ONLINE_PAYMENT: 'off' }).onlinePayment).toBe(false)
   })
 
+  it('logs a line per request only in production, for its log collector; elsewhere warnings and errors, and nothing in tests', () => {
+    expect(loadConfig({}).logLevel).toBe('warn')
+    expect(loadConfig({ NODE_ENV: 'production', SELLER_PASSWORD: 'a-long-secret', PUBLIC_URL: 'https://glowbeauty.ng', ONLINE_PAYMENT: 'off' }).logLevel).toBe('info')
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent')
+    expect(loadConfig({ LOG_LEVEL: 'info' }).logLevel).toBe('info')
+  })
+
   it('keeps images in the data directory unless S3_BUCKET names an object store', () => {
     expect(loadConfig({}).s3).toBeUndefined()
     expect(loadConfig({ S3_BUCKET: 'glow-images' }).s3).toEqual({
@@ -60,4 +72,23 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback'])
   })
+})
+
+describe('a first start', () => {
+  const dataDir = path.join(os.tmpdir(), `glow-first-start-${randomBytes(4).toString('hex')}`)
+  afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+  it('prints the start line and the warnings, and no line per request', async () => {
+    const shop = await startShopProcess({ NODE_ENV: 'development', LOG_LEVEL: '', DATA_DIR: dataDir })
+    try {
+      for (const page of ['/api/health', '/api/product/list', '/api/product/list?page=2']) expect((await fetch(`${shop.baseUrl}${page}`)).ok).toBe(true)
+    } finally {
+      await shop.stop()
+    }
+    const lines = shop.output().trim().split('\n')
+    expect(lines).toContainEqual(expect.stringMatching(/^Glow Beauty is open at http:\/\/localhost:\d+ \(demo seller login: /))
+    expect(lines.filter((line) => /incoming request|request completed|"url":"\/api\//.test(line))).toEqual([])
+    // What is left is worth reading: each other line is a warning or an error.
+    expect(lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line).level as number).filter((level) => level < 40)).toEqual([])
+  }, 90_000)
 })

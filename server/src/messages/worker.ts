@@ -122,9 +122,9 @@ export const messagesPlugin = fp(
 
     let timer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
-      if (!providers.has('email')) app.log.info('SMTP_URL is not set: e-mails are kept in the seller outbox (/seller/outbox), not sent')
-      if (!providers.has('sms')) app.log.info('TERMII_API_KEY is not set: SMS are kept in the seller outbox (/seller/outbox), not sent')
-      if (!providers.has('whatsapp')) app.log.info('WHATSAPP_TOKEN is not set: WhatsApp messages are kept in the seller outbox (/seller/outbox), not sent')
+      if (!providers.has('email')) app.log.warn('SMTP_URL is not set: e-mails are kept in the seller outbox (/seller/outbox), not sent')
+      if (!providers.has('sms')) app.log.warn('TERMII_API_KEY is not set: SMS are kept in the seller outbox (/seller/outbox), not sent')
+      if (!providers.has('whatsapp')) app.log.warn('WHATSAPP_TOKEN is not set: WhatsApp messages are kept in the seller outbox (/seller/outbox), not sent')
       timer = setInterval(() => void deliverDue(), POLL_MS).unref()
     })
     // Before any onClose hook (the database's among them): no round may start or still run once it closes.
