@@ -58,6 +58,7 @@ test('the owner makes three shades; a shopper picks one by its swatch and carts 
   }
   await page.getByLabel('Offer price (₦) (Ivory 120)').fill('8800')
   await page.getByLabel('In stock (Ivory 120)').fill('6')
+  await page.getByLabel('Colour (Ebony 540)').fill('#3B2418')
   await page.getByRole('button', { name: 'Save shades and sizes' }).click()
   await expect(page.getByText('Shades and sizes saved')).toBeVisible()
   await page.getByLabel('Change picture of Ebony 540').setInputFiles({ name: 'ebony.png', mimeType: 'image/png', buffer: await picture('#3b2418') })
@@ -65,6 +66,7 @@ test('the owner makes three shades; a shopper picks one by its swatch and carts 
   // Scanned once the toast has faded in: mid-animation its text is paler than it stays.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   await expectNoAxeViolations(page, 'the shades grid')
+  if (process.env.SCREENSHOTS) await page.getByRole('region', { name: 'Shades and sizes' }).screenshot({ path: `${process.env.SCREENSHOTS}/shades-grid-${testInfo.project.name}.png` })
 
   // The shopper opens Ivory's page as the server draws it, and picks Ebony by its swatch: price, picture and address change in place.
   const context = await browser.newContext()
@@ -72,6 +74,10 @@ test('the owner makes three shades; a shopper picks one by its swatch and carts 
   await shopper.goto(`/products/effect/${foundation._id}`)
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible()
   await expect(shopper.getByText('₦8,800').first()).toBeVisible()
+  // Ebony by its colour, Ivory and Honey by their pictures (no colour given), each named under its swatch.
+  await expect(shopper.getByRole('link', { name: 'Shade Ebony 540' }).locator('[data-colour]')).toHaveCSS('background-color', 'rgb(59, 36, 24)')
+  await expect(shopper.getByRole('link', { name: 'Shade Honey 330' })).toContainText('Honey 330')
+  if (process.env.SCREENSHOTS) await shopper.screenshot({ path: `${process.env.SCREENSHOTS}/shades-shopper-${testInfo.project.name}.png`, fullPage: true })
   const mainPicture = shopper.getByRole('img', { name: `${name} — Shade: Ivory 120` })
   const ivoryPicture = await mainPicture.getAttribute('src')
   await shopper.getByRole('link', { name: 'Shade Ebony 540' }).click()

@@ -1,6 +1,6 @@
 import { buildTestShop, type TestShop } from './harness'
 import { demoCatalogue } from '../src/db/catalogue'
-import { CATEGORY_PATHS } from '../../src/contract'
+import { CATEGORY_PATHS, type Product } from '../../src/contract'
 
 let shop: TestShop
 
@@ -26,6 +26,18 @@ describe('the shop server', () => {
       expect(product.image.length).toBeLessThanOrEqual(4)
       expect(product.image.every((url: string) => url.startsWith('/art/products/'))).toBe(true)
     }
+  })
+
+  it('has a product in shades, each with its colour, which the lists show once', async () => {
+    const listed = (await shop.app.inject({ method: 'GET', url: '/api/product/search?q=Full%20Cover%20Foundation&limit=50' })).json().products as Product[]
+    const foundation = listed.filter((product) => product.name === 'Full Cover Foundation')
+    expect(foundation).toHaveLength(1)
+    const { variants } = (await shop.app.inject({ method: 'GET', url: `/api/product/${foundation[0]!._id}` })).json() as { variants: Product[] }
+    expect(variants.map((row) => [row.variant!.options[0]!.value, row.variant!.colour])).toEqual([
+      ['Mahogany', '#6b3e26'],
+      ['Espresso', '#3b2219'],
+      ['Honey', '#c68642'],
+    ])
   })
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -171,6 +171,18 @@ describe('a group of twelve shades', () => {
     expect([stranger.statusCode, stranger.json().message]).toEqual([400, sellerMessages.variants.rowNotInGroup])
     const shopperTry = await post('/api/product/group', { id: rows[0]!._id, options: ['Size'], values: ['30 ml'] }, shopper.cookie)
     expect(shopperTry.statusCode).toBe(403)
+    const colour = await post(`/api/product/group/${group}/variants`, { values: ['Jet 560'], price: 9000, colour: 'brown' })
+    expect([colour.statusCode, colour.json().message]).toEqual([400, sellerMessages.variants.colour])
+  })
+
+  it('takes a new shade’s price as its offer price when none is given, and keeps its colour for its swatch', async () => {
+    const made = await post(`/api/product/group/${group}/variants`, { values: ['Sienna 450'], price: 9900, colour: '#A0522D' })
+    expect(made.statusCode).toBe(201)
+    const shade = (made.json().product as SellerProduct)
+    expect([shade.price, shade.offerPrice, shade.variant!.colour]).toEqual([9900, 9900, '#a0522d'])
+    const { variants } = await get(`/api/product/${shade._id}`)
+    expect((variants as Product[]).find((row) => row._id === shade._id)!.variant!.colour).toBe('#a0522d')
+    expect((await post('/api/product/archive', { id: shade._id, archived: true })).statusCode).toBe(200)
   })
 })
 

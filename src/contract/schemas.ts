@@ -11,7 +11,7 @@ import { pickupPhone } from './deliverySchemas'
 import { hasSlotBegun, isSlotTime, lastBookableDay, MAX_VISIT_SERVICES } from './salon'
 import { isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
-import { MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
+import { COLOUR_PATTERN, MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
 
 // One rule set for Formik in the browser and for the server, with SPEC §5's messages.
 
@@ -87,7 +87,7 @@ export const addAddressSchema = yup.object({ address: addressBody(), userId: yup
 export const editAddressSchema = yup.object({ address: addressBody() })
 
 /** A naira amount must be a whole number of kobo (1e-9 is not: it would round to nothing). */
-const wholeKobo = (value: number | undefined) => value === undefined || Number(value.toFixed(2)) === value
+const wholeKobo = (value: number | null | undefined) => value === undefined || value === null || Number(value.toFixed(2)) === value
 
 /** A product's price in naira. */
 const priceSchema = yup
@@ -111,8 +111,11 @@ const offerPriceSchema = yup
     return offerPrice === undefined || typeof price !== 'number' || Number.isNaN(price) || offerPrice <= price
   })
 
+/** A product's name (a group's: every shade or size shares it). */
+export const productNameSchema = text(sm.product.nameRequired)
+
 export const productSchema = yup.object({
-  name: text(sm.product.nameRequired),
+  name: productNameSchema,
   description: yup.array(yup.string().trim().max(LONG_TEXT_MAX).required()).max(20).default([]),
   category: yup.string().oneOf(CATEGORY_PATHS, sm.product.categoryRequired).required(sm.product.categoryRequired),
   price: priceSchema,
@@ -182,9 +185,13 @@ const optionValues = yup.array(optionValueSchema).typeError(vm.valuesCount).requ
 /** A SKU, or empty for none. */
 const sku = yup.string().strict().typeError(vm.sku).trim().max(SKU_MAX, vm.sku).matches(/^[A-Za-z0-9._-]*$/, vm.sku).optional()
 
-/** POST /api/product/group: a single product becomes the first shade or size of a group with these options. */
+/**
+ * POST /api/product/group: a single product becomes the first shade or size of a group with these options, and
+ * takes `name` when given (its name without the shade it held: "Full Cover Foundation, Mahogany" becomes "Full Cover Foundation").
+ */
 export const groupSchema = yup.object({
   id: yup.string().strict().required('Product id is required'),
+  name: productNameSchema.optional(),
   options: optionNames,
   values: optionValues.test('one-each', vm.valuesCount, function oneEach(values = []) {
     const options: unknown = this.parent.options
@@ -192,17 +199,30 @@ export const groupSchema = yup.object({
   }),
 })
 
-/** A shade or size as the owner's grid edits it: its values, prices, stock and SKU. */
+/** A swatch's colour, stored in lower case; empty or absent for none. */
+const colour = yup
+  .string()
+  .typeError(vm.colour)
+  .trim()
+  .lowercase()
+  .test('colour', vm.colour, (value) => !value || COLOUR_PATTERN.test(value))
+  .optional()
+
+/** A shade or size as the owner's grid edits it: its values, prices, stock, SKU and swatch colour. */
 const variantFields = {
   values: optionValues,
   price: priceSchema,
   offerPrice: offerPriceSchema,
   stockCount: stockCountSchema.optional(),
   sku,
+  colour,
 }
 
-/** POST /api/product/group/:id/variants: one more shade or size, with the group's name, words and the first row's pictures. */
-export const addVariantSchema = yup.object(variantFields)
+/**
+ * POST /api/product/group/:id/variants: one more shade or size, with the group's name, words and the first row's
+ * pictures; without an offer price it sells at its price.
+ */
+export const addVariantSchema = yup.object({ ...variantFields, offerPrice: offerPriceSchema.notRequired().transform(emptyIsNull) })
 
 /** PUT /api/product/group/:id: the options' names and the rows of the grid. */
 export const editGroupSchema = yup.object({

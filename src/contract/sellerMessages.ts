@@ -44,6 +44,7 @@ export const sellerMessages = {
     valuesCount: 'Give one value for each option',
     valuesTaken: (label: string) => `Another shade or size already has ${label}`,
     sku: `A SKU has at most ${SKU_MAX} letters, digits, dots, dashes or underscores`,
+    colour: 'A colour is # and six digits or letters a to f, such as #6B3E26',
     skuTaken: (sku: string) => `Another product already has the SKU ${sku}`,
     alreadyGrouped: 'This product already has shades or sizes',
     groupNotFound: 'These shades or sizes were not found',

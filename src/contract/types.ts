@@ -17,6 +17,8 @@ export interface ProductVariant {
   options: ProductOption[]
   /** How many rows of the group the shop has (not archived): "12 shades". */
   count: number
+  /** This row's colour for its swatch (#6b3e26), when the owner gave one. */
+  colour?: string
 }
 
 export interface Product {

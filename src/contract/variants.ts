@@ -10,6 +10,12 @@ export const MAX_GROUP_VARIANTS = 100
 export const OPTION_TEXT_MAX = 40
 /** The longest SKU. */
 export const SKU_MAX = 64
+/** A swatch's colour: # and six hexadecimal digits. */
+export const COLOUR_PATTERN = /^#[0-9a-f]{6}$/i
+
+/** Options shown as swatches of the shade itself (its colour, or else its picture). */
+const SWATCH_OPTIONS = new Set(['shade', 'colour', 'color'])
+export const isSwatchOption = (name: string): boolean => SWATCH_OPTIONS.has(name.trim().toLowerCase())
 
 /** "Shade: Ebony 540, Size: 30 ml". */
 export const variantLabel = (options: readonly ProductOption[]): string => options.map(({ name, value }) => `${name}: ${value}`).join(', ')

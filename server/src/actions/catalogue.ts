@@ -163,15 +163,15 @@ async function sellerView(db: Db, id: string) {
   return found
 }
 
-/** A single product becomes the first shade or size of a new group with these options and its values of them. */
-export async function groupProduct(shop: FastifyInstance, { id, options, values }: InferType<typeof groupSchema>) {
+/** A single product becomes the first shade or size of a new group with these options and its values of them, and takes the group's name when given. */
+export async function groupProduct(shop: FastifyInstance, { id, options, values, name }: InferType<typeof groupSchema>) {
   if (!isUuid(id)) throw productNotFound()
   checkValues(options, [{ id, values }])
   await shop.db.transaction(async (tx) => {
     const row = await lockProductRow(tx, id)
     if (!row) throw productNotFound()
     if (row.groupId) throw conflict(vm.alreadyGrouped)
-    await groupProductRow(tx, id, options, values)
+    await groupProductRow(tx, id, options, values, name)
   })
   shop.catalogue.changed()
   return sellerView(shop.db, id)
@@ -187,7 +187,8 @@ export async function addVariant(shop: FastifyInstance, groupId: string, fields:
       const rows = await lockGroupRows(tx, groupId)
       if (rows.length >= MAX_GROUP_VARIANTS) throw conflict(vm.tooMany)
       checkValues(group.options, [...rows.map((row) => ({ id: row.id, values: row.optionValues ?? [] })), { id: 'new', values: fields.values }])
-      return insertVariantRow(tx, rows[0]!, fields as VariantFields)
+      // Without an offer price of its own a new shade or size sells at its price.
+      return insertVariantRow(tx, rows[0]!, { ...fields, offerPrice: fields.offerPrice ?? fields.price } as VariantFields)
     }),
   )
   shop.catalogue.changed()

@@ -13,7 +13,12 @@ export interface DemoProduct {
   inStock?: boolean
   description: string[]
   art: { shape: PackShape; body: string; accent: string; views: 1 | 2 | 3 | 4 }
+  /** A shade of one product page: the items of the same name are its shades (the oldest, last, leads), each with its swatch's colour. */
+  shade?: { value: string; colour: string }
 }
+
+/** The option the demo shop's shades are grouped by. */
+export const DEMO_SHADE_OPTION = 'Shade'
 
 /** The demo shop's shelf: seeded into an empty database; the artwork script draws each pack. */
 export const demoCatalogue: readonly DemoProduct[] = [
@@ -30,7 +35,9 @@ export const demoCatalogue: readonly DemoProduct[] = [
   // Effect
   { slug: 'velvet-matte-lipstick', name: 'Velvet Matte Lipstick, Cocoa', category: 'Effect', price: 5500, offerPrice: 4800, weight: '3.5 g', description: ['Rich colour in one swipe', 'Shea butter keeps lips soft', 'Lasts eight hours'], art: { shape: 'lipstick', body: '#7b3f2a', accent: '#d4af37', views: 3 } },
   { slug: 'glow-highlighter', name: 'Golden Hour Highlighter', category: 'Effect', price: 7800, offerPrice: 6500, weight: '8 g', description: ['Buildable golden glow for deep skin tones', 'Finely milled, never chalky', 'Works on cheeks, brows and collarbones'], art: { shape: 'compact', body: '#d9a441', accent: '#3a2a1a', views: 2 } },
-  { slug: 'full-cover-foundation', name: 'Full Cover Foundation, Mahogany', category: 'Effect', price: 12000, offerPrice: 10500, weight: '30 ml', description: ['Full coverage with a natural finish', 'Made for melanin-rich skin', 'Sweat and humidity resistant'], art: { shape: 'pump', body: '#6b3e26', accent: '#f2e6da', views: 2 } },
+  { slug: 'full-cover-foundation-honey', name: 'Full Cover Foundation', category: 'Effect', price: 12000, offerPrice: 10500, weight: '30 ml', description: ['Full coverage with a natural finish', 'Made for melanin-rich skin', 'Sweat and humidity resistant'], art: { shape: 'pump', body: '#c68642', accent: '#f2e6da', views: 1 }, shade: { value: 'Honey', colour: '#c68642' } },
+  { slug: 'full-cover-foundation-espresso', name: 'Full Cover Foundation', category: 'Effect', price: 12000, offerPrice: 10500, weight: '30 ml', description: ['Full coverage with a natural finish', 'Made for melanin-rich skin', 'Sweat and humidity resistant'], art: { shape: 'pump', body: '#3b2219', accent: '#f2e6da', views: 1 }, shade: { value: 'Espresso', colour: '#3b2219' } },
+  { slug: 'full-cover-foundation', name: 'Full Cover Foundation', category: 'Effect', price: 12000, offerPrice: 10500, weight: '30 ml', description: ['Full coverage with a natural finish', 'Made for melanin-rich skin', 'Sweat and humidity resistant'], art: { shape: 'pump', body: '#6b3e26', accent: '#f2e6da', views: 2 }, shade: { value: 'Mahogany', colour: '#6b3e26' } },
   { slug: 'setting-spray', name: 'All-Day Setting Spray', category: 'Effect', price: 8500, offerPrice: 7200, weight: '100 ml', description: ['Locks make-up for 16 hours', 'Cools and refreshes in Lagos heat', 'Fine, even mist'], art: { shape: 'spray', body: '#bfe3e8', accent: '#2f6f7a', views: 1 } },
   { slug: 'brow-pomade-ebony', name: 'Brow Pomade, Ebony', category: 'Effect', price: 4800, offerPrice: 4000, weight: '4 g', inStock: false, description: ['Defines and holds brows all day', 'Waterproof and smudge-proof', 'Comes with an angled brush'], art: { shape: 'jar', body: '#3b2f2f', accent: '#e8d5b7', views: 1 } },
   // Feet

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { nairaToKobo } from '../../../src/contract'
 import { SCHEMA_LOCK, type Db } from './client'
-import { demoCatalogue, type DemoProduct } from './catalogue'
-import { products } from './schema'
+import { DEMO_SHADE_OPTION, demoCatalogue, type DemoProduct } from './catalogue'
+import { productGroups, products } from './schema'
 
 export const productImagePath = (slug: string, view: number) => `/art/products/${slug}-${view}.svg`
 
-/** The products table row of a catalogue item; `index` orders them newest first (0 is the newest). */
-export function demoProductRow(item: DemoProduct, index: number, now: number, name = item.name) {
+/** The products table row of a catalogue item; `index` orders them newest first (0 is the newest); a shade joins `group`. */
+export function demoProductRow(item: DemoProduct, index: number, now: number, name = item.name, group?: string) {
   return {
     name,
     category: item.category,
@@ -18,6 +18,7 @@ export function demoProductRow(item: DemoProduct, index: number, now: number, na
     inStock: item.inStock ?? true,
     weight: item.weight ?? null,
     createdAt: new Date(now - index * 1000),
+    ...(item.shade && group ? { groupId: group, optionValues: [item.shade.value], colour: item.shade.colour } : {}),
   }
 }
 
@@ -29,7 +30,11 @@ export async function seedDemoCatalogue(db: Db): Promise<number> {
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(products)) as [{ count: number }]
     if (count > 0) return 0
     const now = Date.now()
-    await tx.insert(products).values(demoCatalogue.map((item, index) => demoProductRow(item, index, now)))
+    // One group of shades per name the shaded items share.
+    const shaded = [...new Set(demoCatalogue.flatMap((item) => (item.shade ? [item.name] : [])))]
+    const groups = shaded.length > 0 ? await tx.insert(productGroups).values(shaded.map(() => ({ options: [DEMO_SHADE_OPTION] }))).returning({ id: productGroups.id }) : []
+    const groupOf = new Map(shaded.map((name, at) => [name, groups[at]!.id]))
+    await tx.insert(products).values(demoCatalogue.map((item, index) => demoProductRow(item, index, now, item.name, groupOf.get(item.name))))
     return demoCatalogue.length
   })
 }

@@ -15,6 +15,8 @@ export interface VariantFields {
   stockCount?: number | null
   /** Empty or absent: none. */
   sku?: string
+  /** The swatch's colour (#6b3e26); empty: none; absent: kept as it is. */
+  colour?: string
 }
 
 const ownFields = (fields: VariantFields) => ({
@@ -22,6 +24,7 @@ const ownFields = (fields: VariantFields) => ({
   priceKobo: nairaToKobo(fields.price),
   offerPriceKobo: nairaToKobo(fields.offerPrice),
   sku: fields.sku || null,
+  ...(fields.colour !== undefined ? { colour: fields.colour || null } : {}),
   ...(fields.stockCount !== undefined ? { stockCount: fields.stockCount } : {}),
 })
 
@@ -35,12 +38,15 @@ export function lockGroupRows(db: Db, groupId: string): Promise<ProductRow[]> {
   return db.select().from(products).where(eq(products.groupId, groupId)).orderBy(asc(products.createdAt), asc(products.id)).for('update')
 }
 
-/** A single product becomes the first row of a new group with these options; undefined when it is gone or already grouped. */
-export async function groupProductRow(db: Db, id: string, options: string[], values: string[]): Promise<ProductRow | undefined> {
+/**
+ * A single product becomes the first row of a new group with these options, renamed when `name` is given; undefined
+ * when it is gone or already grouped.
+ */
+export async function groupProductRow(db: Db, id: string, options: string[], values: string[], name?: string): Promise<ProductRow | undefined> {
   const [group] = await db.insert(productGroups).values({ options }).returning({ id: productGroups.id })
   const [row] = await db
     .update(products)
-    .set({ groupId: group!.id, optionValues: values })
+    .set({ groupId: group!.id, optionValues: values, ...(name ? { name } : {}) })
     .where(and(eq(products.id, id), isNull(products.groupId)))
     .returning()
   return row

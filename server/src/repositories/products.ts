@@ -30,7 +30,14 @@ export const toProduct = (row: ProductRow, group?: GroupInfo): Product => ({
   ...(row.archivedAt ? { archived: true } : {}),
   ...(row.sku ? { sku: row.sku } : {}),
   ...(row.groupId && row.optionValues && group
-    ? { variant: { group: row.groupId, options: group.options.map((name, index) => ({ name, value: row.optionValues![index] ?? '' })), count: group.count } }
+    ? {
+        variant: {
+          group: row.groupId,
+          options: group.options.map((name, index) => ({ name, value: row.optionValues![index] ?? '' })),
+          count: group.count,
+          ...(row.colour ? { colour: row.colour } : {}),
+        },
+      }
     : {}),
   createdAt: row.createdAt.toISOString(),
 })

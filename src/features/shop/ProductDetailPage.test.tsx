@@ -59,6 +59,17 @@ describe('the product detail page', () => {
     expect(add).toHaveAccessibleDescription('All 4 left are in your cart')
   })
 
+  it('shows each shade by its own colour, its name under it', async () => {
+    const foundation = productNamed(await fetchCatalogue(), 'Full Cover Foundation')
+    renderApp(`/products/effect/${foundation._id}`)
+    const shades = await screen.findByRole('group', { name: /^Shade/ })
+    for (const [shade, colour] of [['Mahogany', '#6b3e26'], ['Espresso', '#3b2219'], ['Honey', '#c68642']] as const) {
+      const swatch = within(shades).getByRole('link', { name: `Shade ${shade}` })
+      expect(swatch).toHaveTextContent(shade)
+      expect(swatch.querySelector('[data-colour]')).toHaveStyle({ backgroundColor: colour })
+    }
+  })
+
   it('says clearly when the product does not exist, with a way back', async () => {
     renderApp('/products/nails/00000000-0000-0000-0000-000000000000')
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument()

@@ -31,6 +31,8 @@ export const products = pgTable(
     groupId: uuid('group_id').references(() => productGroups.id),
     /** This row's value of each of its group's options, in their order; null for a single product. */
     optionValues: text('option_values').array(),
+    /** A shade's colour as its swatch shows it (#6b3e26, lower case); null when the owner gave none. */
+    colour: text('colour'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the product's page last changed (a trigger keeps it, migration 0016): the sitemap's lastmod. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,7 @@ export const products = pgTable(
     index('products_group_idx').on(table.groupId),
     uniqueIndex('products_sku_key').on(table.sku),
     check('products_group_values_check', sql`(${table.groupId} is null) = (${table.optionValues} is null)`),
+    check('products_colour_check', sql`${table.colour} ~ '^#[0-9a-f]{6}$'`),
     check('products_stock_count_check', sql`${table.stockCount} >= 0`),
     check('products_low_stock_threshold_check', sql`${table.lowStockThreshold} >= 0`),
     check('products_prices_check', sql`${table.offerPriceKobo} > 0 and ${table.offerPriceKobo} <= ${table.priceKobo}`),

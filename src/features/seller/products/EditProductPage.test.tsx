@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { makeStore } from '../../../test/render'
 import { renderApp, settled } from '../../../test/render'
+import { sellerMessages } from '../../../contract/sellerMessages'
 import { addProduct, fetchProduct, fetchSellerProduct, placeCashOrder, pngFile, signInSeller, signUpShopperWithAddress, uniqueSuffix } from '../../../test/realServer'
 
 // The edit page against the real server: what the seller changes is what the server then has.
@@ -13,9 +14,9 @@ afterEach(async () => {
   shown = undefined
 })
 
-async function openEditor(images = 2) {
+async function openEditor(images = 2, name = `Neem Foot Balm ${uniqueSuffix()}`) {
   await signInSeller()
-  const product = await addProduct({ name: `Neem Foot Balm ${uniqueSuffix()}`, category: 'Feet', price: 4000, offerPrice: 3500 }, { images })
+  const product = await addProduct({ name, category: 'Feet', price: 4000, offerPrice: 3500 }, { images })
   const user = userEvent.setup({ applyAccept: false, delay: null })
   const view = renderApp(`/seller/products/${product._id}`)
   shown = view.store
@@ -82,6 +83,33 @@ describe('the edit product page', () => {
     expect(screen.getByText('4 left')).toBeInTheDocument()
     await settled(store)
     expect(await fetchSellerProduct(product._id)).toMatchObject({ stockCount: 4, lowStockThreshold: 6, stockState: 'low' })
+  })
+
+  it('suggests the name without the shade when a product named with one gets shades, and renames it so', async () => {
+    const name = `Silk Lip Gloss ${uniqueSuffix()}`
+    const { user, product, store } = await openEditor(1, `${name}, Caramel`)
+    const shades = screen.getByRole('region', { name: 'Shades and sizes' })
+    expect(within(shades).getByLabelText('This product’s value (e.g. Ebony 540)')).toHaveValue('Caramel')
+    expect(within(shades).getByLabelText('Name, without the shade or size')).toHaveValue(name)
+    await user.click(within(shades).getByRole('button', { name: 'Add shades or sizes' }))
+    expect(await screen.findByText(sellerMessages.variants.grouped)).toBeInTheDocument()
+    await settled(store)
+    expect(await fetchProduct(product._id)).toMatchObject({ name, variant: { options: [{ name: 'Shade', value: 'Caramel' }] } })
+  })
+
+  it('adds a shade at its price when no offer price is given, with the colour its swatch shows', async () => {
+    const { user, store } = await openEditor(1)
+    const shades = screen.getByRole('region', { name: 'Shades and sizes' })
+    await user.type(within(shades).getByLabelText('This product’s value (e.g. Ebony 540)'), 'Mint')
+    await user.click(within(shades).getByRole('button', { name: 'Add shades or sizes' }))
+    const add = await screen.findByRole('form', { name: 'Add a shade or size' })
+    await user.type(within(add).getByLabelText('New Shade'), 'Lavender')
+    await user.type(within(add).getByLabelText('Price (₦)'), '4200')
+    await user.type(within(add).getByLabelText('Colour (optional)'), '#B57EDC')
+    await user.click(within(add).getByRole('button', { name: 'Add', exact: true }))
+    expect(await screen.findByLabelText('Offer price (₦) (Lavender)')).toHaveValue(4200)
+    expect(screen.getByLabelText('Colour (Lavender)')).toHaveValue('#b57edc')
+    await settled(store)
   })
 
   it('archives and restores the product', async () => {

@@ -6,9 +6,9 @@ import * as yup from 'yup'
 import { Button, TextButton } from '../../../components/Button'
 import { TextField } from '../../../components/Field'
 import { ResponsiveImage } from '../../../components/ResponsiveImage'
-import { MAX_GROUP_OPTIONS } from '../../../contract/variants'
+import { COLOUR_PATTERN, isSwatchOption, MAX_GROUP_OPTIONS } from '../../../contract/variants'
 import { paths } from '../../../contract/routes'
-import { addVariantSchema, editGroupSchema, optionNameSchema, optionValueSchema } from '../../../contract/schemas'
+import { addVariantSchema, editGroupSchema, optionNameSchema, optionValueSchema, productNameSchema } from '../../../contract/schemas'
 import type { SellerProduct } from '../../../contract/seller'
 import { showToast } from '../../../shared/toasts'
 import { Card, Hint } from './ProductForm'
@@ -83,6 +83,23 @@ const RowActions = styled.div`
   a { font-weight: 600; }
 `
 
+/** A colour field with its swatch beside it, as the shop will show it. */
+const ColourField = styled.div`
+  display: flex;
+  align-items: end;
+  gap: ${({ theme }) => theme.space.xs};
+  & > div { flex: 1; min-width: 0; }
+  /* Level with the 44 px input: above the field's error line and margin. */
+  & > span {
+    flex: none;
+    width: 28px;
+    height: 28px;
+    margin-bottom: calc(${({ theme }) => theme.fontSizes.sm} * 1.5 + ${({ theme }) => theme.space.sm} + 8px);
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: 50%;
+  }
+`
+
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -102,6 +119,7 @@ interface RowValues {
   offerPrice: number | ''
   stockCount: number | ''
   sku: string
+  colour: string
 }
 
 interface GridValues {
@@ -116,24 +134,51 @@ const rowValues = (row: SellerProduct): RowValues => ({
   offerPrice: row.offerPrice,
   stockCount: numberOrEmpty(row.stockCount),
   sku: row.sku ?? '',
+  colour: row.variant?.colour ?? '',
 })
 
-/** A single product becomes the first of its shades or sizes: the option's name and this product's value of it. */
+/** A shade's colour field (a hex value) and its swatch, shown while what is typed is a colour. */
+function Colour({ name, label, value, ...rest }: { name: string; label: string; value: string; 'aria-label'?: string }) {
+  return (
+    <ColourField>
+      <TextField name={name} label={label} maxLength={7} placeholder="#6B3E26" autoComplete="off" spellCheck={false} {...rest} />
+      <span aria-hidden="true" style={{ background: COLOUR_PATTERN.test(value.trim()) ? value.trim() : 'transparent' }} />
+    </ColourField>
+  )
+}
+
+/** A name that ends with its shade or size ("Full Cover Foundation, Mahogany"): the name and the value apart. */
+function splitName(name: string): { groupName: string; value: string } {
+  const at = name.lastIndexOf(', ')
+  return at > 0 ? { groupName: name.slice(0, at).trim(), value: name.slice(at + 2).trim() } : { groupName: name, value: '' }
+}
+
+/**
+ * A single product becomes the first of its shades or sizes: the option's name, this product's value of it, and the
+ * name every shade or size will share (a name ending ", Mahogany" is suggested without it, Mahogany as the value).
+ */
 function MakeGroup({ product }: { product: SellerProduct }) {
   const [groupProduct] = useGroupProductMutation()
-  const onSubmit = async ({ option, value }: { option: string; value: string }) => {
-    const { data } = await groupProduct({ id: product._id, options: [option.trim()], values: [value.trim()] })
+  const onSubmit = async ({ option, value, groupName }: { option: string; value: string; groupName: string }) => {
+    const { data } = await groupProduct({ id: product._id, options: [option.trim()], values: [value.trim()], name: groupName.trim() })
     if (data?.message) showToast('success', data.message)
   }
   return (
     <>
       <p>Sell this product in shades or sizes, each with its own price, stock, SKU and picture, on one product page. Until you do, it stays a single product.</p>
-      <Formik initialValues={{ option: 'Shade', value: '' }} validationSchema={yup.object({ option: optionNameSchema, value: optionValueSchema })} onSubmit={onSubmit}>
+      <Formik
+        initialValues={{ option: 'Shade', ...splitName(product.name) }}
+        validationSchema={yup.object({ option: optionNameSchema, value: optionValueSchema, groupName: productNameSchema })}
+        onSubmit={onSubmit}
+      >
         {({ isSubmitting }) => (
           <Form noValidate>
             <Fields>
               <TextField name="option" label="Option (e.g. Shade or Size)" maxLength={40} />
               <TextField name="value" label="This product’s value (e.g. Ebony 540)" maxLength={40} />
+              <Wide>
+                <TextField name="groupName" label="Name, without the shade or size" hint="Every shade or size shows this name, its own value beside it." maxLength={200} />
+              </Wide>
             </Fields>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Adding…' : 'Add shades or sizes'}
@@ -249,6 +294,7 @@ function VariantGrid({ group, variants }: { group: string; variants: SellerProdu
                     <TextField name={`rows.${index}.offerPrice`} label="Offer price (₦)" aria-label={labelOf(name, 'Offer price (₦)')} type="number" inputMode="decimal" min="0" step="0.01" />
                     <TextField name={`rows.${index}.stockCount`} label="In stock" aria-label={labelOf(name, 'In stock')} type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
                     <TextField name={`rows.${index}.sku`} label="SKU" aria-label={labelOf(name, 'SKU')} maxLength={64} />
+                    {values.options.some(isSwatchOption) && <Colour name={`rows.${index}.colour`} label="Colour" aria-label={labelOf(name, 'Colour')} value={row.colour} />}
                   </Fields>
                   <RowActions>
                     <StockBadge product={product} />
@@ -272,14 +318,14 @@ function VariantGrid({ group, variants }: { group: string; variants: SellerProdu
   )
 }
 
-/** One more shade or size: the group's name, words and the first row's pictures, its own values, prices, stock and SKU. */
+/** One more shade or size: the group's name, words and the first row's pictures, its own values, prices, stock, SKU and colour. */
 function AddVariant({ group, options }: { group: string; options: string[] }) {
   const [addVariant] = useAddVariantMutation()
   // Under `added`: the page's product form has fields of the same names, and each field's id comes from its name.
-  const initialValues = { added: { values: options.map(() => ''), price: '' as number | '', offerPrice: '' as number | '', stockCount: '' as number | '', sku: '' } }
+  const initialValues = { added: { values: options.map(() => ''), price: '' as number | '', offerPrice: '' as number | '', stockCount: '' as number | '', sku: '', colour: '' } }
   const onSubmit = async ({ added }: typeof initialValues, { resetForm }: FormikHelpers<typeof initialValues>) => {
-    const { stockCount, ...rest } = addVariantSchema.cast(added)
-    const { data } = await addVariant({ group, ...rest, ...(stockCount === null || stockCount === undefined ? {} : { stockCount }) })
+    const { stockCount, offerPrice, ...rest } = addVariantSchema.cast(added)
+    const { data } = await addVariant({ group, ...rest, ...(offerPrice === null || offerPrice === undefined ? {} : { offerPrice }), ...(stockCount === null || stockCount === undefined ? {} : { stockCount }) })
     if (data) {
       showToast('success', data.message ?? 'Added')
       resetForm()
@@ -289,16 +335,17 @@ function AddVariant({ group, options }: { group: string; options: string[] }) {
     <>
       <h3>Add a shade or size</h3>
       <Formik initialValues={initialValues} validationSchema={yup.object({ added: addVariantSchema })} onSubmit={onSubmit}>
-        {({ isSubmitting }) => (
+        {({ values, isSubmitting }) => (
           <Form noValidate aria-label="Add a shade or size">
             <Fields>
               {options.map((option, index) => (
                 <TextField key={index} name={`added.values.${index}`} label={`New ${option}`} maxLength={40} />
               ))}
               <TextField name="added.price" label="Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" />
-              <TextField name="added.offerPrice" label="Offer price (₦)" type="number" inputMode="decimal" min="0" step="0.01" />
+              <TextField name="added.offerPrice" label="Offer price (₦)" type="number" inputMode="decimal" min="0" step="0.01" placeholder="The price" />
               <TextField name="added.stockCount" label="In stock" type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
               <TextField name="added.sku" label="SKU (optional)" maxLength={64} />
+              {options.some(isSwatchOption) && <Colour name="added.colour" label="Colour (optional)" value={values.added.colour} />}
             </Fields>
             <Button type="submit" $variant="outline" disabled={isSubmitting}>
               {isSubmitting ? 'Adding…' : 'Add'}

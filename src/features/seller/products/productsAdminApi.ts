@@ -25,6 +25,8 @@ export interface VariantRowFields {
   offerPrice: number
   stockCount?: number | null
   sku?: string
+  /** The swatch's colour (#6b3e26), or empty for none. */
+  colour?: string
 }
 
 /** The query string of the list's filters: only those that differ from the default. */
@@ -55,12 +57,13 @@ export const productsAdminApi = api.injectEndpoints({
       onQueryStarted: watchSession,
     }),
     // Shades and sizes: a product becomes a group, the group gets a row, the grid saves its rows.
-    groupProduct: build.mutation<ApiResult & SellerProductAnswer, { id: string; options: string[]; values: string[] }>({
+    groupProduct: build.mutation<ApiResult & SellerProductAnswer, { id: string; options: string[]; values: string[]; name?: string }>({
       query: (body) => ({ url: '/product/group', method: 'POST', body }),
       invalidatesTags: groupTags,
       onQueryStarted: watchSession,
     }),
-    addVariant: build.mutation<ApiResult & SellerProductAnswer, { group: string } & VariantRowFields>({
+    // Without an offer price the new row sells at its price.
+    addVariant: build.mutation<ApiResult & SellerProductAnswer, { group: string } & Omit<VariantRowFields, 'offerPrice'> & { offerPrice?: number }>({
       query: ({ group, ...body }) => ({ url: `/product/group/${encodeURIComponent(group)}/variants`, method: 'POST', body }),
       invalidatesTags: groupTags,
       onQueryStarted: watchSession,
