@@ -74,6 +74,7 @@ describe('the manage link', () => {
       serviceName: 'Lash Lift',
       employeeName: 'Ada Obi',
       anyEmployee: false,
+      lines: [{ serviceName: 'Lash Lift', employeeName: 'Ada Obi', anyone: false }],
       date: day(4),
       startTime: '09:00',
       endTime: '10:30',

@@ -31,6 +31,8 @@ export interface ManagedBooking {
   employeeName: string
   /** The client asked for anyone of the category: a reschedule may pick another member. */
   anyEmployee: boolean
+  /** Each service of the visit with its member, in order; `anyone`: a reschedule may give it to another member. */
+  lines: { serviceName: string; employeeName: string; anyone: boolean }[]
   date: string
   startTime: string
   endTime: string

@@ -170,9 +170,9 @@ export async function bookPedicureWithLink(fullName: string, phone = '+234802111
   return call<{ booking: Booking; manageToken: string }>('POST', '/booking', booking)
 }
 
-/** A client books online as the wizard sends it (pay on the visit unless told). */
+/** A client books online as the wizard sends it (pay on the visit unless told); answers it with her manage link's token. */
 export const bookOnline = (booking: Omit<BookingFields, 'paymentMethod'> & { paymentMethod?: BookingFields['paymentMethod'] }) =>
-  call<{ booking: Booking }>('POST', '/booking', { paymentMethod: 'pay-on-visit', ...booking })
+  call<{ booking: Booking; manageToken: string }>('POST', '/booking', { paymentMethod: 'pay-on-visit', ...booking })
 
 /**
  * The seller adds a category of its own with one service of `minutes` (needing a patch test within `patchTestDays`,

@@ -221,11 +221,14 @@ export async function bookingOfLink(shop: FastifyInstance, token: string): Promi
 export async function managedView(shop: FastifyInstance, booking: Booking, now = new Date()): Promise<ManagedBooking> {
   const { clientChangeCutoffHours: cutoffHours } = await readSalonSettings(shop.db)
   const changeUntil = new Date(shopMoment(booking.date, timeToMinutes(booking.startTime)).getTime() - cutoffHours * 3_600_000)
+  const anyEmployee = await bookedAnyEmployee(shop.db, booking._id)
   return {
     reference: booking.reference,
     serviceName: booking.serviceName,
     employeeName: booking.employeeName,
-    anyEmployee: await bookedAnyEmployee(shop.db, booking._id),
+    anyEmployee,
+    // A reschedule gives the first member's services to whoever is free when she asked for anyone; the others keep theirs.
+    lines: booking.lines.map((line) => ({ serviceName: line.serviceName, employeeName: line.employeeName, anyone: anyEmployee && line.employeeId === booking.employeeId })),
     date: booking.date,
     startTime: booking.startTime,
     endTime: booking.endTime,

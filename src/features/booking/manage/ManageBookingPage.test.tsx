@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../../test/render'
-import { bookPedicureWithLink } from '../../../test/realServer'
+import { openDayFromToday } from '../../../../fixtures/salonDays'
+import { bookOnline, bookPedicureWithLink } from '../../../test/realServer'
 import { formatCalendarDay } from '../../../contract/shopClock'
 
 /** The manage page of a booking, once the server has answered. */
@@ -33,6 +34,17 @@ describe('the manage page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Move my booking' }))
     await waitFor(() => expect(detail(card, 'When')).toHaveTextContent(`${formatCalendarDay(booking.date)}, ${newTime}`))
     expect(within(card).queryByRole('button', { name: 'Move my booking' })).not.toBeInTheDocument()
+  })
+
+  it('names the member of each service of a visit, on the page and where she reschedules it', async () => {
+    const { manageToken } = await bookOnline({
+      category: 'hair', service: 'makeup', moreServices: ['pedicure@amaka'], preferredEmployee: 'zainab', date: openDayFromToday(29), startTime: '10:00',
+      fullName: 'Kemi Bello', email: 'kemi@example.ng', phone: '08035550177',
+    })
+    const card = await openManagePage(manageToken)
+    expect(detail(card, 'Services')).toHaveTextContent('Makeup Session with Zainab Bello, then Pedicure with Amaka Nwosu')
+    await userEvent.click(within(card).getByRole('button', { name: 'Reschedule' }))
+    expect(within(card).getByRole('region', { name: 'Choose a new time' })).toHaveTextContent('Same services (120 minutes): Makeup Session with Zainab Bello, then Pedicure with Amaka Nwosu.')
   })
 
   it('cancels after a confirmation dialog that Escape closes', async () => {

@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/Spinner'
 import { bookingManageMessages as mm, bookingRescheduleSchema, type ManagedBooking } from '../../../contract/bookingManage'
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
-import { lastBookableDay } from '../../../contract/salon'
+import { lastBookableDay, visitWords } from '../../../contract/salon'
 import { formatCalendarDay, formatWeekdayTime, shopDate } from '../../../contract/shopClock'
 import type { BookingState } from '../../../contract/types'
 import { brand } from '../../../content/brand'
@@ -78,10 +78,19 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
     <BookingFacts>
       <dt>Reference</dt>
       <dd>{booking.reference}</dd>
-      <dt>Service</dt>
-      <dd>{booking.serviceName}</dd>
-      <dt>With</dt>
-      <dd>{booking.employeeName}</dd>
+      {booking.lines.length > 1 ? (
+        <>
+          <dt>Services</dt>
+          <dd>{visitWords(booking.lines)}</dd>
+        </>
+      ) : (
+        <>
+          <dt>Service</dt>
+          <dd>{booking.serviceName}</dd>
+          <dt>With</dt>
+          <dd>{booking.employeeName}</dd>
+        </>
+      )}
       <dt>When</dt>
       <dd>
         {formatCalendarDay(booking.date)}, {booking.startTime} to {booking.endTime}
@@ -117,7 +126,9 @@ function RescheduleForm({ token, booking, onDone }: { token: string; booking: Ma
     <Reschedule aria-labelledby="reschedule-heading">
       <h2 id="reschedule-heading">Choose a new time</h2>
       <Note>
-        Same service ({booking.durationMinutes} minutes){booking.anyEmployee ? ', with whoever is free' : `, with ${booking.employeeName}`}.
+        {booking.lines.length > 1
+          ? `Same services (${booking.durationMinutes} minutes): ${visitWords(booking.lines.map((line) => (line.anyone ? { ...line, employeeName: 'whoever is free' } : line)))}.`
+          : `Same service (${booking.durationMinutes} minutes), with ${booking.anyEmployee ? 'whoever is free' : booking.employeeName}.`}
       </Note>
       <Formik
         initialValues={{ date: booking.date, startTime: '' }}
@@ -161,7 +172,7 @@ function CancelDialog({ token, booking, onClose }: { token: string; booking: Man
     <Modal title="Cancel this booking?" onClose={onClose}>
       <h2>Cancel this booking?</h2>
       <p>
-        {booking.serviceName} with {booking.employeeName} on {formatCalendarDay(booking.date)} at {booking.startTime} will be cancelled and the time given to
+        {visitWords(booking.lines)} on {formatCalendarDay(booking.date)} at {booking.startTime} will be cancelled and the time given to
         someone else.
       </p>
       <Actions>
