@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { openDayFromToday } from '../fixtures/salonDays'
+import { SHOP_FOUNDER } from '../src/contract/shop'
 import { addDays, shopDate } from '../src/contract/shopClock'
 import { expectNoAxeViolations, logInAsSeller, openSellerPage, placeCashOrderThroughApi, productNamed, registerShopper } from './support'
 
@@ -156,7 +157,7 @@ test('the seller login and every seller page, each with something in it, have no
     { link: 'Messages', ready: page.getByRole('heading', { name: 'Gift cards' }).first() },
     { link: 'Help Pages', ready: page.getByLabel('Title') },
     { link: 'Outbox', ready: page.getByRole('heading', { name: /is confirmed/ }).first() },
-    { link: 'Team Accounts', ready: page.getByRole('heading', { name: 'Owner (you)' }) },
+    { link: 'Team Accounts', ready: page.getByRole('heading', { name: `${SHOP_FOUNDER} (you)` }) },
     { link: 'Activity', ready: page.getByRole('heading', { name: 'Activity' }) },
     { link: 'My Password', ready: page.getByLabel('Current password') },
   ]
