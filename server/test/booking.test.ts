@@ -248,6 +248,8 @@ describe('GET /api/booking/salon', () => {
       'Amaka Nwosu, Nail Technician',
       'Zainab Bello, Makeup Artist',
     ])
+    // The team works Monday to Saturday: the salon is closed on Sundays.
+    expect(response.json().openWeekdays).toEqual([1, 2, 3, 4, 5, 6])
   })
 })
 

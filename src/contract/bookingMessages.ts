@@ -10,6 +10,7 @@ export const bookingMessages = {
   datePast: 'Please choose today or a later date',
   dateTooFar: `We take bookings up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
   closedDay: 'Nobody who does this is working that day. Please choose another date.',
+  salonClosed: (weekday: string) => `The salon is closed on ${weekday}s. Please choose another date.`,
   slotBegun: 'That time has already begun today. Please choose a later time.',
   startTime: 'Please select a start time',
   service: 'Please select a service',

@@ -24,6 +24,7 @@ const mediumDateTime = onFirstUse('en-NG', { dateStyle: 'medium', timeStyle: 'sh
 const calendarDayMedium = onFirstUse('en-NG', { dateStyle: 'medium', timeZone: 'UTC' })
 const calendarDayShort = onFirstUse('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' })
 const readersShortDate = onFirstUse('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
+const calendarWeekday = onFirstUse('en-GB', { weekday: 'long', timeZone: 'UTC' })
 
 /** The shop's date at a moment (today by default), as YYYY-MM-DD. */
 export const shopDate = (at: Date = new Date()): string => shopDay().format(at)
@@ -62,6 +63,9 @@ export const daysBetween = (from: string, to: string): number => (Date.parse(`${
 
 /** The weekday of a YYYY-MM-DD date: 0 Sunday … 6 Saturday. */
 export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay()
+
+/** The weekday of a YYYY-MM-DD date in words: Sunday. */
+export const weekdayName = (date: string): string => calendarWeekday().format(new Date(`${date}T12:00:00Z`))
 
 /** The Monday of a date's week (the shop's weeks begin on Monday). */
 export const mondayOf = (date: string): string => addDays(date, -((weekdayOf(date) + 6) % 7))

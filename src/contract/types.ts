@@ -279,6 +279,8 @@ export interface SalonInfo {
   categories: SalonCategory[]
   services: SalonService[]
   team: SalonTeamMember[]
+  /** The weekdays someone of the team works (0 Sunday … 6 Saturday): the salon is closed the others. */
+  openWeekdays: number[]
   /** What a card booking pays ahead: a percentage of the price (0: nothing), its time held meanwhile. */
   deposit?: { percent: number; holdMinutes: number }
   /** The owner's note to a client booking a service that needs a patch test (to come in ahead for it). */

@@ -53,7 +53,7 @@ export async function listTeam(db: Db): Promise<SalonTeamMember[]> {
 
 /** What the shop shows of the salon: the wizard's menu and team, the home page's cards, the About page's team. */
 export async function salonInfo(db: Db): Promise<SalonInfo> {
-  const [categories, services, team] = await Promise.all([
+  const [categories, services, team, open] = await Promise.all([
     listCategories(db),
     db
       .select()
@@ -61,8 +61,9 @@ export async function salonInfo(db: Db): Promise<SalonInfo> {
       .where(or(eq(salonServices.active, true), eq(salonServices.onHomePage, true)))
       .orderBy(asc(salonServices.position), asc(salonServices.id)),
     listTeam(db),
+    db.selectDistinct({ weekday: salonStaffHours.weekday }).from(salonStaffHours).orderBy(asc(salonStaffHours.weekday)),
   ])
-  return { categories, services: services.map(toSalonService), team }
+  return { categories, services: services.map(toSalonService), team, openWeekdays: open.map((row) => row.weekday) }
 }
 
 /** Ids of the team members who take a category, in the salon's order. */

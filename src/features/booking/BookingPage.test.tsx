@@ -158,6 +158,16 @@ describe('the booking wizard', () => {
     expect(screen.getByText('Total').closest('dl')).toHaveTextContent(/at 10:00Ends12:00Total₦47,000Name/)
   }, 30_000)
 
+  it('says the salon is closed on a day nobody of the team works, not that no times are free', async () => {
+    let days = 1
+    while (weekdayOf(daysFromToday(days)) !== 0) days += 1
+    await openWizard()
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'hair')
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: daysFromToday(days) } })
+    expect(await screen.findByText('The salon is closed on Sundays. Please choose another date.')).toBeInTheDocument()
+    expect(screen.queryByText(/No free times/)).not.toBeInTheDocument()
+  })
+
   it('sends the client back to the Time step, data kept, when someone else books the slot first', async () => {
     const slot = { category: 'nails', employee: 'Amaka Nwosu', date: openDayFromToday(21), time: '10:00' } as const
     await openWizard()

@@ -1,11 +1,13 @@
 import type { BookingPaymentMethod, SalonInfo } from '../../contract'
 import { readVisitEntry } from '../../contract/salon'
+import { weekdayOf } from '../../contract/shopClock'
 import { useGetSalonQuery } from '../../shared/salonApi'
 
 /** 'Any' before a category is chosen, or for a category the salon no longer has. */
 const ANYONE = 'Anyone available'
 
-const noSalon: SalonInfo = { categories: [], services: [], team: [] }
+// Every day open until the salon's days are known: no "closed" said of a day it may work.
+const noSalon: SalonInfo = { categories: [], services: [], team: [], openWeekdays: [0, 1, 2, 3, 4, 5, 6] }
 
 /** The salon's data with the lookups the wizard makes. */
 export function useSalon() {
@@ -31,6 +33,8 @@ export function useSalon() {
         const found = service(id)
         return found ? [{ service: found, employee }] : []
       }),
+    /** Whether nobody of the team works that day's weekday (YYYY-MM-DD): the salon is closed. */
+    closedOn: (date: string) => !data.openWeekdays.includes(weekdayOf(date)),
     /** What a card booking pays ahead; undefined while unknown or when nothing is (0 %, no payment gateway). */
     deposit: data.deposit && data.deposit.percent > 0 ? data.deposit : undefined,
     /** The owner's note to a client choosing these services (visitEntry's entries) when one needs a patch test; undefined otherwise. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderApp } from '../../../test/render'
 import { openDayFromToday } from '../../../../fixtures/salonDays'
 import { bookOnline, bookPedicureWithLink } from '../../../test/realServer'
-import { formatCalendarDay } from '../../../contract/shopClock'
+import { addDays, formatCalendarDay, shopDate, weekdayOf } from '../../../contract/shopClock'
 
 /** The manage page of a booking, once the server has answered. */
 async function openManagePage(token: string) {
@@ -45,6 +45,11 @@ describe('the manage page', () => {
     expect(detail(card, 'Services')).toHaveTextContent('Makeup Session with Zainab Bello, then Pedicure with Amaka Nwosu')
     await userEvent.click(within(card).getByRole('button', { name: 'Reschedule' }))
     expect(within(card).getByRole('region', { name: 'Choose a new time' })).toHaveTextContent('Same services (120 minutes): Makeup Session with Zainab Bello, then Pedicure with Amaka Nwosu.')
+    // A Sunday: the salon is closed, which is what she is told.
+    let sunday = shopDate()
+    while (weekdayOf(sunday) !== 0) sunday = addDays(sunday, 1)
+    fireEvent.change(within(card).getByLabelText('New date'), { target: { value: sunday } })
+    expect(await within(card).findByText('The salon is closed on Sundays. Please choose another date.')).toBeInTheDocument()
   })
 
   it('cancels after a confirmation dialog that Escape closes', async () => {

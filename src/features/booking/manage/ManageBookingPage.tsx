@@ -11,10 +11,12 @@ import { bookingManageMessages as mm, bookingRescheduleSchema, type ManagedBooki
 import { formatNaira } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { lastBookableDay, visitWords } from '../../../contract/salon'
-import { formatCalendarDay, formatWeekdayTime, shopDate } from '../../../contract/shopClock'
+import { formatCalendarDay, formatWeekdayTime, shopDate, weekdayName } from '../../../contract/shopClock'
 import type { BookingState } from '../../../contract/types'
 import { brand } from '../../../content/brand'
 import { showToast } from '../../../shared/toasts'
+import { bookingMessages } from '../../../contract/bookingMessages'
+import { useSalon } from '../bookingOptions'
 import { BookingFacts } from '../BookingSummary'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { useCancelManagedBookingMutation, useGetManagedBookingQuery, useGetRescheduleTimesQuery, useRescheduleManagedBookingMutation } from './manageApi'
@@ -107,14 +109,17 @@ function BookingDetails({ booking }: { booking: ManagedBooking }) {
 
 /** The free times of the chosen day for her booking, but the time it has now. */
 function FreeTimes({ token, date, booking }: { token: string; date: string; booking: ManagedBooking }) {
+  const salon = useSalon()
   const known = /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= shopDate() && date <= lastBookableDay()
-  const { data, isFetching } = useGetRescheduleTimesQuery({ token, date }, { skip: !known })
-  const times = known && data ? data.times.filter((time) => date !== booking.date || time !== booking.startTime) : []
+  const closed = known && salon.closedOn(date)
+  const { data, isFetching } = useGetRescheduleTimesQuery({ token, date }, { skip: !known || closed })
+  const times = known && !closed && data ? data.times.filter((time) => date !== booking.date || time !== booking.startTime) : []
   return (
     <>
       <ChoiceGroup name="startTime" legend="New start time" compact choices={times.map((time) => ({ value: time, label: time }))} />
       {!known && <Note>Choose a date to see which times are free.</Note>}
-      {known && data && !isFetching && times.length === 0 && <Note>No free times that day. Please choose another date.</Note>}
+      {closed && <Note>{bookingMessages.salonClosed(weekdayName(date))}</Note>}
+      {known && !closed && data && !isFetching && times.length === 0 && <Note>No free times that day. Please choose another date.</Note>}
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { SelectField, TextField } from '../../../components/Field'
 import { bookingMessages } from '../../../contract/bookingMessages'
 import { ANY_EMPLOYEE, lastBookableDay } from '../../../contract/salon'
-import { isCalendarDate, shopDate } from '../../../contract/shopClock'
+import { isCalendarDate, shopDate, weekdayName } from '../../../contract/shopClock'
 import { bookingTimeSchema } from '../../../contract/schemas'
 import type { BookingFields } from '../../../contract/types'
 import { freeTimes, useGetAvailabilityQuery } from '../bookingApi'
@@ -44,9 +44,11 @@ const Hint = styled.p`
 function StartTimes() {
   const { values } = useFormikContext<TimeValues>()
   const { category, date, preferredEmployee } = values
+  const salon = useSalon()
   const known = category !== '' && isCalendarDate(date) && date >= shopDate() && date <= lastBookableDay()
-  const { data, isFetching } = useGetAvailabilityQuery({ date, category }, { skip: !known })
-  const times = known && data ? freeTimes(data, preferredEmployee) : []
+  const closed = known && salon.closedOn(date)
+  const { data, isFetching } = useGetAvailabilityQuery({ date, category }, { skip: !known || closed })
+  const times = known && !closed && data ? freeTimes(data, preferredEmployee) : []
   return (
     <>
       <ChoiceGroup
@@ -57,7 +59,8 @@ function StartTimes() {
         validate={(value) => (value && known && data && !times.includes(value) ? bookingMessages.slotTaken : undefined)}
       />
       {!known && <Hint>Choose a category and a date to see which times are still free.</Hint>}
-      {known && data && !isFetching && times.length === 0 && <Hint>No free times that day. Please choose another date or anyone available.</Hint>}
+      {closed && <Hint>{bookingMessages.salonClosed(weekdayName(date))}</Hint>}
+      {known && !closed && data && !isFetching && times.length === 0 && <Hint>No free times that day. Please choose another date or anyone available.</Hint>}
     </>
   )
 }
