@@ -77,6 +77,17 @@ test('the seller adds a product, takes it out of stock and ships an order', asyn
   await expect(page.getByText(productName)).toHaveCount(0)
 
   await page.goto('/seller/orders')
+  // What the search takes is read whole on a phone too, not cut at the field's edge.
+  const search = page.getByRole('searchbox', { name: 'Search' })
+  const placeholderFits = await search.evaluate((field: HTMLInputElement) => {
+    const style = getComputedStyle(field)
+    const pen = document.createElement('canvas').getContext('2d')!
+    pen.font = style.font
+    return pen.measureText(field.placeholder).width <= field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+  })
+  expect(placeholderFits).toBe(true)
+  await expect(search).toHaveAccessibleDescription('Name, e-mail or order number')
+  if (process.env.SCREENSHOTS) await page.getByRole('region', { name: 'Filter orders' }).screenshot({ path: `${process.env.SCREENSHOTS}/order-search-${testInfo.project.name}.png` })
   const card = page.getByRole('listitem').filter({ hasText: lastName })
   await expect(card).toContainText('Pending')
   await expect(card).toContainText('Cash on delivery')

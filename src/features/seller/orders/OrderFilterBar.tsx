@@ -35,6 +35,8 @@ const Search = styled.div`
   ${({ theme }) => theme.media.lg} { grid-column: auto; }
   div { display: flex; gap: ${({ theme }) => theme.space.sm}; }
   button { flex: none; padding: 0 ${({ theme }) => theme.space.md}; }
+  /* What it finds, said above the field: a placeholder would be cut on a phone. */
+  small { display: block; margin: -2px 0 ${({ theme }) => theme.space.xs}; color: ${({ theme }) => theme.colors.muted}; }
 `
 
 const Footer = styled.div`
@@ -76,6 +78,7 @@ export function OrderFilterBar({ filters, change, clear, customer }: Props) {
       {/* Keyed by the search in the address: clearing the filters empties the box too. */}
       <Search role="search" aria-label="Orders" key={filters.q ?? ''}>
         <label htmlFor="order-search">Search</label>
+        <small id="order-search-hint">Name, e-mail or order number</small>
         <div>
           <Input
             id="order-search"
@@ -84,7 +87,7 @@ export function OrderFilterBar({ filters, change, clear, customer }: Props) {
             enterKeyHint="search"
             defaultValue={filters.q}
             maxLength={ORDER_SEARCH_MAX}
-            placeholder="Name, e-mail or order number"
+            aria-describedby="order-search-hint"
             onKeyDown={(event) => event.key === 'Enter' && search()}
           />
           <Button type="button" onClick={search}>
