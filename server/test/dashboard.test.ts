@@ -97,7 +97,9 @@ function expectedFigures(start: number) {
   const placed = live.filter((order) => order.real && order.createdAt.getTime() >= start)
   const placedKobo = placed.reduce((sum, order) => sum + order.amountKobo, 0)
   const paidKobo = live.filter((order) => order.paidAt && order.paidAt.getTime() >= start).reduce((sum, order) => sum + order.amountKobo, 0)
-  return { paidRevenue: paidKobo / 100, placedRevenue: placedKobo / 100, orders: placed.length, averageOrder: placed.length ? Math.round(placedKobo / placed.length) / 100 : 0, deliveryFees: 0 }
+  // No counter bill nor deposit in this shop (counter.test.ts counts theirs): the money taken is the orders paid.
+  const money = { taken: paidKobo / 100, counter: 0, deposits: 0 }
+  return { ...money, paidRevenue: paidKobo / 100, placedRevenue: placedKobo / 100, orders: placed.length, averageOrder: placed.length ? Math.round(placedKobo / placed.length) / 100 : 0, deliveryFees: 0 }
 }
 
 function periodStarts() {
@@ -160,9 +162,13 @@ describe('the seller dashboard', () => {
     // the paid ones and the order placed 40 days ago but paid now were paid. Cancelled and unpaid online: nowhere.
     const [paidCash, unpaidCash, paidOnline, , , , , paidLate] = known
     const placedKobo = paidCash!.amountKobo + unpaidCash!.amountKobo + paidOnline!.amountKobo
+    const paidKobo = paidCash!.amountKobo + paidOnline!.amountKobo + paidLate!.amountKobo
     expect(periods.today).toEqual({
+      taken: paidKobo / 100,
+      counter: 0,
+      deposits: 0,
       placedRevenue: placedKobo / 100,
-      paidRevenue: (paidCash!.amountKobo + paidOnline!.amountKobo + paidLate!.amountKobo) / 100,
+      paidRevenue: paidKobo / 100,
       orders: 3,
       averageOrder: Math.round(placedKobo / 3) / 100,
       // A new shop delivers everywhere for free.
