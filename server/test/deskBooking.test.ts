@@ -1,5 +1,7 @@
+import { asc, like } from 'drizzle-orm'
 import { addDays, bookingMessages, salonAdminMessages as am, shopDate } from '../../src/contract'
-import { salonCategories, salonServices } from '../src/db/schema'
+import { phoneMessageWords } from '../../src/contract/phoneMessages'
+import { phoneContacts, salonCategories, salonServices } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { addBrowStylists, deskBookingFields as fields, nextIp, sellerCookie, teamMember } from './helpers'
 
@@ -53,6 +55,26 @@ describe('a booking taken at the desk', () => {
   it('is refused to a stylist (403) and to a shopper or a guest (401)', async () => {
     expect((await take(stylist.cookie, fields({ startTime: '14:00' }))).statusCode).toBe(403)
     expect((await shop.app.inject({ method: 'POST', url: '/api/booking/seller/new', payload: fields({ startTime: '14:00' }) })).statusCode).toBe(401)
+  })
+
+  it('records the consent to phone messages the caller gives the desk, on her channel, and never undoes a STOP', async () => {
+    const { db } = shop.database
+    // A number that replied STOP to the shop's messages.
+    await db.insert(phoneContacts).values({ phone: '+2348034440102', channel: 'whatsapp', consentedAt: new Date(), stoppedAt: new Date() })
+    const date = addDays(shopDate(), 5)
+    const booked = await Promise.all([
+      take(frontDesk.cookie, { ...fields({ date, startTime: '15:00', phone: '0803 444 0101' }), phoneMessages: true, phoneChannel: 'sms' }),
+      take(owner, { ...fields({ date, startTime: '16:00', phone: '0803 444 0102' }), phoneMessages: true, phoneChannel: 'sms' }),
+      take(owner, fields({ date, startTime: '17:00', phone: '0803 444 0103' })),
+    ])
+    expect(booked.map((response) => response.statusCode)).toEqual([201, 201, 201])
+    const contacts = await db.select().from(phoneContacts).where(like(phoneContacts.phone, '+23480344401%')).orderBy(asc(phoneContacts.phone))
+    expect(contacts.map(({ phone, channel, stoppedAt }) => ({ phone, channel, stopped: stoppedAt !== null }))).toEqual([
+      { phone: '+2348034440101', channel: 'sms', stopped: false },
+      { phone: '+2348034440102', channel: 'whatsapp', stopped: true },
+    ])
+    const refused = await take(owner, { ...fields({ date, startTime: '18:00' }), phoneMessages: true, phoneChannel: 'pigeon' })
+    expect([refused.statusCode, refused.json().message]).toEqual([400, phoneMessageWords.channel])
   })
 
   it('checks what it is sent with the wizard’s rules: 400 with their messages, never a 500', async () => {

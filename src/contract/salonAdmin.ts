@@ -3,6 +3,7 @@
 import * as yup from 'yup'
 import { bookingManageMessages, DEFAULT_CLIENT_CHANGE_CUTOFF_HOURS, MAX_CLIENT_CHANGE_CUTOFF_HOURS } from './bookingManage'
 import { LONG_TEXT_MAX, MAX_PRICE_NAIRA, TEXT_MAX } from './limits'
+import { bookingPhoneMessagesSchema } from './phoneMessages'
 import { isSlotTime, timeToMinutes } from './salon'
 import { isCalendarDate } from './shopClock'
 import { deskClientDetailsSchema, bookingServiceSchema, bookingTimeSchema } from './schemas'
@@ -162,13 +163,14 @@ export const bookingMoveSchema = yup.object({
 
 /**
  * A booking taken at the desk (by phone or for a walk-in): the wizard's rules and messages for the time, the
- * service and the client (her e-mail optional), paid at the salon, so no payment method is asked.
+ * service and the client (her e-mail optional), paid at the salon, so no payment method is asked; and, as in the
+ * wizard, her consent to messages on her phone when she gives it to the desk.
  */
-export const deskBookingSchema = bookingTimeSchema.concat(bookingServiceSchema).concat(deskClientDetailsSchema)
+export const deskBookingSchema = bookingTimeSchema.concat(bookingServiceSchema).concat(deskClientDetailsSchema).concat(bookingPhoneMessagesSchema)
 export type DeskBookingFields = yup.InferType<typeof deskBookingSchema>
 
 /** A walk-in: the service and the client; the time is the first free start of today, the member the first free one. */
-export const walkInSchema = bookingTimeSchema.pick(['category']).concat(bookingServiceSchema).concat(deskClientDetailsSchema)
+export const walkInSchema = bookingTimeSchema.pick(['category']).concat(bookingServiceSchema).concat(deskClientDetailsSchema).concat(bookingPhoneMessagesSchema)
 export type WalkInFields = yup.InferType<typeof walkInSchema>
 
 /** A card booking pays this share of the service's price ahead unless the owner sets another. */

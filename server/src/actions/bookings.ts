@@ -327,7 +327,7 @@ const takenAtDesk =
 export async function bookAtDesk(
   shop: FastifyInstance,
   staff: StaffActor,
-  fields: Omit<BookingRequest, 'paymentMethod' | 'phoneMessages' | 'phoneChannel'>,
+  fields: Omit<BookingRequest, 'paymentMethod'>,
   from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
 ): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
   const madeBefore = await replayed(shop, from.requested)
@@ -349,7 +349,7 @@ const WALK_IN_ATTEMPTS = 3
 export async function bookWalkIn(
   shop: FastifyInstance,
   staff: StaffActor,
-  fields: Omit<BookingRequest, 'paymentMethod' | 'phoneMessages' | 'phoneChannel' | 'date' | 'startTime' | 'preferredEmployee'>,
+  fields: Omit<BookingRequest, 'paymentMethod' | 'date' | 'startTime' | 'preferredEmployee'>,
   from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
 ): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
   const date = shopDate()

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { openDayFromToday } from '../../../../../fixtures/salonDays'
 import { bookingMessages } from '../../../../contract/bookingMessages'
 import { deskClientMessages as cm } from '../../../../contract/deskClients'
+import { phoneMessageWords } from '../../../../contract/phoneMessages'
 import { salonAdminMessages as am } from '../../../../contract/salonAdmin'
 import { shopDate, weekdayOf } from '../../../../contract/shopClock'
 import { renderApp } from '../../../../test/render'
 import { formatDay } from '../../format'
-import { addSalonStylist, bookOnline, freeStarts, sellerCalendar, signInSeller, signInTeamMember, uniqueSuffix } from '../../../../test/realServer'
+import { addSalonStylist, bookOnline, freeStarts, sellerCalendar, signInSeller, signInTeamMember, uniqueSuffix, watchRequests } from '../../../../test/realServer'
 
 /** A day some weeks ahead that addSalonStylist's stylist works (Tuesday to Saturday). */
 function workingDay(from: number): string {
@@ -47,6 +48,21 @@ describe('New booking at the desk', () => {
     expect(await within(column).findByRole('button', { name: new RegExp(client) })).toHaveTextContent(`10:00–11:00${client}`)
     const { bookings } = await sellerCalendar(date)
     expect(bookings.find((booking) => booking.fullName === client)).toMatchObject({ startTime: '10:00', employeeId: salon.stylist, paymentMethod: 'pay-on-visit' })
+  }, 30_000)
+
+  it('records the caller’s consent to messages on her phone, in the wizard’s words, on the channel she chose', async () => {
+    await signInSeller()
+    const salon = await addSalonStylist(60)
+    const dialog = await fillNewBooking(salon, workingDay(23), `Amina Yusuf ${uniqueSuffix()}`)
+    const consent = within(dialog).getByRole('checkbox', { name: `The client agrees: “${phoneMessageWords.consentLabel}”` })
+    expect(within(dialog).queryByLabelText('Send them by')).not.toBeInTheDocument()
+    await userEvent.click(consent)
+    await userEvent.selectOptions(within(dialog).getByLabelText('Send them by'), 'SMS')
+    const requests = watchRequests('/booking/seller/new')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Book' }))
+
+    expect(await screen.findByText(am.deskBooked)).toBeInTheDocument()
+    expect(requests[0]!.body).toMatchObject({ phone: '0803 555 0199', phoneMessages: true, phoneChannel: 'sms' })
   }, 30_000)
 
   it('shows the server’s message when the time was taken meanwhile, and books nothing', async () => {

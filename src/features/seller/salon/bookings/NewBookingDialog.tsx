@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext } from 'formik'
 import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
-import { SelectField, TextField } from '../../../../components/Field'
+import { CheckboxField, SelectField, TextField } from '../../../../components/Field'
 import { Modal } from '../../../../components/Modal'
 import { ANY_EMPLOYEE, readVisitEntry } from '../../../../contract/salon'
 import { deskBookingSchema, salonAdminMessages as am, walkInSchema, type DeskBookingFields } from '../../../../contract/salonAdmin'
@@ -16,6 +16,7 @@ import { useGetSalonQuery } from '../../../../shared/salonApi'
 import { showToast } from '../../../../shared/toasts'
 import { deskClientMessages as cm } from '../../../../contract/deskClients'
 import { localPhone, phoneKey } from '../../../../contract/nigeria'
+import { PHONE_CHANNEL_LABELS, PHONE_CHANNELS, phoneMessageWords } from '../../../../contract/phoneMessages'
 import { formatDay } from '../../format'
 import { useGetPatchTestQuery, useTakeDeskBookingMutation, useTakeWalkInMutation } from '../salonApi'
 import { MoreServices } from '../../../../components/MoreServices'
@@ -227,6 +228,8 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
     fullName: '',
     phone: '',
     email: '',
+    phoneMessages: false,
+    phoneChannel: undefined,
   }
   const tappedMember = tapped && salon?.team.find((member) => member.id === tapped.employeeId)
   return (
@@ -246,8 +249,10 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
           validationSchema={walkIn ? walkInSchema : deskBookingSchema}
           onSubmit={async (values) => {
             setRefusal('')
-            const { category, service, moreServices, fullName, phone, email } = values
-            const answer = walkIn ? await takeWalkIn({ fields: { category, service, moreServices, fullName, phone, email }, key }) : await takeBooking({ fields: values, key })
+            const { category, service, moreServices, fullName, phone, email, phoneMessages, phoneChannel } = values
+            const answer = walkIn
+              ? await takeWalkIn({ fields: { category, service, moreServices, fullName, phone, email, phoneMessages, phoneChannel }, key })
+              : await takeBooking({ fields: values, key })
             if ('error' in answer) {
               setRefusal(failedCallMessage(answer.error))
               return
@@ -257,7 +262,7 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
             onClose()
           }}
         >
-          {({ setFieldValue }) => (
+          {({ values, setFieldValue }) => (
             <>
               {/* Outside the booking's form: her card has a form of its own (her notes), and Enter in the search books nothing. */}
               <ClientFinder
@@ -294,6 +299,18 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
                   <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
                   <TextField name="email" label="Email (optional)" type="email" autoComplete="off" />
                 </Pair>
+                {/* Read to her as the wizard shows them; a number that replied STOP stays stopped all the same. */}
+                <CheckboxField name="phoneMessages" label={`The client agrees: “${phoneMessageWords.consentLabel}”`} />
+                {values.phoneMessages && (
+                  <SelectField name="phoneChannel" label="Send them by" value={values.phoneChannel ?? ''}>
+                    <option value="">The shop's usual channel</option>
+                    {PHONE_CHANNELS.map((channel) => (
+                      <option key={channel} value={channel}>
+                        {PHONE_CHANNEL_LABELS[channel]}
+                      </option>
+                    ))}
+                  </SelectField>
+                )}
                 {refusal && <Refusal role="alert">{refusal}</Refusal>}
                 <Actions>
                   <Button type="submit" disabled={taking.isLoading}>
