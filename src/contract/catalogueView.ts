@@ -24,6 +24,12 @@ export interface CatalogueView {
   page: number
 }
 
+/** What the catalogue's price fields say of a range given backwards (the API's words for it name its parameters). */
+export const PRICE_RANGE_BACKWARDS = 'Min price cannot be more than max price'
+
+/** A range whose min is above its max: the catalogue says so rather than guess which was meant. */
+export const isBackwards = (minPrice?: number, maxPrice?: number): boolean => minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice
+
 /** The most pages an address asks to show at once. */
 export const MAX_CATALOGUE_PAGES = 10
 
@@ -57,9 +63,9 @@ export function catalogueQueryString({ q, sort, minPrice, maxPrice, all, page }:
   return query ? `?${query}` : ''
 }
 
-/** The API search a view makes (a price range given backwards is read the right way round). */
+/** The API search a view makes (a price range given backwards in the address is read the right way round, the fields saying so). */
 export function viewSearch({ q, sort, minPrice, maxPrice, all }: CatalogueView, category?: string): ShopSearchQuery {
-  const [low, high] = minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? [maxPrice, minPrice] : [minPrice, maxPrice]
+  const [low, high] = isBackwards(minPrice, maxPrice) ? [maxPrice, minPrice] : [minPrice, maxPrice]
   return {
     ...(q.trim() ? { q: q.trim() } : {}),
     ...(category ? { category } : {}),

@@ -1,17 +1,21 @@
+import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
-import { Input, Select } from '../../components/Control'
+import { FieldError, Input, Select } from '../../components/Control'
 import { HydratedControls } from '../../components/HydratedControls'
-import { CATALOGUE_SORTS, type CatalogueView } from '../../contract/catalogueView'
+import { CATALOGUE_SORTS, isBackwards, PRICE_RANGE_BACKWARDS, type CatalogueView } from '../../contract/catalogueView'
 import type { ShopSort } from '../../contract/catalogue'
 import type { ChangeView } from './catalogueView'
 
-const Bar = styled.div`
+/** Room under the price fields for their message, kept out of the row so the fields beside them stay level. */
+const MESSAGE_ROOM = '1.75rem'
+
+const Bar = styled.div<{ $message: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${({ theme, $message }) => ($message ? `calc(${theme.space.md} + ${MESSAGE_ROOM})` : theme.space.md)} ${({ theme }) => theme.space.md};
+  margin: 0 0 ${({ theme, $message }) => ($message ? `calc(${theme.space.lg} + ${MESSAGE_ROOM})` : theme.space.lg)};
   label { display: block; margin-bottom: ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
 `
 
@@ -21,12 +25,14 @@ const SortField = styled.div`
 `
 
 const Prices = styled.form`
+  position: relative;
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
   flex: 1 1 280px;
   max-width: 380px;
   & > div { flex: 1; min-width: 0; }
+  & > p { position: absolute; top: 100%; left: 0; right: 0; margin-top: ${({ theme }) => theme.space.xs}; }
 `
 
 const Check = styled.label`
@@ -34,16 +40,20 @@ const Check = styled.label`
   input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.primary}; }
 `
 
-const naira = (value: FormDataEntryValue | null) => {
-  const text = typeof value === 'string' ? value.trim() : ''
+const naira = (field: HTMLInputElement) => {
+  const text = field.value.trim()
   return /^\d{1,8}$/.test(text) ? Number(text) : undefined
 }
 
 /** The catalogue's sort, price range and stock filter: each change is a new address (shareable, Back undoes it). */
 export function CatalogueFilters({ view, change, searching }: { view: CatalogueView; change: ChangeView; searching: boolean }) {
+  // A range typed backwards is refused where it was typed; one the address holds (a link, a form sent without a script) is named too.
+  const [refused, setRefused] = useState(false)
+  const backwards = refused || isBackwards(view.minPrice, view.maxPrice)
+  const priceField = { inputMode: 'numeric', pattern: '[0-9]*', 'aria-invalid': backwards, 'aria-describedby': backwards ? 'catalogue-price-error' : undefined, onChange: () => setRefused(false) } as const
   return (
     <HydratedControls>
-    <Bar>
+    <Bar $message={backwards}>
       <SortField>
         <label htmlFor="catalogue-sort">Sort by</label>
         <Select id="catalogue-sort" value={view.sort ?? ''} onChange={(event) => change({ sort: (event.target.value || undefined) as ShopSort | undefined })}>
@@ -61,21 +71,28 @@ export function CatalogueFilters({ view, change, searching }: { view: CatalogueV
         aria-label="Price range"
         onSubmit={(event) => {
           event.preventDefault()
-          const form = new FormData(event.currentTarget)
-          change({ minPrice: naira(form.get('minPrice')), maxPrice: naira(form.get('maxPrice')) })
+          const { minPrice, maxPrice } = event.currentTarget.elements as HTMLFormControlsCollection & Record<'minPrice' | 'maxPrice', HTMLInputElement>
+          const range = { minPrice: naira(minPrice), maxPrice: naira(maxPrice) }
+          setRefused(isBackwards(range.minPrice, range.maxPrice))
+          if (!isBackwards(range.minPrice, range.maxPrice)) change(range)
         }}
       >
         <div>
           <label htmlFor="catalogue-min">Min price (₦)</label>
-          <Input id="catalogue-min" name="minPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={view.minPrice ?? ''} placeholder="0" />
+          <Input id="catalogue-min" name="minPrice" {...priceField} $invalid={backwards} defaultValue={view.minPrice ?? ''} placeholder="0" />
         </div>
         <div>
           <label htmlFor="catalogue-max">Max price (₦)</label>
-          <Input id="catalogue-max" name="maxPrice" inputMode="numeric" pattern="[0-9]*" defaultValue={view.maxPrice ?? ''} placeholder="Any" />
+          <Input id="catalogue-max" name="maxPrice" {...priceField} $invalid={backwards} defaultValue={view.maxPrice ?? ''} placeholder="Any" />
         </div>
         <Button type="submit" $variant="outline">
           Apply
         </Button>
+        {backwards && (
+          <FieldError id="catalogue-price-error" role="alert">
+            {PRICE_RANGE_BACKWARDS}
+          </FieldError>
+        )}
       </Prices>
       <Check>
         <input type="checkbox" checked={view.all} onChange={(event) => change({ all: event.target.checked })} />

@@ -16,6 +16,19 @@ describe('a category page', () => {
     expect(await screen.findByText('No products found in this category.')).toBeInTheDocument()
   })
 
+  it('says so by the fields when the min price is above the max, and keeps the list as it was', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/products/nails')
+    expect(await screen.findByText('Ruby Red Gel Polish')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Min price (₦)'), '9000')
+    await user.type(screen.getByLabelText('Max price (₦)'), '500')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Min price cannot be more than max price')
+    expect(screen.getByLabelText('Min price (₦)')).toHaveAccessibleDescription('Min price cannot be more than max price')
+    expect(router.state.location.search).toBe('')
+    expect(screen.getByText('Ruby Red Gel Polish')).toBeInTheDocument()
+  })
+
   it('shows the 404 page for a word that is no category', async () => {
     renderApp('/products/lipsticks')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument()
