@@ -32,6 +32,8 @@ test.describe('before the app runs', () => {
     await add.click()
     await expect(add).toHaveAttribute('data-taken', '1')
     await expect(page.locator('[data-cart]').first()).toHaveAttribute('data-count', '1')
+    // Said as it is shown: a screen reader hears the count the badge shows.
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
 
     release()
     await expect(page.getByRole('group', { name: `${name} in cart` }).getByLabel(`Quantity of ${name}`)).toHaveText('1')

@@ -1,5 +1,5 @@
 import { APP_SCRIPT_ATTRIBUTE } from './contract/appScript'
-import { CART_STORAGE_KEY, EARLY_CART, EARLY_COUNT, EARLY_TAKEN, EARLY_TAP, EARLY_TAP_EVENT, EARLY_TAPS_KEY, type EarlyTap } from './contract/earlyTaps'
+import { CART_STORAGE_KEY, cartLinkLabel, EARLY_CART, EARLY_COUNT, EARLY_TAKEN, EARLY_TAP, EARLY_TAP_EVENT, EARLY_TAPS_KEY, type EarlyTap } from './contract/earlyTaps'
 
 // The page's first script: a few hundred bytes that decide when the app's script is fetched, written into the
 // page's head (vite.config.ts) and run at once (async): no request of its own, and taking taps from the first paint.
@@ -41,7 +41,12 @@ function showCartCount(taps: EarlyTap[]) {
   } catch {
     // No saved cart yet.
   }
-  if (taps.length) for (const link of document.querySelectorAll(`[${EARLY_CART}]`)) link.setAttribute(EARLY_COUNT, String(saved + net(taps)))
+  // The link's name says the count its badge shows (the app names it the same once it runs).
+  if (taps.length)
+    for (const link of document.querySelectorAll(`[${EARLY_CART}]`)) {
+      link.setAttribute(EARLY_COUNT, String(saved + net(taps)))
+      link.setAttribute('aria-label', cartLinkLabel(saved + net(taps)))
+    }
 }
 
 addEventListener(

@@ -10,6 +10,8 @@ export const EARLY_TAKEN = 'data-taken'
 /** The cart link's mark, and the count the first script writes beside it. */
 export const EARLY_CART = 'data-cart'
 export const EARLY_COUNT = 'data-count'
+/** The cart link's name, as the app and the first script (with the count it shows) give it. */
+export const cartLinkLabel = (count: number): string => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
 /** The taps not yet replayed, in this tab's sessionStorage: a page left before the app came keeps them. */
 export const EARLY_TAPS_KEY = 'glow-taps'
 /** Dispatched on window for each tap taken, so an app already running replays it at once. */

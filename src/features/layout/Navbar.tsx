@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon'
 import { Container } from '../../components/Page'
 import { needsScript } from '../../components/WithoutScript'
 import { brand } from '../../content/brand'
-import { EARLY_CART } from '../../contract/earlyTaps'
+import { cartLinkLabel, EARLY_CART } from '../../contract/earlyTaps'
 import { paths } from '../../contract/routes'
 import { useHydrated } from '../../components/useHydrated'
 
@@ -274,7 +274,7 @@ export function Navbar({ cartCount, renderSearch, account, mobileAccount }: Navb
             <Icon name={searchOpen ? 'close' : 'search'} />
           </SmallIconButton>
           <ScriptlessSearch renderSearch={renderSearch} />
-          <CartLink to={paths.cart} {...{ [EARLY_CART]: '' }} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <CartLink to={paths.cart} {...{ [EARLY_CART]: '' }} aria-label={cartLinkLabel(cartCount)}>
             <Icon name="cart" />
             {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
           </CartLink>
