@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ADDRESS_FORM, catalogue, type ListedProduct } from './support'
+import { ADDRESS_FORM, catalogue, productNamed, registerShopper, type ListedProduct } from './support'
 
 // The whole purchase journey on the real server with the sandbox payment gateway (no PAYSTACK_SECRET_KEY).
 test.describe.configure({ mode: 'serial' })
@@ -92,4 +92,24 @@ test('a shopper keeps a cart, registers, adds an address, pays cash, pays online
   await expect(page.getByRole('heading', { name: 'Failed to complete order' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Cart' }).click()
   await expect(page.getByRole('link', { name: second.name })).toBeVisible()
+})
+
+test('a toast keeps clear of the button she pressed: "Please select an address" is not over Place Order', async ({ page }, testInfo) => {
+  await registerShopper(page, testInfo)
+  const polish = await productNamed(page, 'Ruby Red Gel Polish')
+  expect((await page.request.post('/api/cart/update', { data: { cartItems: { [polish._id]: 1 } } })).ok()).toBe(true)
+  await page.goto('/cart')
+  const place = page.getByRole('button', { name: 'Place Order' })
+  // The button at the foot of the screen, where a phone's toasts sit.
+  await place.evaluate((button) => button.scrollIntoView({ block: 'end' }))
+  await place.click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Please select an address' })
+  await expect(toast).toBeVisible()
+  // Where it rests once it has slid in: whole on the screen, and nowhere over the button.
+  await expect(toast).not.toHaveClass(/enter/)
+  const [shown, button] = [(await toast.boundingBox())!, (await place.boundingBox())!]
+  const screen = page.viewportSize()!
+  expect(shown.x >= 0 && shown.y >= 0 && shown.x + shown.width <= screen.width && shown.y + shown.height <= screen.height).toBe(true)
+  const overlaps = shown.x < button.x + button.width && button.x < shown.x + shown.width && shown.y < button.y + button.height && button.y < shown.y + shown.height
+  expect(overlaps, `toast ${JSON.stringify(shown)} over Place Order ${JSON.stringify(button)}`).toBe(false)
 })

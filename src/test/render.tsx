@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react'
-import { act, render, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom'
 import { AppProviders } from '../app/provider'
 import { routes as appRoutes } from '../app/router'
@@ -53,4 +53,10 @@ export async function settled(store: ReturnType<typeof makeStore>): Promise<void
   }
   await waitFor(() => expect(pending()).toEqual([]))
   await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+}
+
+/** The toast on screen with these words, if any: one dismissed loses its alert role at once (jsdom never ends its exit animation). */
+export function shownToast(words: string): HTMLElement | undefined {
+  const toasts = screen.queryByRole('region', { name: /^Notifications/ })
+  return toasts ? within(toasts).queryAllByRole('alert').find((toast) => toast.textContent === words) : undefined
 }

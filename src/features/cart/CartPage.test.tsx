@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { cartToasts } from '../../contract/cartToasts'
 import type { CartItems, Product } from '../../contract/types'
 import type { RootState } from '../../shared/state'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
 import { addProduct, archiveProduct, signInSeller, uniqueSuffix } from '../../test/realServer'
-import { renderApp } from '../../test/render'
+import { renderApp, shownToast } from '../../test/render'
 
 // The cart page of a guest, with the seeded catalogue of the real shop server.
 
@@ -19,6 +20,18 @@ const openCart = (items: CartItems) => renderApp('/cart', { cart: { items, _pers
 const retiredId = '7f3c2a10-0000-4000-8000-00000000dead'
 
 describe('the cart page', () => {
+  it('leaves the toast of the product she added behind: "Added to Cart" does not follow her into the cart', async () => {
+    const user = userEvent.setup()
+    renderApp('/products/nails')
+    const card = (await screen.findByRole('link', { name: 'Ruby Red Gel Polish' })).closest('article')!
+    await user.click(within(card).getByRole('button', { name: 'Add Ruby Red Gel Polish to cart' }))
+    expect(await screen.findByText(cartToasts.added)).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Cart, 1 item' }))
+    expect(await screen.findByRole('heading', { level: 1, name: /^Shopping Cart/ })).toBeInTheDocument()
+    // Well before it would close by itself (5 s).
+    await waitFor(() => expect(shownToast(cartToasts.added)).toBeUndefined(), { timeout: 1500 })
+  })
+
   it('lists each product with image, name, weight, quantity, subtotal and the order summary', async () => {
     const pomade = product('Shea Butter Edge Pomade')
     const polish = product('Ruby Red Gel Polish')

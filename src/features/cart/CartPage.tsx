@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
 import { Page } from '../../components/Page'
@@ -6,11 +6,13 @@ import { Spinner } from '../../components/Spinner'
 import { useHydrated } from '../../components/useHydrated'
 import { WithoutScript } from '../../components/WithoutScript'
 import { withoutScript } from '../../content/withoutScript'
+import { cartToasts } from '../../contract/cartToasts'
 import { messages } from '../../contract/messages'
 import { offlineTexts } from '../../contract/offline'
 import { paths } from '../../contract/routes'
 import { useAppSelector } from '../../shared/hooks'
 import { useOnline } from '../../shared/online'
+import { dismissToasts } from '../../shared/toasts'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useGetProductsByIdsQuery } from '../../shared/productsApi'
 import { CartLineItem } from './CartLineItem'
@@ -71,6 +73,8 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   const { isLoading, isError, refetch } = useGetProductsByIdsQuery(ids || skipToken)
   // Without signal the cart is kept on the phone and ordering waits for a connection (asked again once it is back).
   const online = useOnline()
+  // "Added to Cart" said so where she added it: here the cart itself shows it.
+  useEffect(() => dismissToasts('success', [cartToasts.added]), [])
   // The server draws every visitor the same page: the frame and the heading; this browser's cart comes after hydration.
   const hydrated = useHydrated()
 

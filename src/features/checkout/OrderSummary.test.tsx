@@ -9,7 +9,7 @@ import type { CartItems, Product } from '../../contract/types'
 import { apiUrl } from '../../shared/env'
 import type { RootState } from '../../shared/state'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
-import { renderApp } from '../../test/render'
+import { renderApp, shownToast } from '../../test/render'
 import {
   addAddress,
   addProduct,
@@ -44,9 +44,9 @@ const lagos = '12 Admiralty Way, Lekki, Lagos, Nigeria'
 const ikoyi = '4 Awolowo Road, Ikoyi, Lagos, Nigeria'
 let seq = 0
 /** A product of the seller's own, so that no other test file sees it change. */
-async function sellersProduct(name: string, offerPrice: number) {
+async function sellersProduct(name: string, offerPrice: number, stockCount?: number) {
   await signInSeller()
-  return addProduct({ name: `${name} ${Date.now()}-${(seq += 1)}`, category: 'Feet', price: Math.ceil(offerPrice) + 10, offerPrice })
+  return addProduct({ name: `${name} ${Date.now()}-${(seq += 1)}`, category: 'Feet', price: Math.ceil(offerPrice) + 10, offerPrice, stockCount })
 }
 
 describe('checking out', () => {
@@ -136,10 +136,34 @@ describe('checking out', () => {
     // Sold out while the shopper looked at her cart.
     await setInStock(balm._id, false)
     await user.click(screen.getByRole('button', { name: 'Place Order' }))
-    expect(await screen.findByText(`${balm.name} is out of stock. Please remove it from your cart.`)).toBeInTheDocument()
+    const refusal = messages.cart.outOfStock(balm.name)
+    expect(await screen.findByText(refusal)).toBeInTheDocument()
     expect(store.getState().cart.items).toEqual({ [balm._id]: 1 })
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled())
     expect(await fetchMyOrders()).toEqual([])
+
+    // Back in stock, the same order goes through: the refusal's toast goes with it, well before it would close by itself.
+    await setInStock(balm._id, true)
+    await user.click(screen.getByRole('button', { name: 'Place Order' }))
+    expect(await screen.findByRole('heading', { name: messages.orders.placed })).toBeInTheDocument()
+    await waitFor(() => expect(shownToast(refusal)).toBeUndefined(), { timeout: 1500 })
+  })
+
+  it('takes the refusal of too many away once she lowers the quantity', async () => {
+    const user = userEvent.setup()
+    const balm = await sellersProduct('Counted Balm', 1200, 4)
+    await signUpShopper()
+    await addAddress()
+    openCart({ [balm._id]: 6 })
+    const refusal = messages.cart.fewLeft(balm.name, 4)
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' })
+    await user.click(within(summary).getByRole('button', { name: 'Place Order' }))
+    await waitFor(() => expect(screen.getAllByText(refusal)).toHaveLength(2))
+
+    await user.selectOptions(screen.getByLabelText(`Qty of ${balm.name}`), '4')
+    // Well before the toast would close by itself (5 s): its cause is gone.
+    await waitFor(() => expect(shownToast(refusal)).toBeUndefined(), { timeout: 1500 })
+    expect(within(summary).getByRole('button', { name: 'Place Order' })).toBeEnabled()
   })
 
   it('sends an online order to the payment page once, however often the button is clicked', async () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../components/Button'
 import { messages } from '../../contract/messages'
@@ -9,7 +10,8 @@ import { useOnline } from '../../shared/online'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { deliveryMessages, shippingText } from '../../contract/delivery'
 import { failedCallMessage } from '../../shared/apiErrors'
-import { useGetOrderQuoteQuery } from './checkoutApi'
+import { dismissFailedCalls } from '../../shared/listeners'
+import { checkoutApi, useGetOrderQuoteQuery } from './checkoutApi'
 import { selectDeliveryRequest, selectPaymentType, selectPlacing } from './checkoutSlice'
 import { DeliveryChoice } from './DeliveryChoice'
 import { PaymentChoice } from './PaymentChoice'
@@ -50,6 +52,8 @@ interface Props {
   blocked: boolean
 }
 
+const ORDER_ENDPOINTS = [checkoutApi.endpoints.placeCashOrder.name, checkoutApi.endpoints.startOnlinePayment.name]
+
 /** The cart page's order summary (SPEC §2): address, payment method, figures and the order button. */
 export function OrderSummary({ items, totals, blocked }: Props) {
   const online = useOnline()
@@ -59,6 +63,8 @@ export function OrderSummary({ items, totals, blocked }: Props) {
   const delivery = useAppSelector(selectDeliveryRequest)
   // The fee follows the address (its zone) and the products' price (the zone's threshold): the server prices both.
   const { data: quote, error, isFetching } = useGetOrderQuoteQuery(blocked || items.length === 0 ? skipToken : { items, ...delivery })
+  // An order refused for what the cart held (too few left) stops being true once the cart changes.
+  useEffect(() => dismissFailedCalls(ORDER_ENDPOINTS), [items])
   const shipping = error ? undefined : quote?.shipping
   const figures = shipping === null || shipping === undefined ? totals : cartTotals([{ unitKobo: totals.subtotalKobo, quantity: 1 }], nairaToKobo(shipping))
 
@@ -94,7 +100,14 @@ export function OrderSummary({ items, totals, blocked }: Props) {
           {offlineTexts.checkout}
         </Blocked>
       )}
-      <Button type="button" $block disabled={placing || blocked || !online} aria-describedby={blocked ? 'checkout-blocked' : online ? undefined : 'checkout-offline'} onClick={() => placeOrder(items)}>
+      <Button
+        type="button"
+        $block
+        data-main-action
+        disabled={placing || blocked || !online}
+        aria-describedby={blocked ? 'checkout-blocked' : online ? undefined : 'checkout-offline'}
+        onClick={() => placeOrder(items)}
+      >
         {paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout'}
       </Button>
     </Panel>
