@@ -30,6 +30,12 @@ const Hint = styled.small`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
+/** A note under the control: a line of room below it, so it reads with its field and not with the next one's label. */
+const Note = styled(Hint)`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`
+
 interface FieldProps {
   name: string
   label: string
@@ -81,7 +87,7 @@ function Shell({ id, label, hint, hintId, note, noteId, errorId, error, children
             {error}
           </FieldError>
         ) : (
-          note && <Hint id={noteId}>{note}</Hint>
+          note && <Note id={noteId}>{note}</Note>
         )}
       </ErrorSlot>
     </Wrapper>

@@ -61,8 +61,7 @@ export const capitalOf = (state: string): { capital: string; postcode: string } 
   Object.hasOwn(STATE_CAPITALS, state) ? STATE_CAPITALS[state as keyof typeof STATE_CAPITALS] : undefined
 
 /** What the address form says under a zip code it filled in from the state. */
-export const postcodeOffered = ({ capital, postcode }: { capital: string; postcode: string }): string =>
-  `${postcode} is the postcode of ${capital}, the state’s capital: keep it or write your own.`
+export const postcodeOffered = ({ capital }: { capital: string }): string => `Postcode of ${capital}, the state capital: keep it or change it.`
 
 /** Where an address is: its town and state, the state once when the town bears its name (Kano, not "Kano, Kano"). */
 export function addressPlace({ city, state }: Pick<AddressFields, 'city' | 'state'>): string {

@@ -13,8 +13,9 @@ globalThis.createImageBitmap = async (source: ImageBitmapSource) => {
   return { width: info.width, height: info.height, close: () => undefined } as ImageBitmap
 }
 
-// jsdom has no scrolling; the shop scrolls to the top on every navigation to a new page.
+// jsdom has no scrolling; the shop scrolls to the top on every navigation to a new page, and a field it takes her to into view.
 window.scrollTo = () => undefined
+Element.prototype.scrollIntoView = () => undefined
 
 afterEach(() => {
   clearCookies()

@@ -93,11 +93,11 @@ describe('adding an address', () => {
     const zip = await screen.findByLabelText('Zip code')
     await user.selectOptions(screen.getByLabelText('State'), 'Kano')
     expect(zip).toHaveValue('700001')
-    expect(zip).toHaveAccessibleDescription('700001 is the postcode of Kano, the state’s capital: keep it or write your own.')
+    expect(zip).toHaveAccessibleDescription('Postcode of Kano, the state capital: keep it or change it.')
     // Another state, another capital's postcode, while she has not written one of her own.
     await user.selectOptions(screen.getByLabelText('State'), 'Federal Capital Territory')
     expect(zip).toHaveValue('900001')
-    expect(zip).toHaveAccessibleDescription('900001 is the postcode of Abuja, the state’s capital: keep it or write your own.')
+    expect(zip).toHaveAccessibleDescription('Postcode of Abuja, the state capital: keep it or change it.')
     // Hers stays whatever state she picks, and the note goes.
     await user.clear(zip)
     await user.type(zip, '100271')

@@ -49,7 +49,7 @@ function StateField() {
       <option value="">Choose a state</option>
       {NIGERIAN_STATES.map((state) => (
         <option key={state} value={state}>
-          {state === 'Federal Capital Territory' ? 'Federal Capital Territory (Abuja)' : state}
+          {state === 'Federal Capital Territory' ? 'FCT (Abuja)' : state}
         </option>
       ))}
     </SelectField>

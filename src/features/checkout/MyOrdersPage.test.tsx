@@ -114,5 +114,8 @@ describe('my orders', () => {
     await user.click(within(card).getByRole('button', { name: 'Yes, cancel it' }))
     await waitFor(() => expect(within(card).getByText(/^Payment:/)).toHaveTextContent('Payment: Cash On Delivery · Nothing due (cancelled)'))
     expect(within(card).queryByText('Pending')).not.toBeInTheDocument()
+    // Nor does it still promise its days.
+    expect(within(card).getByText(/^Shipping Fee:/)).toHaveTextContent('Shipping Fee: Free')
+    expect(within(card).queryByText(/arrives/)).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link, useLocation, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../shared/pages'
 import { Button, ButtonLink } from '../../components/Button'
@@ -113,6 +113,15 @@ const FootFacts = styled.div`
   address { font-style: normal; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.5; overflow-wrap: anywhere; }
 `
 
+/** Where and when to collect, in the size of a delivery address beside it. */
+const Collect = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.5;
+  p { margin: 0; }
+`
+
 const FootActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -185,7 +194,8 @@ function OrderCard({ order }: { order: Order }) {
           )}
         </p>
         <p>
-          Shipping Fee: <strong>{shippingText(order.shipping, order.delivery)}</strong>
+          {/* Its dates only while they are still to come: not on an order delivered or cancelled. */}
+          Shipping Fee: <strong>{shippingText(order.shipping, promise ? order.delivery : { ...order.delivery, from: null, by: null })}</strong>
         </p>
         <p>
           Total Amount: <strong>{formatNaira(order.amount)}</strong>
@@ -214,8 +224,10 @@ function OrderCard({ order }: { order: Order }) {
             {order.delivery.method === 'pickup' ? (
               <>
                 <h3 id={`delivery-${order._id}`}>{deliveryMessages.pickup}</h3>
-                {pickup && <SalonPickup point={pickup} />}
-                {promise && <p>{promise}</p>}
+                <Collect>
+                  {pickup && <SalonPickup point={pickup} />}
+                  {promise && <p>{promise}</p>}
+                </Collect>
               </>
             ) : (
               <>
@@ -265,8 +277,13 @@ export function MyOrdersPage() {
     return () => clearInterval(timer)
   }, [refundPending, refetch])
   const isGuest = !signedIn || (error !== undefined && 'status' in error && error.status === 401)
-  // A cash order just placed is thanked for here, as /order-success thanks for one paid online.
-  const placed = (useLocation().state as OrderPlacedState | null)?.placed
+  // A cash order just placed is thanked for here, as /order-success thanks for one paid online: once, not again on a reload.
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [placed] = useState(() => (location.state as OrderPlacedState | null)?.placed)
+  useEffect(() => {
+    if ((location.state as OrderPlacedState | null)?.placed) navigate(location.pathname, { replace: true, state: null })
+  }, [location, navigate])
   const justPlaced = orders?.find((order) => order._id === placed)
 
   return (

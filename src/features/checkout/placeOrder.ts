@@ -59,6 +59,13 @@ export const placeOrder =
     return { placed: data.orderId }
   }
 
+/** Focuses the field and shows it mid-screen: scrolled only into view, it would sit under the sticky header. */
+function takeToField(id: string): void {
+  const field = document.getElementById(id)
+  field?.focus({ preventScroll: true })
+  field?.scrollIntoView({ block: 'center' })
+}
+
 /** The order button's action: a cash order placed goes on to My Orders, which thanks her for it; a guest logs in first. */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch()
@@ -67,7 +74,7 @@ export function usePlaceOrder() {
   return async (items: OrderRequest['items']) => {
     const outcome = await dispatch(placeOrder(items))
     if (outcome === 'guest') logInToCheckOut()
-    if (outcome === 'pickupPhone') document.getElementById(PICKUP_PHONE_ID)?.focus()
+    if (outcome === 'pickupPhone') takeToField(PICKUP_PHONE_ID)
     if (typeof outcome !== 'object') return
     // The pressed button goes with the cart: focus stays in the page, on its main content, not on the body.
     document.querySelector<HTMLElement>('main[tabindex]')?.focus()
