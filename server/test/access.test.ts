@@ -328,6 +328,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
     if (member && role !== 'disabled') member.password = newPassword
     return json('POST', '/api/seller/change-password', { currentPassword, newPassword })(role)
   },
+  'GET /api/seller/invitation (an unknown link)': json('GET', `/api/seller/invitation?token=${'x'.repeat(43)}`),
   'POST /api/seller/join (an unknown link)': json('POST', '/api/seller/join', { token: 'x'.repeat(43), password: 'a-new-password' }),
   'GET /api/seller/team': json('GET', '/api/seller/team'),
   'POST /api/seller/team (a new e-mail)': async (role) => json('POST', '/api/seller/team', { name: 'Bisi', email: `bisi-${role.replace(' ', '-')}-${Date.now()}@glowbeauty.ng`, role: 'front-desk' })(role),

@@ -4,7 +4,7 @@ import { salonAdminMessages as am } from '../../src/contract/salonAdmin'
 import { addDays, shopDate } from '../../src/contract/shopClock'
 import { INVITATION_HOURS } from '../../src/contract/team'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, invitationToken, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
+import { addAddress, cookieFrom, invitationToken, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
 
 // The salon's team logins: invitations, roles, disabling, the last owner, a stylist's own calendar, a forced
 // password change, and who did what.
@@ -58,6 +58,23 @@ describe('invitations', () => {
     expect((await join(token)).statusCode).toBe(200)
     expect((await join(token, 'another-password')).json()).toMatchObject({ success: false, message: 'This invitation link has expired or has already been used. Please ask the owner for a new one.' })
     expect(await staffCookie(shop, invited.email, 'my-own-password')).toMatch(/^glow_seller=/)
+  })
+
+  it('open a page naming her, her e-mail and her role; setting her password signs her in', async () => {
+    const invited = await teamMember(shop, owner, { role: 'stylist', staffId: 'zainab', join: false })
+    const token = await invitationToken(shop, invited.email)
+    const page = await shop.app.inject({ method: 'GET', url: `/api/seller/invitation?token=${token}` })
+    expect([page.statusCode, page.json().invitation]).toEqual([200, { name: invited.name, email: invited.email, role: 'stylist' }])
+    for (const [wrong, status] of [[`${token}x`, 404], ['', 400]] as const) {
+      const refused = await shop.app.inject({ method: 'GET', url: `/api/seller/invitation?token=${wrong}` })
+      expect([refused.statusCode, refused.json().message]).toEqual([status, 'This invitation link has expired or has already been used. Please ask the owner for a new one.'])
+    }
+    const joined = await join(token)
+    expect(joined.statusCode).toBe(200)
+    const cookie = cookieFrom(joined, 'glow_seller')
+    expect((await as(cookie).get('/api/seller/is-auth')).json().staff).toMatchObject({ email: invited.email, role: 'stylist' })
+    // Used, the link names nobody any more.
+    expect((await shop.app.inject({ method: 'GET', url: `/api/seller/invitation?token=${token}` })).statusCode).toBe(404)
   })
 
   it('expire: a link past its 48 hours sets nothing', async () => {

@@ -118,7 +118,9 @@ export const teamMessages = {
   roleRequired: 'Please choose a role',
   nameRequired: 'Please enter her name',
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the owner for a new one.',
-  joined: 'Your password is set. Please log in.',
+  /** The join page's words: who is invited, where, as what (her login's e-mail follows). */
+  invitationFor: (name: string, shop: string, role: string) => `${name}, you are invited to the ${shop} team as ${role}.`,
+  joined: 'Your password is set: welcome to the team.',
   passwordChanged: 'Your password has been changed.',
   mustChangePassword: 'Please choose a new password before you continue.',
   notForYourRole: 'Your role does not include this.',
@@ -156,6 +158,17 @@ export const joinSchema = yup.object({
   token: yup.string().strict().max(TEXT_MAX).required(tm.invitationInvalid),
   password: newPassword,
 })
+
+/** The join page asks whom its link invites. */
+export const invitationQuerySchema = joinSchema.pick(['token'])
+
+/** What an invitation link tells the member it invites, before she sets her password. */
+export interface Invitation {
+  name: string
+  /** Her login's e-mail. */
+  email: string
+  role: StaffRole
+}
 
 /** The join page's form: the password twice (only the first is sent). */
 export const joinFormSchema = yup.object({

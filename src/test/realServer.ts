@@ -83,15 +83,21 @@ export async function signInSeller(): Promise<void> {
  * link in the outbox and is then signed in in this browser instead of the owner; answers her name.
  */
 export async function signInTeamMember(role: StaffRole, staffId: string | null = null): Promise<{ name: string }> {
+  const { name, token } = await inviteTeamMember(role, staffId)
+  // Her password set, she is signed in.
+  await call('POST', '/seller/join', { token, password: 'team-password-1' })
+  return { name }
+}
+
+/** The owner invites a new member of the team with `role`; answers her name, e-mail and the token of her link. */
+export async function inviteTeamMember(role: StaffRole, staffId: string | null = null): Promise<{ name: string; email: string; token: string }> {
   await signInSeller()
   const name = `Bisi ${uniqueSuffix()}`
   const email = `${name.replace(' ', '-').toLowerCase()}@glowbeauty.ng`
   await call('POST', '/seller/team', { name, email, role, staffId })
   const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
-  const token = new RegExp(`${INVITATION_TOKEN_PARAM}=([\\w-]+)`).exec(messages.find((message) => message.recipient === email)?.text ?? '')![1]
-  await call('POST', '/seller/join', { token, password: 'team-password-1' })
-  await call('POST', '/seller/login', { email, password: 'team-password-1' })
-  return { name }
+  const token = new RegExp(`${INVITATION_TOKEN_PARAM}=([\\w-]+)`).exec(messages.find((message) => message.recipient === email)?.text ?? '')![1]!
+  return { name, email, token }
 }
 
 /** The seller moves an order along, one status after the other. */

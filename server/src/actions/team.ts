@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { InferType } from 'yup'
 import { internationalPhone } from '../../../src/contract/nigeria'
-import { STAFF_ROLE_NAMES, teamMessages as tm, type inviteSchema, type StaffRole, type StaffSession, type staffAccountChangeSchema } from '../../../src/contract/team'
+import { STAFF_ROLE_NAMES, teamMessages as tm, type Invitation, type inviteSchema, type StaffRole, type StaffSession, type staffAccountChangeSchema } from '../../../src/contract/team'
 import type { Db } from '../db/client'
 import { isForeignKeyViolation, isUuid } from '../ids'
 import { enqueueInvitationMail } from '../messages/team'
@@ -12,6 +12,7 @@ import {
   askNewPasswords,
   endStaffSessions,
   findStaffAccount,
+  findInvitation,
   findStaffByEmail,
   insertInvitedAccount,
   lockOwners,
@@ -162,11 +163,18 @@ export async function endMemberSessions(shop: FastifyInstance, actor: StaffActor
   return { message: tm.sessionsEnded }
 }
 
-/** The invited member sets her password from her link, once, within its hours. */
+/** Whom her link invites, for the page where she sets her password; 404 once it is used or past its hours. */
+export async function invitationOf(shop: FastifyInstance, token: string): Promise<Invitation> {
+  const invitation = await findInvitation(shop.db, hashToken(token))
+  if (!invitation) throw notFound(tm.invitationInvalid)
+  return invitation
+}
+
+/** The invited member sets her password from her link, once, within its hours: answers her account, to sign her in. */
 export async function joinTeam(shop: FastifyInstance, token: string, password: string) {
   const account = await acceptInvitation(shop.db, hashToken(token), await hashPassword(password))
   if (!account) throw badRequest(tm.invitationInvalid)
-  return { message: tm.joined }
+  return { message: tm.joined, accountId: account.id }
 }
 
 /** Her own new password (the current one proves it is her): every other session of hers ends. */

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { PageInfo } from '../../../src/contract'
-import { INVITATION_HOURS, TEAM_MAX, type ActivityEntry, type ActivityKind, type StaffAccount, type StaffRole } from '../../../src/contract/team'
+import { INVITATION_HOURS, TEAM_MAX, type ActivityEntry, type ActivityKind, type Invitation, type StaffAccount, type StaffRole } from '../../../src/contract/team'
 import type { Db } from '../db/client'
 import { sessions, staffAccounts, staffActivity, staffInvitations } from '../db/schema'
 import { newestFirst, type PageRequest } from '../pages'
@@ -109,6 +109,16 @@ export async function storeInvitation(db: Db, accountId: string, tokenHash: stri
   await db.update(staffInvitations).set({ usedAt: new Date() }).where(and(eq(staffInvitations.accountId, accountId), isNull(staffInvitations.usedAt)))
   await db.insert(staffInvitations).values({ tokenHash, accountId, expiresAt })
   return expiresAt
+}
+
+/** Whom a link invites while it is good (unused, within its hours, her account enabled and without a password). */
+export async function findInvitation(db: Db, tokenHash: string): Promise<Invitation | undefined> {
+  const [found] = await db
+    .select({ name: staffAccounts.name, email: staffAccounts.email, role: staffAccounts.role })
+    .from(staffInvitations)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffInvitations.accountId))
+    .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date()), isNull(staffAccounts.passwordHash), isNull(staffAccounts.disabledAt)))
+  return found
 }
 
 /**

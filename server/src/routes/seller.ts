@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { changePasswordSchema } from '../../../src/contract/account'
-import { inviteSchema, joinSchema, staffAccountChangeSchema } from '../../../src/contract/team'
-import { askEveryoneForNewPasswords, changeMember, changeOwnPassword, endMemberSessions, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
+import { invitationQuerySchema, inviteSchema, joinSchema, staffAccountChangeSchema } from '../../../src/contract/team'
+import { askEveryoneForNewPasswords, changeMember, changeOwnPassword, endMemberSessions, invitationOf, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
 import { aftercareMessages, loginSchema, messages, orderNumber, ordersExportName, shopDate, shopTime, stockStateOf, type OutboxPage } from '../../../src/contract'
 import { localPhone } from '../../../src/contract/nigeria'
 import { sendCsv, type Column } from '../csv'
@@ -94,10 +94,17 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, ...(await changeOwnPassword(app, actor, newPassword, app.sessionTokenHash(request, 'seller'))) }
   })
 
-  // The invited member's link: her password, once, within its hours. She then logs in.
-  app.post('/join', { config: authFlood }, async (request) => {
+  // The invited member's link: whom it invites, then her password, once, within its hours; she is then signed in.
+  app.get('/invitation', { config: authFlood }, async (request) => {
+    const { token } = await parseQuery(invitationQuerySchema, request.query)
+    return { success: true, invitation: await invitationOf(app, token) }
+  })
+
+  app.post('/join', { config: authFlood }, async (request, reply) => {
     const { token, password } = await parseBody(joinSchema, request.body)
-    return { success: true, ...(await joinTeam(app, token, password)) }
+    const { message, accountId } = await joinTeam(app, token, password)
+    await app.startSession(request, reply, 'seller', accountId)
+    return { success: true, message }
   })
 
   const team = { preHandler: app.permit('team.manage') }

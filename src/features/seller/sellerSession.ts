@@ -4,8 +4,8 @@ import { messages } from '../../contract/messages'
 import { paths } from '../../contract/routes'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { showToast } from '../../shared/toasts'
-import type { StaffSession } from '../../contract/team'
-import { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation } from './sessionApi'
+import { teamMessages, type StaffSession } from '../../contract/team'
+import { useJoinTeamMutation, useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation } from './sessionApi'
 import { mayBeSeller, rememberSeller } from './sellerHint'
 import { selectIsSeller, selectSellerKnown, sellerSessionEnded, sellerSessionStarted } from './sellerSlice'
 
@@ -40,6 +40,25 @@ export function useSellerSession(): { isSeller: boolean; checking: boolean } {
       .then(({ staff }) => shown(staff), () => undefined)
   }, [shouldAsk, check, shown])
   return { isSeller, checking: shouldAsk && !isError }
+}
+
+/**
+ * The join page's submit: her password set, she is signed in and the seller area opens with what her role may use;
+ * a refusal is toasted by the app's failed-call listener.
+ */
+export function useJoinTeam() {
+  const [join] = useJoinTeamMutation()
+  const [check] = useLazyGetSellerStatusQuery()
+  const shown = useSessionShown()
+  const navigate = useNavigate()
+  return async (fields: { token: string; password: string }) => {
+    const answer = await join(fields).unwrap().catch(() => undefined)
+    if (!answer) return
+    showToast('success', answer.message ?? teamMessages.joined)
+    const status = await check().unwrap().catch(() => undefined)
+    shown(status?.staff)
+    navigate(paths.seller)
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query'
 import { api } from '../../shared/api'
 import type { ApiResult } from '../../contract'
-import type { StaffSession } from '../../contract/team'
+import type { Invitation, StaffSession } from '../../contract/team'
 import { sellerSessionEnded, sellerSessionStarted } from './sellerSlice'
 
 type Dispatch = (action: unknown) => unknown
@@ -48,10 +48,16 @@ export const sessionApi = api.injectEndpoints({
     changeStaffPassword: build.mutation<ApiResult, { currentPassword: string; newPassword: string }>({
       query: (body) => ({ url: '/seller/change-password', method: 'POST', body }),
     }),
+    /** Whom an invitation link invites; refused (404) once it is used or past its hours. */
+    getInvitation: build.query<{ invitation: Invitation }, string>({
+      query: (token) => ({ url: '/seller/invitation', params: { token } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Her password from her link: the answer signs her in. */
     joinTeam: build.mutation<ApiResult, { token: string; password: string }>({
       query: (body) => ({ url: '/seller/join', method: 'POST', body }),
     }),
   }),
 })
 
-export const { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation, useChangeStaffPasswordMutation, useJoinTeamMutation } = sessionApi
+export const { useLazyGetSellerStatusQuery, useSellerLoginMutation, useSellerLogoutMutation, useChangeStaffPasswordMutation, useGetInvitationQuery, useJoinTeamMutation } = sessionApi

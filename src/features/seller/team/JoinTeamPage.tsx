@@ -1,38 +1,36 @@
 import { Formik } from 'formik'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import { Button } from '../../../components/Button'
 import { TextField } from '../../../components/Field'
 import { Page } from '../../../components/Page'
-import { paths } from '../../../contract/routes'
-import { INVITATION_TOKEN_PARAM, joinFormSchema, teamMessages } from '../../../contract/team'
-import { showToast } from '../../../shared/toasts'
+import { Spinner } from '../../../components/Spinner'
+import { SHOP_NAME } from '../../../contract/shop'
+import { INVITATION_TOKEN_PARAM, joinFormSchema, STAFF_ROLE_NAMES, teamMessages } from '../../../contract/team'
 import { SettingsForm } from '../salon/salonForms'
-import { useJoinTeamMutation } from '../sessionApi'
+import { useJoinTeam } from '../sellerSession'
+import { useGetInvitationQuery } from '../sessionApi'
 
-/** /join-team?invitation=…: the invited member chooses her password, then logs in at the seller area. */
+/** /join-team?invitation=…: whom the link invites, where and as what; she chooses her password and is signed in. */
 export function JoinTeamPage() {
   const [params] = useSearchParams()
   const token = params.get(INVITATION_TOKEN_PARAM) ?? ''
-  const [join] = useJoinTeamMutation()
-  const navigate = useNavigate()
+  const { data, isError } = useGetInvitationQuery(token, { skip: !token })
+  const join = useJoinTeam()
+  const invitation = data?.invitation
   return (
     <Page title="Join the team" description="Choose the password of your team login.">
-      {token ? (
-        <Formik
-          initialValues={{ password: '', confirm: '' }}
-          validationSchema={joinFormSchema}
-          onSubmit={async ({ password }) => {
-            const answer = await join({ token, password })
-              .unwrap()
-              .catch(() => undefined)
-            if (!answer) return
-            showToast('success', answer.message ?? teamMessages.joined)
-            navigate(paths.seller)
-          }}
-        >
+      {!token || isError ? (
+        <p role="alert">{teamMessages.invitationInvalid}</p>
+      ) : !invitation ? (
+        <Spinner label="Opening your invitation" />
+      ) : (
+        <Formik initialValues={{ password: '', confirm: '' }} validationSchema={joinFormSchema} onSubmit={({ password }) => join({ token, password })}>
           {({ isSubmitting }) => (
             <SettingsForm noValidate>
-              <p>Choose the password you will log in with, with the e-mail address the invitation came to.</p>
+              <p>{teamMessages.invitationFor(invitation.name, SHOP_NAME, STAFF_ROLE_NAMES[invitation.role])}</p>
+              <p>
+                You log in with <strong>{invitation.email}</strong> and the password you choose here.
+              </p>
               <TextField name="password" label="Password" type="password" autoComplete="new-password" />
               <TextField name="confirm" label="Password again" type="password" autoComplete="new-password" />
               <Button type="submit" disabled={isSubmitting}>
@@ -41,8 +39,6 @@ export function JoinTeamPage() {
             </SettingsForm>
           )}
         </Formik>
-      ) : (
-        <p role="alert">{teamMessages.invitationInvalid}</p>
       )}
     </Page>
   )
