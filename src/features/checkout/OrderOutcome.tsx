@@ -8,7 +8,9 @@ const Card = styled.section<{ $inPage: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   max-width: 32rem;
   margin: ${({ theme, $inPage }) => ($inPage ? `0 auto ${theme.space.xl}` : `${theme.space.xxl} auto`)};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  /* On a phone the narrower sides leave room for "Send to the shop on WhatsApp" on one line, inside the card. */
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg}; }
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
