@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { formatNaira } from '../src/contract/money'
 import { offlineTexts } from '../src/contract/offline'
 import { paths } from '../src/contract/routes'
 import { catalogue, logInAsSeller } from './support'
@@ -122,6 +123,10 @@ test.describe('the service worker', () => {
 
     await page.getByRole('link', { name: 'Cart, 1 item' }).first().click()
     await expect(page.getByRole('alert').filter({ hasText: offlineTexts.checkout })).toBeVisible()
+    // The cart as this phone knows it: the item, its quantity and its price.
+    const lines = page.getByRole('list', { name: 'Products in your cart' })
+    await expect(lines.getByRole('link', { name: product.name })).toBeVisible()
+    await expect(lines.getByText(formatNaira((product as unknown as { offerPrice: number }).offerPrice)).first()).toBeVisible()
     await page.getByRole('alert').filter({ hasText: offlineTexts.checkout }).scrollIntoViewIfNeeded()
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/offline-checkout-${testInfo.project.name}.png` })
 
@@ -130,6 +135,17 @@ test.describe('the service worker', () => {
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible()
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/offline-page-${testInfo.project.name}.png` })
     await context.setOffline(false)
+  })
+
+  test('keeps the first page seen though she moved on before the app came to it', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto(paths.home)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Shop now' }).first().click()
+    await expect(page).toHaveURL(paths.products)
+    release()
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+    await expect.poll(() => page.evaluate(async (home) => Boolean(await caches.match(home)), paths.home)).toBe(true)
   })
 
   test('is registered only once the app has brought the page to life, and keeps the shopper’s chunks but not the seller area’s', async ({ page }) => {
@@ -147,7 +163,7 @@ test.describe('the service worker', () => {
     await expect(page.locator('html')).toHaveAttribute('data-waiting-at-registration', '0')
 
     // The build's own account of its chunks (dist/.vite/manifest.json, which the server's dist holds).
-    const chunks = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>
+    const chunks = JSON.parse(readFileSync(`${process.env.DIST_DIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>
     const precached = await page.evaluate(async () => {
       const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'))!
       return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)

@@ -1,4 +1,5 @@
 import { APP_SCRIPT_ATTRIBUTE } from './contract/appScript'
+import { SEEN_PAGES_KEY, SEEN_PAGES_MAX } from './contract/offline'
 import { CART_STORAGE_KEY, cartLinkLabel, EARLY_CART, EARLY_COUNT, EARLY_TAKEN, EARLY_TAP, EARLY_TAP_EVENT, EARLY_TAPS_KEY, type EarlyTap } from './contract/earlyTaps'
 
 // The page's first script: a few hundred bytes that decide when the app's script is fetched, written into the
@@ -71,6 +72,9 @@ addEventListener(
   },
   true,
 )
+// This page, for the service worker to keep even if the app never comes to it (src/app/keepOffline.ts).
+const seen = JSON.parse(sessionStorage.getItem(SEEN_PAGES_KEY) ?? '[]') as string[]
+sessionStorage.setItem(SEEN_PAGES_KEY, JSON.stringify([...seen, location.pathname + location.search].slice(-SEEN_PAGES_MAX)))
 const [app, ...pageChunks] = document.querySelector(`script[${APP_SCRIPT_ATTRIBUTE}]`)!.getAttribute(APP_SCRIPT_ATTRIBUTE)!.split(' ')
 await pageRead()
 // Taps taken on a page left before the app came still count here.

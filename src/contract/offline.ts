@@ -8,6 +8,12 @@ export const PICTURES_CACHE = 'glow-pictures'
 export const OFFLINE_PAGE = 'offline.html'
 /** The app's message to the worker: `{ [KEEP_PAGE]: '/products/…' }`, a page opened to keep. */
 export const KEEP_PAGE = 'keepPage'
+/**
+ * The pages this tab loaded, in its sessionStorage (the first script notes each): one left before the app came to it
+ * (a link tapped within a second on a slow line) is kept once the worker is there. At most SEEN_PAGES_MAX, the latest.
+ */
+export const SEEN_PAGES_KEY = 'glow-seen'
+export const SEEN_PAGES_MAX = 10
 
 /** What a shopper reads without signal. */
 export const offlineTexts = {

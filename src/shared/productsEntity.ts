@@ -1,6 +1,7 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Product } from '../contract/types'
-import { productsApi } from './productsApi'
+import { productsApi, type ProductAnswer } from './productsApi'
+import type { ShopSearchPage } from '../contract/catalogue'
 import { rootReducer, type AppDispatch, type RootState } from './state'
 
 // The products entity: every product the shop's product queries brought, by id, the newest answer's copy
@@ -45,6 +46,24 @@ export const productsSlice = createSlice({
 
 const { productChanged, productRemoved } = productsSlice.actions
 export const { selectProductEntities } = productsSlice.injectInto(rootReducer).selectors
+
+/** The products of one cached answer of the product queries; none of another query's. */
+function productsOf(endpointName: string | undefined, data: unknown): readonly Product[] {
+  if (endpointName === 'getProduct') return [(data as ProductAnswer).product, ...((data as ProductAnswer).variants ?? [])]
+  if (endpointName === 'getProductsByIds') return data as Product[]
+  if (endpointName === 'searchProducts') return (data as { pages: ShopSearchPage[] }).pages.flatMap((page) => page.products)
+  return []
+}
+
+/**
+ * Every product known by id: the entity's, and those of the answers cached before it was injected (a page drawn by
+ * the server brings its answers with it, no query fulfilled), which without signal are all the cart can show.
+ */
+export const selectKnownProducts = createSelector([(state: RootState) => state.api.queries, selectProductEntities], (queries, entities) => {
+  const known: Record<string, Product | undefined> = {}
+  for (const query of Object.values(queries)) if (query?.status === 'fulfilled') for (const product of productsOf(query.endpointName, query.data)) known[product._id] = product
+  return { ...known, ...entities }
+})
 
 declare module './state' {
   interface RootState {

@@ -55,6 +55,16 @@ const Empty = styled.div`
   p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
 `
 
+/** In the order summary's place, level with the lines. */
+const OfflineSummary = styled(Empty)`
+  margin: 0;
+`
+
+const Unseen = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.muted};
+`
+
 const BagIcon = () => (
   <svg width="72" height="72" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
     <path d="M6 7h12l-1 13H7L6 7Z" />
@@ -77,6 +87,9 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   useEffect(() => dismissToasts('success', [cartToasts.added]), [])
   // The server draws every visitor the same page: the frame and the heading; this browser's cart comes after hydration.
   const hydrated = useHydrated()
+  // Without signal the lines are those whose products this phone has seen (the pages it opened); the others wait.
+  const shownLines = isError ? lines.filter((line) => line.product) : lines
+  const unseen = lines.length - shownLines.length
 
   if (!hydrated) {
     return (
@@ -115,32 +128,33 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
     >
       {isLoading ? (
         <Spinner label="Loading your cart…" fillsPage />
-      ) : isError ? (
+      ) : isError && online ? (
         <Empty>
-          {online ? (
-            <>
-              <p>We could not load the products in your cart. Your cart is safe.</p>
-              <Button type="button" onClick={() => refetch()}>
-                Try again
-              </Button>
-            </>
-          ) : (
-            <p role="alert">{offlineTexts.checkout}</p>
-          )}
+          <p>We could not load the products in your cart. Your cart is safe.</p>
+          <Button type="button" onClick={() => refetch()}>
+            Try again
+          </Button>
         </Empty>
       ) : (
         <Layout>
           <div>
             <Lines aria-label="Products in your cart">
-              {lines.map((line) => (
+              {shownLines.map((line) => (
                 <CartLineItem key={line.productId} line={line} />
               ))}
             </Lines>
+            {unseen > 0 && <Unseen>{unseen === 1 ? 'One more item' : `${unseen} more items`} in your cart: shown once you are back online.</Unseen>}
             <ButtonLink to={paths.products} $variant="outline">
               ← Continue Shopping
             </ButtonLink>
           </div>
-          {summary(checkout)}
+          {isError ? (
+            <OfflineSummary>
+              <p role="alert">{offlineTexts.checkout}</p>
+            </OfflineSummary>
+          ) : (
+            summary(checkout)
+          )}
         </Layout>
       )}
     </Page>

@@ -3,7 +3,7 @@ import { messages } from '../../contract/messages'
 import { cartTotals, nairaToKobo, type CartTotals } from '../../contract/money'
 import type { OrderRequest, Product } from '../../contract/types'
 import { isDisplayable } from '../../shared/productsApi'
-import { selectProductEntities } from '../../shared/productsEntity'
+import { selectKnownProducts } from '../../shared/productsEntity'
 import { selectCartItems } from './cartSlice'
 
 /** Why a line cannot be ordered: the product is out of stock, or the shop no longer sells it. */
@@ -38,7 +38,7 @@ function cartLine(productId: string, quantity: number, product: Product | undefi
 }
 
 /** The cart's lines in the order they were added, each with its product as the shop sells it now (read by id). */
-export const selectCartLines = createSelector([selectCartItems, selectProductEntities], (items, products) =>
+export const selectCartLines = createSelector([selectCartItems, selectKnownProducts], (items, products) =>
   Object.entries(items).map(([productId, quantity]) => cartLine(productId, quantity, products[productId])),
 )
 
