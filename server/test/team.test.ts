@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { salonAdminMessages as am } from '../../src/contract/salonAdmin'
 import { addDays, shopDate } from '../../src/contract/shopClock'
-import { INVITATION_HOURS } from '../../src/contract/team'
+import { INVITATION_HOURS, teamMessages as tm } from '../../src/contract/team'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, invitationToken, nextIp, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
 
@@ -78,7 +78,7 @@ describe('invitations', () => {
   })
 
   it('expire: a link past its 48 hours sets nothing', async () => {
-    const invited = await teamMember(shop, owner, { role: 'stylist', join: false })
+    const invited = await teamMember(shop, owner, { role: 'stylist', staffId: 'chidi', join: false })
     const token = await invitationToken(shop, invited.email)
     await shop.database.db.execute(sql`update staff_invitations set expires_at = now() - interval '1 second' where account_id = ${invited.id}`)
     expect((await join(token)).statusCode).toBe(400)
@@ -180,6 +180,21 @@ describe('a stylist', () => {
   let stylist: Awaited<ReturnType<typeof teamMember>>
   beforeAll(async () => {
     stylist = await teamMember(shop, owner, { role: 'stylist', staffId: 'zainab' })
+  })
+
+  it('is invited, or made one, only with her salon team member: her calendar', async () => {
+    const email = `no-calendar-${Date.now()}@glowbeauty.ng`
+    for (const staffId of [null, '']) {
+      const refused = await as(owner).post('/api/seller/team', { name: 'Ife', email, role: 'stylist', staffId })
+      expect([refused.statusCode, refused.json().message]).toEqual([400, tm.stylistCalendar])
+    }
+    const desk = await teamMember(shop, owner, { role: 'front-desk', join: false })
+    for (const change of [{ role: 'stylist' }, { role: 'stylist', staffId: null }]) {
+      const refused = await as(owner).patch(`/api/seller/team/${desk.id}`, change)
+      expect([refused.statusCode, refused.json().message]).toEqual([400, tm.stylistCalendar])
+    }
+    expect((await as(owner).patch(`/api/seller/team/${stylist.id}`, { staffId: null })).statusCode).toBe(400)
+    expect((await as(owner).patch(`/api/seller/team/${desk.id}`, { role: 'stylist', staffId: 'tolu' })).statusCode).toBe(200)
   })
 
   it("sees only her own bookings and column when she asks for the day of another member's bookings", async () => {
@@ -289,7 +304,7 @@ describe('a password the owner asks to change', () => {
 
 describe('new passwords for the whole team', () => {
   it('asks every other member who can log in, not the owner herself, and records it', async () => {
-    const stylist = await teamMember(shop, owner, { role: 'stylist' })
+    const stylist = await teamMember(shop, owner, { role: 'stylist', staffId: 'amaka' })
     const invited = await teamMember(shop, owner, { role: 'front-desk', join: false })
     expect((await as(stylist.cookie).post('/api/seller/team/new-passwords')).statusCode).toBe(403)
     const asked = await as(owner).post('/api/seller/team/new-passwords')

@@ -115,6 +115,10 @@ export const teamMessages = {
   alreadyJoined: 'She has already set her password: no invitation to send.',
   disabledAccount: 'This account is disabled.',
   staffUnknown: 'Please choose a member of the salon team.',
+  /** A stylist's login is her calendar: without her salon team member she would see an empty one. */
+  stylistCalendar: 'Choose the salon team member she is: a stylist sees her own calendar. Not in the list? Add her under Team first.',
+  /** A stylist whose salon team member was taken off the team: her calendar has nobody's column. */
+  noCalendar: 'Your login is not linked to a calendar. Ask the owner to choose your name in the salon team under Team Accounts (Edit).',
   roleRequired: 'Please choose a role',
   nameRequired: 'Please enter her name',
   invitationInvalid: 'This invitation link has expired or has already been used. Please ask the owner for a new one.',
@@ -137,11 +141,19 @@ const memberPhone = yup
   .max(TEXT_MAX)
   .test('nigerian-mobile', phoneMessageWords.phone, (value = '') => value === '' || internationalPhone(value) !== null)
 
+/** Whether an account with this role and salon team member would have a calendar to open: a stylist needs one. */
+export const hasCalendarFor = (role: StaffRole | undefined, staffId: string | null | undefined): boolean => role !== 'stylist' || Boolean(staffId)
+
 export const inviteSchema = loginSchema.pick(['email']).shape({
   name: yup.string().trim().max(TEXT_MAX).required(tm.nameRequired),
   role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired).required(tm.roleRequired),
-  /** The salon team member she is (a stylist's calendar), or none. */
-  staffId: yup.string().max(TEXT_MAX).nullable().default(null),
+  /** The salon team member she is (a stylist's calendar, required for her), or none. */
+  staffId: yup
+    .string()
+    .max(TEXT_MAX)
+    .nullable()
+    .default(null)
+    .test('stylist-calendar', tm.stylistCalendar, (staffId, { parent }) => hasCalendarFor(parent.role, staffId)),
   phone: memberPhone.default(''),
 })
 
@@ -149,7 +161,12 @@ export const staffAccountChangeSchema = yup.object({
   /** Her name as receipts and the activity list give it. */
   name: yup.string().trim().max(TEXT_MAX).min(1, tm.nameRequired),
   role: yup.string().oneOf(STAFF_ROLES, tm.roleRequired),
-  staffId: yup.string().max(TEXT_MAX).nullable(),
+  // Sent with a role, checked here too (the edit form's error); the server checks the account as it would end up.
+  staffId: yup
+    .string()
+    .max(TEXT_MAX)
+    .nullable()
+    .test('stylist-calendar', tm.stylistCalendar, (staffId, { parent }) => staffId === undefined || hasCalendarFor(parent.role, staffId)),
   phone: memberPhone,
   mustChangePassword: yup.boolean().strict(),
 })

@@ -84,10 +84,12 @@ export async function signInSeller(): Promise<void> {
  */
 export async function signInTeamMember(role: StaffRole, staffId: string | null = null): Promise<{ name: string }> {
   const { name, token } = await inviteTeamMember(role, staffId)
-  // Her password set, she is signed in.
-  await call('POST', '/seller/join', { token, password: 'team-password-1' })
+  await joinTeamWith(token)
   return { name }
 }
+
+/** She sets her password from her invitation link (`token`), and is signed in in this browser. */
+export const joinTeamWith = (token: string) => call('POST', '/seller/join', { token, password: 'team-password-1' })
 
 /** The owner invites a new member of the team with `role`; answers her name, e-mail and the token of her link. */
 export async function inviteTeamMember(role: StaffRole, staffId: string | null = null): Promise<{ name: string; email: string; token: string }> {
@@ -203,6 +205,9 @@ export async function addSalonMember(category: string, { name = `Ada Eze ${uniqu
   const { id } = await call<{ id: string }>('POST', '/booking/seller/team', { name, role: 'Braider', categories: [category], hours })
   return { id, name }
 }
+
+/** The signed-in owner takes a member off the salon team (one with no bookings). */
+export const removeSalonMember = (id: string) => call('POST', `/booking/seller/team/${encodeURIComponent(id)}/delete`)
 
 /** The salon's categories, whole menu and team as the owner edits them (the seller must be signed in). */
 /** The salon's free start times of a day for a service, as the wizard reads them. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { InferType } from 'yup'
 import { internationalPhone } from '../../../src/contract/nigeria'
-import { STAFF_ROLE_NAMES, teamMessages as tm, type Invitation, type inviteSchema, type StaffRole, type StaffSession, type staffAccountChangeSchema } from '../../../src/contract/team'
+import { hasCalendarFor, STAFF_ROLE_NAMES, teamMessages as tm, type Invitation, type inviteSchema, type StaffRole, type StaffSession, type staffAccountChangeSchema } from '../../../src/contract/team'
 import type { Db } from '../db/client'
 import { isForeignKeyViolation, isUuid } from '../ids'
 import { enqueueInvitationMail } from '../messages/team'
@@ -109,6 +109,7 @@ async function keepingAnOwner<T>(shop: FastifyInstance, id: string, losesOwner: 
 /** The owner changes a member's role, salon team member or asks her to choose a new password. */
 export async function changeMember(shop: FastifyInstance, actor: StaffActor, id: string, changes: InferType<typeof staffAccountChangeSchema>) {
   const account = await accountOf(shop.db, id)
+  if (!hasCalendarFor(changes.role ?? account.role, changes.staffId === undefined ? account.staffId : changes.staffId)) throw badRequest(tm.stylistCalendar)
   const demotes = changes.role !== undefined && changes.role !== 'owner'
   await keepingAnOwner(shop, account.id, demotes, async (tx) => {
     await withKnownStaff(

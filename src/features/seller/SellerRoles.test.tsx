@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { renderApp } from '../../test/render'
-import { signInSeller, signInTeamMember } from '../../test/realServer'
+import { teamMessages } from '../../contract/team'
+import { addSalonCategory, addSalonMember, inviteTeamMember, joinTeamWith, removeSalonMember, signInSeller, signInTeamMember } from '../../test/realServer'
 
 // The seller area as each role sees it, against the real server: no menu entry, button or figure her role
 // would be refused.
@@ -63,5 +64,15 @@ describe('the seller area by role', () => {
     expect(screen.queryByRole('group', { name: 'Tolulope Adeyemi' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Add time off' })).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Latest bookings' })).not.toBeInTheDocument()
+  })
+
+  it('tells a stylist whose login has no calendar (her salon team member taken off) whom to ask', async () => {
+    await signInSeller()
+    const member = await addSalonMember((await addSalonCategory()).id)
+    const { token } = await inviteTeamMember('stylist', member.id)
+    await removeSalonMember(member.id)
+    await joinTeamWith(token)
+    renderApp('/seller/bookings')
+    expect(await screen.findByText(teamMessages.noCalendar)).toBeInTheDocument()
   })
 })

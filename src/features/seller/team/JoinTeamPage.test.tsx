@@ -23,7 +23,7 @@ describe('the invitation page', () => {
   }, 20_000)
 
   it('says plainly that a link that is not (or no longer) good opens nothing', async () => {
-    const { token } = await inviteTeamMember('stylist')
+    const { token } = await inviteTeamMember('stylist', 'chidi')
     clearCookies()
     renderApp(`/join-team?invitation=${token}x`)
     expect(await screen.findByText(tm.invitationInvalid)).toHaveAttribute('role', 'alert')

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { teamMessages } from '../../../contract/team'
 import { renderApp } from '../../../test/render'
 import { signInSeller, uniqueSuffix } from '../../../test/realServer'
 
@@ -27,6 +28,20 @@ describe('the team accounts page', () => {
     expect(await screen.findByText(`Invitation sent to ${email} and +2348035550199.`)).toBeInTheDocument()
     const card = (await screen.findByText(email)).closest('li, article, div')!
     await waitFor(() => expect(within(card.parentElement!).getByText('+2348035550199')).toBeInTheDocument())
+  })
+
+  it('asks for the calendar of a stylist she invites: a stylist without one would see nothing', async () => {
+    const user = userEvent.setup()
+    await signInSeller()
+    renderApp('/seller/accounts')
+    await user.click(await screen.findByRole('button', { name: 'Invite a team member' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a team member' })
+    await user.type(within(dialog).getByLabelText('Name'), 'Ife Ojo')
+    await user.type(within(dialog).getByLabelText('Email'), `ife-${uniqueSuffix()}@glowbeauty.ng`)
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Stylist')
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }))
+    expect(await within(dialog).findByText(teamMessages.stylistCalendar)).toBeInTheDocument()
+    expect(within(dialog).getByLabelText('Salon team member (her calendar)')).toHaveAttribute('aria-invalid', 'true')
   })
 
   it('asks before every member must choose a new password, and leaves them alone when she keeps them', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { shopDate } from '../../../../contract/shopClock'
 import type { Booking } from '../../../../contract/types'
+import { teamMessages } from '../../../../contract/team'
 import { SellerHeading } from '../../SellerHeading'
 import { mondayOf } from '../../../../contract/shopClock'
 import { useAppSelector } from '../../../../shared/hooks'
@@ -20,8 +21,9 @@ export function BookingsPage() {
   const [view, setView] = useState<CalendarView>('day')
   const [opened, setOpened] = useState<string | null>(null)
   const [addingTimeOff, setAddingTimeOff] = useState(false)
+  const staff = useAppSelector(selectStaff)
   // The member whose column the day view shows first (a stylist's own to begin with), kept while she looks at a week.
-  const [member, setMember] = useState(useAppSelector(selectStaff)?.staffId ?? undefined)
+  const [member, setMember] = useState(staff?.staffId ?? undefined)
   // New booking (from the toolbar, or a free time tapped in a member's column) or a walk-in.
   const [desk, setDesk] = useState<{ walkIn: boolean; tapped?: TappedTime } | null>(null)
   const from = view === 'day' ? date : mondayOf(date)
@@ -32,6 +34,14 @@ export function BookingsPage() {
   // A stylist sees her own calendar: nobody else's bookings, and no time off to give.
   const managesBookings = useAppSelector((state) => selectMay(state, 'bookings.manage'))
   const managesSalon = useAppSelector((state) => selectMay(state, 'salon.manage'))
+  // A stylist sees her own column: without her salon team member there is none, and she is told whom to ask.
+  if (!managesBookings && staff && !staff.staffId)
+    return (
+      <>
+        <SellerHeading title="Bookings" />
+        <p role="note">{teamMessages.noCalendar}</p>
+      </>
+    )
   return (
     <>
       <SellerHeading title="Bookings" />
