@@ -240,7 +240,9 @@ describe('GET /api/booking/salon', () => {
     expect(response.statusCode).toBe(200)
     const { categories, services, team } = response.json()
     expect(categories.slice(0, 3).map((category: { id: string }) => category.id)).toEqual(['hair', 'nails', 'massage'])
-    expect(services.filter((service: { active: boolean; categoryId: string }) => service.active && service.categoryId !== 'brows').map((service: { id: string }) => service.id).sort()).toEqual(['facial', 'makeup', 'pedicure'])
+    expect(services.filter((service: { active: boolean; categoryId: string }) => service.active && service.categoryId !== 'brows').map((service: { id: string }) => service.id).sort()).toEqual(['facial', 'makeup', 'pedicure', 'silk-press'])
+    // A hair service the senior hair stylist does, bookable online.
+    expect(services.find((service: { id: string }) => service.id === 'silk-press')).toMatchObject({ categoryId: 'hair', name: 'Silk Press', durationMinutes: 90, price: 25000, active: true, onHomePage: false })
     expect(services.filter((service: { onHomePage: boolean }) => service.onHomePage).map((service: { name: string }) => service.name)).toEqual(['Facial Treatment', 'Nail Art', 'Massage Therapy', 'Makeup Session'])
     expect(team.slice(0, 4).map((member: { name: string; role: string }) => `${member.name}, ${member.role}`)).toEqual([
       'Tolulope Adeyemi, Senior Hair Stylist',

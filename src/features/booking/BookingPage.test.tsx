@@ -135,7 +135,7 @@ describe('the booking wizard', () => {
     await chooseTime({ category: 'hair', employee: 'Tolulope Adeyemi', date: openDayFromToday(22), time: '10:00' })
     await next()
     await screen.findByRole('heading', { name: /Choose a service/ })
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['makeup'])
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['makeup', 'silk-press'])
     expect(screen.queryByRole('radio', { name: /Pedicure/ })).not.toBeInTheDocument()
   })
 
