@@ -27,7 +27,7 @@ const Details = styled.dl`
 
 /** The desk's notes of the client (allergies first of all), as written, line breaks kept. */
 const Notes = styled.dd`
-  && { white-space: pre-wrap; font-weight: 600; }
+  && { white-space: pre-wrap; }
 `
 
 const Actions = styled.div`
@@ -164,7 +164,7 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
         <dt>Client</dt>
         <dd>{booking.fullName}</dd>
         <dt>Notes</dt>
-        <Notes>{booking.client.notes || 'None'}</Notes>
+        <Notes>{booking.client.notes ? <strong>{booking.client.notes}</strong> : 'None'}</Notes>
         <dt>Last patch test</dt>
         <dd>{booking.client.lastPatchTest ? formatDay(booking.client.lastPatchTest) : 'None on record'}</dd>
         <dt>Phone</dt>
