@@ -5,7 +5,7 @@ import { formatNaira } from './money'
 import { internationalPhone, NIGERIAN_STATES } from './nigeria'
 import { SHOP_CONTACT } from './shop'
 import { addDays, weekdayOf } from './shopClock'
-import type { OrderDelivery, OrderStatus } from './types'
+import type { OrderDelivery, OrderStatus, PaymentType } from './types'
 
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
@@ -148,6 +148,10 @@ export function orderPromise(order: { status: OrderStatus; delivery: Pick<OrderD
 
 /** The name of paying in cash (or by transfer) when the order reaches her: on delivery (SPEC §2), or at the salon she collects it from. */
 export const cashPaymentLabel = (method: DeliveryMethod): string => (method === 'pickup' ? 'Pay at the Salon' : 'Cash On Delivery')
+
+/** How an order is paid, as her pages and the seller's name it: online, or in cash where it reaches her. */
+export const paymentMethodLabel = (order: { paymentType: PaymentType; delivery: Pick<OrderDelivery, 'method'> }): string =>
+  order.paymentType === 'COD' ? cashPaymentLabel(order.delivery.method) : 'Online'
 
 /** Why the phone she gave to be called on when her order is ready to collect will not do, if it will not. */
 export const pickupPhoneProblem = (phone: string): string | undefined =>

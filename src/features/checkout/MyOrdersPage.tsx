@@ -11,7 +11,7 @@ import { WhatsAppLink } from '../../components/WhatsAppLink'
 import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
-import { cashPaymentLabel, deliveryMessages, orderPromise, shippingText } from '../../contract/delivery'
+import { deliveryMessages, orderPromise, paymentMethodLabel, shippingText } from '../../contract/delivery'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { canShopperCancel, orderNumber, paymentStatus } from '../../contract/orders'
@@ -184,7 +184,7 @@ function OrderCard({ order }: { order: Order }) {
           Order <strong>{orderNumber(order._id)}</strong>
         </p>
         <p>
-          Payment: <strong>{order.paymentType === 'COD' ? cashPaymentLabel(order.delivery.method) : 'Online'}</strong> ·{' '}
+          Payment: <strong>{paymentMethodLabel(order)}</strong> ·{' '}
           <Paid $paid={order.isPaid}>{paymentStatus(order)}</Paid>
           {order.refund && (
             <>

@@ -4,6 +4,7 @@ import { orderNumber } from '../../../contract/orders'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
 import { renderApp } from '../../../test/render'
 import { addAddress, moveOrder, placeCashOrder, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../../test/realServer'
+import { SHOP_FOUNDER } from '../../../contract/shop'
 
 // One order's page, from the real server: what the seller needs to handle it, and its history as it grows.
 
@@ -43,20 +44,20 @@ describe('the seller’s order page', () => {
     expect(within(section('Deliver to')).getByRole('link', { name: '0803 000 0000' })).toHaveAttribute('href', 'tel:+2348030000000')
     expect(within(section('Deliver to')).getByRole('link', { name: 'WhatsApp 0803 000 0000' })).toHaveAttribute('href', `https://wa.me/2348030000000?text=${encodeURIComponent(`Your order ${orderNumber(orderId)}`)}`)
     expect(within(section('Deliver to')).getByRole('link', { name: 'Print packing slip' })).toHaveAttribute('href', `/seller/delivery?slip=${orderId}`)
-    expect(within(section('Payment')).getByText('Cash on delivery')).toBeInTheDocument()
+    expect(within(section('Payment')).getByText('Cash On Delivery')).toBeInTheDocument()
     expect(within(section('Payment')).getByText('Pending')).toBeInTheDocument()
     expect(within(section('Payment')).queryByText('Reference')).not.toBeInTheDocument()
 
     const history = () => within(section('Status history')).getAllByRole('listitem').map((step) => step.textContent?.replace(/, .*$/, ''))
-    expect(history()).toEqual(['Order Placedby Customer', 'Processingby Owner'])
+    expect(history()).toEqual(['Order Placedby Customer', `Processingby ${SHOP_FOUNDER}`])
 
     await user.click(within(section('Amount and status')).getByRole('button', { name: 'Mark as paid' }))
-    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', 'Processingby Owner', 'Paidby Owner']))
+    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', `Processingby ${SHOP_FOUNDER}`, `Paidby ${SHOP_FOUNDER}`]))
     expect(within(section('Payment')).getByText('Paid')).toBeInTheDocument()
     expect(within(section('Payment')).getByText('Paid at')).toBeInTheDocument()
 
     await user.selectOptions(within(section('Amount and status')).getByLabelText('Status'), 'Shipped')
-    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', 'Processingby Owner', 'Paidby Owner', 'Shippedby Owner']))
+    await waitFor(() => expect(history()).toEqual(['Order Placedby Customer', `Processingby ${SHOP_FOUNDER}`, `Paidby ${SHOP_FOUNDER}`, `Shippedby ${SHOP_FOUNDER}`]))
     expect(within(section('Amount and status')).getByLabelText('Status')).toHaveValue('Shipped')
   })
 

@@ -13,7 +13,7 @@ import { OrderStatusControl, PaymentBadge } from './OrderStatusControl'
 import { SellerHeading } from '../SellerHeading'
 import { useGetSellerOrderQuery } from './ordersApi'
 import { DeliveryAddress } from '../../../components/DeliveryAddress'
-import { deliveryMessages, shippingText } from '../../../contract/delivery'
+import { deliveryMessages, paymentMethodLabel, shippingText } from '../../../contract/delivery'
 import { paths } from '../../../contract/routes'
 import { PhoneLinks } from '../PhoneLinks'
 
@@ -243,7 +243,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         <Card title="Payment" order={5}>
           <Facts>
             <dt>Method</dt>
-            <dd>{order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}</dd>
+            <dd>{paymentMethodLabel(order)}</dd>
             <dt>Payment</dt>
             <dd>
               <PaymentBadge isPaid={order.isPaid} refund={order.refund} />

@@ -56,7 +56,7 @@ describe('the seller orders list', () => {
     expect(within(cashCard).getByText(/12 Admiralty Way, Lekki/)).toBeInTheDocument()
     // (2 × ₦2,900 + ₦2,000) plus 2 % tax
     expect(within(cashCard).getByText('₦7,956')).toBeInTheDocument()
-    expect(within(cashCard).getByText('Cash on delivery')).toBeInTheDocument()
+    expect(within(cashCard).getByText('Cash On Delivery')).toBeInTheDocument()
     // The list dates an order in Lagos, whatever the machine's time zone (past 23:00 UTC it is already tomorrow there).
     const today = formatCalendarDate(shopDate())
     expect(within(cashCard).getByText(new RegExp(today))).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { usePagedRows } from '../../../shared/pages'
+import { paymentMethodLabel } from '../../../contract/delivery'
 import { formatNaira } from '../../../contract/money'
 import { sellerMessages } from '../../../contract/sellerMessages'
 import { orderFiltersOf, orderNumber, type OrderFilterKey } from '../../../contract/orders'
@@ -112,7 +113,7 @@ function OrderCard({ order, listSearch }: { order: Order; listSearch: string }) 
         <Amount>{formatNaira(order.amount)}</Amount>
         <Facts>
           <dt>Method</dt>
-          <dd>{order.paymentType === 'COD' ? 'Cash on delivery' : 'Online'}</dd>
+          <dd>{paymentMethodLabel(order)}</dd>
           <dt>Date</dt>
           <dd>{formatDateTime(order.createdAt)}</dd>
           <dt>Payment</dt>
