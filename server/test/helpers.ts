@@ -209,6 +209,7 @@ export const deskBookingFields = (more: Partial<DeskBookingFields> = {}): DeskBo
   fullName: 'Halima Musa',
   email: 'halima@example.ng',
   phone: '0803 555 0123',
+  phoneMessages: false,
   ...more,
 })
 

@@ -106,7 +106,7 @@ describe('the edit product page', () => {
     await user.type(within(add).getByLabelText('New Shade'), 'Lavender')
     await user.type(within(add).getByLabelText('Price (₦)'), '4200')
     await user.type(within(add).getByLabelText('Colour (optional)'), '#B57EDC')
-    await user.click(within(add).getByRole('button', { name: 'Add', exact: true }))
+    await user.click(within(add).getByRole('button', { name: 'Add' }))
     expect(await screen.findByLabelText('Offer price (₦) (Lavender)')).toHaveValue(4200)
     expect(screen.getByLabelText('Colour (Lavender)')).toHaveValue('#b57edc')
     await settled(store)
