@@ -36,7 +36,7 @@ async function settledToast(page: Page, text: string | RegExp) {
   return box(toast)
 }
 
-test('four Adds show one toast, at most 350 px wide and 8 px from the edge: top-right below the header on a large screen, at the bottom on a phone, clear of the heading', async ({ page, isMobile }) => {
+test('four Adds show one toast, at most 350 px wide and 8 px from the edge: top-right below the header on a large screen, at the bottom on a phone unless the Add pressed is there, clear of the heading', async ({ page, isMobile }) => {
   await page.goto('/products')
   const adds = page.getByRole('button', { name: /^Add .* to cart$/ })
   // The app's toasts: taps the first script takes before the app runs add silently (e2e/offline.spec.ts).
@@ -48,7 +48,9 @@ test('four Adds show one toast, at most 350 px wide and 8 px from the edge: top-
   const viewport = page.viewportSize()!
   expect(toastBox.width).toBeLessThanOrEqual(350)
   expect(Math.round(viewport.width - (toastBox.x + toastBox.width))).toBe(8)
-  if (isMobile) expect(Math.round(viewport.height - (toastBox.y + toastBox.height))).toBe(8)
+  // On a phone the bottom, unless the control just pressed is there: then the top, under the header (ToastHost).
+  const atBottom = Math.round(viewport.height - (toastBox.y + toastBox.height)) === 8
+  if (isMobile && atBottom) expect(overlaps(toastBox, await box(adds.first()))).toBe(false)
   else expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
   for (const control of [page.getByRole('link', { name: /^Cart, / }), page.getByRole('button', { name: 'Login' })]) {
     expect(overlaps(toastBox, await box(control))).toBe(false)
@@ -108,6 +110,9 @@ test("the auth dialog's close button shows the shop's focus ring, inside the car
 test('the first press on Save address, right after typing in a field, shows every missing field', async ({ page }, testInfo) => {
   await registerShopper(page, testInfo)
   await page.goto('/add-address')
+  // The form starts from her account's name and e-mail: the last name and the e-mail are emptied to be missing.
+  await page.getByLabel('Last name').fill('')
+  await page.getByLabel('Email').fill('')
   await page.getByLabel('First name').fill('Ada')
   const save = page.getByRole('button', { name: 'Save address' })
   const before = await box(save)
