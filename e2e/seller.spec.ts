@@ -90,7 +90,7 @@ test('the seller adds a product, takes it out of stock and ships an order', asyn
   if (process.env.SCREENSHOTS) await page.getByRole('region', { name: 'Filter orders' }).screenshot({ path: `${process.env.SCREENSHOTS}/order-search-${testInfo.project.name}.png` })
   const card = page.getByRole('listitem').filter({ hasText: lastName })
   await expect(card).toContainText('Pending')
-  await expect(card).toContainText('Cash on delivery')
+  await expect(card).toContainText('Cash On Delivery')
   const status = card.getByLabel('Status')
   await status.selectOption('Processing')
   await expect(status).toHaveValue('Processing')
