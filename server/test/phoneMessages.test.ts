@@ -286,15 +286,23 @@ describe('STOP', () => {
 })
 
 describe('an order on the phone', () => {
-  it('sends the order confirmation with the bank account and each status change to the number she chose in My Account', async () => {
+  /** A shopper proves the client's number for `channel` in My Account, then places a cash order; its messages are sent. */
+  async function cashOrderOfClient(channel: 'sms' | 'whatsapp') {
     const { cookie } = await registerUser(shop)
-    expect((await provePhone(shop, cookie, CLIENT, 'sms')).statusCode).toBe(200)
+    expect((await provePhone(shop, cookie, CLIENT, channel)).statusCode).toBe(200)
+    // The code's SMS is not the order's.
     termii.sent.splice(0)
+    whatsapp.sent.splice(0)
     const product = (await products(shop)).find((candidate) => candidate.inStock)!
     const address = await addAddress(shop, cookie)
     const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product._id, quantity: 1 }], address }, remoteAddress: nextIp() })
     expect(placed.statusCode).toBe(201)
     await deliver()
+    return placed
+  }
+
+  it('sends the order confirmation with the bank account and each status change to the number she chose in My Account', async () => {
+    const placed = await cashOrderOfClient('sms')
     const [sms] = sentTo(CLIENT_INTERNATIONAL)
     expect(sms!.body.sms).toContain('Pay on delivery in cash or by transfer: GTBank 0123456789, Glow Beauty Ventures, ref ')
     expect(sms!.body.sms.length).toBeLessThanOrEqual(MAX_SMS_CHARS)
@@ -303,14 +311,7 @@ describe('an order on the phone', () => {
   })
 
   it('writes the naira sign on WhatsApp and N in its SMS fallback', async () => {
-    const { cookie } = await registerUser(shop)
-    expect((await provePhone(shop, cookie, CLIENT, 'whatsapp')).statusCode).toBe(200)
-    whatsapp.sent.splice(0)
-    const product = (await products(shop)).find((candidate) => candidate.inStock)!
-    const address = await addAddress(shop, cookie)
-    const placed = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items: [{ product: product._id, quantity: 1 }], address }, remoteAddress: nextIp() })
-    expect(placed.statusCode).toBe(201)
-    await deliver()
+    const placed = await cashOrderOfClient('whatsapp')
     const [message] = whatsapp.sent.filter((sent) => sent.body.template.name === 'glow_order_confirmed')
     const [, , amount = '', payment] = message!.body.template.components[0]!.parameters.map((parameter: { text: string }) => parameter.text)
     expect(amount).toMatch(/^₦\d{1,3}(,\d{3})*(\.\d{2})?$/)

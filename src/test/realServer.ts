@@ -343,15 +343,16 @@ export const saveHelpPage = (slug: HelpSlug, title: string, body: string) => cal
 /** Every product the shop lists now (not archived), newest first. */
 export const fetchCatalogue = async (): Promise<Product[]> => (await call<{ products: Product[] }>('GET', '/product/list')).products
 /**
- * The seller's outbox message to `recipient` about `subject` (any part), once the mail worker has handled it
- * (the seller must be signed in). The test server has no SMTP_URL: its messages are kept, words and all.
+ * The seller's outbox message to `recipient` about `about` (any part of an e-mail's subject, or of a phone message's
+ * event), once the mail worker has handled it (the seller must be signed in). The test server has no SMTP_URL nor
+ * phone providers: its messages are kept, words and all.
  */
-export async function keptMessage(recipient: string, subject: string): Promise<OutboxEntry> {
+export async function keptMessage(recipient: string, about: string): Promise<OutboxEntry> {
   for (const deadline = Date.now() + 10_000; ; ) {
     const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
-    const found = messages.find((message) => message.recipient === recipient && message.subject.includes(subject) && message.status === 'kept')
+    const found = messages.find((message) => message.recipient === recipient && (message.subject || message.event).includes(about) && message.status === 'kept')
     if (found) return found
-    if (Date.now() > deadline) throw new Error(`no message "${subject}" for ${recipient} in the outbox`)
+    if (Date.now() > deadline) throw new Error(`no message "${about}" for ${recipient} in the outbox`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -359,13 +360,10 @@ export async function keptMessage(recipient: string, subject: string): Promise<O
 /** The code sent by SMS to prove `phone` (+234…) in My Account, read in the seller's outbox (this signs the seller in). */
 export async function phoneCodeSentTo(phone: string): Promise<string> {
   await signInSeller()
-  for (const deadline = Date.now() + 10_000; ; ) {
-    const { messages } = await call<OutboxPage>('GET', '/seller/outbox?limit=50')
-    const code = /code is (\d+)/.exec(messages.find((message) => message.recipient === phone && message.channel === 'sms' && message.status === 'kept')?.text ?? '')?.[1]
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`no code for ${phone} in the outbox`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  const { text } = await keptMessage(phone, 'Phone number code')
+  const code = /code is (\d+)/.exec(text ?? '')?.[1]
+  if (!code) throw new Error(`no code in the SMS to ${phone}`)
+  return code
 }
 
 /** The path of the newest e-mail verification link sent to `email`, read in the seller's outbox (this signs the seller in). */

@@ -95,7 +95,7 @@ const phoneCodeHash = (userId: string, code: string) => hashToken(`${userId}:${c
  */
 export async function saveClientPreferences(app: FastifyInstance, userId: string, typed: string, channel: PhoneChannel): Promise<SavedPreferences> {
   const phone = internationalPhone(typed)!
-  const own = await app.db.transaction((tx) => changeChannelOfOwnNumber(tx, userId, phone, channel))
+  const own = await changeChannelOfOwnNumber(app.db, userId, phone, channel)
   if (own) return { preferences: own }
   await app.limits.phoneCodes.take(`account:${userId}`, `phone:${phone}`)
   const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0')

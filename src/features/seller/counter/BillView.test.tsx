@@ -15,6 +15,16 @@ const cm = counterMessages
 const search = () => screen.getByLabelText(cm.search)
 const lines = () => screen.getByRole('list', { name: 'Bill lines' })
 
+/** Opens a line's discount and gives it `percent` % off, with its reason. */
+async function percentOff(user: ReturnType<typeof userEvent.setup>, product: string, percent: string, reason: string) {
+  const discountName = `Discount on ${product}`
+  await user.click(within(lines()).getByText(discountName, { selector: 'summary' }))
+  const discount = within(lines()).getByRole('group', { name: discountName })
+  await user.selectOptions(within(discount).getByLabelText('In'), '%')
+  await user.type(within(discount).getByLabelText('Amount'), percent)
+  await user.type(within(discount).getByLabelText('Reason'), reason)
+}
+
 describe('the counter’s bill', () => {
   it('adds a product by search and one by its scanned SKU, refuses payments that do not add up, then closes and shows the receipt', async () => {
     await signInSeller()
@@ -67,12 +77,7 @@ describe('the counter’s bill', () => {
 
     await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
     await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
-    const discountName = `Discount on ${polish.name}`
-    await user.click(within(lines()).getByText(discountName, { selector: 'summary' }))
-    const discount = within(lines()).getByRole('group', { name: discountName })
-    await user.selectOptions(within(discount).getByLabelText('In'), '%')
-    await user.type(within(discount).getByLabelText('Amount'), '100')
-    await user.type(within(discount).getByLabelText('Reason'), 'Birthday gift')
+    await percentOff(user, polish.name, '100', 'Birthday gift')
 
     expect(screen.getByTestId('counter-due')).toHaveTextContent(formatKobo(0))
     expect(screen.getByText(cm.nothingToPay)).toBeInTheDocument()
@@ -106,12 +111,7 @@ describe('the counter’s bill', () => {
 
     await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
     await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
-    const discountName = `Discount on ${polish.name}`
-    await user.click(within(lines()).getByText(discountName, { selector: 'summary' }))
-    const discount = within(lines()).getByRole('group', { name: discountName })
-    await user.selectOptions(within(discount).getByLabelText('In'), '%')
-    await user.type(within(discount).getByLabelText('Amount'), '3')
-    await user.type(within(discount).getByLabelText('Reason'), 'Chipped cap')
+    await percentOff(user, polish.name, '3', 'Chipped cap')
 
     const total = screen.getByRole('region', { name: 'Total' })
     expect(within(total).getByText(cm.taxLine(false))).toBeInTheDocument()
