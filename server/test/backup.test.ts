@@ -14,6 +14,7 @@ import { LocalImageStore } from '../src/storage/store'
 import { toAddress } from '../src/repositories/addresses'
 import { tableSnapshot } from './audit'
 import { buildTestShop, createPostgresDatabase, openTestDatabase } from './harness'
+import { recordPayment } from './helpers'
 import { hashToken } from '../src/tokens'
 
 const run = promisify(execFile)
@@ -57,19 +58,11 @@ async function fillShop(db: Db): Promise<void> {
     .values({ userId: ada!.id, addressId: home!.id, deliveryAddress: toAddress(home!), paymentType: 'COD', subtotalKobo: 1199850, taxKobo: 23997, amountKobo: 1223847 })
     .returning()
   await db.insert(orderItems).values({ orderId: order!.id, productId: product!.id, productName: product!.name, quantity: 3, unitPriceKobo: 399950 })
-  await db.insert(orders).values({
-    userId: bola!.id,
-    addressId: home!.id,
-    deliveryAddress: toAddress(home!),
-    paymentType: 'Online',
-    isPaid: true,
-    status: 'Shipped',
-    subtotalKobo: 399950,
-    taxKobo: 7999,
-    amountKobo: 407949,
-    paymentReference: 'glow_ref_1',
-    paidAt: new Date(),
-  })
+  const [online] = await db
+    .insert(orders)
+    .values({ userId: bola!.id, addressId: home!.id, deliveryAddress: toAddress(home!), paymentType: 'Online', status: 'Shipped', subtotalKobo: 399950, taxKobo: 7999, amountKobo: 407949 })
+    .returning()
+  await recordPayment(db, { orderId: online!.id, method: 'online', amountKobo: 407949, reference: 'glow_ref_1', at: new Date() })
   await db.insert(bookings).values([
     { reference: 'GB-7Q2K', category: 'nails', employeeId: 'amaka', startsAt: new Date('2026-03-14T08:00:00Z'), endsAt: new Date('2026-03-14T09:00:00Z'), priceKobo: 1200000, service: 'pedicure', fullName: 'Ada Obi', email: 'ada@example.ng', phone: '08012345678', paymentMethod: 'pay-on-visit' },
     { reference: 'GB-9XYZ', category: 'hair', employeeId: 'tolu', startsAt: new Date('2026-03-15T07:00:00Z'), endsAt: new Date('2026-03-15T08:30:00Z'), priceKobo: 3500000, service: 'makeup', fullName: 'Bola', email: 'bola@example.ng', phone: '08087654321', paymentMethod: 'card' },
@@ -147,7 +140,7 @@ describe('backup and restore', () => {
     const beforeTeams = lines.flatMap((line) => {
       const parsed = JSON.parse(line) as { table?: string; rows?: Record<string, unknown>[] }
       if (parsed.table && teamTables.has(parsed.table)) return []
-      if (parsed.table !== 'sessions' && parsed.table !== 'order_events') return [line]
+      if (parsed.table !== 'sessions' && parsed.table !== 'order_events' && parsed.table !== 'payments') return [line]
       const rows = parsed.rows!.map(({ staff_account_id: _dropped, ...row }) => row)
       if (parsed.table === 'sessions') rows.push({ token_hash: hashToken(oldSellerToken), role: 'seller', user_id: null, expires_at: '2030-01-01T00:00:00.000Z', created_at: '2026-11-01T00:00:00.000Z' })
       return [JSON.stringify({ ...parsed, rows })]

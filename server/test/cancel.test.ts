@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { aftercareMessages, formatKobo, orderNumber, sellerMessages, type OrderStatus } from '../../src/contract'
-import { orders, products as productRows } from '../src/db/schema'
+import { products as productRows } from '../src/db/schema'
 import { SANDBOX_WEBHOOK_MS } from '../src/payments/sandbox'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, placePaidOnlineOrder, products, registerUser, sellerCookie } from './helpers'
+import { addAddress, orderState, placePaidOnlineOrder, products, registerUser, sellerCookie } from './helpers'
 
 let shop: TestShop
 let productId: string
@@ -19,7 +19,7 @@ afterAll(() => shop.close())
 const post = (url: string, cookie: string, payload: object) => shop.app.inject({ method: 'POST', url, headers: { cookie }, payload })
 const cancel = (cookie: string, orderId: string) => post('/api/order/cancel', cookie, { orderId })
 const stockOf = async () => (await shop.database.db.select({ count: productRows.stockCount }).from(productRows).where(eq(productRows.id, productId)))[0]!.count
-const orderRow = async (id: string) => (await shop.database.db.select().from(orders).where(eq(orders.id, id)))[0]!
+const orderRow = (id: string) => orderState(shop.database.db, { id })
 
 async function shopperWithOrder(quantity = 2) {
   const { cookie } = await registerUser(shop)
@@ -89,7 +89,7 @@ describe('the owner cancels', () => {
 
     const { cookie } = await registerUser(shop)
     const reference = await placePaidOnlineOrder(shop, cookie, { items: [{ product: productId, quantity: 1 }], address: await addAddress(shop, cookie) })
-    const paid = (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!
+    const paid = await orderState(shop.database.db, { reference })
     const refunded = await post('/api/order/status', seller, { orderId: paid.id, status: 'Cancelled' })
     expect(refunded.json()).toMatchObject({
       success: true,
@@ -104,7 +104,7 @@ describe('the sandbox refunds like Paystack', () => {
     const { cookie } = await registerUser(shop)
     const address = await addAddress(shop, cookie)
     const reference = await placePaidOnlineOrder(shop, cookie, { items: [{ product: productId, quantity: 1 }], address })
-    const [order] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference))
+    const order = await orderState(shop.database.db, { reference })
     const cancelled = await cancel(cookie, order!.id)
     expect(cancelled.json()).toMatchObject({ message: aftercareMessages.orders.cancelledWithRefund, order: { status: 'Cancelled', refund: 'Refund pending' } })
     await new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_MS + 500))

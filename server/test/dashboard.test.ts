@@ -5,7 +5,8 @@ import { cartTotals, orderNumber, type RefundStatus } from '../../src/contract'
 import { orderItems, orders, products } from '../src/db/schema'
 import { exportOrders } from '../src/repositories/exports'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, placePaidOnlineOrder, registerUser, sellerCookie, startOnlineOrder } from './helpers'
+import { addAddress, orderState, placePaidOnlineOrder, recordPayment, registerUser, sellerCookie, startOnlineOrder } from './helpers'
+import { refundStateOf } from '../src/repositories/payments'
 
 // The seller's dashboard on a real server and database: orders placed through the API (cash, paid
 // online on the sandbox page, cancelled, never paid) and rows written at chosen times, every figure
@@ -63,7 +64,7 @@ async function shopper(name: string) {
 
 /** Reads back what the database stored for an order this test made through the API. */
 async function remember(id: string, userId: string, lines: Line[], real: boolean) {
-  const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, id))
+  const row = await orderState(shop.database.db, { id })
   known.push({ id, userId, lines, amountKobo: amountOf(lines), createdAt: row!.createdAt, paidAt: row!.paidAt, real, cancelled: row!.status === 'Cancelled' })
   return id
 }
@@ -75,7 +76,7 @@ async function placeCash(who: typeof ada, lines: Line[]) {
 }
 
 const itemsOf = (lines: Line[]) => lines.map((line) => ({ product: line.product.id, quantity: line.quantity }))
-const idOfReference = async (reference: string) => (await shop.database.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference)))[0]!.id
+const idOfReference = async (reference: string) => (await orderState(shop.database.db, { reference })).id
 
 /** An order written straight into the database at a chosen time, as the API would have stored it. */
 async function insertOrder(who: typeof ada, lines: Line[], at: { createdAt: Date; paidAt?: Date; paymentType?: 'COD' | 'Online'; status?: 'Cancelled'; refund?: RefundStatus }) {
@@ -83,8 +84,11 @@ async function insertOrder(who: typeof ada, lines: Line[], at: { createdAt: Date
   const paymentType = at.paymentType ?? 'COD'
   const [row] = await shop.database.db
     .insert(orders)
-    .values({ userId: who.id, addressId: who.addressId, deliveryAddress: { _id: who.addressId, ...lagosAddress }, paymentType, status: at.status ?? 'Order Placed', isPaid: at.paidAt !== undefined, paidAt: at.paidAt, refundStatus: at.refund, subtotalKobo, taxKobo, amountKobo: totalKobo, createdAt: at.createdAt })
+    .values({ userId: who.id, addressId: who.addressId, deliveryAddress: { _id: who.addressId, ...lagosAddress }, paymentType, status: at.status ?? 'Order Placed', subtotalKobo, taxKobo, amountKobo: totalKobo, createdAt: at.createdAt })
     .returning({ id: orders.id })
+  const method = paymentType === 'COD' ? 'cash' : 'online'
+  if (at.paidAt) await recordPayment(shop.database.db, { orderId: row!.id, method, amountKobo: totalKobo, at: at.paidAt, reference: method === 'online' ? `glow_${row!.id}` : undefined })
+  if (at.refund) await recordPayment(shop.database.db, { orderId: row!.id, method, amountKobo: totalKobo, at: at.paidAt!, kind: 'refund', state: refundStateOf(at.refund), reference: `glow_${row!.id}` })
   await shop.database.db.insert(orderItems).values(lines.map((line) => ({ orderId: row!.id, productId: line.product.id, productName: line.product.name, quantity: line.quantity, unitPriceKobo: line.product.offerPriceKobo })))
   const real = paymentType === 'COD' || at.paidAt !== undefined
   known.push({ id: row!.id, userId: who.id, lines, amountKobo: totalKobo, createdAt: at.createdAt, paidAt: at.paidAt ?? null, real, cancelled: at.status === 'Cancelled' })

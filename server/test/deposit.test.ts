@@ -8,6 +8,7 @@ import { bookings, outboxMessages } from '../src/db/schema'
 import { lapseExpiredHolds } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
 import { nextIp, sellerCookie } from './helpers'
+import { bookingOfReference, depositsOf } from '../src/repositories/payments'
 
 // A card booking pays a deposit through Paystack (a stand-in for api.paystack.co here) and holds its time
 // until paid; transfer and pay-on-visit book at once.
@@ -70,7 +71,13 @@ const booking = (fields: Partial<BookingFields> = {}): BookingFields => ({
 
 const book = (on: TestShop, fields: Partial<BookingFields> = {}) => on.app.inject({ method: 'POST', url: '/api/booking', payload: booking(fields), remoteAddress: nextIp() })
 
-const rowOf = async (on: TestShop, reference: string) => (await on.database.db.select().from(bookings).where(eq(bookings.paymentReference, reference)))[0]!
+/** The booking a deposit's reference is for, with when the ledger says its deposit was paid. */
+async function rowOf(on: TestShop, reference: string) {
+  const id = (await bookingOfReference(on.database.db, reference))!
+  const [row] = await on.database.db.select().from(bookings).where(eq(bookings.id, id))
+  const deposit = (await depositsOf(on.database.db, [id])).get(id)!
+  return { ...row!, depositPaidAt: deposit.state === 'succeeded' ? deposit.settledAt : null }
+}
 
 /** The keys of the e-mails enqueued about a booking. */
 const mailsOf = async (on: TestShop, bookingId: string) =>

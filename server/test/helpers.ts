@@ -1,7 +1,11 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
-import { emailVerifications, outboxMessages, passwordResets, users, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
+import { emailVerifications, orders, outboxMessages, passwordResets, payments, users, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
 import type { TestShop } from './harness'
+import type { Db } from '../src/db/client'
+import { findOrderByReference } from '../src/repositories/orders'
+import { moneyOfOrders } from '../src/repositories/payments'
+import type { LedgerMethod, PaymentRowState } from '../../src/contract/payments'
 import { hashToken } from '../src/tokens'
 import type { VisitRows } from '../src/visitPlan'
 import { lagosAddress } from '../../fixtures/address'
@@ -218,3 +222,40 @@ export const oneServiceVisit = (service: string, employeeId: string, startsAt: D
   lines: [{ service, employeeId, startsAt, endsAt, priceKobo }],
   busy: [{ employeeId, startsAt, endsAt }],
 })
+
+/**
+ * An order's row and what the ledger says of it (paid, awaiting, its refund, when paid, its online reference), found by
+ * its id or by its online payment's reference: what tests used to read off the order's own columns.
+ */
+export async function orderState(db: Db, by: { id: string } | { reference: string }) {
+  const id = 'id' in by ? by.id : (await findOrderByReference(db, by.reference))!.id
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  const money = (await moneyOfOrders(db, [id])).get(id)!
+  return { ...row!, isPaid: money.paidKobo >= row!.amountKobo, awaitingPayment: money.awaiting, refundStatus: money.refund, refundRequestedAt: money.refundRequestedAt, paidAt: money.paidAt, paymentReference: money.reference }
+}
+
+/** A row of the ledger written straight in, for tests that build an order's or a booking's past by hand. */
+export async function recordPayment(
+  db: Db,
+  row: { orderId?: string; bookingId?: string; method: LedgerMethod; amountKobo: number; at: Date; kind?: 'payment' | 'refund'; state?: PaymentRowState; reference?: string },
+) {
+  const state = row.state ?? 'succeeded'
+  await db.insert(payments).values({
+    orderId: row.orderId,
+    bookingId: row.bookingId,
+    kind: row.kind ?? 'payment',
+    method: row.method,
+    amountKobo: row.amountKobo,
+    reference: row.reference,
+    state,
+    settledAt: state === 'succeeded' || state === 'failed' ? row.at : null,
+    createdAt: row.at,
+  })
+}
+
+/** Moves an online order and its payment's start back to `at`, as if the shopper had opened the payment page then. */
+export async function paymentStartedAt(db: Db, reference: string, at: Date) {
+  const { id } = (await findOrderByReference(db, reference))!
+  await db.update(orders).set({ createdAt: at }).where(eq(orders.id, id))
+  await db.update(payments).set({ createdAt: at }).where(eq(payments.orderId, id))
+}

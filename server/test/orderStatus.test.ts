@@ -5,6 +5,7 @@ import { addresses, orderItems, orders, products } from '../src/db/schema'
 import { toAddress } from '../src/repositories/addresses'
 import { moveOrderStatus } from '../src/repositories/orderStatus'
 import { buildTestShop, type TestShop } from './harness'
+import { orderState, recordPayment } from './helpers'
 
 let shop: TestShop
 let sellerCookie: string
@@ -22,9 +23,10 @@ function cookieOf(response: { cookies: { name: string; value: string }[] }): str
 async function placeOrder(paymentType: PaymentType, status: OrderStatus = 'Order Placed', isPaid = false): Promise<string> {
   const [order] = await shop.database.db
     .insert(orders)
-    .values({ userId, addressId: address.id, deliveryAddress: toAddress(address), paymentType, status, isPaid, subtotalKobo: product.offerPriceKobo * 2, taxKobo: 0, amountKobo: product.offerPriceKobo * 2 })
+    .values({ userId, addressId: address.id, deliveryAddress: toAddress(address), paymentType, status, subtotalKobo: product.offerPriceKobo * 2, taxKobo: 0, amountKobo: product.offerPriceKobo * 2 })
     .returning({ id: orders.id })
   await shop.database.db.insert(orderItems).values({ orderId: order!.id, productId: product.id, productName: product.name, quantity: 2, unitPriceKobo: product.offerPriceKobo })
+  if (isPaid) await recordPayment(shop.database.db, { orderId: order!.id, method: paymentType === 'COD' ? 'cash' : 'online', amountKobo: product.offerPriceKobo * 2, at: new Date() })
   return order!.id
 }
 
@@ -160,7 +162,7 @@ describe('POST /api/order/mark-paid', () => {
     const answer = await markPaid(cancelled)
     expect(answer.statusCode).toBe(409)
     expect(answer.json().message).toBe('A cancelled order cannot be marked paid')
-    const [row] = await shop.database.db.select().from(orders).where(eq(orders.id, cancelled))
-    expect(row!.isPaid).toBe(false)
+    const row = await orderState(shop.database.db, { id: cancelled })
+    expect(row.isPaid).toBe(false)
   })
 })

@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { eq, like } from 'drizzle-orm'
+import { like } from 'drizzle-orm'
 import { cartTotals, nairaToKobo, orderNumber, paths } from '../../src/contract'
 import { orders, outboxMessages } from '../src/db/schema'
 import { paystackGateway } from '../src/payments/paystack'
 import { REFUND_SWEEP_GRACE_MINUTES, sweepUnrequestedRefunds as sweep } from '../src/actions/refunds'
 import { moveOrderStatus } from '../src/repositories/orderStatus'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
+import { addAddress, orderState, products, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
 const SECRET = 'sk_test_glow_fake_secret'
 
@@ -84,7 +84,7 @@ async function startPayment(quantity = 2) {
   return { cookie, user, reference: reference as string, authorizationUrl: authorization_url as string, transaction: transactions.get(reference)! }
 }
 
-const orderOf = async (reference: string) => (await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference)))[0]!
+const orderOf = (reference: string) => orderState(shop.database.db, { reference })
 
 function webhook(event: unknown, sign: (raw: string) => string | undefined = (raw) => createHmac('sha512', SECRET).update(raw).digest('hex')) {
   const raw = JSON.stringify(event)

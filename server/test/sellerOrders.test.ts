@@ -4,7 +4,7 @@ import { orderNumber } from '../../src/contract/orders'
 import { orders } from '../src/db/schema'
 import { markOnlineOrderPaid } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, products, registerUser, sellerCookie } from './helpers'
+import { addAddress, orderState, products, registerUser, sellerCookie } from './helpers'
 
 // The seller's order list with its filters and paging, and one order's detail with its history. The file has
 // a database of its own: every order in it is placed here.
@@ -159,7 +159,7 @@ describe('GET /api/order/seller', () => {
   it('leaves out online orders never paid, and lists a paid one', async () => {
     const started = await post('/api/order/paystack', { items: [{ product: productId, quantity: 2 }], address: ada.addressId }, ada.cookie)
     expect(started.statusCode).toBe(201)
-    const [row] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, started.json().reference))
+    const row = await orderState(shop.database.db, { reference: started.json().reference })
     expect(await idsOf(`customer=${ada.id}&from=2026-04-01`)).toEqual([])
     expect(await markOnlineOrderPaid(shop.database.db, { reference: row!.paymentReference!, amountKobo: row!.amountKobo, currency: 'NGN' })).toBe(true)
     expect(await idsOf(`customer=${ada.id}&from=2026-04-01`)).toEqual([row!.id])
@@ -204,7 +204,7 @@ describe('GET /api/order/seller/:id', () => {
       expect(answer.json()).toEqual({ success: false, message: 'Order not found' })
     }
     const started = await post('/api/order/paystack', { items: [{ product: productId, quantity: 1 }], address: bola.addressId }, bola.cookie)
-    const [row] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, started.json().reference))
+    const row = await orderState(shop.database.db, { reference: started.json().reference })
     expect((await get(`/api/order/seller/${row!.id}`)).statusCode).toBe(404)
     await shop.database.db.delete(orders).where(eq(orders.id, row!.id))
   })
@@ -244,7 +244,7 @@ describe('GET /api/order/seller/:id', () => {
   it('shows a paid online order’s reference and the payment provider in its history', async () => {
     const started = await post('/api/order/paystack', { items: [{ product: productId, quantity: 2 }], address: ada.addressId }, ada.cookie)
     const reference: string = started.json().reference
-    const [row] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference))
+    const row = await orderState(shop.database.db, { reference })
     await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row!.amountKobo, currency: 'NGN' })
     const { order } = (await get(`/api/order/seller/${row!.id}`)).json() as { order: OrderDetail }
     expect(order).toMatchObject({ paymentType: 'Online', isPaid: true, paymentReference: reference, amount: row!.amountKobo / 100 })

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { messages } from '../../src/contract/messages'
 import { nairaToKobo } from '../../src/contract/money'
 import type { OrderDetail } from '../../src/contract/seller'
-import { orders, products } from '../src/db/schema'
+import { products } from '../src/db/schema'
 import { cancelUnpaidOnlineOrders, findOrderDetail, markOnlineOrderPaid } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, products as listed, registerUser, sellerCookie, type ListedProduct } from './helpers'
+import { addAddress, orderState, paymentStartedAt, products as listed, registerUser, sellerCookie, type ListedProduct } from './helpers'
 
 // Counted stock, archived products and the order history, through the real routes on the embedded database.
 
@@ -82,7 +82,7 @@ describe('counted stock', () => {
     const started = await order([{ product: product._id, quantity: 3 }], '/api/order/paystack')
     expect(started.statusCode).toBe(201)
     expect(await stockOf(product._id)).toBe(1)
-    await shop.database.db.update(orders).set({ createdAt: new Date(Date.now() - 24 * 3600_000) }).where(eq(orders.paymentReference, started.json().reference))
+    await paymentStartedAt(shop.database.db, started.json().reference, new Date(Date.now() - 24 * 3600_000))
     expect(await cancelUnpaidOnlineOrders(shop.database.db, new Date(Date.now() - 3600_000))).toEqual({ cancelled: 1, restocked: true })
     expect(await stockOf(product._id)).toBe(4)
   })
@@ -98,11 +98,11 @@ describe('counted stock', () => {
     await setProduct(product._id, { stockCount: 2 })
     const started = await order([{ product: product._id, quantity: 2 }], '/api/order/paystack')
     const reference = started.json().reference as string
-    await shop.database.db.update(orders).set({ createdAt: new Date(Date.now() - 24 * 3600_000) }).where(eq(orders.paymentReference, reference))
+    await paymentStartedAt(shop.database.db, reference, new Date(Date.now() - 24 * 3600_000))
     await cancelUnpaidOnlineOrders(shop.database.db, new Date(Date.now() - 3600_000))
-    const [row] = await shop.database.db.select().from(orders).where(eq(orders.paymentReference, reference))
-    expect(await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row!.amountKobo, currency: 'NGN' })).toBe(false)
-    expect((await shop.database.db.select({ isPaid: orders.isPaid }).from(orders).where(eq(orders.paymentReference, reference)))[0]!.isPaid).toBe(false)
+    const row = await orderState(shop.database.db, { reference })
+    expect(await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row.amountKobo, currency: 'NGN' })).toBe(false)
+    expect((await orderState(shop.database.db, { reference })).isPaid).toBe(false)
     expect(await stockOf(product._id)).toBe(2)
   })
 

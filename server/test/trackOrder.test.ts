@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import { aftercareMessages, orderNumber, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../src/contract'
-import { orders } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, nextIp, products, registerUser, sellerCookie, startOnlineOrder } from './helpers'
+import { addAddress, nextIp, orderState, products, registerUser, sellerCookie, startOnlineOrder } from './helpers'
 
 let shop: TestShop
 let productId: string
@@ -72,8 +70,8 @@ describe('POST /api/order/track', () => {
     const { cookie, user } = await registerUser(shop)
     const address = await addAddress(shop, cookie)
     const reference = await startOnlineOrder(shop, cookie, { items: [{ product: productId, quantity: 1 }], address })
-    const [unpaid] = await shop.database.db.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference))
-    const response = await track({ reference: orderNumber(unpaid!.id), email: user.email })
+    const unpaid = await orderState(shop.database.db, { reference })
+    const response = await track({ reference: orderNumber(unpaid.id), email: user.email })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toEqual(notFound)
   })

@@ -11,7 +11,7 @@ import { app, serverOptions } from '../src/app'
 import { addresses, orders } from '../src/db/schema'
 import { cancelUnpaidOnlineOrders } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie, teamMember } from './helpers'
+import { addAddress, cookieFrom, orderState, paymentStartedAt, lagosAddress, multipart, nextIp, products, registerUser, sellerCookie, teamMember } from './helpers'
 
 // What an attacker found against the running shop in production mode (issue 20), each kept fixed.
 
@@ -436,17 +436,17 @@ describe('smaller findings', () => {
     const cash = await shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie }, payload: { items, address } })
     const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000)
     const db = shop.database.db
-    await db.update(orders).set({ createdAt: threeHoursAgo }).where(eq(orders.paymentReference, started.json().reference))
+    await paymentStartedAt(db, started.json().reference, threeHoursAgo)
     await db.update(orders).set({ createdAt: threeHoursAgo }).where(eq(orders.id, cash.json().orderId))
     // The job runs when an instance starts (and every ten minutes after): start a second one on this database.
     const instance = Fastify(serverOptions(shop.config))
     await instance.register(app, { config: shop.config, database: shop.database })
     await instance.ready()
     await instance.close()
-    const status = async (condition: ReturnType<typeof eq>) => (await db.select({ status: orders.status }).from(orders).where(condition))[0]!.status
-    expect(await status(eq(orders.paymentReference, started.json().reference))).toBe('Cancelled')
-    expect(await status(eq(orders.paymentReference, fresh.json().reference))).toBe('Order Placed')
-    expect(await status(eq(orders.id, cash.json().orderId))).toBe('Order Placed')
+    const status = async (reference: string) => (await orderState(db, { reference })).status
+    expect(await status(started.json().reference)).toBe('Cancelled')
+    expect(await status(fresh.json().reference)).toBe('Order Placed')
+    expect((await orderState(db, { id: cash.json().orderId })).status).toBe('Order Placed')
     expect(await cancelUnpaidOnlineOrders(db, new Date())).toEqual({ cancelled: 1, restocked: false })
   })
 

@@ -6,10 +6,12 @@ import { MAX_CART_QUANTITY, TEXT_MAX } from './limits'
 import { formatNaira, MAX_KOBO, roundToNaira, TAX_PERCENT, taxKobo } from './money'
 import { internationalPhone } from './nigeria'
 import { isCalendarDate } from './shopClock'
+import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type LedgerMethod } from './payments'
 
-export const PAYMENT_METHODS = ['cash', 'transfer', 'card'] as const
-export type CounterPaymentMethod = (typeof PAYMENT_METHODS)[number]
-export const PAYMENT_METHOD_NAMES: Record<CounterPaymentMethod, string> = { cash: 'Cash', transfer: 'Transfer', card: 'Card (terminal)' }
+/** The ledger's methods the counter takes (src/contract/payments.ts says which). */
+export type CounterPaymentMethod = { [M in LedgerMethod]: (typeof PAYMENT_METHOD_TERMS)[M]['counter'] extends true ? M : never }[LedgerMethod]
+export const PAYMENT_METHODS = LEDGER_METHODS.filter((method) => PAYMENT_METHOD_TERMS[method].counter) as CounterPaymentMethod[]
+export const PAYMENT_METHOD_NAMES = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_TERMS[method].name])) as Record<CounterPaymentMethod, string>
 
 export const DISCOUNT_KINDS = ['naira', 'percent'] as const
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number]

@@ -84,7 +84,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
         discountReason: reasonOf(line.discount),
       }
     })
-    const service = visit ? { priceKobo: visit.priceKobo, discount: asked.serviceDiscount, depositKobo: visit.depositPaidAt ? visit.depositKobo : 0 } : null
+    const service = visit ? { priceKobo: visit.priceKobo, discount: asked.serviceDiscount, depositKobo: visit.depositPaidKobo } : null
     const totals = counterTotals(
       lines.map((line, index) => ({ unitKobo: line.unitKobo, quantity: line.quantity, discount: asked.lines[index]!.discount })),
       service,

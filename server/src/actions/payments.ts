@@ -3,7 +3,8 @@ import { CURRENCY, messages, nairaToKobo, orderNumber, paths } from '../../../sr
 import { mailOrder } from '../messages/order'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { findBookingByPayment } from '../repositories/bookings'
-import { discardUnpaidOrder, findOrderByReference, markAwaitingPayment, markOnlineOrderPaid, paymentStateOf } from '../repositories/orders'
+import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid, paymentStateOf } from '../repositories/orders'
+import { markPaymentPending } from '../repositories/payments'
 import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
 import { badRequest, notFound, Refusal, unauthenticated } from '../refusal'
@@ -59,7 +60,7 @@ export async function returnFromPayment(shop: FastifyInstance, reference: unknow
     if (payment.status === 'success' && payment.reference === reference) await markPaid(shop, payment)
     // Still under way (a bank transfer, USSD): the order waits for the webhook, on a page that says so.
     else if (PENDING_PAYMENT_STATUSES.includes(payment.status) && payment.reference === reference && order.status !== 'Cancelled') {
-      await markAwaitingPayment(shop.db, reference)
+      await markPaymentPending(shop.db, reference)
       return paths.orderPlaced(orderNumber(order.id), reference)
     }
   } catch (error) {

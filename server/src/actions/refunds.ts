@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { enqueueOrderMail } from '../messages/order'
-import { lockNextUnrequestedRefund, markRefundRequested, settleRefund } from '../repositories/orderStatus'
+import { settleRefund } from '../repositories/orderStatus'
+import { lockNextUnrequestedRefund, markRefundRequested } from '../repositories/payments'
 
 /** What asking for refunds needs of the shop: its database, payment provider, mail and log. */
 export type RefundShop = Pick<FastifyInstance, 'db' | 'payments' | 'log'> & { mail: Pick<FastifyInstance['mail'], 'context' | 'wake'> }
@@ -30,7 +31,7 @@ async function askProvider(app: RefundShop, db: Db, refund: Refund): Promise<boo
     await settleRefund(db, { reference: refund.reference, outcome: 'Refund failed', actor: 'system' }, (tx, id) => enqueueOrderMail(tx, app.mail.context, id, 'Refund failed'))
     return false
   }
-  await markRefundRequested(db, refund.reference)
+  await markRefundRequested(db, refund.reference, new Date())
   return true
 }
 

@@ -65,6 +65,20 @@ export function shopTables(): ShopTable[] {
 
 const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows
 
+/**
+ * The database's own tables and columns, identity columns marked: a backup made before a change restores into the
+ * columns and tables the migrations keep for it (the ledger's predecessors, migration 0038), which ledger_from_legacy()
+ * then moves into rows.
+ */
+async function databaseColumns(db: Db): Promise<{ columns: Map<string, Set<string>>; identities: { table: string; column: string }[] }> {
+  const rows = rowsOf(
+    await db.execute(sql`select table_name, column_name, is_identity from information_schema.columns where table_schema = current_schema() order by table_name, ordinal_position`),
+  ) as { table_name: string; column_name: string; is_identity: string }[]
+  const columns = new Map<string, Set<string>>()
+  for (const row of rows) columns.set(row.table_name, (columns.get(row.table_name) ?? new Set()).add(row.column_name))
+  return { columns, identities: rows.filter((row) => row.is_identity === 'YES').map((row) => ({ table: row.table_name, column: row.column_name })) }
+}
+
 async function countRows(db: Db, table: string): Promise<number> {
   const [row] = rowsOf(await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`))
   return Number(row?.count ?? 0)
@@ -155,7 +169,6 @@ export interface RestoreOptions {
  */
 export async function restoreBackup(db: Db, store: ImageStore, file: string, options: RestoreOptions = {}): Promise<BackupSummary> {
   const tables = shopTables()
-  const byName = new Map(tables.map((table) => [table.name, table]))
   const summary: BackupSummary = { rows: Object.fromEntries(tables.map((t) => [t.name, 0])), files: 0 }
   const staging = await store.stagingDirectory()
   try {
@@ -164,7 +177,11 @@ export async function restoreBackup(db: Db, store: ImageStore, file: string, opt
       if (orders > 0 && !options.force) {
         throw new BackupError(`This shop already has ${orders} order${orders === 1 ? '' : 's'}: restoring would replace them. Run the restore again with --force to replace them.`)
       }
-      await tx.execute(sql`truncate ${sql.join(tables.map((t) => sql.identifier(t.name)), sql`, `)}`)
+      const { columns: inDatabase, identities } = await databaseColumns(tx as unknown as Db)
+      // The shop's tables, and those the migrations keep only for older backups (emptied by ledger_from_legacy()).
+      const legacy = [...inDatabase.keys()].filter((name) => !tables.some((table) => table.name === name) && !DERIVED.has(name))
+      const byName = new Map([...tables.map((table) => table.name), ...legacy].map((name) => [name, { name, columns: inDatabase.get(name)! }]))
+      await tx.execute(sql`truncate ${sql.join([...byName.keys()].map((name) => sql.identifier(name)), sql`, `)}`)
       let header = false
       let ended = false
       let total = 0
@@ -184,7 +201,8 @@ export async function restoreBackup(db: Db, store: ImageStore, file: string, opt
           const list = sql.join(columns.map((column) => sql.identifier(column)), sql`, `)
           const name = sql.identifier(table.name)
           // Postgres converts each JSON value to the column's own type (timestamps, arrays, jsonb, dates).
-          await tx.execute(sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(line.rows)}::json)`)
+          // A generated identity (a receipt's number) is restored as it was: its sequence moves past them below.
+          await tx.execute(sql`insert into ${name} (${list}) overriding system value select ${list} from json_populate_recordset(null::${name}, ${JSON.stringify(line.rows)}::json)`)
           summary.rows[table.name] = (summary.rows[table.name] ?? 0) + line.rows.length
           total += line.rows.length
         } else if ('file' in line) {
@@ -201,6 +219,12 @@ export async function restoreBackup(db: Db, store: ImageStore, file: string, opt
       }
       if (!header) throw new BackupError('The backup file is empty.')
       if (!ended) throw new BackupError('The backup file is cut off (no end line): nothing was restored.')
+      for (const { table, column } of identities) {
+        const [t, c] = [sql.identifier(table), sql.identifier(column)]
+        await tx.execute(sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${c}) from ${t}), 0) + 1, false)`)
+      }
+      await tx.execute(sql`select ledger_from_legacy()`)
+      for (const name of legacy) delete summary.rows[name]
     })
     // The database now holds the backup: the store's images become the backup's files.
     await store.replaceAll(staging)

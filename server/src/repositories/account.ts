@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import { aftercareMessages, koboToNaira, type OpenOrder, type OrderStatus } from '../../../src/contract'
 import type { Db } from '../db/client'
+import { isAwaitingOrder, isPaidOrder, orderPaidAt, orderRefund } from './payments'
 
 // What the shop holds about one shopper: her data to download, and its erasure when she deletes her account.
 
@@ -25,7 +26,7 @@ const after = (row: Row | undefined, table: string) =>
   row ? sql`and (${sql.identifier(table)}.created_at, ${sql.identifier(table)}.id) > (${row.cursor_at}::timestamptz, ${row.id}::uuid)` : sql``
 const cursorAt = (table: string) => sql`to_char(${sql.identifier(table)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`
 /** A time as ISO 8601 in UTC, whatever the driver makes of timestamps. */
-const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
+const iso = (column: string | SQL) => sql`to_char(${typeof column === 'string' ? sql.raw(column) : column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
 
 /**
@@ -79,14 +80,14 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
       rowsOf(
         db,
         sql`select orders.id, ${cursorAt('orders')}, ${iso('orders.created_at')} as "createdAt", delivery_address as "deliveryAddress",
-                   payment_type as "paymentType", status, is_paid as "isPaid", ${iso('orders.paid_at')} as "paidAt", refund_status as "refund",
+                   payment_type as "paymentType", status, ${isPaidOrder()} as "isPaid", ${iso(orderPaidAt())} as "paidAt", ${orderRefund()} as "refund",
                    subtotal_kobo as "subtotalKobo", tax_kobo as "taxKobo", amount_kobo as "amountKobo",
                    (select coalesce(jsonb_agg(jsonb_build_object('product', product_name, 'quantity', quantity, 'unitPriceKobo', unit_price_kobo) order by id), '[]')
                     from order_items where order_id = orders.id) as items,
                    (select coalesce(jsonb_agg(jsonb_build_object('event', event, 'at', created_at) order by created_at, id), '[]')
                     from order_events where order_id = orders.id) as history
             from orders
-            where user_id = ${userId}::uuid and (payment_type = 'COD' or is_paid or awaiting_payment) ${after(last, 'orders')}
+            where user_id = ${userId}::uuid and (payment_type = 'COD' or ${isPaidOrder()} or ${isAwaitingOrder()}) ${after(last, 'orders')}
             order by orders.created_at, orders.id limit ${BATCH}`,
       ),
     ),
@@ -162,9 +163,9 @@ const OPEN_STATUSES: readonly OrderStatus[] = ['Order Placed', 'Processing', 'Sh
 export async function openOrdersOf(db: Db, userId: string, limit: number, statuses: readonly OrderStatus[] = OPEN_STATUSES): Promise<OpenOrder[]> {
   const rows = await rowsOf(
     db,
-    sql`select id as "_id", status, amount_kobo, payment_type as "paymentType", is_paid as "isPaid", ${iso('orders.created_at')} as "createdAt"
+    sql`select id as "_id", status, amount_kobo, payment_type as "paymentType", ${isPaidOrder()} as "isPaid", ${iso('orders.created_at')} as "createdAt"
         from orders
-        where user_id = ${userId}::uuid and (payment_type = 'COD' or is_paid or awaiting_payment)
+        where user_id = ${userId}::uuid and (payment_type = 'COD' or ${isPaidOrder()} or ${isAwaitingOrder()})
           and status = any(${`{${statuses.map((status) => `"${status}"`).join(',')}}`}::text[])
         order by created_at desc, id desc limit ${limit}`,
   )

@@ -6,6 +6,7 @@ import { bookingBusy, bookingLines, bookings, salonServices, salonStaff } from '
 import { postgresError } from '../ids'
 import type { VisitRows } from '../visitPlan'
 import { olderThan, type PageRequest } from '../pages'
+import { bookingOfReference, depositsOf, failDeposits, settleOnlinePayment, startDepositPayment } from './payments'
 
 /** The client's side of a booking (the visit's rows say what and when). */
 export interface NewBooking {
@@ -21,11 +22,13 @@ export interface NewBooking {
 const bookingColumns = {
   row: bookings,
   employeeName: salonStaff.name,
+  /** When its deposit was paid: its row in the ledger succeeded. */
+  depositPaidAt: sql<Date | null>`(select max(p.settled_at) from payments p where p.booking_id = ${bookings.id} and p.kind = 'payment' and p.state = 'succeeded')`.mapWith(bookings.holdUntil),
 }
 
-type BookingView = { row: typeof bookings.$inferSelect; employeeName: string }
+type BookingView = { row: typeof bookings.$inferSelect; employeeName: string; depositPaidAt: Date | null }
 
-const toBooking = ({ row, employeeName }: BookingView, lines: BookingLine[]): Booking => ({
+const toBooking = ({ row, employeeName, depositPaidAt }: BookingView, lines: BookingLine[]): Booking => ({
   _id: row.id,
   reference: row.reference,
   category: row.category,
@@ -40,7 +43,7 @@ const toBooking = ({ row, employeeName }: BookingView, lines: BookingLine[]): Bo
   price: koboToNaira(row.priceKobo),
   status: row.status,
   deposit: koboToNaira(row.depositKobo),
-  depositPaidAt: row.depositPaidAt?.toISOString() ?? null,
+  depositPaidAt: depositPaidAt?.toISOString() ?? null,
   holdUntil: row.holdUntil?.toISOString() ?? null,
   fullName: row.fullName,
   email: row.email,
@@ -105,10 +108,12 @@ export interface DepositHold {
 export async function releaseLapsedHolds(tx: Db, busy: VisitRows['busy'], now: Date = new Date()): Promise<void> {
   const wanted = or(...busy.map((span) => and(eq(bookingBusy.employeeId, span.employeeId), lt(bookingBusy.startsAt, span.endsAt), gt(bookingBusy.endsAt, span.startsAt))))
   const holding = tx.select({ id: bookingBusy.bookingId }).from(bookingBusy).where(and(eq(bookingBusy.active, true), wanted))
-  await tx
+  const lapsed = await tx
     .update(bookings)
     .set({ status: 'cancelled' })
     .where(and(eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now), inArray(bookings.id, holding)))
+    .returning({ id: bookings.id })
+  await failDeposits(tx, lapsed.map((booking) => booking.id))
 }
 
 /** Stores the visit's lines and busy spans (in place of any it had): the exclusion constraint judges the spans. */
@@ -160,8 +165,15 @@ export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRow
         await releaseLapsedHolds(tx, visit.busy)
         const [row] = await tx
           .insert(bookings)
-          .values({ ...booking, clientPhone: phoneKey(booking.phone), ...visitColumns(visit), ...(hold && { ...hold, status: AWAITING_DEPOSIT }), reference: newReference() })
+          .values({
+            ...booking,
+            clientPhone: phoneKey(booking.phone),
+            ...visitColumns(visit),
+            ...(hold && { depositKobo: hold.depositKobo, holdUntil: hold.holdUntil, status: AWAITING_DEPOSIT }),
+            reference: newReference(),
+          })
           .returning({ id: bookings.id })
+        if (hold) await startDepositPayment(tx, row!.id, { reference: hold.paymentReference, amountKobo: hold.depositKobo })
         await writeVisit(tx, row!.id, visit)
         await onMade?.(tx, row!.id)
         return findBooking(tx, row!.id)
@@ -177,7 +189,9 @@ export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRow
 
 /** The booking a deposit payment is for (its payment reference), or undefined. */
 export async function findBookingByPayment(db: Db, paymentReference: string): Promise<Booking | undefined> {
-  const [booking] = await withLines(db, await selectBookings(db, eq(bookings.paymentReference, paymentReference)))
+  const bookingId = await bookingOfReference(db, paymentReference)
+  if (!bookingId) return undefined
+  const [booking] = await withLines(db, await selectBookings(db, eq(bookings.id, bookingId)))
   return booking
 }
 
@@ -192,24 +206,30 @@ export type DepositOutcome = 'confirmed' | 'already-paid' | 'lapsed' | 'wrong-am
  */
 export async function confirmDeposit(db: Db, payment: { reference: string; amountKobo: number; currency: string }, onConfirmed?: BookingStep): Promise<DepositOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.paymentReference, payment.reference)).for('update')
-    if (!row) return 'unknown'
-    if (row.depositPaidAt) return 'already-paid'
-    if (row.status !== AWAITING_DEPOSIT) return 'lapsed'
-    if (payment.amountKobo !== row.depositKobo || payment.currency !== CURRENCY) return 'wrong-amount'
-    await tx.update(bookings).set({ status: 'confirmed', depositPaidAt: new Date() }).where(eq(bookings.id, row.id))
-    await onConfirmed?.(tx, row.id)
+    const bookingId = await bookingOfReference(tx, payment.reference)
+    if (!bookingId) return 'unknown'
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update')
+    const deposit = (await depositsOf(tx, [bookingId])).get(bookingId)!
+    if (deposit.state === 'succeeded') return 'already-paid'
+    if (row!.status !== AWAITING_DEPOSIT) return 'lapsed'
+    if (payment.amountKobo !== deposit.amountKobo || payment.currency !== CURRENCY) return 'wrong-amount'
+    await settleOnlinePayment(tx, payment, new Date(), 'booking')
+    await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId))
+    await onConfirmed?.(tx, bookingId)
     return 'confirmed'
   })
 }
 
 /** The deposit failed (or the client turned back): the booking lets go of its time at once. True when it did. */
 export async function lapseHold(db: Db, paymentReference: string): Promise<boolean> {
+  const bookingId = await bookingOfReference(db, paymentReference)
+  if (!bookingId) return false
   const lapsed = await db
     .update(bookings)
     .set({ status: 'cancelled' })
-    .where(and(eq(bookings.paymentReference, paymentReference), eq(bookings.status, AWAITING_DEPOSIT)))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, AWAITING_DEPOSIT)))
     .returning({ id: bookings.id })
+  await failDeposits(db, lapsed.map((booking) => booking.id))
   return lapsed.length > 0
 }
 
@@ -220,6 +240,7 @@ export async function lapseExpiredHolds(db: Db, now: Date = new Date()): Promise
     .set({ status: 'cancelled' })
     .where(and(eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now)))
     .returning({ id: bookings.id })
+  await failDeposits(db, lapsed.map((booking) => booking.id))
   return lapsed.length
 }
 

@@ -4,6 +4,7 @@ import type { ClientRecord, ClientVisitList, DeskClient } from '../../../src/con
 import type { Db } from '../db/client'
 import { bookings, clientRecords, counterSales, phoneContacts } from '../db/schema'
 import { selectBookings, withLines } from './bookings'
+import { isPaidOrder } from './payments'
 
 /** `text` for a LIKE pattern: its own % and _ match themselves. */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`)
@@ -25,7 +26,7 @@ const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => ((await db.exe
 const lagos = (moment: Date | null) => (moment ? `${shopDate(moment)} ${shopTime(moment)}` : null)
 
 /** An order that counts as spent: paid, or delivered (cash paid at the door), and not cancelled. */
-const spentOrder = sql`status <> 'Cancelled' and (is_paid or status = 'Delivered')`
+const spentOrder = sql`status <> 'Cancelled' and (${isPaidOrder()} or status = 'Delivered')`
 
 interface ClientSearch {
   /** The start of a phone (phoneKeyPrefix), or null: then `words` are a part of a name or e-mail. */

@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core'
 import { koboToNaira, type PageInfo } from '../../../src/contract'
 import { PAYMENT_METHODS, receiptNumber, type CounterDay, type CounterPaymentMethod, type CounterProduct, type CounterSale, type CounterTotals, type CounterVisit } from '../../../src/contract/counter'
 import type { Db } from '../db/client'
-import { bookings, counterPayments, counterSaleLines, counterSales, products, salonSettings, salonStaff, staffAccounts } from '../db/schema'
+import { bookings, counterSaleLines, counterSales, products, salonSettings, salonStaff, staffAccounts } from '../db/schema'
 import { containsPattern } from '../search'
 import { dayStart } from '../shopTime'
 import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
+import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'
+import { PAYMENT_METHOD_TERMS } from '../../../src/contract/payments'
 
 /** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as withLines names them. */
 const visitServiceNames = sql<string>`(select string_agg(s.name, ' + ' order by l.position) from booking_lines l join salon_services s on s.id = l.service where l.booking_id = "bookings"."id")`
@@ -83,7 +85,7 @@ export async function counterVisitsOf(db: Db, day: string, limit: number): Promi
       status: bookings.status,
       priceKobo: bookings.priceKobo,
       depositKobo: bookings.depositKobo,
-      depositPaidAt: bookings.depositPaidAt,
+      depositPaidKobo: depositPaidKobo(),
       saleId: counterSales.id,
     })
     .from(bookings)
@@ -101,7 +103,7 @@ export async function counterVisitsOf(db: Db, day: string, limit: number): Promi
     startTime: row.startsAt.toLocaleTimeString('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit' }),
     status: row.status,
     price: koboToNaira(row.priceKobo),
-    deposit: koboToNaira(row.depositPaidAt ? row.depositKobo : 0),
+    deposit: koboToNaira(row.depositPaidKobo),
     paid: row.saleId !== null,
   }))
 }
@@ -116,7 +118,7 @@ export async function lockVisit(db: Db, bookingId: string) {
       startsAt: bookings.startsAt,
       priceKobo: bookings.priceKobo,
       depositKobo: bookings.depositKobo,
-      depositPaidAt: bookings.depositPaidAt,
+      depositPaidKobo: depositPaidKobo(),
       clientName: bookings.fullName,
       email: bookings.email,
       /** Her phone as clients are found by it (phoneKey): the sale is counted in her spending by it. */
@@ -159,7 +161,6 @@ export async function storeCounterSale(db: Db, sale: NewCounterSale): Promise<{ 
       discount_reason: line.discountReason,
     })),
   )
-  const payments = JSON.stringify(sale.payments.map((payment) => ({ method: payment.method, amount_kobo: payment.amountKobo })))
   const { rows } = (await db.execute(sql`
     with lines as (
       select * from jsonb_to_recordset(${items}::jsonb)
@@ -180,15 +181,13 @@ export async function storeCounterSale(db: Db, sale: NewCounterSale): Promise<{ 
              ${sale.otherDayVisit}::date, ${sale.otherDayVisit === null ? null : sale.staffAccountId}::uuid,
              ${sale.request?.key ?? null}::text, ${sale.request?.hash ?? null}::text
       from unchanged where sold
-      returning id
+      returning id, created_at
     ), sold_lines as (
       insert into counter_sale_lines (sale_id, product_id, product_name, quantity, unit_price_kobo, discount_kobo, discount_reason, stock_taken)
       select made.id, lines.product_id, lines.product_name, lines.quantity, lines.unit_price_kobo, lines.discount_kobo, lines.discount_reason,
              ${unitsTaken('lines', 'counted')}
       from made, lines left join counted on counted.id = lines.product_id
-    ), paid as (
-      insert into counter_payments (sale_id, method, amount_kobo)
-      select made.id, payment.method, payment.amount_kobo from made, jsonb_to_recordset(${payments}::jsonb) as payment(method text, amount_kobo integer)
+    ), paid as (${counterSalePayments('made', sale.payments, sale.staffAccountId)}
     ), taken as (${takeStock('lines', 'made')})
     select id, (select count(*) from taken)::integer as taken from made
   `)) as unknown as { rows: { id: string; taken: number }[] }
@@ -220,7 +219,7 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSale |
   if (!row) return undefined
   const [lines, paid] = await Promise.all([
     db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
-    db.select().from(counterPayments).where(eq(counterPayments.saleId, id)).orderBy(asc(counterPayments.id)),
+    paymentsOfSale(db, id),
   ])
   const { sale } = row
   return {
@@ -250,7 +249,7 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSale |
     deposit: koboToNaira(sale.depositKobo),
     due: koboToNaira(sale.dueKobo),
     payments: paid
-      .map((payment) => ({ method: payment.method, amount: koboToNaira(payment.amountKobo) }))
+      .map((payment) => ({ method: payment.method as CounterPaymentMethod, amount: koboToNaira(payment.amountKobo) }))
       .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method)),
     tendered: sale.tenderedKobo === null ? null : koboToNaira(sale.tenderedKobo),
     change: koboToNaira(sale.changeKobo),
@@ -271,7 +270,7 @@ export async function counterDay(db: Db, day: string): Promise<CounterDay> {
     select coalesce(p.method, '') as method, coalesce(sum(p.amount_kobo), 0)::bigint as kobo,
            (select count(*) from sales where status = 'closed')::integer as closed,
            (select count(*) from sales where status = 'voided')::integer as voided
-    from (select 1) one left join (counter_payments p join sales on sales.id = p.sale_id and sales.status = 'closed') on true
+    from (select 1) one left join (payments p join sales on sales.id = p.sale_id and sales.status = 'closed' and p.kind = 'payment' and p.state = 'succeeded') on true
     group by p.method`)) as unknown as { rows: { method: string; kobo: string; closed: number; voided: number }[] }
   const byMethodKobo = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, Number(rows.find((row) => row.method === method)?.kobo ?? 0)])) as Record<CounterPaymentMethod, number>
   const totalKobo = PAYMENT_METHODS.reduce((sum, method) => sum + byMethodKobo[method], 0)
@@ -279,7 +278,7 @@ export async function counterDay(db: Db, day: string): Promise<CounterDay> {
     date: day,
     byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, koboToNaira(byMethodKobo[method])])) as Record<CounterPaymentMethod, number>,
     // The cash payments are what the bills took in cash: the change handed back came out of what was tendered.
-    drawerCash: koboToNaira(byMethodKobo.cash),
+    drawerCash: koboToNaira(PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_TERMS[method].cashDrawer).reduce((sum, method) => sum + byMethodKobo[method], 0)),
     total: koboToNaira(totalKobo),
     sales: rows[0]?.closed ?? 0,
     voided: rows[0]?.voided ?? 0,

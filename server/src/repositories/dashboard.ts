@@ -4,16 +4,17 @@ import type { Db } from '../db/client'
 import { SHOP_ZONE } from '../shopTime'
 import type { PageRequest } from '../pages'
 import { containsPattern } from '../search'
+import { isPaidOrder } from './payments'
 
 // The seller's figures, computed in SQL on the last month's rows only: the orders placed through
-// orders_created_idx, the paid ones through orders_paid_idx, the counter's bills through counter_sales_created_idx
-// and the deposits through bookings_deposit_paid_idx. A "real" order is cash, or online and paid; cancelled orders
+// orders_created_idx, the money taken for them and the deposits through the ledger's payments_settled_idx, the
+// counter's bills through counter_sales_created_idx. A "real" order is cash, or online and paid; cancelled orders
 // and voided bills count nowhere.
 
 const zone = SHOP_ZONE
 
 /** Real and not cancelled: an online order nobody paid was never an order. */
-const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or is_paid)`
+const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or ${isPaidOrder()})`
 
 type Rows<T> = { rows: T[] }
 
@@ -50,6 +51,10 @@ const BOUNDS = sql`
            date_trunc('day', now() at time zone ${zone}) - ${DASHBOARD_DAYS - 1} * interval '1 day' as first_day
   )`
 const SINCE = sql`((date_trunc('day', now() at time zone ${zone}) - interval '30 days') at time zone ${zone})`
+
+/** The payments of orders not cancelled that succeeded since SINCE (payments_settled_idx), each with when: the money orders brought in. */
+const ORDER_PAYMENTS = sql`select p.settled_at as paid_at, p.amount_kobo from payments p join orders on orders.id = p.order_id
+  where p.settled_at >= ${SINCE} and p.state = 'succeeded' and p.kind = 'payment' and orders.status <> 'Cancelled'`
 /** The CTE of the dashboard's three periods (today, this week, this month) and the instant each starts, from BOUNDS. */
 const PERIODS = sql`periods (name, starts) as (
   select 'today', today at time zone ${zone} from bounds
@@ -63,7 +68,7 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       with ${BOUNDS}, placed as materialized (
         select created_at, amount_kobo, shipping_kobo from orders where created_at >= ${SINCE} and ${REAL}
       ), paid as materialized (
-        select paid_at, amount_kobo from orders where paid_at >= ${SINCE} and status <> 'Cancelled'
+        ${ORDER_PAYMENTS}
       ), ${PERIODS}
       select name,
              (select coalesce(sum(amount_kobo), 0) from placed where created_at >= starts)::bigint as placed_kobo,
@@ -79,7 +84,7 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
         from orders where created_at >= ${SINCE} and ${REAL} group by 1
       ), paid as (
         select date_trunc('day', paid_at at time zone ${zone}) as day, sum(amount_kobo) as kobo
-        from orders where paid_at >= ${SINCE} and status <> 'Cancelled' group by 1
+        from (${ORDER_PAYMENTS}) paid group by 1
       ), counter as (
         select date_trunc('day', created_at at time zone ${zone}) as day, sum(total_kobo) as kobo
         from counter_sales where created_at >= ${SINCE} and status = 'closed' group by 1
@@ -117,7 +122,8 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
       with ${BOUNDS}, sales as materialized (
         select created_at, services_kobo, total_kobo - services_kobo as products_kobo, due_kobo from counter_sales where created_at >= ${SINCE} and status = 'closed'
       ), deposits as materialized (
-        select deposit_paid_at, deposit_kobo from bookings where deposit_paid_at >= ${SINCE}
+        select settled_at as deposit_paid_at, amount_kobo as deposit_kobo from payments
+        where settled_at >= ${SINCE} and state = 'succeeded' and kind = 'payment' and booking_id is not null
       ), ${PERIODS}
       select name,
              (select coalesce(sum(services_kobo), 0) from sales where created_at >= starts)::bigint as services_kobo,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { aftercareMessages, type Address, type RefundStatus } from '../../../src/contract'
 import { dayStart } from '../shopTime'
 import type { Db } from '../db/client'
+import { isPaidOrder, orderPaidAt, orderRefund } from './payments'
 
 // The seller's spreadsheets, read in keyset batches: memory holds one batch, however large the table.
 
@@ -69,14 +70,14 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     const { rows } = (await db.execute(sql`
       select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
              orders.created_at, coalesce(users.name, ${aftercareMessages.account.erasedCustomer}::text) as customer_name, coalesce(users.email, '') as customer_email, orders.status,
-             orders.payment_type, orders.is_paid, orders.paid_at, orders.refund_status, orders.amount_kobo, orders.shipping_kobo, orders.delivery_method, orders.delivery_zone,
+             orders.payment_type, ${isPaidOrder()} as is_paid, ${orderPaidAt()} as paid_at, ${orderRefund()} as refund_status, orders.amount_kobo, orders.shipping_kobo, orders.delivery_method, orders.delivery_zone,
              orders.delivery_address,
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
               from order_items where order_items.order_id = orders.id) as items
       from orders left join users on users.id = orders.user_id
       where orders.created_at >= ${dayStart(from)}
         and orders.created_at < ${dayStart(to, 1)}
-        and (orders.payment_type = 'COD' or orders.is_paid)
+        and (orders.payment_type = 'COD' or ${isPaidOrder()})
         ${after ? sql`and (orders.created_at, orders.id) > (${after.cursor_at}::timestamptz, ${after.id}::uuid)` : sql``}
       order by orders.created_at nulls first, orders.id nulls first
       limit ${batchSize}`)) as unknown as { rows: OrderRow[] }

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm'
 import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type OrderDelivery, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, staffAccounts, users } from '../db/schema'
@@ -10,6 +10,7 @@ import { findProductRows, toProduct, type NamedProductRow } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { containsPattern } from '../search'
 import { normalizeEmail } from './users'
+import { failOpenPayments, isAwaitingOrder, isPaidOrder, moneyOfOrders, orderOfReference, settleOnlinePayment, startOrderPayment } from './payments'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -106,14 +107,15 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
     ), unchanged as (
       select ${destinationSnapshot(order)} and ${linesStillSold('lines', 'counted', lines.length)}
     ), placed as (
-      insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, shipping_kobo, amount_kobo, payment_reference,
+      insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, shipping_kobo, amount_kobo,
                           request_key, request_hash, delivery_method, delivery_zone, delivery_from, delivery_by)
       select ${order.userId}::uuid, unchanged.address_id, unchanged.address, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
-             ${totals.taxKobo}::integer, ${totals.shippingKobo}::integer, ${totals.totalKobo}::integer, ${order.paymentReference ?? null}::text,
+             ${totals.taxKobo}::integer, ${totals.shippingKobo}::integer, ${totals.totalKobo}::integer,
              ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text, ${order.delivery.method}::text,
              ${order.delivery.zone}::text, ${order.delivery.from}::date, ${order.delivery.by}::date
       from unchanged
-      returning id
+      returning id, amount_kobo
+    ), paying as (${order.paymentReference ? startOrderPayment('placed', order.paymentReference) : sql`select 1`}
     ), items as (
       insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo, stock_taken)
       select placed.id, lines.product_id, lines.product_name, lines.quantity, lines.unit_price_kobo,
@@ -143,32 +145,29 @@ export const giveBackStock = (ids: string) =>
 export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
   await db.execute(sql`
     with gone as (
-      select id from orders where id = ${id}::uuid and not is_paid for update
+      select id from orders where id = ${id}::uuid and not ${isPaidOrder()} for update
     ), restocked as (${giveBackStock('gone')})
     delete from orders where id in (select id from gone)`)
-}
-
-/** The provider has the payment pending: the order shows, awaiting it (unless it was paid or cancelled meanwhile). */
-export async function markAwaitingPayment(db: Db, reference: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({ awaitingPayment: true })
-    .where(and(eq(orders.paymentReference, reference), eq(orders.isPaid, false), ne(orders.status, 'Cancelled')))
 }
 
 /** What became of the shopper's own online payment: paid, still awaited, or failed (never started, abandoned, expired); undefined when not hers. */
 export async function paymentStateOf(db: Db, userId: string, reference: string): Promise<PaymentState | undefined> {
   const [row] = await db
-    .select({ isPaid: orders.isPaid, awaiting: orders.awaitingPayment, status: orders.status })
+    .select({ isPaid: sql<boolean>`${isPaidOrder()}`, awaiting: sql<boolean>`${isAwaitingOrder()}`, status: orders.status })
     .from(orders)
-    .where(and(eq(orders.paymentReference, reference), eq(orders.userId, userId)))
+    .where(and(sql`${orders.id} = ${orderOfReference(reference)}`, eq(orders.userId, userId)))
   if (!row) return undefined
   return row.isPaid ? 'paid' : row.awaiting && row.status !== 'Cancelled' ? 'awaiting' : 'failed'
 }
 
-export async function findOrderByReference(db: Db, reference: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.paymentReference, reference)).limit(1)
-  return row
+/** The order an online payment is for, and whether it is paid. */
+export async function findOrderByReference(db: Db, reference: string): Promise<(OrderRow & { isPaid: boolean }) | undefined> {
+  const [row] = await db
+    .select({ order: orders, isPaid: sql<boolean>`${isPaidOrder()}` })
+    .from(orders)
+    .where(sql`${orders.id} = ${orderOfReference(reference)}`)
+    .limit(1)
+  return row && { ...row.order, isPaid: row.isPaid }
 }
 
 /**
@@ -183,24 +182,12 @@ export async function markOnlineOrderPaid(
 ): Promise<boolean> {
   if (payment.currency !== CURRENCY) return false
   return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(orders)
-      .set({ isPaid: true, paidAt: new Date(), awaitingPayment: false })
-      .where(
-        and(
-          eq(orders.paymentReference, payment.reference),
-          eq(orders.paymentType, 'Online'),
-          eq(orders.amountKobo, payment.amountKobo),
-          eq(orders.isPaid, false),
-          // Cancelled (its payment window ran out, its units back on the shelf): a late payment is for the seller to refund.
-          ne(orders.status, 'Cancelled'),
-        ),
-      )
-      .returning({ id: orders.id, userId: orders.userId })
-    if (!paid) return false
-    if (paid.userId) await tx.update(users).set({ cartItems: {} }).where(eq(users.id, paid.userId))
-    await tx.insert(orderEvents).values({ orderId: paid.id, event: 'Paid', actor: 'payment' })
-    await inTransaction?.(tx, paid.id)
+    // A cancelled order's payment failed with it (its window ran out, its units back on the shelf): a late payment is for the seller to refund.
+    const orderId = await settleOnlinePayment(tx, payment, new Date(), 'order')
+    if (!orderId) return false
+    await tx.update(users).set({ cartItems: {} }).where(sql`${users.id} = (select user_id from orders where id = ${orderId}::uuid)`)
+    await tx.insert(orderEvents).values({ orderId, event: 'Paid', actor: 'payment' })
+    await inTransaction?.(tx, orderId)
     return true
   })
 }
@@ -212,11 +199,15 @@ export async function markOnlineOrderPaid(
 export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Promise<{ cancelled: number; restocked: boolean }> {
   const { rows } = (await db.execute(sql`
     with expired as (
+      -- The payments still open since before then (payments_open_idx), and their orders.
       select id from orders
-      where payment_type = 'Online' and not is_paid and status <> 'Cancelled' and created_at < ${startedBefore.toISOString()}::timestamptz
+      where id in (select order_id from payments where state in ('started', 'pending') and kind = 'payment' and order_id is not null
+                   and created_at < ${startedBefore.toISOString()}::timestamptz)
+        and status <> 'Cancelled' and not ${isPaidOrder()}
       limit 1000 for update skip locked
     ), cancelled as (
       update orders set status = 'Cancelled' where id in (select id from expired) returning id
+    ), ended as (${failOpenPayments('cancelled', 'order')}
     ), restocked as (${giveBackStock('cancelled')}), history as (
       insert into order_events (order_id, event, actor) select id, 'Cancelled', 'system' from cancelled
     )
@@ -228,12 +219,8 @@ export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Pro
 /** Orders in the API's shape with products filled in, each with the address it was placed with. */
 async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return []
-  const items = await db
-    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
-    .orderBy(orderItems.id)
+  const ids = rows.map((row) => row.id)
+  const [items, money] = await Promise.all([itemsOf(db, ids), moneyOfOrders(db, ids)])
   // One pass over the items, not one per order.
   const itemsByOrder = new Map<string, Order['items']>()
   for (const item of items) {
@@ -242,26 +229,38 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
     lines.push({ product: { ...toProduct(item.product), name: item.name, offerPrice: koboToNaira(item.unitKobo) }, quantity: item.quantity })
     itemsByOrder.set(item.orderId, lines)
   }
-  return rows.map((row) => ({
-    _id: row.id,
-    items: itemsByOrder.get(row.id) ?? [],
-    amount: koboToNaira(row.amountKobo),
-    shipping: koboToNaira(row.shippingKobo),
-    delivery: { method: row.deliveryMethod, zone: row.deliveryZone, from: row.deliveryFrom, by: row.deliveryBy },
-    address: row.deliveryAddress,
-    paymentType: row.paymentType,
-    status: row.status,
-    isPaid: row.isPaid,
-    awaitingPayment: row.awaitingPayment && !row.isPaid && row.status !== 'Cancelled',
-    refund: row.refundStatus,
-    createdAt: row.createdAt.toISOString(),
-  }))
+  return rows.map((row) => {
+    const paid = money.get(row.id)!
+    const isPaid = paid.paidKobo >= row.amountKobo
+    return {
+      _id: row.id,
+      items: itemsByOrder.get(row.id) ?? [],
+      amount: koboToNaira(row.amountKobo),
+      shipping: koboToNaira(row.shippingKobo),
+      delivery: { method: row.deliveryMethod, zone: row.deliveryZone, from: row.deliveryFrom, by: row.deliveryBy },
+      address: row.deliveryAddress,
+      paymentType: row.paymentType,
+      status: row.status,
+      isPaid,
+      awaitingPayment: paid.awaiting && !isPaid && row.status !== 'Cancelled',
+      refund: paid.refund,
+      createdAt: row.createdAt.toISOString(),
+    }
+  })
 }
 
+const itemsOf = (db: Db, orderIds: string[]) =>
+  db
+    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.id)
+
 /** Cash orders and paid online orders: an online order the shopper never paid is not an order. */
-const isRealOrder = or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true))
+const isRealOrder = or(eq(orders.paymentType, 'COD'), isPaidOrder())
 /** The shopper also sees her orders whose payment the provider still has pending. */
-const isShopperOrder = or(isRealOrder, eq(orders.awaitingPayment, true))
+const isShopperOrder = or(isRealOrder, isAwaitingOrder())
 
 export interface OrderPage extends PageInfo {
   orders: Order[]
@@ -352,7 +351,7 @@ export async function listSellerOrders(db: Db, page: PageRequest, filter: Seller
     and(
       isRealOrder,
       filter.status === undefined ? undefined : eq(orders.status, filter.status),
-      filter.paid === undefined ? undefined : eq(orders.isPaid, filter.paid),
+      filter.paid === undefined ? undefined : filter.paid ? isPaidOrder() : not(isPaidOrder()),
       filter.from === undefined ? undefined : gte(orders.createdAt, dayStart(filter.from)),
       filter.to === undefined ? undefined : lt(orders.createdAt, dayStart(filter.to, 1)),
       filter.customerId === undefined ? undefined : eq(orders.userId, filter.customerId),
@@ -415,7 +414,7 @@ export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail |
     .where(eq(orders.id, id))
     .limit(1)
   if (!row) return undefined
-  const [[order], history] = await Promise.all([
+  const [[order], history, money] = await Promise.all([
     fillOrders(db, [row.order]),
     db
       .select({ event: orderEvents.event, actor: orderEvents.actor, createdAt: orderEvents.createdAt, member: staffAccounts.name })
@@ -423,12 +422,14 @@ export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail |
       .leftJoin(staffAccounts, eq(staffAccounts.id, orderEvents.staffAccountId))
       .where(eq(orderEvents.orderId, id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    moneyOfOrders(db, [id]),
   ])
+  const paid = money.get(id)!
   return {
     ...order!,
     customer: row.customer ?? ERASED_CUSTOMER,
-    paymentReference: row.order.paymentReference,
-    paidAt: row.order.paidAt?.toISOString() ?? null,
+    paymentReference: paid.reference,
+    paidAt: order!.isPaid ? (paid.paidAt?.toISOString() ?? null) : null,
     history: history.map((event) => ({ event: event.event, actor: event.actor, ...(event.member !== null && { member: event.member }), at: event.createdAt.toISOString() })),
   }
 }

@@ -5,6 +5,7 @@ import { orderItems, orders, products } from '../db/schema'
 import { isUuid } from '../ids'
 import { uncheckedCursor, type PageRequest } from '../pages'
 import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'
+import { isPaidOrder } from './payments'
 
 // The shop's ranked lists: Offers and Deals and Best Sellers. Each pages on the server with a cursor of the
 // last row's rank and id, so a page costs the same wherever it starts. A group of shades or sizes shows once.
@@ -64,7 +65,7 @@ export const itemSales = (db: Db) =>
       and(
         sql`${orders.createdAt} > now() - make_interval(days => ${BEST_SELLER_DAYS})`,
         sql`${orders.status} <> 'Cancelled'`,
-        or(eq(orders.paymentType, 'COD'), eq(orders.isPaid, true)),
+        or(eq(orders.paymentType, 'COD'), isPaidOrder()),
       ),
     )
     .groupBy(itemKey(products))

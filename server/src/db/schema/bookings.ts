@@ -25,11 +25,8 @@ export const bookings = pgTable(
     /** The visit's price when it was booked: its services' together. */
     priceKobo: integer('price_kobo').notNull(),
     status: text('status', { enum: [...BOOKING_STATUSES, AWAITING_DEPOSIT] }).notNull().default('confirmed'),
-    /** A card booking's deposit, in kobo (0: none asked). */
+    /** A card booking's deposit, in kobo (0: none asked); paid by a row of the ledger (payments). */
     depositKobo: integer('deposit_kobo').notNull().default(0),
-    /** The deposit's payment reference at the gateway (glow_…), or null. */
-    paymentReference: text('payment_reference'),
-    depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
     /** Until when a booking awaiting its deposit holds its time; after that it lapses (cancelled). */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     fullName: text('full_name').notNull(),
@@ -52,13 +49,10 @@ export const bookings = pgTable(
     // …or by a part of her name or e-mail (pg_trgm, as the shop's search).
     index('bookings_client_words_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`, sql`lower(coalesce(${table.email}, '')) gin_trgm_ops`),
     check('bookings_span_check', sql`${table.startsAt} < ${table.endsAt}`),
-    uniqueIndex('bookings_payment_reference_key').on(table.paymentReference),
     // The sweeper finds the holds that ran out.
     index('bookings_hold_idx').on(table.holdUntil).where(sql`${table.status} = 'awaiting-deposit'`),
-    // The dashboard's money taken: the deposits paid in the last month, read off this index alone.
-    index('bookings_deposit_paid_idx').on(table.depositPaidAt).where(sql`${table.depositPaidAt} is not null`),
     check('bookings_deposit_check', sql`${table.depositKobo} >= 0`),
-    check('bookings_hold_check', sql`${table.status} <> 'awaiting-deposit' or (${table.holdUntil} is not null and ${table.paymentReference} is not null)`),
+    check('bookings_hold_check', sql`${table.status} <> 'awaiting-deposit' or ${table.holdUntil} is not null`),
   ],
 )
 

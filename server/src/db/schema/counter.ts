@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { PAYMENT_METHODS } from '../../../../src/contract/counter'
 import { bookings } from './bookings'
 import { products } from './products'
 import { staffAccounts } from './staff'
@@ -32,7 +31,7 @@ export const counterSales = pgTable(
     taxIncluded: boolean('tax_included').notNull(),
     totalKobo: integer('total_kobo').notNull(),
     depositKobo: integer('deposit_kobo').notNull().default(0),
-    /** What was paid at the counter: the total less the deposit, the payments' sum. */
+    /** What was paid at the counter: the total less the deposit, the sum of its rows in the ledger (payments). */
     dueKobo: integer('due_kobo').notNull(),
     tenderedKobo: integer('tendered_kobo'),
     changeKobo: integer('change_kobo').notNull().default(0),
@@ -85,17 +84,4 @@ export const counterSaleLines = pgTable(
     stockTaken: integer('stock_taken').notNull().default(0),
   },
   (table) => [index('counter_sale_lines_sale_idx').on(table.saleId), check('counter_sale_lines_quantity_check', sql`${table.quantity} > 0`)],
-)
-
-export const counterPayments = pgTable(
-  'counter_payments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => counterSales.id, { onDelete: 'cascade' }),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    amountKobo: integer('amount_kobo').notNull(),
-  },
-  (table) => [index('counter_payments_sale_idx').on(table.saleId), check('counter_payments_amount_check', sql`${table.amountKobo} > 0`)],
 )

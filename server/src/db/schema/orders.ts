@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
-import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES, REFUND_STATUSES, type Address } from '../../../../src/contract'
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { ORDER_ACTORS, ORDER_EVENTS, ORDER_STATUSES, PAYMENT_TYPES, type Address } from '../../../../src/contract'
 import { DELIVERY_METHODS } from '../../../../src/contract/delivery'
 import { addresses } from './addresses'
 import { products } from './products'
@@ -17,15 +17,9 @@ export const orders = pgTable(
     addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     /** The address as it was when the order was placed: editing or deleting the saved one never moves a placed order. */
     deliveryAddress: jsonb('delivery_address').$type<Address>().notNull(),
+    /** How the shopper chose to pay: online at the provider, or cash on delivery (or at collection). Its payments are rows of the ledger. */
     paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('Order Placed'),
-    isPaid: boolean('is_paid').notNull().default(false),
-    /** An online payment the provider still has pending (bank transfer, USSD): the order shows, awaiting payment. */
-    awaitingPayment: boolean('awaiting_payment').notNull().default(false),
-    /** A cancelled paid online order's refund: null until one is asked for. */
-    refundStatus: text('refund_status', { enum: REFUND_STATUSES }),
-    /** When the payment provider accepted the refund request: a pending refund without it was never asked for (the refund sweeper asks again). */
-    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     subtotalKobo: integer('subtotal_kobo').notNull(),
     taxKobo: integer('tax_kobo').notNull(),
     /** The delivery fee charged, untaxed: the zone's fee, or 0 above its threshold or when collected. */
@@ -37,9 +31,6 @@ export const orders = pgTable(
     deliveryZone: text('delivery_zone'),
     deliveryFrom: date('delivery_from'),
     deliveryBy: date('delivery_by'),
-    /** Payment provider reference of an online order; unique so a payment maps to one order. */
-    paymentReference: text('payment_reference'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The shopper's Idempotency-Key of a cash order: a retried request finds its order instead of making another. */
     requestKey: text('request_key'),
     /** What that request asked for (items and address), so a key reused for another order is refused. */
@@ -50,17 +41,8 @@ export const orders = pgTable(
     // Pages are read newest first in (created_at, id) order, straight off these indexes.
     index('orders_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('orders_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    // The seller's list filtered by status, or to the orders still unpaid: the few open orders among
-    // many delivered ones come straight off these, not from a walk through every older order.
+    // The seller's list filtered by status: the few open orders among many delivered ones come straight off it.
     index('orders_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
-    index('orders_unpaid_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`not ${table.isPaid}`),
-    // The dashboard's paid revenue reads the orders paid in the last month, whenever they were placed.
-    index('orders_paid_idx').on(table.paidAt).where(sql`${table.paidAt} is not null`),
-    // The expiry job finds the online orders still awaiting payment without reading any other.
-    index('orders_awaiting_payment_idx').on(table.createdAt).where(sql`${table.paymentType} = 'Online' and not ${table.isPaid} and ${table.status} <> 'Cancelled'`),
-    // The refund sweeper reads only the pending refunds never asked for.
-    index('orders_unrequested_refund_idx').on(table.id).where(sql`${table.refundStatus} = 'Refund pending' and ${table.refundRequestedAt} is null`),
-    uniqueIndex('orders_payment_reference_key').on(table.paymentReference),
     uniqueIndex('orders_request_key').on(table.userId, table.requestKey),
     check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo} + ${table.shippingKobo}`),
     check('orders_shipping_check', sql`${table.shippingKobo} >= 0`),

@@ -1,0 +1,37 @@
+// The ledger's vocabulary: every sale (an online order, cash on delivery, a counter bill) and every deposit is paid
+// by payment rows of one table, and a refund is a row of its own. The methods are data: views, messages, CSVs and
+// the dashboard read what a method may do from here instead of branching on its name. A new method is a new entry.
+
+export interface PaymentMethodTerms {
+  /** How the shop names it to a client and on a receipt. */
+  name: string
+  /** Taken online, through the payment provider (its reference names the payment there). */
+  online: boolean
+  /** Taken at the salon's counter, by a member of the team. */
+  counter: boolean
+  /** Given back through the payment provider (a refund request); otherwise by hand, off the books. */
+  refundThroughProvider: boolean
+  /** Counts in the cash drawer at the end of the day. */
+  cashDrawer: boolean
+}
+
+export const PAYMENT_METHOD_TERMS = {
+  online: { name: 'Paid online', online: true, counter: false, refundThroughProvider: true, cashDrawer: false },
+  cash: { name: 'Cash', online: false, counter: true, refundThroughProvider: false, cashDrawer: true },
+  transfer: { name: 'Transfer', online: false, counter: true, refundThroughProvider: false, cashDrawer: false },
+  card: { name: 'Card (terminal)', online: false, counter: true, refundThroughProvider: false, cashDrawer: false },
+} as const satisfies Record<string, PaymentMethodTerms>
+
+export type LedgerMethod = keyof typeof PAYMENT_METHOD_TERMS
+export const LEDGER_METHODS = Object.keys(PAYMENT_METHOD_TERMS) as LedgerMethod[]
+
+/** A payment row is money in; a refund row is money given back (its amount positive too). */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+
+/**
+ * Where a row stands: started (the provider's page was opened, nothing heard yet), pending (the provider has it under
+ * way: a bank transfer, USSD), succeeded (the money moved), failed (refused, abandoned, or its order or hold ended first).
+ */
+export const PAYMENT_STATES = ['started', 'pending', 'succeeded', 'failed'] as const
+export type PaymentRowState = (typeof PAYMENT_STATES)[number]
