@@ -30,34 +30,12 @@ const uploads = testDataDir('glow-ledger-restore')
 const pinNow = sql.raw(`create function public.now() returns timestamptz language sql stable as $$ select '${READ_AT.toISOString()}'::timestamptz $$`)
 const pinnedPath = sql`set search_path to public, pg_catalog`
 
-type Rows<T> = { rows: T[] }
-
-/**
- * restoreBackup, around a bug of today's backup.ts: a column `generated always as identity` (counter_sales.number, the
- * receipt's number) refuses the backup's value ("cannot insert a non-DEFAULT value into column"), so no backup of a
- * shop whose counter has closed a bill restores, and the identity's sequence is not moved past the restored numbers.
- * Here each such column takes values for the restore and its sequence goes on after the highest. Remove this once
- * restoreBackup inserts with `overriding system value` and sets the sequences itself.
- */
-async function restoreAroundIdentities(db: Database['db'], file: string): Promise<void> {
-  const { rows: identities } = (await db.execute(
-    sql`select table_name, column_name from information_schema.columns where table_schema = current_schema() and identity_generation = 'ALWAYS'`,
-  )) as unknown as Rows<{ table_name: string; column_name: string }>
-  const alter = (generation: 'by default' | 'always') =>
-    Promise.all(identities.map(({ table_name, column_name }) => db.execute(sql`alter table ${sql.identifier(table_name)} alter column ${sql.identifier(column_name)} set generated ${sql.raw(generation)}`)))
-  await alter('by default')
-  await restoreBackup(db, new LocalImageStore(uploads), file)
-  for (const { table_name, column_name } of identities) {
-    await db.execute(sql`select setval(pg_get_serial_sequence(${table_name}, ${column_name}), coalesce((select max(${sql.identifier(column_name)}) from ${sql.identifier(table_name)}), 0) + 1, false)`)
-  }
-  await alter('always')
-}
 
 /** A new database holding the fixture's backup, its clock at LEDGER_READ_AT. */
 async function restoredDatabase(): Promise<Database> {
   if (!onPostgres) {
     const embedded = await openTestDatabase()
-    await restoreAroundIdentities(embedded.db, LEDGER_BACKUP)
+    await restoreBackup(embedded.db, new LocalImageStore(uploads), LEDGER_BACKUP)
     // PGlite is one connection: the setting holds for every query the shop makes.
     await embedded.db.execute(pinNow)
     await embedded.db.execute(pinnedPath)
@@ -68,7 +46,7 @@ async function restoredDatabase(): Promise<Database> {
   dropPostgres = created.drop
   const restoring = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 2 })
   try {
-    await restoreAroundIdentities(restoring.db, LEDGER_BACKUP)
+    await restoreBackup(restoring.db, new LocalImageStore(uploads), LEDGER_BACKUP)
     await restoring.db.execute(pinNow)
     await restoring.db.execute(sql`do $$ begin execute format('alter database %I set search_path to public, pg_catalog', current_database()); end $$`)
   } finally {
