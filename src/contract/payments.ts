@@ -35,3 +35,7 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number]
  */
 export const PAYMENT_STATES = ['started', 'pending', 'succeeded', 'failed'] as const
 export type PaymentRowState = (typeof PAYMENT_STATES)[number]
+
+/** What of these payments goes into the cash drawer: what change is given from. */
+export const cashDrawerKobo = (payments: { method: LedgerMethod; amountKobo: number }[]): number =>
+  payments.filter((payment) => PAYMENT_METHOD_TERMS[payment.method].cashDrawer).reduce((sum, payment) => sum + payment.amountKobo, 0)

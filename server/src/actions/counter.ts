@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { formatKobo, internationalPhone, MAX_KOBO, nairaToKobo, shopDate } from '../../../src/contract'
 import { changeDueKobo, counterMessages, counterTotals, discountKobo, type CounterSaleRequest, type Discount } from '../../../src/contract/counter'
+import { cashDrawerKobo } from '../../../src/contract/payments'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../idempotency'
 import { isUuid } from '../ids'
@@ -98,7 +99,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     if (totals.dueKobo === 0 && payments.length > 0) throw badRequest(cm.nothingDue)
     if (totals.dueKobo > 0 && payments.length === 0) throw badRequest(cm.paymentsRequired)
     if (paidKobo !== totals.dueKobo) throw badRequest(cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
-    const cashKobo = payments.filter((payment) => payment.method === 'cash').reduce((sum, payment) => sum + payment.amountKobo, 0)
+    const cashKobo = cashDrawerKobo(payments)
     const tenderedKobo = asked.tendered === null ? null : nairaToKobo(asked.tendered)
     if (tenderedKobo !== null && cashKobo === 0) throw badRequest(cm.tenderedWithoutCash)
     const changeKobo = changeDueKobo(cashKobo, tenderedKobo)

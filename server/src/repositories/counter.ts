@@ -9,7 +9,7 @@ import { dayStart } from '../shopTime'
 import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'
-import { PAYMENT_METHOD_TERMS } from '../../../src/contract/payments'
+import { cashDrawerKobo } from '../../../src/contract/payments'
 
 /** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as withLines names them. */
 const visitServiceNames = sql<string>`(select string_agg(s.name, ' + ' order by l.position) from booking_lines l join salon_services s on s.id = l.service where l.booking_id = "bookings"."id")`
@@ -278,7 +278,7 @@ export async function counterDay(db: Db, day: string): Promise<CounterDay> {
     date: day,
     byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, koboToNaira(byMethodKobo[method])])) as Record<CounterPaymentMethod, number>,
     // The cash payments are what the bills took in cash: the change handed back came out of what was tendered.
-    drawerCash: koboToNaira(PAYMENT_METHODS.filter((method) => PAYMENT_METHOD_TERMS[method].cashDrawer).reduce((sum, method) => sum + byMethodKobo[method], 0)),
+    drawerCash: koboToNaira(cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: byMethodKobo[method] })))),
     total: koboToNaira(totalKobo),
     sales: rows[0]?.closed ?? 0,
     voided: rows[0]?.voided ?? 0,

@@ -8,6 +8,7 @@ import { formatKobo, formatNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { internationalPhone } from '../../../contract/nigeria'
 import { shopDate } from '../../../contract/shopClock'
+import { cashDrawerKobo } from '../../../contract/payments'
 import {
   changeDueKobo,
   counterMessages,
@@ -229,7 +230,7 @@ function Visits({ chosen, onChoose }: { chosen: CounterVisit | null; onChoose: (
 }
 
 type Amounts = Record<CounterPaymentMethod, string>
-const NO_AMOUNTS: Amounts = { cash: '', transfer: '', card: '' }
+const NO_AMOUNTS = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, ''])) as Amounts
 const koboOf = (text: string) => nairaToKobo(Number(text.replace(/[,\s₦]/g, '')) || 0)
 
 /** A bill at the counter: a visit and products, discounts, the payments (split as the client likes), then its receipt. */
@@ -255,7 +256,7 @@ export function BillView() {
   )
   const paidKobo = PAYMENT_METHODS.reduce((sum, method) => sum + koboOf(amounts[method]), 0)
   const leftKobo = totals.dueKobo - paidKobo
-  const cashKobo = koboOf(amounts.cash)
+  const cashKobo = cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: koboOf(amounts[method]) })))
   const change = tendered === '' ? 0 : changeDueKobo(cashKobo, koboOf(tendered))
   const empty = bill.lines.length === 0 && bill.visit === null
 
