@@ -30,7 +30,7 @@ import { clientRecordSchema, deskClientMessages as cm, type CalendarBooking } fr
 import { patchTestFor, writeClientRecord } from '../actions/clients'
 import { clientVisits, recordsOfBookings, searchClients } from '../repositories/clients'
 import { parseBody, parseQuery } from '../parse'
-import { calendarScopeOf, may, type StaffActor } from '../permissions'
+import { calendarScopeOf, may } from '../permissions'
 import { badRequest, notFound, Refusal, TooManyRequests } from '../refusal'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { freeSlots, listCategories, readSalonSettings, salonInfo, saveSalonSettings, shortestService, staffFor, teamDay } from '../repositories/salon'
@@ -258,7 +258,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   // A stylist's calendar is her own: her column, her bookings, her time off.
   app.get('/seller/calendar', { preHandler: app.permit('bookings.own') }, async (request) => {
     const { from, days } = await parseQuery(calendarQuerySchema, request.query)
-    const member = calendarScopeOf(request.actor!)
+    const member = calendarScopeOf(request.staff)
     const [found, timeOff, team] = await Promise.all([
       bookingsBetween(app.db, shopMoment(from, 0), shopMoment(from, days * 24 * 60), member),
       listTimeOff(app.db, from, days, member),
@@ -273,13 +273,13 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   // Her own appointments for a stylist (setStatusAtSalon asks permissions.ts which), any for the front desk and the owner.
   app.post('/seller/:id/status', { preHandler: app.permit('bookings.own') }, async (request) => {
     const { status, early } = await parseBody(bookingStatusSchema, request.body)
-    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, request.actor as StaffActor, idParam(request.params), status, early) }
+    return { success: true, message: am.saved, booking: await setStatusAtSalon(app, request.staff, idParam(request.params), status, early) }
   })
 
   /** A booking taken at the desk (by phone or for a walk-in), paid at the salon; who took it goes in the activity list. */
   app.post('/seller/new', bookings, async (request, reply) => {
     const fields = await parseBody(deskBookingSchema, request.body)
-    const outcome = await bookAtDesk(app, request.actor as StaffActor, fields, madeOnce(request, { desk: true, ...fields }))
+    const outcome = await bookAtDesk(app, request.staff, fields, madeOnce(request, { desk: true, ...fields }))
     if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: am.deskBooked, booking: outcome.booking })
   })
@@ -287,7 +287,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   /** A client at the door: her service at today's first free start with the first free member. */
   app.post('/seller/walk-in', bookings, async (request, reply) => {
     const fields = await parseBody(walkInSchema, request.body)
-    const outcome = await bookWalkIn(app, request.actor as StaffActor, fields, madeOnce(request, { walkIn: true, ...fields }))
+    const outcome = await bookWalkIn(app, request.staff, fields, madeOnce(request, { walkIn: true, ...fields }))
     if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
     const { booking } = outcome
     return reply.status(201).send({ success: true, message: am.walkInBooked(booking.startTime, booking.employeeName), booking })
@@ -299,7 +299,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
    */
   app.get('/seller/clients', bookings, async (request) => {
     const { q, limit, after } = await parseQuery(clientSearchQuerySchema, request.query)
-    const withSpend = may(request.actor!, 'revenue.view')
+    const withSpend = may(request.staff, 'revenue.view')
     return { success: true, ...(await searchClients(app.db, { phonePrefix: phoneKeyPrefix(q), words: q, limit, after: after === undefined ? undefined : readClientCursor(after), withSpend })) }
   })
 
@@ -307,7 +307,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   app.put('/seller/clients/:phone/record', bookings, async (request) => {
     const { phone } = await parseQuery(clientPhoneParamsSchema, request.params)
     const fields = await parseBody(clientRecordSchema, request.body)
-    return { success: true, message: cm.recordSaved, record: await writeClientRecord(app, request.actor as StaffActor, phoneKey(phone)!, fields) }
+    return { success: true, message: cm.recordSaved, record: await writeClientRecord(app, request.staff, phoneKey(phone)!, fields) }
   })
 
   /** Whether a client needs a patch test before a service on a day: the desk's warning, decided here. */
@@ -330,6 +330,6 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/seller/:id/move', bookings, async (request) => {
     const to = await parseBody(bookingMoveSchema, request.body)
-    return { success: true, message: am.saved, booking: await moveAtSalon(app, request.actor as StaffActor, idParam(request.params), to) }
+    return { success: true, message: am.saved, booking: await moveAtSalon(app, request.staff, idParam(request.params), to) }
   })
 }
