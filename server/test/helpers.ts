@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { emailVerifications, outboxMessages, passwordResets, users, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
 import type { TestShop } from './harness'
 import { hashToken } from '../src/tokens'
-import type { VisitRows } from '../src/visitPlan'
+import type { VisitRows } from '../src/salon/schedule'
 import { lagosAddress } from '../../fixtures/address'
 import { addDays, shopDate, type DeskBookingFields } from '../../src/contract'
 

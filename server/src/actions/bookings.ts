@@ -9,8 +9,8 @@ import { findBooking, insertBooking, type BookingStep } from '../repositories/bo
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
 import { holdRequestKey } from '../repositories/requestKeys'
-import { findCategory, findService, listTeam, readSalonSettings, staffFor, teamDay } from '../repositories/salon'
-import { freeStarts, freeVisits, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../visitPlan'
+import { findCategory, findService, listTeam, readSalonSettings, readTeamDay, shortestService, staffFor } from '../repositories/salon'
+import { freeSlots, freeStarts, freeVisits, memberDays, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../salon/schedule'
 import { visitLinesOf } from '../repositories/bookings'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { refusalOfBookingStatus, type StaffActor } from '../permissions'
@@ -75,12 +75,32 @@ export async function visitRequestOf(db: Db, fields: { category: string; service
   return { lines, priceKobo: lines.reduce((sum, line) => sum + line.service.priceKobo, 0) }
 }
 
+/** The members' day on `date` (`except` a booking's own time, a move's), read once for the schedule to try every start against. */
+const teamDay = async (db: Db, date: string, staffIds: string[], except?: string) => memberDays(date, staffIds, await readTeamDay(db, date, staffIds, except))
+
 /** Everyone a visit's services may be served by, once each. */
 export const teamOf = (lines: VisitLineRequest[]) => [...new Set(lines.flatMap((line) => line.candidates))]
 
 /** The visit's free start times on `date` (the wizard's and the desk's): one read of the team's day. */
 export async function freeVisitTimes(db: Db, date: string, visit: VisitRequest) {
   return freeVisits(date, await teamDay(db, date, teamOf(visit.lines)), visit.lines)
+}
+
+/**
+ * The wizard's free times of `date`: without a service, the times with room for the category's shortest one; with it
+ * (and the visit's others, `more`: "id,id@member"), the times the whole visit fits.
+ */
+export async function wizardTimes(db: Db, asked: { category: string; date: string; service?: string; more?: string }) {
+  const { category: categoryId, date, service, more } = asked
+  if (!service) {
+    if (more) throw badRequest(bookingMessages.service)
+    const category = await categoryOf(db, categoryId)
+    const minutes = await shortestService(db, category.id)
+    if (minutes === undefined) return []
+    return freeSlots(date, await teamDay(db, date, await staffFor(db, category.id)), minutes)
+  }
+  const visit = await visitRequestOf(db, { category: categoryId, service, moreServices: more ? more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
+  return freeVisitTimes(db, date, visit)
 }
 
 /**

@@ -8,7 +8,6 @@ import {
   bookingPhoneMessagesSchema,
   bookingSchema,
   bookingStatusSchema,
-  ANY_EMPLOYEE,
   bookingMessages,
   MAX_IMAGE_BYTES,
   paths,
@@ -20,7 +19,7 @@ import {
   salonTimeOffSchema,
 } from '../../../src/contract'
 import { bookingManageMessages as mm, bookingRescheduleDaySchema, bookingRescheduleSchema, MANAGE_REQUESTS_PER_MINUTE } from '../../../src/contract/bookingManage'
-import { bookAppointment, bookAtDesk, bookWalkIn, bookingOfLink, cancelByClient, categoryOf, freeTimesFor, freeVisitTimes, managedView, moveAtSalon, moveTimesAtSalon, rescheduleByClient, setStatusAtSalon, visitRequestOf } from '../actions/bookings'
+import { bookAppointment, bookAtDesk, bookWalkIn, bookingOfLink, cancelByClient, freeTimesFor, managedView, moveAtSalon, moveTimesAtSalon, rescheduleByClient, setStatusAtSalon, wizardTimes } from '../actions/bookings'
 import { depositOf, returnFromDeposit } from '../actions/deposits'
 import { removePhoto, removeService, removeTeamMember, setPhoto } from '../actions/salonPhotos'
 import { idempotencyKeyOf, keyedRequest } from '../idempotency'
@@ -33,7 +32,7 @@ import { parseBody, parseQuery } from '../parse'
 import { calendarScopeOf, may } from '../permissions'
 import { badRequest, notFound, Refusal, TooManyRequests } from '../refusal'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
-import { freeSlots, listCategories, readSalonSettings, salonInfo, saveSalonSettings, shortestService, staffFor, teamDay } from '../repositories/salon'
+import { listCategories, readSalonSettings, salonInfo, saveSalonSettings } from '../repositories/salon'
 import {
   addTimeOff,
   createCategory,
@@ -83,19 +82,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, message: bookingMessages.received, booking: outcome.booking, manageToken: outcome.manageToken })
   })
 
-  app.get('/availability', async (request) => {
-    const { category: categoryId, date, service, more } = await parseBody(bookingAvailabilitySchema, request.query)
-    // Without a service, the times with room for the category's shortest one; with it (and the visit's others), the times the visit fits.
-    if (!service) {
-      if (more) throw badRequest(bookingMessages.service)
-      const category = await categoryOf(app.db, categoryId)
-      const minutes = await shortestService(app.db, category.id)
-      if (minutes === undefined) return { success: true, slots: [] }
-      return { success: true, slots: freeSlots(date, await teamDay(app.db, date, await staffFor(app.db, category.id)), minutes) }
-    }
-    const visit = await visitRequestOf(app.db, { category: categoryId, service, moreServices: more ? more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
-    return { success: true, slots: await freeVisitTimes(app.db, date, visit) }
-  })
+  app.get('/availability', async (request) => ({ success: true, slots: await wizardTimes(app.db, await parseBody(bookingAvailabilitySchema, request.query)) }))
 
   /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
   app.get('/salon', async (_request, reply) => {
