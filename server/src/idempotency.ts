@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest } from './refusal'
+import { returnOrigin } from './returnOrigin'
 
 /** The Idempotency-Key header (IETF httpapi draft): optional, 1 to 100 letters, digits, - or _. */
 const IDEMPOTENCY_KEY = /^[\w-]{1,100}$/
@@ -20,3 +21,10 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function keyedRequest(key: string | undefined, asked: unknown): { key: string; hash: string } | undefined {
   return key === undefined ? undefined : { key, hash: createHash('sha256').update(JSON.stringify(asked)).digest('base64url') }
 }
+
+/** How a request's write is made once: its Idempotency-Key over what it asked (`asked`), its log, and the origin a payment returns to. */
+export const madeOnce = (app: FastifyInstance, request: FastifyRequest, asked: object) => ({
+  requested: keyedRequest(idempotencyKeyOf(request), asked),
+  log: request.log,
+  origin: returnOrigin(app, request),
+})

@@ -1,5 +1,5 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup'
-import { badRequest } from './refusal'
+import { badRequest, notFound } from './refusal'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -96,6 +96,19 @@ export async function parseQuery<S extends AnyObjectSchema>(schema: S, query: un
     return await schema.validate(named, { abortEarly: true, stripUnknown: true })
   } catch (error) {
     if (error instanceof ValidationError) throw badRequest(error.errors[0] ?? 'Invalid request.')
+    throw error
+  }
+}
+
+/**
+ * Checks a route's path parameters (`:id`, `:token`) against a contract schema: one that cannot name anything names
+ * nothing, a 404 with the schema's message, as one that names no row is.
+ */
+export async function parseParams<S extends AnyObjectSchema>(schema: S, params: unknown): Promise<InferType<S>> {
+  try {
+    return await schema.validate(isRecord(params) ? params : {}, { abortEarly: true, stripUnknown: true })
+  } catch (error) {
+    if (error instanceof ValidationError) throw notFound(error.errors[0] ?? 'Not found.')
     throw error
   }
 }

@@ -7,7 +7,7 @@ import { findOrderByReference } from '../src/repositories/orders'
 import { moneyOfOrders } from '../src/repositories/payments'
 import type { LedgerMethod, PaymentRowState } from '../../src/contract/payments'
 import { hashToken } from '../src/tokens'
-import type { VisitRows } from '../src/visitPlan'
+import type { VisitRows } from '../src/salon/schedule'
 import { lagosAddress } from '../../fixtures/address'
 import { addDays, shopDate, type DeskBookingFields } from '../../src/contract'
 

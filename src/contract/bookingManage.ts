@@ -1,5 +1,6 @@
 // The client's manage link (/booking/manage/:token): what it shows, its rules and texts, and the owner's
 // cut-off for changes. The page is a lazy chunk; these stay out of the pages every client loads.
+import * as yup from 'yup'
 import { bookingTimeSchema } from './schemas'
 import type { BookingState } from './types'
 
@@ -52,3 +53,10 @@ export const bookingRescheduleSchema = bookingTimeSchema.pick(['date', 'startTim
 /** The free times of a day for her booking. */
 export const bookingRescheduleDaySchema = bookingTimeSchema.pick(['date'])
 
+/** The longest manage link token looked up: a longer one names no booking. */
+export const MANAGE_TOKEN_MAX = 100
+
+/** `:token` of the manage link's addresses: one that cannot be a token names no booking (the same 404 as a wrong one). */
+export const manageTokenParamsSchema = yup.object({
+  token: yup.string().required(bookingManageMessages.notFound).max(MANAGE_TOKEN_MAX, bookingManageMessages.notFound),
+})

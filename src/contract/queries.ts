@@ -7,6 +7,7 @@ import { offersMessages } from './offers'
 import { PAID_FILTERS } from './orders'
 import { CATEGORY_PATHS } from './routes'
 import { salonAdminMessages } from './salonAdmin'
+import { SALON_ID_MAX } from './schemas'
 import { sellerMessages } from './sellerMessages'
 import { daysBetween, isCalendarDate } from './shopClock'
 import { PRODUCT_SORTS, PRODUCT_STOCK_FILTERS, type ProductSort, type ProductStockFilter } from './seller'
@@ -172,6 +173,15 @@ export const clientVisitsQuerySchema = yup.object({
 
 /** PUT /api/booking/seller/clients/:phone/record: whose record, by her phone in the address. */
 export const clientPhoneParamsSchema = yup.object({ phone: clientPhoneField })
+
+/**
+ * `:id` of a row the server names by a UUID (a booking, a time off): anything else names nothing, refused with
+ * `message` as a row not found is.
+ */
+export const uuidParamsSchema = (message: string) => yup.object({ id: one(message).required(message).test('uuid', message, (value) => isUuid(value)) })
+
+/** `:id` of a salon row (a service, a member of the team): its name-like id ('brow-lift-3fa2'), refused with `message` as a row not found is. */
+export const salonIdParamsSchema = (message: string) => yup.object({ id: one(message).required(message).max(SALON_ID_MAX, message) })
 
 /** GET /api/booking/seller/clients/patch-test: whether a client (her phone) needs a patch test for a service on a day. */
 export const patchTestQuerySchema = yup.object({

@@ -295,7 +295,8 @@ export const placeOrderSchema = yup.object({
 export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional(), phone: yup.string().strict().max(TEXT_MAX).optional() })
 
 /** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
-const SALON_ID_MAX = 64
+/** The longest id of a salon row (a category, a service, a member of the team). */
+export const SALON_ID_MAX = 64
 const salonId = (message: string) => yup.string().trim().max(SALON_ID_MAX, message).required(message)
 /** A visit's later service as visitEntry writes it: its id, and `@` and her member's at the desk. */
 const VISIT_ENTRY_MAX = 2 * SALON_ID_MAX + 1

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, EARLY_STATUSES, internationalPhone, readVisitEntry, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
-import { bookingManageMessages as mm, type ManagedBooking } from '../../../src/contract/bookingManage'
+import { bookingManageMessages as mm, MANAGE_TOKEN_MAX, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUuid } from '../ids'
 import { mailBooking, statusEvent } from '../messages/booking'
@@ -9,15 +9,15 @@ import { findBooking, insertBooking, type BookingStep } from '../repositories/bo
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
 import { holdRequestKey } from '../repositories/requestKeys'
-import { findCategory, findService, listTeam, readSalonSettings, staffFor, teamDay } from '../repositories/salon'
-import { freeStarts, freeVisits, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../visitPlan'
+import { findCategory, findService, listTeam, readSalonSettings, readTeamDay, salonInfo, shortestService, staffFor } from '../repositories/salon'
+import { freeSlots, freeStarts, freeVisits, memberDays, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../salon/schedule'
 import { visitLinesOf } from '../repositories/bookings'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { refusalOfBookingStatus, type StaffActor } from '../permissions'
 import { badRequest, conflict, notFound, Refusal } from '../refusal'
 import { recordActivity } from '../repositories/staff'
 import { shopDate, shopMoment } from '../../../src/contract'
-import { depositHoldFor, startDeposit } from './deposits'
+import { depositHoldFor, depositTerms, startDeposit } from './deposits'
 import { newManageLink, type ManageLink } from './manageLink'
 
 /** How many free start times a refused booking or reschedule suggests. */
@@ -75,12 +75,38 @@ export async function visitRequestOf(db: Db, fields: { category: string; service
   return { lines, priceKobo: lines.reduce((sum, line) => sum + line.service.priceKobo, 0) }
 }
 
+/** The members' day on `date` (`except` a booking's own time, a move's), read once for the schedule to try every start against. */
+const teamDay = async (db: Db, date: string, staffIds: string[], except?: string) => memberDays(date, staffIds, await readTeamDay(db, date, staffIds, except))
+
 /** Everyone a visit's services may be served by, once each. */
 export const teamOf = (lines: VisitLineRequest[]) => [...new Set(lines.flatMap((line) => line.candidates))]
 
 /** The visit's free start times on `date` (the wizard's and the desk's): one read of the team's day. */
 export async function freeVisitTimes(db: Db, date: string, visit: VisitRequest) {
   return freeVisits(date, await teamDay(db, date, teamOf(visit.lines)), visit.lines)
+}
+
+/** The salon's categories, menu and team, for the wizard, the home page and the About page: with the deposit a card booking pays, and the owner's patch-test note. */
+export async function salonForClients(shop: FastifyInstance) {
+  const [info, { depositPercent, patchTestNote }] = await Promise.all([salonInfo(shop.db), readSalonSettings(shop.db)])
+  return { ...info, deposit: depositTerms(shop, depositPercent), patchTestNote }
+}
+
+/**
+ * The wizard's free times of `date`: without a service, the times with room for the category's shortest one; with it
+ * (and the visit's others, `more`: "id,id@member"), the times the whole visit fits.
+ */
+export async function wizardTimes(db: Db, asked: { category: string; date: string; service?: string; more?: string }) {
+  const { category: categoryId, date, service, more } = asked
+  if (!service) {
+    if (more) throw badRequest(bookingMessages.service)
+    const category = await categoryOf(db, categoryId)
+    const minutes = await shortestService(db, category.id)
+    if (minutes === undefined) return []
+    return freeSlots(date, await teamDay(db, date, await staffFor(db, category.id)), minutes)
+  }
+  const visit = await visitRequestOf(db, { category: categoryId, service, moreServices: more ? more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
+  return freeVisitTimes(db, date, visit)
 }
 
 /**
@@ -212,7 +238,7 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
 
 /** The booking the manage link's token opens, or 404: a wrong token learns nothing, not even whether a booking exists. */
 export async function bookingOfLink(shop: FastifyInstance, token: string): Promise<Booking> {
-  const booking = token.length > 0 && token.length <= 100 ? await findBookingByToken(shop.db, token) : undefined
+  const booking = token.length > 0 && token.length <= MANAGE_TOKEN_MAX ? await findBookingByToken(shop.db, token) : undefined
   if (!booking) throw notFound(mm.notFound)
   return booking
 }

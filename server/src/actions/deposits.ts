@@ -11,11 +11,16 @@ import { newManageLink } from './manageLink'
 // e-mails wait for the payment. A failed payment lets go of the time at once; an unpaid one lapses when its
 // hold runs out (repositories/bookings releaseLapsedHolds and lapseExpiredHolds).
 
+/** The share of a card booking's price paid ahead: the owner's percentage, or none without a payment gateway (it is booked at once). */
+const depositPercentAsked = (app: FastifyInstance, depositPercent: number): number => (app.payments ? depositPercent : 0)
+
+/** What the wizard tells a client of a card booking's deposit: its share of the price, and how long her time is held while she pays it. */
+export const depositTerms = (app: FastifyInstance, depositPercent: number) => ({ percent: depositPercentAsked(app, depositPercent), holdMinutes: Math.ceil(app.config.bookingHoldSeconds / 60) })
+
 /** The deposit hold a booking takes, or undefined when it books at once (not card, no gateway, nothing to pay). */
 export async function depositHoldFor(app: FastifyInstance, paymentMethod: BookingPaymentMethod, priceKobo: number): Promise<DepositHold | undefined> {
-  if (paymentMethod !== 'card' || !app.payments) return undefined
-  const { depositPercent } = await readSalonSettings(app.db)
-  const deposit = depositKobo(priceKobo, depositPercent)
+  if (paymentMethod !== 'card') return undefined
+  const deposit = depositKobo(priceKobo, depositPercentAsked(app, (await readSalonSettings(app.db)).depositPercent))
   if (deposit <= 0) return undefined
   return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
 }

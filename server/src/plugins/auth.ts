@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
 import { hashPassword } from '../passwords'
-import { refusalOf, type Actor, type Permission } from '../permissions'
+import { refusalOf, type Actor, type Permission, type StaffActor } from '../permissions'
 import { unauthenticated } from '../refusal'
 import { sessions } from '../db/schema'
 import { countStaffAccounts, createFirstOwner, endStaffSessions, findSessionStaff } from '../repositories/staff'
@@ -21,6 +21,8 @@ declare module 'fastify' {
     userId: string | null
     /** Set by `permit`: who is asking. */
     actor: Actor | null
+    /** The team member a `permit` guard let through: read only on the routes it guards (elsewhere it throws). */
+    readonly staff: StaffActor
   }
   interface FastifyInstance {
     /** 401 unless a shopper is signed in; sets `request.userId`. */
@@ -55,6 +57,12 @@ export const authPlugin = fp(
 
     app.decorateRequest('userId', null)
     app.decorateRequest('actor', null)
+    app.decorateRequest('staff', {
+      getter(this: FastifyRequest): StaffActor {
+        if (this.actor?.kind !== 'staff') throw new Error('request.staff read on a route no permit() guards')
+        return this.actor
+      },
+    })
 
     // An existing shop's first start with team accounts: its seller login becomes the owner's account.
     if ((await countStaffAccounts(db)) === 0) await createFirstOwner(db, { email: config.sellerEmail, name: config.sellerName, passwordHash: await hashPassword(config.sellerPassword) })

@@ -4,7 +4,7 @@ import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, phoneKey, shopDate, shopTime, 
 import type { Db } from '../db/client'
 import { bookingBusy, bookingLines, bookings, salonServices, salonStaff } from '../db/schema'
 import { postgresError } from '../ids'
-import type { VisitRows } from '../visitPlan'
+import type { VisitRows } from '../salon/schedule'
 import { olderThan, type PageRequest } from '../pages'
 import { bookingOfReference, depositsOf, failDeposits, settleOnlinePayment, startDepositPayment } from './payments'
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm'
-import { AWAITING_DEPOSIT, BOOKING_SLOT_MINUTES, hasSlotBegun, koboToNaira, minutesToTime, shopMoment, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
+import { AWAITING_DEPOSIT, koboToNaira, shopMoment, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
 import { DEFAULT_SALON_SETTINGS, type SalonSettings } from '../../../src/contract/salonAdmin'
 import type { Db } from '../db/client'
+import type { TeamDayRows } from '../salon/schedule'
 import { bookingBusy, bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 
 type ServiceRow = typeof salonServices.$inferSelect
@@ -77,24 +78,17 @@ export async function staffFor(db: Db, categoryId: string): Promise<string[]> {
   return rows.map((row) => row.id)
 }
 
-/** One member's day: working span and busy spans, in minutes after the salon's midnight. */
-export interface MemberDay {
-  hours?: { start: number; end: number }
-  busy: { start: number; end: number }[]
-}
-
 /**
- * Each member's day on `date`: their hours for its weekday, and their time off and the busy spans of the visits that
- * still hold their time (every status but cancelled), cut to the day. `except` leaves one booking out (a move).
+ * What makes the members' day on `date`: their hours for its weekday, and their time off and the busy spans of the
+ * visits that still hold their time (every status but cancelled) that meet the day. `except` leaves one booking out (a move).
  */
-export async function teamDay(db: Db, date: string, staffIds: string[], except?: string): Promise<Map<string, MemberDay>> {
-  const days = new Map<string, MemberDay>(staffIds.map((id) => [id, { busy: [] }]))
-  if (staffIds.length === 0) return days
+export async function readTeamDay(db: Db, date: string, staffIds: string[], except?: string): Promise<TeamDayRows> {
+  if (staffIds.length === 0) return { hours: [], busy: [] }
   const dayStart = shopMoment(date, 0)
   const dayEnd = shopMoment(date, 24 * 60)
   const [hours, timeOff, booked] = await Promise.all([
     db
-      .select()
+      .select({ staffId: salonStaffHours.staffId, startMinute: salonStaffHours.startMinute, endMinute: salonStaffHours.endMinute })
       .from(salonStaffHours)
       .where(and(inArray(salonStaffHours.staffId, staffIds), eq(salonStaffHours.weekday, weekdayOf(date)))),
     db
@@ -122,41 +116,7 @@ export async function teamDay(db: Db, date: string, staffIds: string[], except?:
         ),
       ),
   ])
-  const minutesOf = (moment: Date) => Math.min(24 * 60, Math.max(0, Math.round((moment.getTime() - dayStart.getTime()) / 60_000)))
-  for (const row of hours) days.get(row.staffId)!.hours = { start: row.startMinute, end: row.endMinute }
-  for (const row of [...timeOff, ...booked]) days.get(row.staffId)!.busy.push({ start: minutesOf(row.startsAt), end: minutesOf(row.endsAt) })
-  return days
-}
-
-/** The minutes a member could give from `start` on: until their next booking or time off, or the end of their day. */
-export function roomAt(day: MemberDay, start: number): number {
-  const { hours, busy } = day
-  if (!hours || start < hours.start || start >= hours.end) return 0
-  let end = hours.end
-  for (const span of busy) {
-    if (span.start <= start && start < span.end) return 0
-    if (span.start > start) end = Math.min(end, span.start)
-  }
-  return end - start
-}
-
-/**
- * The start times of `date` (on the hour, not yet begun) where at least one member has `minutes` of room,
- * with each such member's room.
- */
-export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now = new Date()): { time: string; room: Record<string, number> }[] {
-  const slots: { time: string; room: Record<string, number> }[] = []
-  for (let start = 0; start < 24 * 60; start += BOOKING_SLOT_MINUTES) {
-    const time = minutesToTime(start)
-    if (hasSlotBegun(date, time, now)) continue
-    const room: Record<string, number> = {}
-    for (const [id, day] of days) {
-      const free = roomAt(day, start)
-      if (free >= minutes) room[id] = free
-    }
-    if (Object.keys(room).length > 0) slots.push({ time, room })
-  }
-  return slots
+  return { hours, busy: [...timeOff, ...booked] }
 }
 
 /** The shortest active service of a category, in minutes (undefined: the category offers none). */

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
 import { minutesToTime, nairaToKobo, shopDate, shopMoment, shopTime, timeToMinutes, type BookingStatus, type SalonService, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookingLines, bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
-import type { VisitRows } from '../visitPlan'
+import type { VisitRows } from '../salon/schedule'
 import { isOverlap, ofMember, releaseLapsedHolds, visitColumns, writeVisit, type BookingStep } from './bookings'
 import { listTeam, toSalonService } from './salon'
 

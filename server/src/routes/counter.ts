@@ -5,13 +5,12 @@ import { pageQuerySchema } from '../../../src/contract/queries'
 import { closeSale, readSale, voidSale } from '../actions/counter'
 import { idempotencyKeyOf } from '../idempotency'
 import { parseBody, parseQuery } from '../parse'
-import type { StaffActor } from '../permissions'
 import { counterDay, counterSalesOf, counterTaxIncluded, counterVisitsOf, saveCounterTaxIncluded, searchCounterProducts } from '../repositories/counter'
 
 /** Everything under /api/counter: the salon's counter (the owner and the front desk) and its tax setting (the owner). */
 export const counterRoutes: FastifyPluginAsync = async (app) => {
   const sell = { preHandler: app.permit('counter.sell') }
-  const staffOf = (request: FastifyRequest) => request.actor as StaffActor
+  const staffOf = (request: FastifyRequest) => request.staff
   const dayOf = async (query: unknown) => (await parseQuery(counterDaySchema, query)).date ?? shopDate()
 
   app.get('/products', sell, async (request) => {

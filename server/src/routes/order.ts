@@ -25,7 +25,6 @@ import { parseBody, parseQuery } from '../parse'
 import { PAYMENT_REFERENCE } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
-import type { StaffActor } from '../permissions'
 import { notFound, unauthenticated } from '../refusal'
 import { findOrderDetail, findTrackedOrder, listDispatch, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
 import { returnOrigin } from '../returnOrigin'
@@ -97,12 +96,12 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/status', orders, async (request) => {
     const { orderId, status } = await parseBody(orderStatusSchema, request.body)
-    return { success: true, ...(await moveOrder(app, request.actor as StaffActor, orderId, status)) }
+    return { success: true, ...(await moveOrder(app, request.staff, orderId, status)) }
   })
 
   app.post('/mark-paid', orders, async (request) => {
     const { orderId } = await parseBody(markPaidSchema, request.body)
-    return { success: true, ...(await markCashPaid(app, request.actor as StaffActor, orderId)) }
+    return { success: true, ...(await markCashPaid(app, request.staff, orderId)) }
   })
 
   app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))

@@ -20,7 +20,6 @@ import { isUuid } from '../ids'
 import { parseBody, parseQuery } from '../parse'
 import type { ListEncoding } from '../plugins/catalogue'
 import { PRODUCT_DATA_MAX, parseProductData, readUploadForm } from '../uploadForm'
-import type { StaffActor } from '../permissions'
 import { Refusal, badRequest, notFound } from '../refusal'
 import { findSellerProduct, isSellerListCursor, listSellerProducts, type SellerListQuery } from '../repositories/productAdmin'
 import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
@@ -130,7 +129,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) throw notMultipart()
     const { data: productData, uploads } = await readUploadForm(request, productForm)
     const fields = await parseBody(addProductSchema, parseProductData(productData))
-    return reply.status(201).send({ success: true, message: sellerMessages.product.added, product: await addProduct(app, request.actor as StaffActor, fields, uploads) })
+    return reply.status(201).send({ success: true, message: sellerMessages.product.added, product: await addProduct(app, request.staff, fields, uploads) })
   })
 
   app.put<{ Params: { id: string } }>('/:id', catalogue, async (request) => {
@@ -139,22 +138,22 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (!request.isMultipart()) throw notMultipart()
     const { data: productData, uploads } = await readUploadForm(request, productForm)
     const edit = await parseBody(editProductSchema, parseProductData(productData))
-    return { success: true, message: sellerMessages.product.saved, product: await editProduct(app, request.actor as StaffActor, id, edit, uploads, request.log) }
+    return { success: true, message: sellerMessages.product.saved, product: await editProduct(app, request.staff, id, edit, uploads, request.log) }
   })
 
   app.post('/archive', catalogue, async (request) => {
     const { id, archived } = await parseBody(archiveSchema, request.body)
-    return { success: true, message: archived ? sellerMessages.product.archived : sellerMessages.product.restored, product: await archiveProduct(app, request.actor as StaffActor, id, archived) }
+    return { success: true, message: archived ? sellerMessages.product.archived : sellerMessages.product.restored, product: await archiveProduct(app, request.staff, id, archived) }
   })
 
   app.delete<{ Params: { id: string } }>('/:id', catalogue, async (request) => {
-    await removeProduct(app, request.actor as StaffActor, request.params.id, request.log)
+    await removeProduct(app, request.staff, request.params.id, request.log)
     return { success: true, message: sellerMessages.product.deleted }
   })
 
   app.post('/stock', catalogue, async (request) => {
     const { id, inStock } = await parseBody(stockSchema, request.body)
-    await switchStock(app, request.actor as StaffActor, id, inStock)
+    await switchStock(app, request.staff, id, inStock)
     return { success: true, message: sellerMessages.product.stockUpdated }
   })
 }

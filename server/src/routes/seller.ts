@@ -11,7 +11,7 @@ import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct 
 import { listOutbox, phoneMonth } from '../repositories/outbox'
 import { findStaffAccount, listActivity, listStaffAccounts } from '../repositories/staff'
 import { parseBody, parseQuery } from '../parse'
-import { may, type StaffActor } from '../permissions'
+import { may } from '../permissions'
 import { verifyPassword } from '../passwords'
 import { forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
 
@@ -78,7 +78,7 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: m.loggedIn }
   })
 
-  const staffOf = (request: FastifyRequest) => request.actor as StaffActor
+  const staffOf = (request: FastifyRequest) => request.staff
 
   app.get('/is-auth', { preHandler: app.permit() }, async (request) => ({ success: true, staff: await staffSession(app, staffOf(request)) }))
 

@@ -1,9 +1,62 @@
-import { BOOKING_SLOT_MINUTES, hasSlotBegun, minutesToTime, shopMoment, timeToMinutes } from '../../src/contract'
-import { roomAt, type MemberDay } from './repositories/salon'
+import { BOOKING_SLOT_MINUTES, hasSlotBegun, minutesToTime, shopMoment, timeToMinutes } from '../../../src/contract'
 
-// A visit's services placed in the team's day, in minutes after the salon's midnight: which member serves each,
-// when the client is in it, and the spans it keeps its member busy. Pure: the day is read once (teamDay), then
-// every start time of the day is tried against it.
+// The salon's schedule: a visit's services placed in the team's day, in minutes after the salon's midnight (which
+// member serves each, when the client is in it, the spans it keeps its member busy), and the free start times that
+// follow. Pure: it is handed the day's rows (hours, time off, booked spans) and never reads the database, so the day
+// is read once and every start time of it is tried against that.
+
+/** One member's day: working span and busy spans, in minutes after the salon's midnight. */
+export interface MemberDay {
+  hours?: { start: number; end: number }
+  busy: { start: number; end: number }[]
+}
+
+/** What the day is made of, as stored: each member's hours of its weekday, and the moments her time off and visits keep her busy. */
+export interface TeamDayRows {
+  hours: { staffId: string; startMinute: number; endMinute: number }[]
+  busy: { staffId: string; startsAt: Date; endsAt: Date }[]
+}
+
+/** Each member's day on `date` from its rows: her hours, and her busy spans cut to the day. */
+export function memberDays(date: string, staffIds: string[], { hours, busy }: TeamDayRows): Map<string, MemberDay> {
+  const days = new Map<string, MemberDay>(staffIds.map((id) => [id, { busy: [] }]))
+  const dayStart = shopMoment(date, 0).getTime()
+  const minutesOf = (moment: Date) => Math.min(24 * 60, Math.max(0, Math.round((moment.getTime() - dayStart) / 60_000)))
+  for (const row of hours) days.get(row.staffId)!.hours = { start: row.startMinute, end: row.endMinute }
+  for (const row of busy) days.get(row.staffId)!.busy.push({ start: minutesOf(row.startsAt), end: minutesOf(row.endsAt) })
+  return days
+}
+
+/** The minutes a member could give from `start` on: until their next booking or time off, or the end of their day. */
+export function roomAt(day: MemberDay, start: number): number {
+  const { hours, busy } = day
+  if (!hours || start < hours.start || start >= hours.end) return 0
+  let end = hours.end
+  for (const span of busy) {
+    if (span.start <= start && start < span.end) return 0
+    if (span.start > start) end = Math.min(end, span.start)
+  }
+  return end - start
+}
+
+/**
+ * The start times of `date` (on the hour, not yet begun) where at least one member has `minutes` of room,
+ * with each such member's room.
+ */
+export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now = new Date()): { time: string; room: Record<string, number> }[] {
+  const slots: { time: string; room: Record<string, number> }[] = []
+  for (let start = 0; start < 24 * 60; start += BOOKING_SLOT_MINUTES) {
+    const time = minutesToTime(start)
+    if (hasSlotBegun(date, time, now)) continue
+    const room: Record<string, number> = {}
+    for (const [id, day] of days) {
+      const free = roomAt(day, start)
+      if (free >= minutes) room[id] = free
+    }
+    if (Object.keys(room).length > 0) slots.push({ time, room })
+  }
+  return slots
+}
 
 /** A stretch of a day, [start, end) in minutes. */
 export interface Span {

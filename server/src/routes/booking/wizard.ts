@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { bookingAvailabilitySchema, bookingMessages, bookingPhoneMessagesSchema, bookingSchema, paths } from '../../../../src/contract'
+import { bookAppointment, salonForClients, wizardTimes } from '../../actions/bookings'
+import { depositOf, returnFromDeposit } from '../../actions/deposits'
+import { madeOnce } from '../../idempotency'
+import { parseBody } from '../../parse'
+
+/** The client's side of /api/booking: the wizard's menu and free times, her booking, and its deposit. */
+export const wizardRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/', async (request, reply) => {
+    const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema), request.body)
+    const outcome = await bookAppointment(app, fields, { ip: request.ip, ...madeOnce(app, request, fields) })
+    if (outcome.made === 'held') {
+      const { booking, authorizationUrl, reference } = outcome
+      return reply.status(201).send({ success: true, message: bookingMessages.redirectingToDeposit, booking, authorization_url: authorizationUrl, reference })
+    }
+    if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
+    return reply.status(201).send({ success: true, message: bookingMessages.received, booking: outcome.booking, manageToken: outcome.manageToken })
+  })
+
+  app.get('/availability', async (request) => ({ success: true, slots: await wizardTimes(app.db, await parseBody(bookingAvailabilitySchema, request.query)) }))
+
+  /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
+  app.get('/salon', async (_request, reply) => {
+    // Everyone sees the same menu: a minute's cache spares the database the home page's visitors.
+    reply.header('cache-control', 'public, max-age=60')
+    return { success: true, ...(await salonForClients(app)) }
+  })
+
+  /** Where the client's browser comes back after paying a deposit (or not). */
+  app.get<{ Querystring: { reference?: unknown } }>('/deposit/verify', async (request, reply) =>
+    reply.header('cache-control', 'no-store').redirect(`${paths.booking}${await returnFromDeposit(app, request.query.reference, request.log)}`, 302),
+  )
+
+  app.get<{ Querystring: { reference?: unknown } }>('/deposit', async (request, reply) => {
+    const deposit = await depositOf(app, request.query.reference)
+    reply.header('cache-control', 'no-store')
+    return { success: true, ...deposit }
+  })
+}
