@@ -17,7 +17,6 @@ import { cancelOrdersOfClosingAccount } from './orders'
 // The shopper's own account: opening it, proving her e-mail is hers, her password (changed, forgotten), deleting it.
 
 const m = messages.auth
-
 const am = aftercareMessages.account
 
 /**
@@ -45,7 +44,7 @@ export async function registerAccount(shop: FastifyInstance, fields: { name: str
  * A new verification link for the account, stored and e-mailed in the caller's transaction; answers the seconds
  * to wait when the account has been sent its hour's links already.
  */
-export async function sendVerificationLink(shop: FastifyInstance, tx: Db, user: { _id: string; name: string; email: string }): Promise<number | undefined> {
+async function sendVerificationLink(shop: FastifyInstance, tx: Db, user: { _id: string; name: string; email: string }): Promise<number | undefined> {
   const token = newToken()
   const tokenHash = hashToken(token)
   const waitSeconds = await saveEmailVerification(tx, user._id, tokenHash)
