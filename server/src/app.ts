@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
 import type { Config } from './config'
 import type { Database } from './db/client'
+import { sweepUnrequestedRefunds } from './actions/refunds'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
@@ -109,7 +110,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     refuseBrokenText(request.query)
     refuseBrokenText(request.body)
   })
-  await fastify.register(expiryPlugin)
+  await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(seoPlugin)
   await fastify.register(webPlugin)

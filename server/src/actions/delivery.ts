@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZone, type DeliveryZoneFields, type DeliveryZoneRequest } from '../../../src/contract/delivery'
+import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZone, type DeliveryZoneFields, type DeliveryZoneRequest, type PickupPoint } from '../../../src/contract/delivery'
 import { isUniqueViolation, isUuid } from '../ids'
-import { countZones, deleteZone, releaseStates, saveZone, zonesHolding } from '../repositories/delivery'
+import { countZones, deleteZone, releaseStates, savePickup, saveZone, zonesHolding } from '../repositories/delivery'
 import { conflict, notFound } from '../refusal'
 
 const zm = deliveryMessages.zones
@@ -40,3 +40,6 @@ export async function saveDeliveryZone(shop: FastifyInstance, { moveStates = fal
 export async function removeDeliveryZone(shop: FastifyInstance, id: string): Promise<void> {
   if (!isUuid(id) || !(await deleteZone(shop.db, id.toLowerCase()))) throw notFound(zm.notFound)
 }
+
+/** Where and when a shopper collects at the salon, as the owner says. */
+export const savePickupPoint = (shop: FastifyInstance, pickup: PickupPoint): Promise<PickupPoint> => savePickup(shop.db, pickup)

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { TermiiConfig } from '../config'
+import type { ReportedStatus } from '../repositories/outbox'
 import { isPermanentRefusal, postJson, providerPhone, ProviderRefusal, type MessageProvider } from './provider'
 
 /**
@@ -33,4 +34,12 @@ export function isSignedByTermii(config: TermiiConfig | undefined, raw: Buffer, 
   const expected = createHmac('sha512', config.secretKey).update(raw).digest()
   const given = Buffer.from(signature, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Termii's delivery statuses ("DELIVERED", "Message Failed", "Rejected", "Expired", "DND Active on Phone Number"…) in the outbox's words. */
+export function termiiStatus(status: unknown): ReportedStatus | undefined {
+  const said = typeof status === 'string' ? status.toLowerCase() : ''
+  if (said.includes('deliver')) return 'delivered'
+  if (/fail|reject|expire|dnd|undeliver/.test(said)) return 'failed'
+  return undefined
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { WhatsAppConfig } from '../config'
+import type { ReportedStatus } from '../repositories/outbox'
 import { isPermanentRefusal, postJson, providerPhone, ProviderRefusal, type MessageProvider } from './provider'
 
 /** The Graph API version the shop speaks. */
@@ -47,3 +48,6 @@ export function isSignedByMeta(config: WhatsAppConfig | undefined, raw: Buffer, 
   const given = Buffer.from(signature.slice('sha256='.length), 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
+
+/** WhatsApp's statuses; "sent" is what the shop already knows. */
+export const WHATSAPP_STATUSES: Record<string, ReportedStatus> = { delivered: 'delivered', read: 'read', failed: 'failed' }

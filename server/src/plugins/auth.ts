@@ -1,4 +1,3 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { messages } from '../../../src/contract'
@@ -6,11 +5,9 @@ import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
 import { hashPassword } from '../passwords'
 import { refusalOf, type Actor, type Permission, type StaffActor } from '../permissions'
 import { unauthenticated } from '../refusal'
-import { sessions } from '../db/schema'
-import { countStaffAccounts, createFirstOwner, endStaffSessions, findSessionStaff } from '../repositories/staff'
+import { endSession, findLiveSession, openSession, type SessionRole } from '../repositories/sessions'
+import { countStaffAccounts, createFirstOwner, findSessionStaff } from '../repositories/staff'
 import { hashToken, newToken } from '../tokens'
-
-export type SessionRole = 'user' | 'seller'
 
 /** A shopper and the seller may be signed in side by side in one browser: one cookie each. */
 export const SESSION_COOKIES: Record<SessionRole, string> = { user: 'glow_session', seller: 'glow_seller' }
@@ -75,13 +72,7 @@ export const authPlugin = fp(
 
     async function findSession(request: FastifyRequest, role: SessionRole) {
       const tokenHash = sessionTokenHash(request, role)
-      if (!tokenHash) return undefined
-      const [session] = await db
-        .select({ userId: sessions.userId })
-        .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
-        .limit(1)
-      return session
+      return tokenHash ? findLiveSession(db, tokenHash, role) : undefined
     }
 
     app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
@@ -108,27 +99,15 @@ export const authPlugin = fp(
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, accountId: string) => {
       const token = newToken()
-      const now = Date.now()
-      const previous = request.cookies[SESSION_COOKIES[role]]
-      await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))
-      const owner = role === 'user' ? { userId: accountId } : { staffAccountId: accountId }
-      await db.insert(sessions).values({ tokenHash: hashToken(token), role, ...owner, expiresAt: new Date(now + maxAgeSeconds * 1000) })
+      const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000)
+      await openSession(db, { tokenHash: hashToken(token), role, accountId, expiresAt, previousTokenHash: sessionTokenHash(request, role) })
       reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
       if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
     })
 
     app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, everywhere = false) => {
       const tokenHash = sessionTokenHash(request, role)
-      const session = tokenHash ? eq(sessions.tokenHash, tokenHash) : undefined
-      if (session && everywhere) {
-        // Every session of the same shopper, or of the same team account.
-        const [own] = await db.select({ userId: sessions.userId, staffAccountId: sessions.staffAccountId }).from(sessions).where(and(session, eq(sessions.role, role))).limit(1)
-        if (own?.userId) await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.userId, own.userId)))
-        else if (own?.staffAccountId) await endStaffSessions(db, own.staffAccountId)
-        else if (own) await db.delete(sessions).where(session)
-      } else if (session) {
-        await db.delete(sessions).where(session)
-      }
+      if (tokenHash) await endSession(db, tokenHash, role, everywhere)
       reply.clearCookie(SESSION_COOKIES[role], cookieOptions)
       if (role === 'user') app.forgetSignedIn(reply)
     })

@@ -1,8 +1,8 @@
+import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
 import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
-import { sweepUnrequestedRefunds } from '../actions/refunds'
 
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
@@ -16,8 +16,13 @@ const HOLDS_EVERY_MS = 60_000
  * instances may run it at once: each locks the orders it cancels and skips those another holds. The same
  * rounds ask for the refunds of cancelled paid orders that were never requested (refunds.ts).
  */
-export const expiryPlugin = fp(
-  async (app) => {
+export interface ExpiryOptions {
+  /** The refunds' sweep is an action (actions/refunds): app.ts hands it in, so this service imports nothing above it. */
+  sweepUnrequestedRefunds(shop: FastifyInstance): Promise<number>
+}
+
+export const expiryPlugin = fp<ExpiryOptions>(
+  async (app, { sweepUnrequestedRefunds }) => {
     const cancelExpiredOrders = async () => {
       try {
         const { cancelled, restocked } = await cancelUnpaidOnlineOrders(app.db, new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000))

@@ -1,7 +1,7 @@
 import type { ContactFields, ContactMessage, PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { contactMessages, newsletterSubscribers } from '../db/schema'
-import { newestFirst, type PageRequest } from '../pages'
+import { newestFirst, type PageRequest } from './pages'
 
 /** Stores a contact message; answers its id. */
 export async function insertContactMessage(db: Db, message: ContactFields): Promise<string> {

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import { SHOP_TIME_ZONE, smsPages, type MailStatus, type MessageChannel, type OutboxEntry, type OutboxPage, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { outboxMessages, phoneDailyCounts, type MailAttachment, type WhatsAppTemplate } from '../db/schema'
-import { newestFirst, type PageRequest } from '../pages'
+import { newestFirst, type PageRequest } from './pages'
+
+export type { MailAttachment }
 
 /** What every message has, whatever its channel. */
 interface Outgoing {

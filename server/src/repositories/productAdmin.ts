@@ -3,7 +3,7 @@ import { nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, 
 import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
 import { isForeignKeyViolation, isUuid } from '../ids'
-import { uncheckedCursor } from '../pages'
+import { uncheckedCursor } from './pages'
 import { groupsOf, toProduct, type GroupInfo, type NewProduct } from './products'
 
 type ProductRow = typeof products.$inferSelect

@@ -3,7 +3,7 @@ import { BEST_SELLER_DAYS, type ProductPage } from '../../../src/contract/offers
 import type { Db } from '../db/client'
 import { orderItems, orders, products } from '../db/schema'
 import { isUuid } from '../ids'
-import { uncheckedCursor, type PageRequest } from '../pages'
+import { uncheckedCursor, type PageRequest } from './pages'
 import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'
 import { isPaidOrder } from './payments'
 

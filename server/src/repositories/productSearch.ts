@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-or
 import { nairaToKobo, type CategoryCount, type ShopSearchPage, type ShopSort } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { products } from '../db/schema'
-import { uncheckedCursor } from '../pages'
+import { uncheckedCursor } from './pages'
 import { isUuid } from '../ids'
 import { PRODUCT_ORDERS, type ProductOrder } from './productAdmin'
 import { itemSales } from './productLists'

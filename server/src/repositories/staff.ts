@@ -3,7 +3,7 @@ import type { PageInfo } from '../../../src/contract'
 import { INVITATION_HOURS, TEAM_MAX, type ActivityEntry, type ActivityKind, type Invitation, type StaffAccount, type StaffRole } from '../../../src/contract/team'
 import type { Db } from '../db/client'
 import { sessions, staffAccounts, staffActivity, staffInvitations } from '../db/schema'
-import { newestFirst, type PageRequest } from '../pages'
+import { newestFirst, type PageRequest } from './pages'
 
 type AccountRow = typeof staffAccounts.$inferSelect
 

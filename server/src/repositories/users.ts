@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { CartItems, User } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { sessions, users } from '../db/schema'
+import { users } from '../db/schema'
 
 type UserRow = typeof users.$inferSelect
 
@@ -36,12 +36,4 @@ export async function saveCart(db: Db, userId: string, cartItems: CartItems): Pr
 
 export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
-}
-
-/**
- * Ends every session of the user except the one whose token hash is `keep` (the browser that changed the
- * password), or all of them: after a password change or reset, a stolen session opens nothing.
- */
-export async function endOtherSessions(db: Db, userId: string, keep?: string): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.role, 'user'), keep === undefined ? undefined : ne(sessions.tokenHash, keep)))
 }

@@ -1,34 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { MAX_ADDRESSES, addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
+import { addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
+import { addAddress, editAddress, removeAddress } from '../actions/addresses'
 import { parseBody } from '../parse'
-import { conflict, notFound } from '../refusal'
-import { isUuid } from '../ids'
-import { deleteAddress, insertAddressUpTo, listAddresses, updateAddress } from '../repositories/addresses'
-
-const noSuchAddress = () => notFound(aftercareMessages.address.notFound)
+import { addressesOf } from '../queries/addresses'
 
 export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preHandler', app.requireUser)
 
-  app.get('/get', async (request) => ({ success: true, addresses: await listAddresses(app.db, request.userId!) }))
+  app.get('/get', async (request) => ({ success: true, addresses: await addressesOf(app, request.userId!) }))
 
   app.post('/add', async (request, reply) => {
     const { address: fields } = await parseBody(addAddressSchema, request.body)
-    // The list the checkout shows stays short: a shopper keeps a handful of addresses, a script no more.
-    const address = await insertAddressUpTo(app.db, request.userId!, fields, MAX_ADDRESSES)
-    if (!address) throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`)
+    const address = await addAddress(app, request.userId!, fields)
     return reply.status(201).send({ success: true, message: messages.address.added, address })
   })
 
   app.put<{ Params: { id: string } }>('/:id', async (request) => {
     const { address: fields } = await parseBody(editAddressSchema, request.body)
-    const address = isUuid(request.params.id) ? await updateAddress(app.db, request.userId!, request.params.id, fields) : undefined
-    if (!address) throw noSuchAddress()
-    return { success: true, message: aftercareMessages.address.saved, address }
+    return { success: true, message: aftercareMessages.address.saved, address: await editAddress(app, request.userId!, request.params.id, fields) }
   })
 
   app.delete<{ Params: { id: string } }>('/:id', async (request) => {
-    if (!isUuid(request.params.id) || !(await deleteAddress(app.db, request.userId!, request.params.id))) throw noSuchAddress()
+    await removeAddress(app, request.userId!, request.params.id)
     return { success: true, message: aftercareMessages.address.deleted }
   })
 }

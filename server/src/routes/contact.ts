@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import { contactSchema, messages } from '../../../src/contract'
 import { pageQuerySchema } from '../../../src/contract/queries'
+import { sendContactMessage } from '../actions/contact'
 import { parseBody, parseQuery } from '../parse'
-import { enqueueContactMail } from '../messages/contact'
-import { insertContactMessage, listContactMessages } from '../repositories/messages'
+import { contactMessages } from '../queries/contact'
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {
   // Form-encoded (a plain HTML form on this shop's pages) or JSON; no other route reads form bodies.
@@ -17,10 +17,9 @@ export const contactRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/', { config: { rateLimit } }, async (request, reply) => {
     const message = await parseBody(contactSchema, request.body)
-    await app.db.transaction(async (tx) => enqueueContactMail(tx, app.mail.context, await insertContactMessage(tx, message), message))
-    app.mail.wake()
+    await sendContactMessage(app, message)
     return reply.status(201).send({ success: true, message: messages.contact.sent })
   })
 
-  app.get('/seller', { preHandler: app.permit('messages.view') }, async (request) => ({ success: true, ...(await listContactMessages(app.db, await parseQuery(pageQuerySchema, request.query))) }))
+  app.get('/seller', { preHandler: app.permit('messages.view') }, async (request) => ({ success: true, ...(await contactMessages(app, await parseQuery(pageQuerySchema, request.query))) }))
 }

@@ -1,22 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { deliveryMessages } from '../../../src/contract/delivery'
 import { deliveryZoneSchema, pickupPointSchema } from '../../../src/contract/deliverySchemas'
-import { removeDeliveryZone, saveDeliveryZone } from '../actions/delivery'
+import { removeDeliveryZone, saveDeliveryZone, savePickupPoint } from '../actions/delivery'
 import { parseBody } from '../parse'
-import { listZones, readPickup, savePickup } from '../repositories/delivery'
+import { deliverySettings, pickupPoint } from '../queries/delivery'
 
 const zm = deliveryMessages.zones
 
 /** Everything under /api/delivery: collecting at the salon for the cart, and the owner's zones. */
 export const deliveryRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/options', async () => ({ success: true, pickup: await readPickup(app.db) }))
+  app.get('/options', async () => ({ success: true, pickup: await pickupPoint(app) }))
 
   const manage = { preHandler: app.permit('delivery.manage') }
 
-  app.get('/seller', manage, async () => {
-    const [zones, pickup] = await Promise.all([listZones(app.db), readPickup(app.db)])
-    return { success: true, zones, pickup }
-  })
+  app.get('/seller', manage, async () => ({ success: true, ...(await deliverySettings(app)) }))
 
   app.post('/seller/zones', manage, async (request, reply) => {
     const zone = await saveDeliveryZone(app, await parseBody(deliveryZoneSchema, request.body))
@@ -36,6 +33,6 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
   app.put('/seller/pickup', manage, async (request) => ({
     success: true,
     message: zm.pickupSaved,
-    pickup: await savePickup(app.db, await parseBody(pickupPointSchema, request.body)),
+    pickup: await savePickupPoint(app, await parseBody(pickupPointSchema, request.body)),
   }))
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { messages } from '../../../src/contract'
 import { DATABASE_RETRY_SECONDS } from '../plugins/errors'
+import { databaseIsReady } from '../queries/health'
 import { Unavailable } from '../refusal'
-import { databaseAnswers } from '../repositories/health'
 import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
@@ -31,7 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.get('/health', async () => ({ success: true }))
   // Readiness: it can reach its database too; a load balancer sends no one while this answers 503.
   app.get('/health/ready', async () => {
-    if (!(await databaseAnswers(app.db, READY_WITHIN_MS))) throw new Unavailable(messages.unavailable, DATABASE_RETRY_SECONDS)
+    if (!(await databaseIsReady(app, READY_WITHIN_MS))) throw new Unavailable(messages.unavailable, DATABASE_RETRY_SECONDS)
     return { success: true, database: 'ok' }
   })
   await app.register(userRoutes, { prefix: '/user' })

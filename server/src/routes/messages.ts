@@ -14,13 +14,11 @@ import {
   stopFromReply,
 } from '../actions/phoneMessages'
 import { stopPage } from '../messages/stopPage'
-import { isSignedByTermii } from '../messages/termii'
-import { isSignedByMeta } from '../messages/whatsapp'
+import { isSignedByTermii, termiiStatus } from '../messages/termii'
+import { isSignedByMeta, WHATSAPP_STATUSES } from '../messages/whatsapp'
 import { parseBody } from '../parse'
+import { messageOptions, messagePreferencesOf, messageSettings } from '../queries/phoneMessages'
 import { unauthenticated } from '../refusal'
-import { readMessageSettings } from '../repositories/messageSettings'
-import type { ReportedStatus } from '../repositories/outbox'
-import { pendingPhoneOf, preferencesOf } from '../repositories/phoneContacts'
 
 /** A provider's webhook body: JSON, its exact bytes kept for the signature. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024
@@ -33,17 +31,6 @@ const parseJson = (raw: Buffer): unknown => {
     return undefined
   }
 }
-
-/** Termii's delivery statuses ("DELIVERED", "Message Failed", "Rejected", "Expired", "DND Active on Phone Number"…) in the outbox's words. */
-function termiiStatus(status: unknown): ReportedStatus | undefined {
-  const said = typeof status === 'string' ? status.toLowerCase() : ''
-  if (said.includes('deliver')) return 'delivered'
-  if (/fail|reject|expire|dnd|undeliver/.test(said)) return 'failed'
-  return undefined
-}
-
-/** WhatsApp's statuses; "sent" is what the shop already knows. */
-const WHATSAPP_STATUSES: Record<string, ReportedStatus> = { delivered: 'delivered', read: 'read', failed: 'failed' }
 
 /** The phone messages' API: the providers' webhooks, the stop links, a client's choices and the owner's settings. */
 export const messageRoutes: FastifyPluginAsync = async (app) => {
@@ -123,17 +110,11 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   })
 
   /** What the wizard offers: the owner's default channel, and her bank account for transfers. */
-  app.get('/options', async (): Promise<PublicMessageSettings & { success: true }> => {
-    const { defaultChannel, transfer } = await readMessageSettings(app.db)
-    return { success: true, defaultChannel, transfer }
-  })
+  app.get('/options', async (): Promise<PublicMessageSettings & { success: true }> => ({ success: true, ...(await messageOptions(app)) }))
 
   await app.register(async (mine) => {
     mine.addHook('preHandler', app.requireUser)
-    mine.get('/preferences', async (request) => {
-      const [preferences, pending, { defaultChannel }] = await Promise.all([preferencesOf(app.db, request.userId!), pendingPhoneOf(app.db, request.userId!), readMessageSettings(app.db)])
-      return { success: true, preferences, pending, defaultChannel }
-    })
+    mine.get('/preferences', async (request) => ({ success: true, ...(await messagePreferencesOf(app, request.userId!)) }))
     // Her own number takes the new channel (200); another number gets a code first (202: nothing is hers yet).
     mine.put('/preferences', async (request, reply) => {
       const { phone, channel } = await parseBody(messagePreferencesSchema, request.body)
@@ -152,7 +133,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
   })
 
   const settings = { preHandler: app.permit('shop.settings') }
-  app.get('/settings', settings, async () => ({ success: true, settings: await readMessageSettings(app.db) }))
+  app.get('/settings', settings, async () => ({ success: true, settings: await messageSettings(app) }))
   app.put('/settings', settings, async (request) => {
     const fields = await parseBody(messageSettingsSchema, request.body)
     return { success: true, message: w.saved, settings: await saveOwnerMessageSettings(app, fields) }

@@ -13,18 +13,14 @@ import {
   sellerMessages,
   stockSchema,
 } from '../../../src/contract'
-import { offersMessages } from '../../../src/contract/offers'
 import { productIdsQuerySchema, rankedPageQuerySchema, searchMessages, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
 import { addProduct, addVariant, archiveProduct, editGroup, editProduct, groupProduct, removeProduct, switchStock } from '../actions/catalogue'
 import { isUuid } from '../ids'
 import { parseBody, parseQuery } from '../parse'
 import type { ListEncoding } from '../plugins/catalogue'
+import { productPage, productsByIds, rankedList, searchShop, sellerProduct, sellerProducts } from '../queries/products'
 import { PRODUCT_DATA_MAX, parseProductData, readUploadForm } from '../uploadForm'
-import { Refusal, badRequest, notFound } from '../refusal'
-import { findSellerProduct, isSellerListCursor, listSellerProducts, type SellerListQuery } from '../repositories/productAdmin'
-import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
-import { findProductRows, findProductWithVariants, toProducts } from '../repositories/products'
-import { isSearchCursor, type ShopSearch } from '../repositories/productSearch'
+import { Refusal, notFound } from '../refusal'
 
 /** The client's best encoding we send the list in: brotli, else gzip, else none. */
 function preferredEncoding(accepted: string | undefined): ListEncoding | undefined {
@@ -61,53 +57,30 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
 
   // Before '/:id': these words are not ids.
   app.get('/search', async (request) => {
-    const { category, inStock, cursor, minPrice, maxPrice, ...rest } = await parseQuery(shopSearchQuerySchema, request.query, searchMessages.unknown)
-    const search: ShopSearch = {
-      ...rest,
-      ...(category ? { category } : {}),
-      inStock: inStock === 'true',
-      ...(minPrice !== undefined ? { minPrice } : {}),
-      ...(maxPrice !== undefined ? { maxPrice } : {}),
-      ...(cursor !== undefined ? { cursor } : {}),
-    }
-    if (!isSearchCursor(search, app.db)) throw badRequest(searchMessages.cursor)
-    return { success: true, ...(await app.catalogue.search(search)) }
+    const query = await parseQuery(shopSearchQuerySchema, request.query, searchMessages.unknown)
+    return { success: true, ...(await searchShop(app, query)) }
   })
 
   app.get('/by-ids', async (request) => {
     const { ids } = await parseQuery(productIdsQuerySchema, request.query, searchMessages.unknown)
-    return { success: true, products: await toProducts(app.db, await findProductRows(app.db, ids.split(','))) }
+    return { success: true, products: await productsByIds(app, ids.split(',')) }
   })
 
   // Offers and Deals, Best Sellers: pages of their own ranking; `after` is the nextCursor of the page before.
-  const rankedPage = async (list: 'offers' | 'best-sellers', query: unknown) => {
-    const page = await parseQuery(rankedPageQuerySchema, query)
-    if (page.after !== undefined && !isRankedCursor(list, page.after)) throw badRequest(offersMessages.cursorInvalid)
-    return page
-  }
-  app.get('/offers', async (request) => ({ success: true, ...(await listOffers(app.db, await rankedPage('offers', request.query))) }))
-  app.get('/best-sellers', async (request) => ({ success: true, ...(await listBestSellers(app.db, await rankedPage('best-sellers', request.query))) }))
+  const rankedPage = async (list: 'offers' | 'best-sellers', query: unknown) => rankedList(app, list, await parseQuery(rankedPageQuerySchema, query))
+  app.get('/offers', async (request) => ({ success: true, ...(await rankedPage('offers', request.query)) }))
+  app.get('/best-sellers', async (request) => ({ success: true, ...(await rankedPage('best-sellers', request.query)) }))
 
   // A shade or size comes with every shade or size of its group, for its page to switch between them.
-  app.get<{ Params: { id: string } }>('/:id', async (request) => {
-    const found = isUuid(request.params.id) ? await findProductWithVariants(app.db, request.params.id) : undefined
-    if (!found) throw notFound(messages.product.notFound)
-    return { success: true, product: found.product, ...(found.product.variant ? { variants: found.variants } : {}) }
-  })
+  app.get<{ Params: { id: string } }>('/:id', async (request) => ({ success: true, ...(await productPage(app, request.params.id)) }))
 
   const catalogue = { preHandler: app.permit('catalogue.edit') }
 
   app.get('/seller', catalogue, async (request) => {
-    const query: SellerListQuery = await parseQuery(sellerProductQuerySchema, request.query)
-    if (query.after !== undefined && !isSellerListCursor(query.sort, query.after)) throw badRequest(sellerMessages.product.cursorInvalid)
-    return { success: true, ...(await listSellerProducts(app.db, query)) }
+    return { success: true, ...(await sellerProducts(app, await parseQuery(sellerProductQuerySchema, request.query))) }
   })
 
-  app.get<{ Params: { id: string } }>('/seller/:id', catalogue, async (request) => {
-    const found = isUuid(request.params.id) ? await findSellerProduct(app.db, request.params.id) : undefined
-    if (!found) throw notFound(messages.product.notFound)
-    return { success: true, ...found }
-  })
+  app.get<{ Params: { id: string } }>('/seller/:id', catalogue, async (request) => ({ success: true, ...(await sellerProduct(app, request.params.id)) }))
 
   // Shades and sizes: a single product becomes a group, the group gets more rows, the grid saves them.
   app.post('/group', catalogue, async (request, reply) => {

@@ -12,22 +12,22 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '../../../src/contract'
-import { deleteAccount, openOrders, resendVerificationLink, sendVerificationLink, verifyEmail } from '../actions/account'
+import {
+  changePassword,
+  deleteAccount,
+  proveOwnPassword,
+  registerAccount,
+  resendVerificationLink,
+  resetPassword,
+  sendPasswordResetLink,
+  verifyEmail,
+} from '../actions/account'
 import { parseBody } from '../parse'
-import { badRequest, conflict, forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
-import { isUniqueViolation } from '../ids'
-import { enqueuePasswordResetMail } from '../messages/password'
-import { SESSION_COOKIES } from '../plugins/auth'
-import { decoyHash, hashPassword, verifyPassword } from '../passwords'
-import { accountExport } from '../repositories/account'
-import { markEmailVerified } from '../repositories/emailVerifications'
-import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
-import { endOtherSessions, findUser, findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash, toUser } from '../repositories/users'
-import { hashToken, newToken } from '../tokens'
+import { accountData, accountOf, accountOfLogin, openOrders } from '../queries/account'
+import { conflict, MethodNotAllowed, unauthenticated } from '../refusal'
 
 const m = messages.auth
 const am = aftercareMessages.account
-const emailTaken = () => conflict(m.emailTaken)
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   const { authFlood, failedLogins, passwordResets } = app.limits
@@ -37,24 +37,15 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const address = `address:${request.ip}`
     // Asking about taken e-mails one by one is how accounts are found: each costs the address a failure.
     await failedLogins.take(address)
-    if (await findUserByEmail(app.db, email)) throw emailTaken()
-    const passwordHash = await hashPassword(password)
     let user
     try {
-      // The account and the link that proves its e-mail, together.
-      user = await app.db.transaction(async (tx) => {
-        const created = await insertUser(tx, { name, email, passwordHash })
-        await sendVerificationLink(app, tx, created)
-        return created
-      })
+      user = await registerAccount(app, { name, email, password })
     } catch (error) {
-      // Two registrations for one address at once: the unique index decides.
-      if (isUniqueViolation(error)) throw emailTaken()
       await failedLogins.giveBack(address)
       throw error
     }
+    if (!user) throw conflict(m.emailTaken)
     await failedLogins.giveBack(address)
-    app.mail.wake()
     await app.startSession(request, reply, 'user', user._id)
     return reply.status(201).send({ success: true, user, message: m.accountCreated })
   })
@@ -64,17 +55,16 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
     // Every guess takes its unit before the slow password check: parallel guesses cannot pass the limit together.
     await failedLogins.take(...keys)
-    const row = await findUserByEmail(app.db, email)
-    const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash))
-    if (!row || !matches) throw unauthenticated(m.badLogin)
+    const user = await accountOfLogin(app, email, password)
+    if (!user) throw unauthenticated(m.badLogin)
     await Promise.all([failedLogins.reset(keys[0]), failedLogins.giveBack(keys[1])])
-    await app.startSession(request, reply, 'user', row.id)
-    return { success: true, user: toUser(row), message: m.loggedIn }
+    await app.startSession(request, reply, 'user', user._id)
+    return { success: true, user, message: m.loggedIn }
   })
 
   app.get('/is-auth', async (request, reply) => {
     const userId = await app.findUserId(request)
-    const user = userId ? await findUser(app.db, userId) : undefined
+    const user = userId ? await accountOf(app, userId) : undefined
     if (!user) {
       app.forgetSignedIn(reply)
       throw unauthenticated(m.loginRequired)
@@ -97,44 +87,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message: m.loggedOutEverywhere }
   })
 
-  /**
-   * The signed-in shopper's account row, once her password is proven: a wrong one costs a failure, as at login
-   * (a stolen session cannot guess its way to the password), and is refused with 403.
-   */
-  async function provePassword(request: FastifyRequest, password: string) {
-    const row = await findUserById(app.db, request.userId!)
-    if (!row) throw unauthenticated(m.loginRequired)
-    const keys = [`account:${row.email}`, `address:${request.ip}`] as const
-    await failedLogins.take(...keys)
-    if (!(await verifyPassword(password, row.passwordHash))) throw forbidden(am.currentPasswordWrong)
-    await failedLogins.giveBack(...keys)
-    return row
-  }
-
-  /** Token hash of this browser's session, the one a password change keeps. */
-  const currentSession = (request: FastifyRequest) => {
-    const token = request.cookies[SESSION_COOKIES.user]
-    return token && token.length <= 200 ? hashToken(token) : undefined
-  }
-
   // The current password proves it is her; the new one ends every other session of the account.
   app.post('/change-password', { config: authFlood, preHandler: app.requireUser }, async (request) => {
     const { currentPassword, newPassword } = await parseBody(changePasswordSchema, request.body)
-    const row = await provePassword(request, currentPassword)
-    const passwordHash = await hashPassword(newPassword)
-    await app.db.transaction(async (tx) => {
-      await setPasswordHash(tx, row.id, passwordHash)
-      await endOtherSessions(tx, row.id, currentSession(request))
-    })
+    const row = await proveOwnPassword(app, request.userId!, currentPassword, request.ip)
+    await changePassword(app, row.id, newPassword, app.sessionTokenHash(request, 'user'))
     return { success: true, message: am.passwordChanged }
   })
 
   // Download my data: her account, addresses, orders and bookings as one JSON file, written as it is read.
   app.get('/data', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
-    const user = await findUser(app.db, request.userId!)
+    const user = await accountOf(app, request.userId!)
     if (!user) throw unauthenticated(m.loginRequired)
     const day = new Date().toISOString().slice(0, 10)
-    const file = Readable.from(accountExport(app.db, user._id))
+    const file = Readable.from(accountData(app, user._id))
     // Once the file has begun there is no status left to answer: the download breaks off, and the log says why.
     file.on('error', (error) => request.log.error({ err: error }, 'data export broke off'))
     return reply
@@ -149,8 +115,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   // Delete my account, with her password: the account goes, its orders stay for the books without her in them.
   app.post('/delete-account', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const { password } = await parseBody(deleteAccountSchema, request.body)
-    const row = await provePassword(request, password)
-    if (row.email === normalizeEmail(app.config.sellerEmail)) throw forbidden(am.sellerCannotDelete)
+    const row = await proveOwnPassword(app, request.userId!, password, request.ip)
     await deleteAccount(app, row)
     await app.endSession(request, reply, 'user')
     return { success: true, message: am.deleted }
@@ -184,44 +149,20 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       afterAnswers.add(running)
     })
 
-  /** A reset link for the account the e-mail belongs to, if any. */
-  async function sendResetLink(email: string) {
-    const user = await findUserByEmail(app.db, email)
-    if (!user) return
-    const token = newToken()
-    const tokenHash = hashToken(token)
-    await app.db.transaction(async (tx) => {
-      await createPasswordReset(tx, user.id, tokenHash)
-      await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
-    })
-    app.mail.wake()
-  }
-
   // The same answer, as soon, whether or not the address has an account: asking is no way to find accounts.
   // The account is looked for only once the answer has gone, so its time tells nothing either.
   app.post('/forgot-password', { config: authFlood }, async (request, reply) => {
     const { email } = await parseBody(forgotPasswordSchema, request.body)
     const keys = [`account:${email.toLowerCase()}`, `address:${request.ip}`] as const
     await passwordResets.take(...keys)
-    afterAnswer(request, reply, () => sendResetLink(email))
+    afterAnswer(request, reply, () => sendPasswordResetLink(app, email))
     return { success: true, message: passwordMessages.linkSent }
   })
 
   // A link works once, within its hour; the new password ends every session of the account but this browser's.
   app.post('/reset-password', { config: authFlood }, async (request) => {
     const { token, password } = await parseBody(resetPasswordSchema, request.body)
-    const passwordHash = await hashPassword(password)
-    const current = request.cookies[SESSION_COOKIES.user]
-    const changed = await app.db.transaction(async (tx) => {
-      const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token)) : undefined
-      if (!userId) return false
-      await setPasswordHash(tx, userId, passwordHash)
-      // The reset link was opened from her inbox: the e-mail is hers.
-      await markEmailVerified(tx, userId)
-      await endOtherSessions(tx, userId, current && current.length <= 200 ? hashToken(current) : undefined)
-      return true
-    })
-    if (!changed) throw badRequest(passwordMessages.linkInvalid)
+    await resetPassword(app, token, password, app.sessionTokenHash(request, 'user'))
     return { success: true, message: passwordMessages.changed }
   })
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import type { InferType } from 'yup'
+import { messages, sellerMessages, type Product, type SellerProduct, type ShopSearchPage } from '../../../src/contract'
+import { offersMessages, type ProductPage } from '../../../src/contract/offers'
+import { searchMessages, type rankedPageQuerySchema, type sellerProductQuerySchema, type shopSearchQuerySchema } from '../../../src/contract/queries'
+import { isUuid } from '../ids'
+import { badRequest, notFound } from '../refusal'
+import { findSellerProduct, isSellerListCursor, listSellerProducts } from '../repositories/productAdmin'
+import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
+import { findProductRows, findProductWithVariants, toProducts } from '../repositories/products'
+import { isSearchCursor, type ShopSearch } from '../repositories/productSearch'
+
+// The catalogue as the shop and the team read it; a cursor is checked to be one the list gave out before it is used.
+
+/** The shop's search, through the catalogue's cache of pages. */
+export async function searchShop(shop: FastifyInstance, { category, inStock, cursor, minPrice, maxPrice, ...rest }: InferType<typeof shopSearchQuerySchema>): Promise<ShopSearchPage> {
+  const search: ShopSearch = {
+    ...rest,
+    ...(category ? { category } : {}),
+    inStock: inStock === 'true',
+    ...(minPrice !== undefined ? { minPrice } : {}),
+    ...(maxPrice !== undefined ? { maxPrice } : {}),
+    ...(cursor !== undefined ? { cursor } : {}),
+  }
+  if (!isSearchCursor(search, shop.db)) throw badRequest(searchMessages.cursor)
+  return shop.catalogue.search(search)
+}
+
+/** The products with these ids (the ones that exist), as the shop shows them. */
+export const productsByIds = async (shop: FastifyInstance, ids: string[]): Promise<Product[]> => toProducts(shop.db, await findProductRows(shop.db, ids))
+
+/** Offers and Deals, Best Sellers: a page of their own ranking; `after` is the nextCursor of the page before. */
+export async function rankedList(shop: FastifyInstance, list: 'offers' | 'best-sellers', page: InferType<typeof rankedPageQuerySchema>): Promise<ProductPage> {
+  if (page.after !== undefined && !isRankedCursor(list, page.after)) throw badRequest(offersMessages.cursorInvalid)
+  return list === 'offers' ? listOffers(shop.db, page) : listBestSellers(shop.db, page)
+}
+
+/** A product's page: a shade or size comes with every shade or size of its group, for its page to switch between them. */
+export async function productPage(shop: FastifyInstance, id: string): Promise<{ product: Product; variants?: Product[] }> {
+  const found = isUuid(id) ? await findProductWithVariants(shop.db, id) : undefined
+  if (!found) throw notFound(messages.product.notFound)
+  return { product: found.product, ...(found.product.variant ? { variants: found.variants } : {}) }
+}
+
+/** The team's product list, its filters, sort and cursor. */
+export async function sellerProducts(shop: FastifyInstance, query: InferType<typeof sellerProductQuerySchema>) {
+  if (query.after !== undefined && !isSellerListCursor(query.sort, query.after)) throw badRequest(sellerMessages.product.cursorInvalid)
+  return listSellerProducts(shop.db, query)
+}
+
+/** A product as the team edits it, with its shades or sizes. */
+export async function sellerProduct(shop: FastifyInstance, id: string): Promise<{ product: SellerProduct; variants: SellerProduct[] }> {
+  const found = isUuid(id) ? await findSellerProduct(shop.db, id) : undefined
+  if (!found) throw notFound(messages.product.notFound)
+  return found
+}
