@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { readMessageSettings } from '../repositories/messageSettings'
 import { cashPaymentLabel, shippingText, type PickupPoint } from '../../../src/contract/delivery'
+import { PAYMENT_METHOD_TERMS } from '../../../src/contract/payments'
 import { readPickup } from '../repositories/delivery'
 import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type EmailDraft } from '../repositories/outbox'
@@ -26,7 +27,7 @@ const statusWords: Record<Exclude<OrderMailEvent, 'placed' | 'paid' | 'Refunded'
 
 const paymentLine = (order: OrderDetail): [string, string] => [
   'Payment',
-  order.paymentType === 'COD' ? `${cashPaymentLabel(order.delivery.method)}${order.isPaid ? ' (paid)' : ''}` : 'Paid online',
+  order.paymentType === 'COD' ? `${cashPaymentLabel(order.delivery.method)}${order.isPaid ? ' (paid)' : ''}` : PAYMENT_METHOD_TERMS.online.name,
 ]
 
 /** The order's items and totals as lines of a message. */
