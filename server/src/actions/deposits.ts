@@ -17,7 +17,7 @@ export async function depositHoldFor(app: FastifyInstance, paymentMethod: Bookin
   const { depositPercent } = await readSalonSettings(app.db)
   const deposit = depositKobo(priceKobo, depositPercent)
   if (deposit <= 0) return undefined
-  return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
+  return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(app.clock.nowMs() + app.config.bookingHoldSeconds * 1000) }
 }
 
 /** Starts the deposit's payment for a held booking: where the client pays, and comes back to at `origin`. If the gateway fails, the time is let go. */
@@ -53,7 +53,7 @@ export async function settleDeposit(app: FastifyInstance, payment: { reference: 
 }
 
 /** What the client is told of her deposit. */
-function depositState(booking: Booking, now = new Date()): DepositState {
+function depositState(booking: Booking, now: Date): DepositState {
   if (booking.depositPaidAt) return 'paid'
   const holdEnded = booking.holdUntil !== null && new Date(booking.holdUntil) <= now
   if (booking.status === AWAITING_DEPOSIT) return holdEnded ? 'expired' : 'pending'
@@ -83,7 +83,7 @@ export async function returnFromDeposit(app: FastifyInstance, reference: unknown
 export async function depositOf(app: FastifyInstance, reference: unknown) {
   const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
   if (!booking) throw notFound(bookingMessages.noSuchDeposit)
-  const state = depositState(booking)
+  const state = depositState(booking, app.clock.now())
   if (state !== 'paid') return { state, booking }
   // Paid, the Done step links to her booking as the other payment choices' does: a link of its own, only its hash kept.
   const link = newManageLink(app)

@@ -48,7 +48,7 @@ export async function requestRefund(app: RefundShop, refund: Refund): Promise<vo
  * its row (another instance's sweep skips it) until the provider's answer is recorded. A sweep that dies mid-way
  * leaves the order unrequested, for the next. The number of refunds asked for.
  */
-export async function sweepUnrequestedRefunds(app: RefundShop, now = new Date()): Promise<number> {
+export async function sweepUnrequestedRefunds(app: RefundShop, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REFUND_SWEEP_GRACE_MINUTES * 60_000).toISOString()
   let asked = 0
   let failed = false

@@ -71,7 +71,7 @@ export const authPlugin = fp(
       const [session] = await db
         .select({ userId: sessions.userId })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
+        .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, role), gt(sessions.expiresAt, app.clock.now())))
         .limit(1)
       return session
     }
@@ -79,7 +79,7 @@ export const authPlugin = fp(
     app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
     app.decorate('actorOf', async (request: FastifyRequest): Promise<Actor> => {
       const tokenHash = sessionTokenHash(request, 'seller')
-      const staff = tokenHash ? await findSessionStaff(db, tokenHash) : undefined
+      const staff = tokenHash ? await findSessionStaff(db, tokenHash, app.clock.now()) : undefined
       if (staff) return { kind: 'staff', ...staff }
       const userId = await app.findUserId(request)
       return userId ? { kind: 'shopper', userId } : { kind: 'guest' }
@@ -100,7 +100,7 @@ export const authPlugin = fp(
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, accountId: string) => {
       const token = newToken()
-      const now = Date.now()
+      const now = app.clock.nowMs()
       const previous = request.cookies[SESSION_COOKIES[role]]
       await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date(now)), previous ? eq(sessions.tokenHash, hashToken(previous)) : undefined))
       const owner = role === 'user' ? { userId: accountId } : { staffAccountId: accountId }

@@ -185,7 +185,7 @@ export async function markOnlineOrderPaid(
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
-      .set({ isPaid: true, paidAt: new Date(), awaitingPayment: false })
+      .set({ isPaid: true, paidAt: sql`now()`, awaitingPayment: false })
       .where(
         and(
           eq(orders.paymentReference, payment.reference),

@@ -85,9 +85,9 @@ export interface MemberDay {
 
 /**
  * Each member's day on `date`: their hours for its weekday, and their time off and the busy spans of the visits that
- * still hold their time (every status but cancelled), cut to the day. `except` leaves one booking out (a move).
+ * still hold their time (every status but cancelled, nor a hold run out by `now`), cut to the day. `except` leaves one booking out (a move).
  */
-export async function teamDay(db: Db, date: string, staffIds: string[], except?: string): Promise<Map<string, MemberDay>> {
+export async function teamDay(db: Db, date: string, staffIds: string[], now: Date, except?: string): Promise<Map<string, MemberDay>> {
   const days = new Map<string, MemberDay>(staffIds.map((id) => [id, { busy: [] }]))
   if (staffIds.length === 0) return days
   const dayStart = shopMoment(date, 0)
@@ -116,7 +116,7 @@ export async function teamDay(db: Db, date: string, staffIds: string[], except?:
             db
               .select({ id: bookings.id })
               .from(bookings)
-              .where(and(eq(bookings.id, bookingBusy.bookingId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, new Date()))),
+              .where(and(eq(bookings.id, bookingBusy.bookingId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now))),
           ),
           except === undefined ? undefined : ne(bookingBusy.bookingId, except),
         ),
@@ -144,7 +144,7 @@ export function roomAt(day: MemberDay, start: number): number {
  * The start times of `date` (on the hour, not yet begun) where at least one member has `minutes` of room,
  * with each such member's room.
  */
-export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now = new Date()): { time: string; room: Record<string, number> }[] {
+export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now: Date): { time: string; room: Record<string, number> }[] {
   const slots: { time: string; room: Record<string, number> }[] = []
   for (let start = 0; start < 24 * 60; start += BOOKING_SLOT_MINUTES) {
     const time = minutesToTime(start)

@@ -91,10 +91,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
       const category = await categoryOf(app.db, categoryId)
       const minutes = await shortestService(app.db, category.id)
       if (minutes === undefined) return { success: true, slots: [] }
-      return { success: true, slots: freeSlots(date, await teamDay(app.db, date, await staffFor(app.db, category.id)), minutes) }
+      return { success: true, slots: freeSlots(date, await teamDay(app.db, date, await staffFor(app.db, category.id), app.clock.now()), minutes, app.clock.now()) }
     }
     const visit = await visitRequestOf(app.db, { category: categoryId, service, moreServices: more ? more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
-    return { success: true, slots: await freeVisitTimes(app.db, date, visit) }
+    return { success: true, slots: await freeVisitTimes(app.db, date, visit, app.clock.now()) }
   })
 
   /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
@@ -319,7 +319,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   /** A client's card: her upcoming or past appointments, a page. */
   app.get('/seller/clients/visits', bookings, async (request) => {
     const { phone, when, limit, after } = await parseQuery(clientVisitsQuerySchema, request.query)
-    return { success: true, ...(await clientVisits(app.db, phoneKey(phone)!, when, { limit, after })) }
+    return { success: true, ...(await clientVisits(app.db, phoneKey(phone)!, when, { limit, after, now: app.clock.now() })) }
   })
 
   /** The start times the move form offers: those the member chosen could take the booking at on the day chosen. */

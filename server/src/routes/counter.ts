@@ -12,7 +12,7 @@ import { counterDay, counterSalesOf, counterTaxIncluded, counterVisitsOf, saveCo
 export const counterRoutes: FastifyPluginAsync = async (app) => {
   const sell = { preHandler: app.permit('counter.sell') }
   const staffOf = (request: FastifyRequest) => request.actor as StaffActor
-  const dayOf = async (query: unknown) => (await parseQuery(counterDaySchema, query)).date ?? shopDate()
+  const dayOf = async (query: unknown) => (await parseQuery(counterDaySchema, query)).date ?? shopDate(app.clock.now())
 
   app.get('/products', sell, async (request) => {
     const { q } = await parseQuery(counterSearchSchema, request.query)

@@ -133,8 +133,9 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/data', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const user = await findUser(app.db, request.userId!)
     if (!user) throw unauthenticated(m.loginRequired)
-    const day = new Date().toISOString().slice(0, 10)
-    const file = Readable.from(accountExport(app.db, user._id))
+    const now = app.clock.now()
+    const day = now.toISOString().slice(0, 10)
+    const file = Readable.from(accountExport(app.db, user._id, now))
     // Once the file has begun there is no status left to answer: the download breaks off, and the log says why.
     file.on('error', (error) => request.log.error({ err: error }, 'data export broke off'))
     return reply
@@ -191,7 +192,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const token = newToken()
     const tokenHash = hashToken(token)
     await app.db.transaction(async (tx) => {
-      await createPasswordReset(tx, user.id, tokenHash)
+      await createPasswordReset(tx, user.id, tokenHash, app.clock.now())
       await enqueuePasswordResetMail(tx, app.mail.context, user, token, tokenHash)
     })
     app.mail.wake()
@@ -213,7 +214,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const passwordHash = await hashPassword(password)
     const current = request.cookies[SESSION_COOKIES.user]
     const changed = await app.db.transaction(async (tx) => {
-      const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token)) : undefined
+      const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token), app.clock.now()) : undefined
       if (!userId) return false
       await setPasswordHash(tx, userId, passwordHash)
       // The reset link was opened from her inbox: the e-mail is hers.
