@@ -1,24 +1,30 @@
 /**
  * The shop's one clock: every "now" the server reads in JavaScript comes from `app.clock` (or, in a script outside
- * the app, from `systemClock`), so a test sets and advances it instead of sleeping. ESLint refuses `Date.now()` and
- * an argument-less `new Date()` anywhere else in server/src.
+ * the app, the seed and the backup, from `systemClock`), so a test sets and advances it instead of sleeping. ESLint
+ * refuses `Date.now()`, `performance.now()` and an argument-less `new Date()` anywhere else in server/src.
  *
- * Where the database's own now() stays, and why (each is the transaction's time, read inside the statement):
- * - Stamps of when a row was written, compared with nothing the clock decides: the `created_at` / `updated_at`
- *   column defaults (defaultNow), a product's `archived_at`, a help page's `updated_at`, an order's status history
- *   and `paid_at` / `refund_requested_at` / `voided_at` (orderStatus.ts, counter.ts), phone consent and STOP stamps
- *   (phoneContacts.ts), `email_verified_at`. The history rows of one status change take one moment, and the 1 ms
- *   after it, from the same now().
- * - Windows and expiries written and read by the database alone, in one statement under concurrency: an e-mail
- *   verification's hourly send window and its link's expiry (emailVerifications.ts), a phone code's expiry and its
- *   tries (phoneContacts.ts), a number's messages today (countPhoneSend) and this month (phoneMonth) in outbox.ts.
- *   Each writes and compares its own column with the same now(), so it is consistent whichever instance runs it.
- * - Reports over the shop's days: the dashboard's today / week / month, the best sellers' last days
- *   (productLists.ts), a client's visits past and to come (clients.ts), an account's bookings still to come before
- *   its deletion (account.ts).
- * Tests cannot move those; none of them is waited on in a test. Everything a test moves in time (booking holds,
- * sessions and links made in JavaScript, the outbox's due messages, leases and retries, the sandbox's late
- * webhooks, the expiry rounds) reads this clock.
+ * Where the database's own now() stays, and why. Each is the statement's (transaction's) time, and each column it
+ * writes is compared only with the database's now() again, never with this clock, so the two never disagree:
+ * - Stamps of when a row was written: the `created_at` / `updated_at` column defaults (defaultNow), a product's
+ *   `archived_at` (productAdmin.ts), a help page's `updated_at`, a client record's `updated_at` (clients.ts), an
+ *   order's status history, `paid_at` and `refund_requested_at` (orderStatus.ts, orders.ts markOnlineOrderPaid), a
+ *   booking's `deposit_paid_at` (bookings.ts confirmDeposit), a counter sale's `voided_at`, phone consent and STOP
+ *   stamps (phoneContacts.ts), `email_verified_at`. The history rows of one status change take one moment from the
+ *   same now(), the refund step 1 ms after it.
+ * - Windows written and read in one statement under concurrency: an e-mail verification's hourly send window and its
+ *   link's expiry (emailVerifications.ts), a phone code's expiry and tries (phoneContacts.ts), a number's messages
+ *   today (countPhoneSend) and this month (phoneMonth) in outbox.ts. The same now() both stamps and compares there,
+ *   whichever instance runs the statement.
+ * - Reports over the shop's days: the dashboard's today / week / month, the best sellers' last days (productLists.ts),
+ *   a client's visits past and to come in the desk's client list (clients.ts `visited` / `upcoming`), an account's
+ *   bookings still to come when it is deleted (account.ts).
+ * - The outbox's due test takes the later of both clocks (claimDueMessages): a message for now gets its send_after
+ *   from the column's default, a reminder, retry or lease from this clock.
+ * Tests cannot move those; no test waits on one. What tests move in time reads this clock: booking holds and the
+ * free times, sessions, invitations and reset links, the outbox's reminders, leases and retries, the sandbox's late
+ * webhooks (`after`), the expiry rounds, a managed booking's cut-off, the day a route defaults to.
+ * Not yet: the shared validation schemas (src/contract/schemas.ts: a booking's date not past nor beyond the horizon,
+ * its time not begun; deskClients.ts: a patch test not in the future) read the machine's clock, as the browser does.
  */
 
 /** Where the server reads the time, and schedules what the shop does "a moment later". */
