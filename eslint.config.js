@@ -118,4 +118,17 @@ export default tseslint.config(
   },
   // The typed hooks, the lazily loaded toast host, and the test harness (a memory data router, for `router.state`).
   { files: ['src/shared/hooks.ts', 'src/test/render.tsx', 'src/shared/ToastHost.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  // The server reads "now" from its one clock (app.clock, server/src/clock), which tests set and advance.
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/clock/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Read the time from the shop\'s clock (app.clock.now(), server/src/clock).' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Read the time from the shop\'s clock (app.clock.now(), server/src/clock).' },
+        { selector: "CallExpression[callee.object.name='performance'][callee.property.name='now']", message: 'Read the time from the shop\'s clock (app.clock, server/src/clock).' },
+      ],
+    },
+  },
 )

@@ -4,6 +4,7 @@ import { inlineScriptSources } from './inlineScripts'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyHelmet from '@fastify/helmet'
+import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { sweepUnrequestedRefunds } from './actions/refunds'
@@ -27,6 +28,8 @@ import { noteRoute, requestSerializer } from './requestLog'
 export interface AppOptions {
   config: Config
   database: Database
+  /** Where the shop reads the time: the machine's unless a test gives its own. */
+  clock?: Clock
 }
 
 const routerRefusals: Record<string, [number, string]> = {
@@ -68,13 +71,13 @@ export function serverOptions(config: Config): FastifyServerOptions {
 }
 
 /** The whole shop as one Fastify plugin: server.ts starts it, tests inject into it. */
-export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database }) => {
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, database, clock = systemClock }) => {
   // The log learns which API routes carry a token in their path from the routes themselves.
   fastify.addHook('onRoute', noteRoute)
   // Bodies are JSON (and, on the few routes that say so, forms or uploads): a text body is a 415 as any other type,
   // not read as a string and refused as "not a JSON object".
   fastify.removeContentTypeParser('text/plain')
-  await fastify.register(databasePlugin, { database, config })
+  await fastify.register(databasePlugin, { database, config, clock })
   await fastify.register(errorsPlugin)
   await fastify.register(imagesPlugin)
   await fastify.register(fastifyHelmet, {

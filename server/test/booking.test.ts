@@ -196,6 +196,7 @@ describe('GET /api/booking/availability', () => {
       shop.database.db,
       { category: 'brows', fullName: 'Held', email: 'held@example.ng', phone: '08012345678', paymentMethod: 'transfer' },
       oneServiceVisit('brow-lift', 'bisi', at(date, from), at(date, to), 2000000),
+      shop.clock.now(),
     )
   const timeOff = (date: string, from: string, to: string) => shop.database.db.insert(salonTimeOff).values({ staffId: 'bisi', startsAt: at(date, from), endsAt: at(date, to) })
 

@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm'
 import { aftercareMessages, formatKobo, orderNumber, sellerMessages, type OrderStatus } from '../../src/contract'
+import { testClock } from '../src/clock'
 import { products as productRows } from '../src/db/schema'
 import { SANDBOX_WEBHOOK_MS } from '../src/payments/sandbox'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, orderState, placePaidOnlineOrder, products, registerUser, sellerCookie } from './helpers'
 
+/** The shop's clock: the sandbox's refunds and transfers are reported when it has moved on by SANDBOX_WEBHOOK_MS. */
+const clock = testClock()
 let shop: TestShop
 let productId: string
 let seller: string
 
 beforeAll(async () => {
-  shop = await buildTestShop()
+  shop = await buildTestShop({ clock })
   productId = (await products(shop)).find((p) => p.inStock)!._id
   seller = await sellerCookie(shop)
 }, 30_000)
@@ -107,7 +110,9 @@ describe('the sandbox refunds like Paystack', () => {
     const order = await orderState(shop.database.db, { reference })
     const cancelled = await cancel(cookie, order!.id)
     expect(cancelled.json()).toMatchObject({ message: aftercareMessages.orders.cancelledWithRefund, order: { status: 'Cancelled', refund: 'Refund pending' } })
-    await new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_MS + 500))
+    await clock.advance(SANDBOX_WEBHOOK_MS / 2)
+    expect((await orderRow(order!.id)).refundStatus).toBe('Refund pending')
+    await clock.advance(SANDBOX_WEBHOOK_MS / 2)
     expect((await orderRow(order!.id)).refundStatus).toBe('Refunded')
   })
 })
@@ -129,7 +134,9 @@ describe('a payment that settles later', () => {
     expect((await state((await registerUser(shop)).cookie)).success).toBe(false)
     expect((await shop.app.inject({ method: 'GET', url: `/api/order/payment-status?reference=${reference}` })).statusCode).toBe(401)
 
-    await new Promise((resolve) => setTimeout(resolve, SANDBOX_WEBHOOK_MS + 500))
+    await clock.advance(SANDBOX_WEBHOOK_MS / 2)
+    expect(await state()).toEqual({ success: true, payment: 'awaiting' })
+    await clock.advance(SANDBOX_WEBHOOK_MS / 2)
     expect(await state()).toEqual({ success: true, payment: 'paid' })
     const [paid] = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie } })).json().orders
     expect(paid).toMatchObject({ isPaid: true, awaitingPayment: false })

@@ -272,7 +272,7 @@ describe('a bill from a visit', () => {
     const made = await bookVisit({ date: openDayFromToday(6), paymentMethod: 'card' })
     const { booking } = made
     expect(booking.deposit).toBeGreaterThan(0)
-    expect(await confirmDeposit(shop.database.db, { reference: made.reference, amountKobo: kobo(booking.deposit), currency: 'NGN' })).toBe('confirmed')
+    expect(await confirmDeposit(shop.database.db, { reference: made.reference, amountKobo: kobo(booking.deposit), currency: 'NGN' }, new Date())).toBe('confirmed')
     // Her day has come.
     const date = shopDate()
     await moveVisit(booking._id, date)
@@ -401,7 +401,7 @@ describe('the dashboard', () => {
     const voided = await sell({ lines: [{ product: product._id, quantity: 1 }], payments: [{ method: 'transfer', amount: dueFor(product.offerPrice, 1) }] })
     await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${voided.json().sale._id}/void`, headers: { cookie: desk }, payload: { reason: 'Rang up twice' } })
     const visit = await bookVisit({ date: openDayFromToday(9), paymentMethod: 'card', phone: '08031234569' })
-    expect(await confirmDeposit(shop.database.db, { reference: visit.reference, amountKobo: kobo(visit.booking.deposit), currency: 'NGN' })).toBe('confirmed')
+    expect(await confirmDeposit(shop.database.db, { reference: visit.reference, amountKobo: kobo(visit.booking.deposit), currency: 'NGN' }, new Date())).toBe('confirmed')
 
     const after = (await summary()).periods.today
     expect(grew(after.paidRevenue, before.paidRevenue)).toBe(2 * orderKobo)

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { eq, like } from 'drizzle-orm'
 import { DEFAULT_PATCH_TEST_NOTE, type BookingFields } from '../../src/contract'
 import { openDayFromToday } from '../../fixtures/salonDays'
+import { testClock, type Clock } from '../src/clock'
 import { bookings, outboxMessages } from '../src/db/schema'
 import { lapseExpiredHolds } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
@@ -27,9 +28,9 @@ const readBody = (request: IncomingMessage) =>
     request.on('end', () => resolve(data))
   })
 
-/** A shop whose gateway is the stand-in, with its own database. */
-const paystackShop = (env: Record<string, string> = {}) =>
-  buildTestShop({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`, PUBLIC_URL: 'https://shop.glowbeauty.ng', ...env } })
+/** A shop whose gateway is the stand-in, with its own database (and its own clock when given). */
+const paystackShop = (env: Record<string, string> = {}, clock?: Clock) =>
+  buildTestShop({ ...(clock && { clock }), env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`, PUBLIC_URL: 'https://shop.glowbeauty.ng', ...env } })
 
 beforeAll(async () => {
   paystack = createServer(async (request, response) => {
@@ -234,18 +235,19 @@ describe('the owner’s deposit percentage', () => {
 describe('a hold whose deposit never comes', () => {
   it('keeps the time until the hold runs out, then frees it for the next client; a late payment confirms nothing', async () => {
     const HOLD_SECONDS = 5
-    const brief = await paystackShop({ BOOKING_HOLD_SECONDS: String(HOLD_SECONDS) })
+    const clock = testClock()
+    const brief = await paystackShop({ BOOKING_HOLD_SECONDS: String(HOLD_SECONDS) }, clock)
     try {
       const date = openDayFromToday(5)
-      const started = Date.now()
       const held = (await book(brief, { date, startTime: '16:00' })).json()
       expect(held.booking.status).toBe('awaiting-deposit')
-      // Before the hold runs out: the time is not free.
+      // Before the hold runs out (a second before): the time is not free.
+      await clock.advance(HOLD_SECONDS * 1000 - 1000)
       expect(await offered(brief, date, '16:00')).toBe(false)
       const early = await book(brief, { date, startTime: '16:00', paymentMethod: 'pay-on-visit', email: 'next@example.ng' })
-      expect(Date.now() - started).toBeLessThan(HOLD_SECONDS * 1000)
       expect(early.statusCode).toBe(409)
-      await new Promise((resolve) => setTimeout(resolve, HOLD_SECONDS * 1000 - (Date.now() - started) + 200))
+      expect((await depositState(brief, held.reference)).state).toBe('pending')
+      await clock.advance(1000)
       // After: offered again, and many clients at once find it free, exactly one gets it.
       expect(await offered(brief, date, '16:00')).toBe(true)
       expect((await depositState(brief, held.reference)).state).toBe('expired')
@@ -258,8 +260,9 @@ describe('a hold whose deposit never comes', () => {
       expect(await mailsOf(brief, held.booking._id)).toEqual([])
       // The sweeper lets go of holds that ran out with nobody asking for their time.
       const other = (await book(brief, { date, startTime: '17:00' })).json()
-      expect(await lapseExpiredHolds(brief.database.db, new Date(Date.now() - 60_000))).toBe(0)
-      expect(await lapseExpiredHolds(brief.database.db, new Date(Date.now() + HOLD_SECONDS * 1000))).toBe(1)
+      expect(await lapseExpiredHolds(brief.database.db, clock.now())).toBe(0)
+      await clock.advance(HOLD_SECONDS * 1000)
+      expect(await lapseExpiredHolds(brief.database.db, clock.now())).toBe(1)
       expect((await rowOf(brief, other.reference)).status).toBe('cancelled')
     } finally {
       await brief.close()

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import pg from 'pg'
 import { app, serverOptions } from '../src/app'
+import { systemClock, type Clock } from '../src/clock'
 import { loadConfig, type Config } from '../src/config'
 import { openDatabase, type Database } from '../src/db/client'
 import { seedDemoCatalogue } from '../src/db/seed'
@@ -52,6 +53,8 @@ export interface TestShop {
   app: FastifyInstance
   database: Database
   config: Config
+  /** Where the shop reads the time. */
+  clock: Clock
   close(): Promise<void>
 }
 
@@ -62,9 +65,10 @@ export const testDataDir = (name: string): string => path.join(os.tmpdir(), `${n
  * The whole shop on its own database, for `app.inject` or, after `listen`, real HTTP; closed, it leaves no folder
  * behind. `servicesVisible`: its services (app.catalogue, app.mail…) are visible from outside (fastify-plugin), for a
  * test to wait on them. `onRoute`: told of every route the shop registers (its real route table, as it is built).
+ * `clock`: where the shop reads the time (a `testClock()` the test advances instead of sleeping); the machine's by default.
  */
 export async function buildTestShop(
-  options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database; onRoute?: onRouteHookHandler } = {},
+  options: { seed?: boolean; env?: Record<string, string>; servicesVisible?: boolean; database?: Database; onRoute?: onRouteHookHandler; clock?: Clock } = {},
 ): Promise<TestShop> {
   // A database given is the caller's: the shop starts on it as it finds it, and leaves it open.
   const database = options.database ?? (await openTestDatabase())
@@ -76,14 +80,16 @@ export async function buildTestShop(
     DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'),
     ...options.env,
   })
+  const clock = options.clock ?? systemClock
   const server = Fastify(serverOptions(config))
   if (options.onRoute) server.addHook('onRoute', options.onRoute)
-  await server.register(options.servicesVisible ? fp(app) : app, { config, database })
+  await server.register(options.servicesVisible ? fp(app) : app, { config, database, clock })
   await server.ready()
   return {
     app: server,
     database,
     config,
+    clock,
     close: async () => {
       await server.close()
       if (!options.database) await database.close()

@@ -11,6 +11,7 @@ import { app as shopApp, serverOptions } from '../src/app'
 import fp from 'fastify-plugin'
 import os from 'node:os'
 import path from 'node:path'
+import { testClock, type TestClock } from '../src/clock'
 import { loadConfig } from '../src/config'
 import { seedDemoCatalogue } from '../src/db/seed'
 import { like, sql } from 'drizzle-orm'
@@ -62,27 +63,29 @@ async function startSmtp() {
 
 /**
  * The shop as the harness builds it, but with its services visible from outside (fastify-plugin), so the
- * test can run the mail worker's round itself rather than wait for its timer.
+ * test can run the mail worker's round itself rather than wait for its timer; on a clock the test moves on
+ * rather than waiting for a retry's or a reminder's time.
  */
-async function buildMailShop(env: Record<string, string>): Promise<TestShop> {
+async function buildMailShop(env: Record<string, string>): Promise<TestShop & { clock: TestClock }> {
   const database = await openTestDatabase()
   await seedDemoCatalogue(database.db)
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDataDir('glow-mail-test'), DIST_DIR: path.join(os.tmpdir(), 'glow-shop-no-dist'), ...env })
+  const clock = testClock()
   const server = Fastify(serverOptions(config))
-  await server.register(fp(shopApp), { config, database })
+  await server.register(fp(shopApp), { config, database, clock })
   await server.ready()
   const close = async () => {
     await server.close()
     await database.close()
     await rm(config.dataDir, { recursive: true, force: true })
   }
-  return { app: server, database, config, close }
+  return { app: server, database, config, clock, close }
 }
 
 /** A second instance of the same shop on the same database. */
 async function secondInstance(): Promise<FastifyInstance> {
   const second = Fastify(serverOptions(shop.config))
-  await second.register(fp(shopApp), { config: shop.config, database: shop.database })
+  await second.register(fp(shopApp), { config: shop.config, database: shop.database, clock: shop.clock })
   await second.ready()
   return second
 }
@@ -90,7 +93,7 @@ async function secondInstance(): Promise<FastifyInstance> {
 const SECRET = 'sk_test_mail_secret'
 let smtp: Awaited<ReturnType<typeof startSmtp>>
 let paystack: Server
-let shop: TestShop
+let shop: TestShop & { clock: TestClock }
 let seller: string
 
 beforeAll(async () => {
@@ -306,7 +309,7 @@ describe('booking messages', () => {
   it('schedules no reminder when its moment has passed (a booking for within a day)', async () => {
     const startsAt = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)
     const fields = { category: 'hair', fullName: 'Amaka Eze', email: 'amaka@example.ng', phone: '08035550101', paymentMethod: 'pay-on-visit' as const }
-    const soon = await insertBooking(shop.database.db, fields, oneServiceVisit('makeup', 'tolu', startsAt, new Date(startsAt.getTime() + 3_600_000), 500_000), mailBooking(shop.app, 'made'))
+    const soon = await insertBooking(shop.database.db, fields, oneServiceVisit('makeup', 'tolu', startsAt, new Date(startsAt.getTime() + 3_600_000), 500_000), shop.clock.now(), mailBooking(shop.app, 'made'))
     expect((await delivered(2)).map((mail) => mail.to[0]).sort()).toEqual([shop.config.sellerEmail, 'amaka@example.ng'].sort())
     expect(await reminders(soon!)).toHaveLength(0)
   })
@@ -343,10 +346,14 @@ describe('delivery', () => {
     const [entry] = (await outbox()).filter((message) => message.subject === 'New message from Chioma: Opening hours')
     expect(entry).toMatchObject({ status: 'retrying', attempts: 1, recipient: shop.config.sellerEmail, event: 'Contact message (to you)' })
     expect(entry!.lastError).toContain('try again later')
-    // Not due before its backoff (1 s here).
+    // Not due before its backoff (1 s here), due once it has passed.
+    await shop.clock.advance(900)
     await shop.app.mail.deliverDue()
     expect(smtp.received).toHaveLength(0)
-    const [mail] = await delivered(1)
+    await shop.clock.advance(100)
+    // One round, no polling: it is due on the shop's clock, whatever the machine's says.
+    await shop.app.mail.deliverDue()
+    const [mail] = smtp.received
     expect(mail!.text).toContain('Are you open on Saturday?')
     expect((await outbox()).find((message) => message._id === entry!._id)).toMatchObject({ status: 'delivered', attempts: 2 })
   })
@@ -373,12 +380,13 @@ describe('delivery', () => {
     const mail = (suffix: string, sendAfter?: Date) => ({ channel: 'email' as const, key: `${key}${suffix}`, event: 'Test', to: 'reader@example.ng', subject: `Subject ${key}${suffix}`, text: 'Hello', html: '<p>Hello</p>', sendAfter })
     expect(await db.transaction((tx) => enqueueMessage(tx, mail('')))).toBe(true)
     expect(await db.transaction((tx) => enqueueMessage(tx, mail('')))).toBe(false)
-    await enqueueMessage(db, mail(':later', new Date(Date.now() + 1500)))
-    await enqueueMessage(db, mail(':withdrawn', new Date(Date.now() + 1000)))
+    await enqueueMessage(db, mail(':later', new Date(shop.clock.nowMs() + 1500)))
+    await enqueueMessage(db, mail(':withdrawn', new Date(shop.clock.nowMs() + 1000)))
     expect(await withdrawMessage(db, `${key}:withdrawn`)).toBe(true)
     expect((await delivered(1)).map((received) => received.subject)).toEqual([`Subject ${key}`])
-    await new Promise((resolve) => setTimeout(resolve, 1600))
-    expect((await delivered(2)).map((received) => received.subject)).toEqual([`Subject ${key}`, `Subject ${key}:later`])
+    await shop.clock.advance(1600)
+    await shop.app.mail.deliverDue()
+    expect(smtp.received.map((received) => received.subject)).toEqual([`Subject ${key}`, `Subject ${key}:later`])
     expect((await outbox()).find((entry) => entry.subject === `Subject ${key}:withdrawn`)!.status).toBe('withdrawn')
     expect(await withdrawMessage(db, `${key}:later`)).toBe(false)
   })

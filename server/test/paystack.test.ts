@@ -365,9 +365,10 @@ describe('the refund sweeper', () => {
     db: shop.database.db,
     payments: paystackGateway(SECRET, baseUrl),
     log: shop.app.log,
-    mail: { context: { publicUrl: shop.config.publicUrl, ownerEmail: shop.config.sellerEmail }, wake: () => undefined },
+    clock: shop.clock,
+    mail: { context: { publicUrl: shop.config.publicUrl, ownerEmail: shop.config.sellerEmail, clock: shop.clock }, wake: () => undefined },
   })
-  const sweepUnrequestedRefunds = (_app: unknown, now?: Date) => sweep(parts(), now)
+  const sweepUnrequestedRefunds = (_app: unknown, now = shop.clock.now()) => sweep(parts(), now)
   /** A paid order cancelled as if the process stopped before asking for its refund: the cancellation alone is committed. */
   async function cancelledWithoutRequest() {
     const payment = await startPayment(1)

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyPluginAsync } from 'fastify'
+import { systemClock } from '../src/clock'
 import { loadConfig } from '../src/config'
 import type { Database } from '../src/db/client'
 import { authPlugin } from '../src/plugins/auth'
@@ -23,7 +24,7 @@ it.each([
   ['web', 'catalogue', webPlugin, true],
 ] as [string, string, FastifyPluginAsync, boolean][])('%s refuses to start without %s', async (name, missing, plugin, withDatabase) => {
   const app = Fastify()
-  if (withDatabase) app.register(databasePlugin, { database: { db: {} } as Database, config: loadConfig({}) })
+  if (withDatabase) app.register(databasePlugin, { database: { db: {} } as Database, config: loadConfig({}), clock: systemClock })
   app.register(plugin)
   await expect(app.ready()).rejects.toMatchObject({
     code: 'FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED',

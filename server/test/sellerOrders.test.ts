@@ -161,7 +161,7 @@ describe('GET /api/order/seller', () => {
     expect(started.statusCode).toBe(201)
     const row = await orderState(shop.database.db, { reference: started.json().reference })
     expect(await idsOf(`customer=${ada.id}&from=2026-04-01`)).toEqual([])
-    expect(await markOnlineOrderPaid(shop.database.db, { reference: row!.paymentReference!, amountKobo: row!.amountKobo, currency: 'NGN' })).toBe(true)
+    expect(await markOnlineOrderPaid(shop.database.db, { reference: row!.paymentReference!, amountKobo: row!.amountKobo, currency: 'NGN' }, new Date())).toBe(true)
     expect(await idsOf(`customer=${ada.id}&from=2026-04-01`)).toEqual([row!.id])
     await shop.database.db.delete(orders).where(eq(orders.id, row!.id))
   })
@@ -245,7 +245,7 @@ describe('GET /api/order/seller/:id', () => {
     const started = await post('/api/order/paystack', { items: [{ product: productId, quantity: 2 }], address: ada.addressId }, ada.cookie)
     const reference: string = started.json().reference
     const row = await orderState(shop.database.db, { reference })
-    await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row!.amountKobo, currency: 'NGN' })
+    await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row!.amountKobo, currency: 'NGN' }, new Date())
     const { order } = (await get(`/api/order/seller/${row!.id}`)).json() as { order: OrderDetail }
     expect(order).toMatchObject({ paymentType: 'Online', isPaid: true, paymentReference: reference, amount: row!.amountKobo / 100 })
     expect(order.history.map(({ event, actor }) => [event, actor])).toEqual([

@@ -101,7 +101,7 @@ describe('counted stock', () => {
     await paymentStartedAt(shop.database.db, reference, new Date(Date.now() - 24 * 3600_000))
     await cancelUnpaidOnlineOrders(shop.database.db, new Date(Date.now() - 3600_000))
     const row = await orderState(shop.database.db, { reference })
-    expect(await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row.amountKobo, currency: 'NGN' })).toBe(false)
+    expect(await markOnlineOrderPaid(shop.database.db, { reference, amountKobo: row.amountKobo, currency: 'NGN' }, new Date())).toBe(false)
     expect((await orderState(shop.database.db, { reference })).isPaid).toBe(false)
     expect(await stockOf(product._id)).toBe(2)
   })

@@ -99,7 +99,7 @@ export async function sendPasswordResetLink(shop: FastifyInstance, email: string
   const token = newToken()
   const tokenHash = hashToken(token)
   await shop.db.transaction(async (tx) => {
-    await createPasswordReset(tx, user.id, tokenHash)
+    await createPasswordReset(tx, user.id, tokenHash, shop.clock.now())
     await enqueuePasswordResetMail(tx, shop.mail.context, user, token, tokenHash)
   })
   shop.mail.wake()
@@ -109,7 +109,7 @@ export async function sendPasswordResetLink(shop: FastifyInstance, email: string
 export async function resetPassword(shop: FastifyInstance, token: string, password: string, keepSession: string | undefined): Promise<void> {
   const passwordHash = await hashPassword(password)
   const changed = await shop.db.transaction(async (tx) => {
-    const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token)) : undefined
+    const userId = token.length <= 200 ? await usePasswordReset(tx, hashToken(token), shop.clock.now()) : undefined
     if (!userId) return false
     await setPasswordHash(tx, userId, passwordHash)
     // The reset link was opened from her inbox: the e-mail is hers.

@@ -76,14 +76,14 @@ export async function visitRequestOf(db: Db, fields: { category: string; service
 }
 
 /** The members' day on `date` (`except` a booking's own time, a move's), read once for the schedule to try every start against. */
-const teamDay = async (db: Db, date: string, staffIds: string[], except?: string) => memberDays(date, staffIds, await readTeamDay(db, date, staffIds, except))
+const teamDay = async (db: Db, date: string, staffIds: string[], now: Date, except?: string) => memberDays(date, staffIds, await readTeamDay(db, date, staffIds, now, except))
 
 /** Everyone a visit's services may be served by, once each. */
 export const teamOf = (lines: VisitLineRequest[]) => [...new Set(lines.flatMap((line) => line.candidates))]
 
-/** The visit's free start times on `date` (the wizard's and the desk's): one read of the team's day. */
-export async function freeVisitTimes(db: Db, date: string, visit: VisitRequest) {
-  return freeVisits(date, await teamDay(db, date, teamOf(visit.lines)), visit.lines)
+/** The visit's free start times on `date` (the wizard's and the desk's) as of `now`: one read of the team's day. */
+export async function freeVisitTimes(db: Db, date: string, visit: VisitRequest, now: Date) {
+  return freeVisits(date, await teamDay(db, date, teamOf(visit.lines), now), visit.lines, now)
 }
 
 /** The salon's categories, menu and team, for the wizard, the home page and the About page: with the deposit a card booking pays, and the owner's patch-test note. */
@@ -96,17 +96,17 @@ export async function salonForClients(shop: FastifyInstance) {
  * The wizard's free times of `date`: without a service, the times with room for the category's shortest one; with it
  * (and the visit's others, `more`: "id,id@member"), the times the whole visit fits.
  */
-export async function wizardTimes(db: Db, asked: { category: string; date: string; service?: string; more?: string }) {
+export async function wizardTimes(db: Db, asked: { category: string; date: string; service?: string; more?: string }, now: Date) {
   const { category: categoryId, date, service, more } = asked
   if (!service) {
     if (more) throw badRequest(bookingMessages.service)
     const category = await categoryOf(db, categoryId)
     const minutes = await shortestService(db, category.id)
     if (minutes === undefined) return []
-    return freeSlots(date, await teamDay(db, date, await staffFor(db, category.id)), minutes)
+    return freeSlots(date, await teamDay(db, date, await staffFor(db, category.id), now), minutes, now)
   }
   const visit = await visitRequestOf(db, { category: categoryId, service, moreServices: more ? more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
-  return freeVisitTimes(db, date, visit)
+  return freeVisitTimes(db, date, visit, now)
 }
 
 /**
@@ -199,7 +199,8 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
   const [first] = visit.lines
   const start = timeToMinutes(startTime)
   const hold = await depositHoldFor(shop, booking.paymentMethod, visit.priceKobo)
-  const days = await teamDay(shop.db, date, teamOf(visit.lines))
+  const now = shop.clock.now()
+  const days = await teamDay(shop.db, date, teamOf(visit.lines), now)
   if (!first!.candidates.some((id) => days.get(id)!.hours)) throw conflict(bookingMessages.closedDay, { nextTimes: [] })
   // A booking held for its deposit gets its e-mails once paid (actions/deposits.ts).
   const link = newManageLink(shop, hold ? undefined : 'made')
@@ -212,7 +213,7 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
   for (const employeeId of first!.candidates) {
     const planned = place(start, employeeId)
     if (!planned) continue
-    const insert = (db: Db) => insertBooking(db, { ...booking, email: booking.email || null }, visitRows(date, planned), onMade, hold)
+    const insert = (db: Db) => insertBooking(db, { ...booking, email: booking.email || null }, visitRows(date, planned), now, onMade, hold)
     // The same request sent twice at once (a double click): the second waits for the first and answers as it did.
     const attempt = requested
       ? await shop.db.transaction(async (tx) => {
@@ -232,7 +233,7 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
   const madeMeanwhile = await replayed(shop, requested)
   if (madeMeanwhile) return madeMeanwhile
   // Read again: the request may have lost to one that took the time meanwhile.
-  const free = (await freeVisitTimes(shop.db, date, visit)).map(({ time }) => time)
+  const free = (await freeVisitTimes(shop.db, date, visit, shop.clock.now())).map(({ time }) => time)
   throw conflict(bookingMessages.slotTaken, { nextTimes: nextTimesAround(free, startTime) })
 }
 
@@ -244,7 +245,7 @@ export async function bookingOfLink(shop: FastifyInstance, token: string): Promi
 }
 
 /** The booking as its link shows it, with whether it may still be changed online. */
-export async function managedView(shop: FastifyInstance, booking: Booking, now = new Date()): Promise<ManagedBooking> {
+export async function managedView(shop: FastifyInstance, booking: Booking, now = shop.clock.now()): Promise<ManagedBooking> {
   const { clientChangeCutoffHours: cutoffHours } = await readSalonSettings(shop.db)
   const changeUntil = new Date(shopMoment(booking.date, timeToMinutes(booking.startTime)).getTime() - cutoffHours * 3_600_000)
   const anyEmployee = await bookedAnyEmployee(shop.db, booking._id)
@@ -287,14 +288,14 @@ async function candidatesFor(shop: FastifyInstance, booking: Booking, anyEmploye
  */
 async function visitMover(shop: FastifyInstance, booking: Booking, date: string, firstMembers: string[]) {
   const lines = await visitLinesOf(shop.db, booking._id)
-  const days = await teamDay(shop.db, date, [...new Set([...firstMembers, ...lines.map((line) => line.employeeId)])], booking._id)
+  const days = await teamDay(shop.db, date, [...new Set([...firstMembers, ...lines.map((line) => line.employeeId)])], shop.clock.now(), booking._id)
   return (start: number, employeeId: string) => visitFits(days, movedVisit(lines, start, (member) => (member === booking.employeeId ? employeeId : member)))
 }
 
 /** The start times of `date` the booking could move to (its own time left out of the busy ones). */
 export async function freeTimesFor(shop: FastifyInstance, booking: Booking, date: string): Promise<string[]> {
   const candidates = await candidatesFor(shop, booking, await bookedAnyEmployee(shop.db, booking._id))
-  return freeStarts(date, candidates, await visitMover(shop, booking, date, candidates)).map(({ time }) => time)
+  return freeStarts(date, candidates, await visitMover(shop, booking, date, candidates), shop.clock.now()).map(({ time }) => time)
 }
 
 /** The client cancels through her link, until the owner's cut-off; her e-mails and the reminder's withdrawal follow. */
@@ -321,7 +322,7 @@ export async function rescheduleByClient(shop: FastifyInstance, booking: Booking
   for (const employeeId of candidates) {
     const planned = place(start, employeeId)
     if (!planned) continue
-    if ((await moveBookingRow(shop.db, booking._id, visitRows(date, planned), mailBooking(shop, 'moved', token))) === 'taken') continue
+    if ((await moveBookingRow(shop.db, booking._id, visitRows(date, planned), shop.clock.now(), mailBooking(shop, 'moved', token))) === 'taken') continue
     shop.mail.wake()
     return managedView(shop, (await findBooking(shop.db, booking._id))!)
   }
@@ -378,10 +379,10 @@ export async function bookWalkIn(
   fields: Omit<BookingRequest, 'paymentMethod' | 'date' | 'startTime' | 'preferredEmployee'>,
   from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
 ): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
-  const date = shopDate()
+  const date = shopDate(shop.clock.now())
   const visit = await visitRequestOf(shop.db, { ...fields, preferredEmployee: ANY_EMPLOYEE })
   for (let attempt = 1; ; attempt += 1) {
-    const [first] = await freeVisitTimes(shop.db, date, visit)
+    const [first] = await freeVisitTimes(shop.db, date, visit, shop.clock.now())
     if (!first) throw conflict(am.walkInNobodyFree, { nextTimes: [] })
     try {
       return await bookAtDesk(shop, staff, { ...fields, date, startTime: first.time, preferredEmployee: ANY_EMPLOYEE }, from)
@@ -401,7 +402,7 @@ export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor,
   // Awaiting its deposit, a booking is the payment's to confirm: the salon may only cancel it.
   if (status !== 'cancelled' && booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
   // A visit not yet begun was neither done nor missed: a tap on the wrong day must not mail her so, unless it says early.
-  if (EARLY_STATUSES.includes(status) && !early && shopMoment(booking.date, timeToMinutes(booking.startTime)) > new Date()) throw conflict(am.notStartedYet)
+  if (EARLY_STATUSES.includes(status) && !early && shopMoment(booking.date, timeToMinutes(booking.startTime)) > shop.clock.now()) throw conflict(am.notStartedYet)
   const step = recordedBy(staff, mailBooking(shop, statusEvent(status)), `Booking ${booking.reference} marked ${status}`)
   const outcome = await setBookingStatus(shop.db, booking._id, status, step)
   if (!outcome) throw notFound(am.bookingNotFound)
@@ -425,7 +426,7 @@ async function movableBooking(shop: FastifyInstance, id: string, employeeId: str
  */
 export async function moveTimesAtSalon(shop: FastifyInstance, id: string, employeeId: string, date: string): Promise<string[]> {
   const booking = await movableBooking(shop, id, employeeId)
-  return freeStarts(date, [employeeId], await visitMover(shop, booking, date, [employeeId])).map(({ time }) => time)
+  return freeStarts(date, [employeeId], await visitMover(shop, booking, date, [employeeId]), shop.clock.now()).map(({ time }) => time)
 }
 
 /** A team member moves a booking to a member of its category and a time within her hours; the constraint decides against other bookings. */
@@ -438,7 +439,7 @@ export async function moveAtSalon(shop: FastifyInstance, staff: StaffActor, id: 
   const slot = visitRows(to.date, planned)
   const member = (await listTeam(shop.db)).find((someone) => someone.id === to.employeeId)!
   const step = recordedBy(staff, mailBooking(shop, 'moved'), `Booking ${booking.reference} moved to ${to.date} ${to.startTime} with ${member.name}`)
-  if ((await moveBookingRow(shop.db, booking._id, slot, step)) === 'taken') throw conflict(am.moveTaken)
+  if ((await moveBookingRow(shop.db, booking._id, slot, shop.clock.now(), step)) === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
   return findBooking(shop.db, id)
 }

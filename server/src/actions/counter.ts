@@ -70,7 +70,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     if (visit?.paid) throw conflict(cm.visitAlreadyPaid)
     // The counter bills the day's visits: another day's (ahead, or left unbilled) only by the owner's explicit override.
     const visitDay = visit ? shopDate(visit.startsAt) : null
-    const otherDayVisit = visitDay !== null && visitDay !== shopDate() ? visitDay : null
+    const otherDayVisit = visitDay !== null && visitDay !== shopDate(shop.clock.now()) ? visitDay : null
     if (otherDayVisit !== null && !otherDay) throw conflict(cm.visitNotToday)
 
     const rows = new Map((await productsOf(tx, ids.map((productId) => ({ productId, quantity: 0 })))).map((row) => [row.id, row]))

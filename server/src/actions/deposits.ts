@@ -22,7 +22,7 @@ export async function depositHoldFor(app: FastifyInstance, paymentMethod: Bookin
   if (paymentMethod !== 'card') return undefined
   const deposit = depositKobo(priceKobo, depositPercentAsked(app, (await readSalonSettings(app.db)).depositPercent))
   if (deposit <= 0) return undefined
-  return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(Date.now() + app.config.bookingHoldSeconds * 1000) }
+  return { depositKobo: deposit, paymentReference: newPaymentReference(), holdUntil: new Date(app.clock.nowMs() + app.config.bookingHoldSeconds * 1000) }
 }
 
 /** Starts the deposit's payment for a held booking: where the client pays, and comes back to at `origin`. If the gateway fails, the time is let go. */
@@ -49,7 +49,7 @@ export async function startDeposit(app: FastifyInstance, booking: Booking, hold:
  */
 export async function settleDeposit(app: FastifyInstance, payment: { reference: string; amountKobo: number; currency: string }): Promise<DepositOutcome | undefined> {
   // Her confirmation carries a manage link of its own (the one made with the booking was kept only as its hash).
-  const outcome = await confirmDeposit(app.db, payment, newManageLink(app, 'made').step)
+  const outcome = await confirmDeposit(app.db, payment, app.clock.now(), newManageLink(app, 'made').step)
   if (outcome === 'unknown') return undefined
   if (outcome === 'confirmed') app.mail.wake()
   // Money for a hold that already lapsed (its time may be someone else's now), or the wrong sum: the owner refunds it.
@@ -58,7 +58,7 @@ export async function settleDeposit(app: FastifyInstance, payment: { reference: 
 }
 
 /** What the client is told of her deposit. */
-function depositState(booking: Booking, now = new Date()): DepositState {
+function depositState(booking: Booking, now: Date): DepositState {
   if (booking.depositPaidAt) return 'paid'
   const holdEnded = booking.holdUntil !== null && new Date(booking.holdUntil) <= now
   if (booking.status === AWAITING_DEPOSIT) return holdEnded ? 'expired' : 'pending'
@@ -88,7 +88,7 @@ export async function returnFromDeposit(app: FastifyInstance, reference: unknown
 export async function depositOf(app: FastifyInstance, reference: unknown) {
   const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
   if (!booking) throw notFound(bookingMessages.noSuchDeposit)
-  const state = depositState(booking)
+  const state = depositState(booking, app.clock.now())
   if (state !== 'paid') return { state, booking }
   // Paid, the Done step links to her booking as the other payment choices' does: a link of its own, only its hash kept.
   const link = newManageLink(app)

@@ -123,7 +123,7 @@ async function priceDelivery(shop: FastifyInstance, db: Db, userId: string, aske
   const subtotalKobo = cartTotals(priced).subtotalKobo
   const terms = await shop.deliveryQuoter.termsFor(db, { state: address.state, city: address.city, area: address.area ?? '', country: address.country }, { subtotalKobo, lines: priced })
   if (!terms) throw conflict(deliveryMessages.noZone(address.state))
-  const { from, by } = deliveryWindow(shopDate(), terms)
+  const { from, by } = deliveryWindow(shopDate(shop.clock.now()), terms)
   return { destination: { addressId: address._id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
 }
 
@@ -320,7 +320,7 @@ export async function markCashPaid(shop: FastifyInstance, staff: StaffActor, ord
   const order = await existingOrder(shop.db, orderId)
   if (!canMarkPaid(order)) throw conflict(order.paymentType !== 'COD' ? sm.notCash : order.isPaid ? sm.alreadyPaid : sm.cancelled)
   const paid = await shop.db.transaction(async (tx) => {
-    const marked = await markCashOrderPaid(tx, order._id, staff.accountId)
+    const marked = await markCashOrderPaid(tx, order._id, staff.accountId, shop.clock.now())
     if (marked) await enqueueOrderMail(tx, shop.mail.context, order._id, 'paid')
     if (marked) await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: order._id, summary: `Order ${orderNumber(order._id)} marked paid` })
     return marked

@@ -15,7 +15,7 @@ export const noSuchPayment = () => notFound('No such payment.')
 
 /** Marks the order paid once, with its confirmation and the owner's alert (a replayed webhook sends nothing more). */
 async function markPaid(shop: FastifyInstance, payment: { reference: string; amountKobo: number; currency: string }) {
-  const paid = await markOnlineOrderPaid(shop.db, payment, mailOrder(shop, 'placed'))
+  const paid = await markOnlineOrderPaid(shop.db, payment, shop.clock.now(), mailOrder(shop, 'placed'))
   if (paid) shop.mail.wake()
   return paid
 }
@@ -106,7 +106,7 @@ export async function settlePaymentEvent(shop: FastifyInstance, event: PaymentEv
   // The shopper's (and for a failure the owner's) message is enqueued with the change: a replay sends nothing more.
   const settled =
     event.currency === CURRENCY &&
-    (await settleRefund(shop.db, { reference: event.reference, outcome, amountKobo: event.amountKobo, actor: 'payment' }, mailOrder(shop, outcome)))
+    (await settleRefund(shop.db, { reference: event.reference, outcome, amountKobo: event.amountKobo, actor: 'payment', at: shop.clock.now() }, mailOrder(shop, outcome)))
   if (settled) shop.mail.wake()
   log.info({ reference: event.reference, settled }, `paystack ${event.name}`)
 }

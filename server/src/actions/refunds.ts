@@ -5,7 +5,7 @@ import { settleRefund } from '../repositories/orderStatus'
 import { lockNextUnrequestedRefund, markRefundRequested } from '../repositories/payments'
 
 /** What asking for refunds needs of the shop: its database, payment provider, mail and log. */
-export type RefundShop = Pick<FastifyInstance, 'db' | 'payments' | 'log'> & { mail: Pick<FastifyInstance['mail'], 'context' | 'wake'> }
+export type RefundShop = Pick<FastifyInstance, 'db' | 'payments' | 'log' | 'clock'> & { mail: Pick<FastifyInstance['mail'], 'context' | 'wake'> }
 
 /** How long a cancelled paid order's refund may go unrequested before the sweeper asks for it: its own request is long over by then. */
 export const REFUND_SWEEP_GRACE_MINUTES = 10
@@ -28,10 +28,10 @@ async function askProvider(app: RefundShop, db: Db, refund: Refund): Promise<boo
     await app.payments.refund(refund)
   } catch (error) {
     app.log.error({ err: error, reference: refund.reference }, 'refund request failed: refund it in the Paystack dashboard')
-    await settleRefund(db, { reference: refund.reference, outcome: 'Refund failed', actor: 'system' }, (tx, id) => enqueueOrderMail(tx, app.mail.context, id, 'Refund failed'))
+    await settleRefund(db, { reference: refund.reference, outcome: 'Refund failed', actor: 'system', at: app.clock.now() }, (tx, id) => enqueueOrderMail(tx, app.mail.context, id, 'Refund failed'))
     return false
   }
-  await markRefundRequested(db, refund.reference, new Date())
+  await markRefundRequested(db, refund.reference, app.clock.now())
   return true
 }
 
@@ -49,7 +49,7 @@ export async function requestRefund(app: RefundShop, refund: Refund): Promise<vo
  * its row (another instance's sweep skips it) until the provider's answer is recorded. A sweep that dies mid-way
  * leaves the order unrequested, for the next. The number of refunds asked for.
  */
-export async function sweepUnrequestedRefunds(app: RefundShop, now = new Date()): Promise<number> {
+export async function sweepUnrequestedRefunds(app: RefundShop, now: Date): Promise<number> {
   const before = new Date(now.getTime() - REFUND_SWEEP_GRACE_MINUTES * 60_000).toISOString()
   let asked = 0
   let failed = false

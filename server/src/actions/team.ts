@@ -59,7 +59,7 @@ async function withKnownStaff<T>(write: Promise<T>): Promise<T> {
 async function sendInvitation(shop: FastifyInstance, tx: Db, account: { id: string; name: string; email: string; phone: string | null; role: StaffRole }) {
   const token = newToken()
   const tokenHash = hashToken(token)
-  await storeInvitation(tx, account.id, tokenHash)
+  await storeInvitation(tx, account.id, tokenHash, shop.clock.now())
   await enqueueInvitationMail(tx, shop.mail.context, account, token, tokenHash)
 }
 
@@ -147,7 +147,7 @@ export async function askEveryoneForNewPasswords(shop: FastifyInstance, actor: S
 export async function setMemberDisabled(shop: FastifyInstance, actor: StaffActor, id: string, disabled: boolean) {
   const account = await accountOf(shop.db, id)
   await keepingAnOwner(shop, account.id, disabled, async (tx) => {
-    await updateStaffAccount(tx, account.id, { disabledAt: disabled ? new Date() : null })
+    await updateStaffAccount(tx, account.id, { disabledAt: disabled ? shop.clock.now() : null })
     if (disabled) await endStaffSessions(tx, account.id)
     await recordActivity(tx, { accountId: actor.accountId, kind: 'team', subject: account.id, summary: `${disabled ? 'Disabled' : 'Enabled'} ${account.name}` })
   })
@@ -166,14 +166,14 @@ export async function endMemberSessions(shop: FastifyInstance, actor: StaffActor
 
 /** Whom her link invites, for the page where she sets her password; 404 once it is used or past its hours. */
 export async function invitationOf(shop: FastifyInstance, token: string): Promise<Invitation> {
-  const invitation = await findInvitation(shop.db, hashToken(token))
+  const invitation = await findInvitation(shop.db, hashToken(token), shop.clock.now())
   if (!invitation) throw notFound(tm.invitationInvalid)
   return invitation
 }
 
 /** The invited member sets her password from her link, once, within its hours: answers her account, to sign her in. */
 export async function joinTeam(shop: FastifyInstance, token: string, password: string) {
-  const account = await acceptInvitation(shop.db, hashToken(token), await hashPassword(password))
+  const account = await acceptInvitation(shop.db, hashToken(token), await hashPassword(password), shop.clock.now())
   if (!account) throw badRequest(tm.invitationInvalid)
   return { message: tm.joined, accountId: account.id }
 }

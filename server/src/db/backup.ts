@@ -9,6 +9,7 @@ import { createGunzip, createGzip } from 'node:zlib'
 import { is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { buffer } from 'node:stream/consumers'
+import { systemClock } from '../clock'
 import type { ImageStore } from '../storage/store'
 import type { Db } from './client'
 import * as schema from './schema'
@@ -98,7 +99,7 @@ export async function writeBackup(db: Db, store: ImageStore, file: string): Prom
       async (tx) => {
         async function* lines(): AsyncGenerator<string> {
           const emit = (line: Line) => `${JSON.stringify(line)}\n`
-          yield emit({ format: FORMAT, version: VERSION, createdAt: new Date().toISOString() })
+          yield emit({ format: FORMAT, version: VERSION, createdAt: systemClock.now().toISOString() })
           let total = 0
           for (const { name } of shopTables()) {
             const rows = rowsOf(await tx.execute(sql`select row_to_json(t) as row from ${sql.identifier(name)} t`)).map((r) => r.row as Row)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { nairaToKobo } from '../../../src/contract'
+import { systemClock } from '../clock'
 import { SCHEMA_LOCK, type Db } from './client'
 import { DEMO_SHADE_OPTION, demoCatalogue, type DemoProduct } from './catalogue'
 import { productGroups, products } from './schema'
@@ -29,7 +30,7 @@ export async function seedDemoCatalogue(db: Db): Promise<number> {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`)
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(products)) as [{ count: number }]
     if (count > 0) return 0
-    const now = Date.now()
+    const now = systemClock.nowMs()
     // One group of shades per name the shaded items share.
     const shaded = [...new Set(demoCatalogue.flatMap((item) => (item.shade ? [item.name] : [])))]
     const groups = shaded.length > 0 ? await tx.insert(productGroups).values(shaded.map(() => ({ options: [DEMO_SHADE_OPTION] }))).returning({ id: productGroups.id }) : []

@@ -96,7 +96,7 @@ function calendarFile(context: MailContext, booking: Booking): MailAttachment {
 
 /** The reminder 24 hours before the appointment, unless that moment has passed (a booking made for tomorrow morning). */
 function reminder(context: MailContext, booking: Booking, settings: MessageSettings, manageToken?: string): EmailDraft | undefined {
-  const sendAfter = reminderTime(booking)
+  const sendAfter = reminderTime(booking, context.clock.now())
   if (!sendAfter || !booking.email) return undefined
   return {
     event: 'Booking reminder',
@@ -107,10 +107,10 @@ function reminder(context: MailContext, booking: Booking, settings: MessageSetti
   }
 }
 
-/** The reminder's time: 24 hours before the appointment, or undefined when that has passed. */
-function reminderTime(booking: Booking): Date | undefined {
+/** The reminder's time: 24 hours before the appointment, or undefined when that has passed by `now`. */
+function reminderTime(booking: Booking, now: Date): Date | undefined {
   const sendAfter = new Date(startOf(booking).getTime() - REMINDER_HOURS * 3_600_000)
-  return sendAfter.getTime() > Date.now() ? sendAfter : undefined
+  return sendAfter > now ? sendAfter : undefined
 }
 
 /** How the booking is paid, in a phone message: a transfer names the account, with her reference. */
@@ -142,7 +142,7 @@ function clientPhoneMessages(context: MailContext, booking: Booking, event: Book
     messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking moved', template: 'glow_booking_moved', params: [name, booking.reference, service, employee, at, transfer ? paymentWords(booking, settings) : manage] })
   }
   if (event === 'cancelled') messages.push({ key: `booking:${id}:${stamp}:client-phone`, event: 'Booking cancelled', template: 'glow_booking_cancelled', params: [name, booking.reference, service, at] })
-  const sendAfter = event === 'cancelled' || event === 'closed' ? undefined : reminderTime(booking)
+  const sendAfter = event === 'cancelled' || event === 'closed' ? undefined : reminderTime(booking, context.clock.now())
   if (sendAfter) {
     messages.push({
       key: `${reminderKeys(id)}${stamp}:client-phone`,
@@ -243,7 +243,7 @@ const reminderKeys = (bookingId: string) => `booking:${bookingId}:reminder:`
  * a booking may be cancelled, reinstated and cancelled again.
  */
 export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId: string, event: BookingMailEvent, manageToken?: string): Promise<void> {
-  const stamp = event === 'made' ? event : `${event}-${Date.now()}`
+  const stamp = event === 'made' ? event : `${event}-${context.clock.nowMs()}`
   const booking = await findBooking(tx, bookingId)
   if (!booking) return
   // Every channel's reminder: its keys all begin with the booking's reminder prefix.

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html'
+import type { Clock } from '../clock'
 import { SHOP_NAME } from '../../../src/contract'
 
 /** What every message needs from the configuration. */
@@ -7,6 +8,8 @@ export interface MailContext {
   publicUrl: string
   /** The owner's address, for alerts: SELLER_EMAIL. */
   ownerEmail: string
+  /** The shop's clock: a reminder is for a time still to come. */
+  clock: Clock
 }
 
 /** A message's words: a greeting, paragraphs, optional label/value lines (an order's items), and one button. */

@@ -83,8 +83,8 @@ export const messagesPlugin = fp(
     async function round(): Promise<number> {
       let handled = 0
       for (;;) {
-        const due = await claimDueMessages(db, BATCH, LEASE_SECONDS)
-        for (const message of due) await settleMessage(db, message, await attempt(message))
+        const due = await claimDueMessages(db, BATCH, LEASE_SECONDS, app.clock.now())
+        for (const message of due) await settleMessage(db, message, await attempt(message), app.clock.now())
         handled += due.length
         if (due.length < BATCH || closed) return handled
       }
@@ -114,7 +114,7 @@ export const messagesPlugin = fp(
     }
 
     app.decorate('mail', {
-      context: { publicUrl: config.publicUrl, ownerEmail: config.sellerEmail },
+      context: { publicUrl: config.publicUrl, ownerEmail: config.sellerEmail, clock: app.clock },
       delivers: (channel) => providers.has(channel),
       deliverDue,
       wake: () => void deliverDue(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Clock } from '../clock'
 import { CURRENCY } from '../../../src/contract'
 import { isSignedBy, PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, webhookSignature, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
 
@@ -27,21 +28,21 @@ export interface SandboxGateway extends PaymentGateway {
  * refund.processed webhook, signed as Paystack signs (with a secret of this process alone) and delivered to the
  * shop's webhook route, which checks it like any other.
  */
-export function sandboxGateway(deliver: WebhookDelivery): SandboxGateway {
+export function sandboxGateway(deliver: WebhookDelivery, clock: Clock): SandboxGateway {
   // As Paystack says of them: abandoned until the shopper pays, pending while a transfer is confirmed.
   const payments = new Map<string, { amountKobo: number; status: 'abandoned' | 'pending' | 'success'; startedAt: number; chosen?: true }>()
   const secret = randomBytes(32).toString('hex')
-  const timers = new Set<NodeJS.Timeout>()
+  const timers = new Set<() => void>()
 
   /** A signed webhook, sent a moment from now. */
   const sendLater = (event: object) => {
     const body = JSON.stringify(event)
-    const timer = setTimeout(() => {
-      timers.delete(timer)
+    const cancel = clock.after(SANDBOX_WEBHOOK_MS, () => {
+      timers.delete(cancel)
       // A webhook that finds the shop closing is dropped, as Paystack's would fail against a stopped server.
-      deliver(body, webhookSignature(secret, body)).catch(() => undefined)
-    }, SANDBOX_WEBHOOK_MS)
-    timers.add(timer)
+      return deliver(body, webhookSignature(secret, body)).catch(() => undefined)
+    })
+    timers.add(cancel)
   }
 
   /** Payments older than a payment session are forgotten, oldest first (a Map keeps insertion order). */
@@ -57,7 +58,7 @@ export function sandboxGateway(deliver: WebhookDelivery): SandboxGateway {
 
     // The stand-in page is served where the shopper will come back to, as her browser holds her session there.
     async initialize({ amountKobo, reference, callbackUrl }: PaymentRequest) {
-      const now = Date.now()
+      const now = clock.nowMs()
       forgetExpired(now)
       payments.set(reference, { amountKobo, status: 'abandoned', startedAt: now })
       return { authorizationUrl: `${new URL(callbackUrl).origin}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
@@ -78,7 +79,7 @@ export function sandboxGateway(deliver: WebhookDelivery): SandboxGateway {
     isSignedWebhook: (rawBody: Buffer, signature: string | undefined) => isSignedBy(secret, rawBody, signature),
 
     close() {
-      for (const timer of timers) clearTimeout(timer)
+      for (const cancel of timers) cancel()
       timers.clear()
     },
 

@@ -72,13 +72,13 @@ export const authPlugin = fp(
 
     async function findSession(request: FastifyRequest, role: SessionRole) {
       const tokenHash = sessionTokenHash(request, role)
-      return tokenHash ? findLiveSession(db, tokenHash, role) : undefined
+      return tokenHash ? findLiveSession(db, tokenHash, role, app.clock.now()) : undefined
     }
 
     app.decorate('findUserId', async (request: FastifyRequest) => (await findSession(request, 'user'))?.userId ?? null)
     app.decorate('actorOf', async (request: FastifyRequest): Promise<Actor> => {
       const tokenHash = sessionTokenHash(request, 'seller')
-      const staff = tokenHash ? await findSessionStaff(db, tokenHash) : undefined
+      const staff = tokenHash ? await findSessionStaff(db, tokenHash, app.clock.now()) : undefined
       if (staff) return { kind: 'staff', ...staff }
       const userId = await app.findUserId(request)
       return userId ? { kind: 'shopper', userId } : { kind: 'guest' }
@@ -99,8 +99,9 @@ export const authPlugin = fp(
 
     app.decorate('startSession', async (request: FastifyRequest, reply: FastifyReply, role: SessionRole, accountId: string) => {
       const token = newToken()
-      const expiresAt = new Date(Date.now() + maxAgeSeconds * 1000)
-      await openSession(db, { tokenHash: hashToken(token), role, accountId, expiresAt, previousTokenHash: sessionTokenHash(request, role) })
+      const now = app.clock.now()
+      const expiresAt = new Date(now.getTime() + maxAgeSeconds * 1000)
+      await openSession(db, { tokenHash: hashToken(token), role, accountId, expiresAt, previousTokenHash: sessionTokenHash(request, role) }, now)
       reply.setCookie(SESSION_COOKIES[role], token, { ...cookieOptions, maxAge: maxAgeSeconds })
       if (role === 'user') reply.setCookie(SIGNED_IN_COOKIE, '1', { ...hintOptions, maxAge: maxAgeSeconds })
     })

@@ -18,21 +18,21 @@ const HOLDS_EVERY_MS = 60_000
  */
 export interface ExpiryOptions {
   /** The refunds' sweep is an action (actions/refunds): app.ts hands it in, so this service imports nothing above it. */
-  sweepUnrequestedRefunds(shop: FastifyInstance): Promise<number>
+  sweepUnrequestedRefunds(shop: FastifyInstance, now: Date): Promise<number>
 }
 
 export const expiryPlugin = fp<ExpiryOptions>(
   async (app, { sweepUnrequestedRefunds }) => {
     const cancelExpiredOrders = async () => {
       try {
-        const { cancelled, restocked } = await cancelUnpaidOnlineOrders(app.db, new Date(Date.now() - PAYMENT_SESSION_MINUTES * 60_000))
+        const { cancelled, restocked } = await cancelUnpaidOnlineOrders(app.db, new Date(app.clock.nowMs() - PAYMENT_SESSION_MINUTES * 60_000))
         if (restocked) app.catalogue.changed()
         if (cancelled > 0) app.log.info({ cancelled }, 'cancelled online orders left unpaid')
       } catch (error) {
         app.log.warn({ err: error }, 'could not cancel unpaid online orders; trying again later')
       }
       try {
-        const asked = await sweepUnrequestedRefunds(app)
+        const asked = await sweepUnrequestedRefunds(app, app.clock.now())
         if (asked > 0) app.log.info({ asked }, 'asked for refunds never requested')
       } catch (error) {
         app.log.warn({ err: error }, 'could not sweep unrequested refunds; trying again later')
@@ -42,7 +42,7 @@ export const expiryPlugin = fp<ExpiryOptions>(
     /** A card booking whose deposit never came lapses, so the calendar shows its time free. */
     const lapseHolds = async () => {
       try {
-        const lapsed = await lapseExpiredHolds(app.db)
+        const lapsed = await lapseExpiredHolds(app.db, app.clock.now())
         if (lapsed > 0) app.log.info({ lapsed }, 'released booking holds whose deposit never came')
       } catch (error) {
         app.log.warn({ err: error }, 'could not release lapsed booking holds; trying again later')

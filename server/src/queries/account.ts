@@ -17,7 +17,7 @@ export async function accountOfLogin(shop: FastifyInstance, email: string, passw
 }
 
 /** Her data to download, as JSON text piece by piece (repositories/account accountExport). */
-export const accountData = (shop: FastifyInstance, userId: string): AsyncGenerator<string> => accountExport(shop.db, userId)
+export const accountData = (shop: FastifyInstance, userId: string): AsyncGenerator<string> => accountExport(shop.db, userId, shop.clock.now())
 
 /** What the delete dialog warns of: her orders not yet delivered or cancelled, and whether there are more than it lists. */
 export async function openOrders(shop: FastifyInstance, userId: string) {

@@ -15,4 +15,4 @@ export async function findClients(shop: FastifyInstance, actor: Actor, { q, limi
 }
 
 /** A client's card (her phoneKey): her upcoming or past appointments, a page. */
-export const visitsOfClient = (shop: FastifyInstance, phone: string, when: ClientVisitList, page: { limit: number; after?: string | undefined }) => clientVisits(shop.db, phone, when, page)
+export const visitsOfClient = (shop: FastifyInstance, phone: string, when: ClientVisitList, page: { limit: number; after?: string | undefined }) => clientVisits(shop.db, phone, when, { ...page, now: shop.clock.now() })

@@ -35,7 +35,7 @@ const withoutCursor = ({ cursor_at: _cursor, ...row }: Row) => row
  * with that e-mail and whether it gets the newsletter (before that they may be someone else's: `bookings` is empty
  * and `newsletter` null). Only this account's rows are read; orders and bookings a batch at a time.
  */
-export async function* accountExport(db: Db, userId: string): AsyncGenerator<string> {
+export async function* accountExport(db: Db, userId: string, exportedAt: Date): AsyncGenerator<string> {
   const [account] = await rowsOf(
     db,
     sql`select id as "_id", name, email, email_verified_at is not null as "emailVerified", ${iso('users.created_at')} as "createdAt"
@@ -50,7 +50,7 @@ export async function* accountExport(db: Db, userId: string): AsyncGenerator<str
     db,
     sql`select phone, channel, ${iso('consented_at')} as "consentedAt", ${iso('stopped_at')} as "stoppedAt" from phone_contacts where user_id = ${userId}::uuid`,
   )
-  yield `{"exportedAt":${JSON.stringify(new Date().toISOString())},"account":${JSON.stringify(account)},"newsletter":${JSON.stringify(newsletter)},"phoneMessages":${JSON.stringify(phoneMessages)}`
+  yield `{"exportedAt":${JSON.stringify(exportedAt.toISOString())},"account":${JSON.stringify(account)},"newsletter":${JSON.stringify(newsletter)},"phoneMessages":${JSON.stringify(phoneMessages)}`
 
   const list = async function* (name: string, rows: AsyncGenerator<Row>) {
     yield `,${JSON.stringify(name)}:[`

@@ -105,7 +105,7 @@ export interface DepositHold {
  * so the exclusion constraint stops counting them. Run in the transaction of the change that wants the time;
  * concurrent requests wait on the row lock, then find it already lapsed.
  */
-export async function releaseLapsedHolds(tx: Db, busy: VisitRows['busy'], now: Date = new Date()): Promise<void> {
+export async function releaseLapsedHolds(tx: Db, busy: VisitRows['busy'], now: Date): Promise<void> {
   const wanted = or(...busy.map((span) => and(eq(bookingBusy.employeeId, span.employeeId), lt(bookingBusy.startsAt, span.endsAt), gt(bookingBusy.endsAt, span.startsAt))))
   const holding = tx.select({ id: bookingBusy.bookingId }).from(bookingBusy).where(and(eq(bookingBusy.active, true), wanted))
   const lapsed = await tx
@@ -156,13 +156,13 @@ export const visitColumns = ({ lines }: VisitRows) => ({
  * Books a visit: its services with their members, all or none. The exclusion constraint booking_busy_no_overlap
  * decides between concurrent requests: the loser's insert is refused and this answers undefined. `onMade` runs in
  * the insert's transaction, so the booking and its messages are committed together. With a `hold`, the booking
- * awaits its deposit (its messages wait for the payment): it holds the time until then.
+ * awaits its deposit (its messages wait for the payment): it holds the time until then. Holds run out by `now`.
  */
-export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRows, onMade?: BookingStep, hold?: DepositHold): Promise<Booking | undefined> {
+export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRows, now: Date, onMade?: BookingStep, hold?: DepositHold): Promise<Booking | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        await releaseLapsedHolds(tx, visit.busy)
+        await releaseLapsedHolds(tx, visit.busy, now)
         const [row] = await tx
           .insert(bookings)
           .values({
@@ -204,7 +204,7 @@ export type DepositOutcome = 'confirmed' | 'already-paid' | 'lapsed' | 'wrong-am
  * when its hold ran out a moment ago; one that lapsed (cancelled) stays so, and the money is to be refunded.
  * `onConfirmed` (its e-mails) runs in the same transaction.
  */
-export async function confirmDeposit(db: Db, payment: { reference: string; amountKobo: number; currency: string }, onConfirmed?: BookingStep): Promise<DepositOutcome> {
+export async function confirmDeposit(db: Db, payment: { reference: string; amountKobo: number; currency: string }, now: Date, onConfirmed?: BookingStep): Promise<DepositOutcome> {
   return db.transaction(async (tx) => {
     const bookingId = await bookingOfReference(tx, payment.reference)
     if (!bookingId) return 'unknown'
@@ -213,7 +213,7 @@ export async function confirmDeposit(db: Db, payment: { reference: string; amoun
     if (deposit.state === 'succeeded') return 'already-paid'
     if (row!.status !== AWAITING_DEPOSIT) return 'lapsed'
     if (payment.amountKobo !== deposit.amountKobo || payment.currency !== CURRENCY) return 'wrong-amount'
-    await settleOnlinePayment(tx, payment, new Date(), 'booking')
+    await settleOnlinePayment(tx, payment, now, 'booking')
     await tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, bookingId))
     await onConfirmed?.(tx, bookingId)
     return 'confirmed'
@@ -234,7 +234,7 @@ export async function lapseHold(db: Db, paymentReference: string): Promise<boole
 }
 
 /** Every hold whose deposit never came by `now` lapses (cancelled); answers how many. */
-export async function lapseExpiredHolds(db: Db, now: Date = new Date()): Promise<number> {
+export async function lapseExpiredHolds(db: Db, now: Date): Promise<number> {
   const lapsed = await db
     .update(bookings)
     .set({ status: 'cancelled' })

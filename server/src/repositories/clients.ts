@@ -191,7 +191,7 @@ export async function recordsOfBookings(db: Db, visits: Booking[]): Promise<Map<
 
 /** Writes a client's record (her phoneKey) whole, naming the team member who did; answers it as saved. */
 export async function saveClientRecord(db: Db, phone: string, record: ClientRecord, staffAccountId: string): Promise<ClientRecord> {
-  const values = { notes: record.notes, lastPatchTestOn: record.lastPatchTest, updatedAt: new Date(), updatedBy: staffAccountId }
+  const values = { notes: record.notes, lastPatchTestOn: record.lastPatchTest, updatedAt: sql`now()`, updatedBy: staffAccountId }
   const [row] = await db
     .insert(clientRecords)
     .values({ phone, ...values })
@@ -202,10 +202,9 @@ export async function saveClientRecord(db: Db, phone: string, record: ClientReco
 
 /**
  * A page of one client's (her phoneKey) appointments: the upcoming ones soonest first, or the past ones latest
- * first, by bookings_client_phone_idx; `after` is the last booking of the page before.
+ * first (as of `now`), by bookings_client_phone_idx; `after` is the last booking of the page before.
  */
-export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after }: { limit: number; after?: string }): Promise<{ bookings: Booking[] } & PageInfo> {
-  const now = new Date()
+export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after, now }: { limit: number; after?: string; now: Date }): Promise<{ bookings: Booking[] } & PageInfo> {
   const side = when === 'upcoming' ? gte(bookings.startsAt, now) : lt(bookings.startsAt, now)
   const from = after
     ? when === 'upcoming'

@@ -59,12 +59,12 @@ export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus
  */
 export async function settleRefund(
   db: Db,
-  refund: { reference: string; outcome: Exclude<RefundStatus, 'Refund pending'>; amountKobo?: number; actor: OrderActor },
+  refund: { reference: string; outcome: Exclude<RefundStatus, 'Refund pending'>; amountKobo?: number; actor: OrderActor; at: Date },
   inTransaction?: InTransaction<string>,
 ): Promise<boolean> {
   const from: RefundStatus[] = refund.outcome === 'Refunded' ? ['Refund pending', 'Refund failed'] : ['Refund pending']
   return db.transaction(async (tx) => {
-    const orderId = await settleRefundRow(tx, { reference: refund.reference, to: refund.outcome, from, amountKobo: refund.amountKobo }, new Date())
+    const orderId = await settleRefundRow(tx, { reference: refund.reference, to: refund.outcome, from, amountKobo: refund.amountKobo }, refund.at)
     if (!orderId) return false
     await tx.insert(orderEvents).values({ orderId, event: refund.outcome, actor: refund.actor })
     await inTransaction?.(tx, orderId)
@@ -73,7 +73,7 @@ export async function settleRefund(
 }
 
 /** Marks a cash order paid once, with its history naming the team member; false when it is not an unpaid, live cash order (any more). */
-export async function markCashOrderPaid(db: Db, orderId: string, staffAccountId: string): Promise<boolean> {
+export async function markCashOrderPaid(db: Db, orderId: string, staffAccountId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     // The order's row first: a second tap waits here, then its own statement sees the first one's cash.
     await tx.execute(sql`select id from orders where id = ${orderId}::uuid for update`)
@@ -81,7 +81,7 @@ export async function markCashOrderPaid(db: Db, orderId: string, staffAccountId:
     with paid as (
       select id, amount_kobo from orders
       where id = ${orderId}::uuid and payment_type = 'COD' and not ${isPaidOrder()} and status <> 'Cancelled'
-    ), cash as (${cashOrderPayment('paid', staffAccountId, new Date())}
+    ), cash as (${cashOrderPayment('paid', staffAccountId, now)}
     ), history as (
       insert into order_events (order_id, event, actor, staff_account_id) select id, 'Paid', 'seller', ${staffAccountId}::uuid from paid
     )

@@ -178,12 +178,13 @@ export async function findOrderByReference(db: Db, reference: string): Promise<(
 export async function markOnlineOrderPaid(
   db: Db,
   payment: { reference: string; amountKobo: number; currency: string },
+  now: Date,
   inTransaction?: InTransaction<string>,
 ): Promise<boolean> {
   if (payment.currency !== CURRENCY) return false
   return db.transaction(async (tx) => {
     // A cancelled order's payment failed with it (its window ran out, its units back on the shelf): a late payment is for the seller to refund.
-    const orderId = await settleOnlinePayment(tx, payment, new Date(), 'order')
+    const orderId = await settleOnlinePayment(tx, payment, now, 'order')
     if (!orderId) return false
     await tx.update(users).set({ cartItems: {} }).where(sql`${users.id} = (select user_id from orders where id = ${orderId}::uuid)`)
     await tx.insert(orderEvents).values({ orderId, event: 'Paid', actor: 'payment' })

@@ -102,16 +102,18 @@ export async function withdrawPhoneMessagesTo(tx: Db, phone: string): Promise<nu
 export type ClaimedMessage = Pick<typeof outboxMessages.$inferSelect, 'id' | 'attempts' | 'channel' | 'recipient' | 'subject' | 'text' | 'html' | 'attachments' | 'template'>
 
 /**
- * Claims up to `limit` messages that are due, for `leaseSeconds`: several workers (instances) each get
- * other messages (SKIP LOCKED), and a message whose worker died while sending is due again once its
- * lease has run out.
+ * Claims up to `limit` messages that are due by `now` (the shop's clock), for `leaseSeconds`: several workers
+ * (instances) each get other messages (SKIP LOCKED), and a message whose worker died while sending is due again
+ * once its lease has run out. A message for now has its send_after stamped by the database (the column's default),
+ * a reminder, a retry and a lease by the shop's clock: it is due when either clock has reached it, so a machine whose
+ * clock lags the database's never holds back a message its commit woke the worker to send.
  */
-export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number): Promise<ClaimedMessage[]> {
+export async function claimDueMessages(db: Db, limit: number, leaseSeconds: number, now: Date): Promise<ClaimedMessage[]> {
   const { rows } = (await db.execute(sql`
-    update outbox_messages m set status = 'sending', attempts = m.attempts + 1, send_after = now() + make_interval(secs => ${leaseSeconds}::integer)
+    update outbox_messages m set status = 'sending', attempts = m.attempts + 1, send_after = ${now.toISOString()}::timestamptz + make_interval(secs => ${leaseSeconds}::integer)
     from (
       select id from outbox_messages
-      where status in ('queued', 'retrying', 'sending') and send_after <= now()
+      where status in ('queued', 'retrying', 'sending') and send_after <= greatest(now(), ${now.toISOString()}::timestamptz)
       order by send_after limit ${limit}::integer for update skip locked
     ) due
     where m.id = due.id
@@ -126,8 +128,8 @@ export type MessageOutcome =
   | { status: 'retrying'; error: string; retryInSeconds: number }
   | { status: 'failed'; error: string }
 
-/** Records how a claimed attempt ended, unless the claim was lost meanwhile (its lease ran out and another worker took it). */
-export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' | 'attempts'>, outcome: MessageOutcome): Promise<void> {
+/** Records how a claimed attempt ended at `now`, unless the claim was lost meanwhile (its lease ran out and another worker took it). */
+export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' | 'attempts'>, outcome: MessageOutcome, now: Date): Promise<void> {
   const sent = outcome.status === 'delivered' || outcome.status === 'kept' || outcome.status === 'sent'
   await db
     .update(outboxMessages)
@@ -135,8 +137,8 @@ export async function settleMessage(db: Db, claimed: Pick<ClaimedMessage, 'id' |
       status: outcome.status,
       ...('providerId' in outcome && { providerId: outcome.providerId }),
       lastError: 'error' in outcome ? outcome.error.slice(0, 500) : null,
-      ...(sent && { sentAt: new Date() }),
-      ...(outcome.status === 'retrying' && { sendAfter: sql`now() + make_interval(secs => ${outcome.retryInSeconds}::integer)` }),
+      ...(sent && { sentAt: now }),
+      ...(outcome.status === 'retrying' && { sendAfter: new Date(now.getTime() + outcome.retryInSeconds * 1000) }),
     })
     .where(and(eq(outboxMessages.id, claimed.id), eq(outboxMessages.attempts, claimed.attempts), eq(outboxMessages.status, 'sending')))
 }

@@ -4,16 +4,15 @@ import type { Db } from '../db/client'
 import { passwordResets } from '../db/schema'
 
 /** Stores a reset link's token (hashed) for the user, working for PASSWORD_RESET_MINUTES. */
-export async function createPasswordReset(db: Db, userId: string, tokenHash: string): Promise<void> {
-  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000) })
+export async function createPasswordReset(db: Db, userId: string, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(passwordResets).values({ tokenHash, userId, expiresAt: new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000) })
 }
 
 /**
  * Uses a reset token once: the user it was made for, if it is unused and within its hour, else undefined.
  * Every other open link of the same user stops working too (the password they would reset is gone).
  */
-export async function usePasswordReset(db: Db, tokenHash: string): Promise<string | undefined> {
-  const now = new Date()
+export async function usePasswordReset(db: Db, tokenHash: string, now: Date): Promise<string | undefined> {
   const [reset] = await db
     .update(passwordResets)
     .set({ usedAt: now })

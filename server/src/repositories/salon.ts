@@ -80,9 +80,9 @@ export async function staffFor(db: Db, categoryId: string): Promise<string[]> {
 
 /**
  * What makes the members' day on `date`: their hours for its weekday, and their time off and the busy spans of the
- * visits that still hold their time (every status but cancelled) that meet the day. `except` leaves one booking out (a move).
+ * visits that still hold their time (every status but cancelled, nor a hold run out by `now`) that meet the day. `except` leaves one booking out (a move).
  */
-export async function readTeamDay(db: Db, date: string, staffIds: string[], except?: string): Promise<TeamDayRows> {
+export async function readTeamDay(db: Db, date: string, staffIds: string[], now: Date, except?: string): Promise<TeamDayRows> {
   if (staffIds.length === 0) return { hours: [], busy: [] }
   const dayStart = shopMoment(date, 0)
   const dayEnd = shopMoment(date, 24 * 60)
@@ -110,7 +110,7 @@ export async function readTeamDay(db: Db, date: string, staffIds: string[], exce
             db
               .select({ id: bookings.id })
               .from(bookings)
-              .where(and(eq(bookings.id, bookingBusy.bookingId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, new Date()))),
+              .where(and(eq(bookings.id, bookingBusy.bookingId), eq(bookings.status, AWAITING_DEPOSIT), lte(bookings.holdUntil, now))),
           ),
           except === undefined ? undefined : ne(bookingBusy.bookingId, except),
         ),

@@ -167,12 +167,12 @@ export async function setBookingStatus(db: Db, id: string, status: BookingStatus
  * for), in one transaction: the new time is taken and the old released together, and the exclusion constraint
  * refuses a taken time. `onMoved` runs in its transaction when the time or the member changed.
  */
-export async function moveBooking(db: Db, id: string, visit: VisitRows, onMoved?: BookingStep): Promise<'moved' | 'taken'> {
+export async function moveBooking(db: Db, id: string, visit: VisitRows, now: Date, onMoved?: BookingStep): Promise<'moved' | 'taken'> {
   const to = visitColumns(visit)
   try {
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ employeeId: bookings.employeeId, startsAt: bookings.startsAt, status: bookings.status }).from(bookings).where(eq(bookings.id, id)).for('update')
-      await releaseLapsedHolds(tx, visit.busy)
+      await releaseLapsedHolds(tx, visit.busy, now)
       // The spans first: a cancelled visit's old spans must not come back to life when it is confirmed again.
       await writeVisit(tx, id, visit)
       await tx.update(bookings).set({ employeeId: to.employeeId, startsAt: to.startsAt, endsAt: to.endsAt, status: 'confirmed' }).where(eq(bookings.id, id))

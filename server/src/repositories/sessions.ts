@@ -6,11 +6,11 @@ import { endStaffSessions } from './staff'
 export type SessionRole = 'user' | 'seller'
 
 /** The live session of `role` with this token hash: whose it is (a shopper's user id, null for a seller's). */
-export async function findLiveSession(db: Db, tokenHash: string, role: SessionRole): Promise<{ userId: string | null } | undefined> {
+export async function findLiveSession(db: Db, tokenHash: string, role: SessionRole, now: Date): Promise<{ userId: string | null } | undefined> {
   const [session] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, role), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, role), gt(sessions.expiresAt, now)))
     .limit(1)
   return session
 }
@@ -22,9 +22,10 @@ export async function findLiveSession(db: Db, tokenHash: string, role: SessionRo
 export async function openSession(
   db: Db,
   session: { tokenHash: string; role: SessionRole; accountId: string; expiresAt: Date; previousTokenHash: string | undefined },
+  now: Date,
 ): Promise<void> {
   const { tokenHash, role, accountId, expiresAt, previousTokenHash } = session
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), previousTokenHash ? eq(sessions.tokenHash, previousTokenHash) : undefined))
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), previousTokenHash ? eq(sessions.tokenHash, previousTokenHash) : undefined))
   const owner = role === 'user' ? { userId: accountId } : { staffAccountId: accountId }
   await db.insert(sessions).values({ tokenHash, role, ...owner, expiresAt })
 }

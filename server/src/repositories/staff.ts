@@ -48,12 +48,12 @@ export async function findStaffAccount(db: Db, id: string): Promise<AccountRow |
 }
 
 /** The member a live seller session belongs to, read at every request: a disabled account's sessions open nothing. */
-export async function findSessionStaff(db: Db, tokenHash: string): Promise<SessionStaff | undefined> {
+export async function findSessionStaff(db: Db, tokenHash: string, now: Date): Promise<SessionStaff | undefined> {
   const [row] = await db
     .select({ accountId: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role, staffId: staffAccounts.staffId, mustChangePassword: staffAccounts.mustChangePassword })
     .from(sessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, sessions.staffAccountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, 'seller'), gt(sessions.expiresAt, new Date()), isNull(staffAccounts.disabledAt)))
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.role, 'seller'), gt(sessions.expiresAt, now), isNull(staffAccounts.disabledAt)))
     .limit(1)
   return row
 }
@@ -104,20 +104,20 @@ export async function insertInvitedAccount(db: Db, account: { name: string; emai
 }
 
 /** A new invitation link (hashed) for the account; every earlier one stops working. */
-export async function storeInvitation(db: Db, accountId: string, tokenHash: string): Promise<Date> {
-  const expiresAt = new Date(Date.now() + INVITATION_HOURS * 3_600_000)
-  await db.update(staffInvitations).set({ usedAt: new Date() }).where(and(eq(staffInvitations.accountId, accountId), isNull(staffInvitations.usedAt)))
+export async function storeInvitation(db: Db, accountId: string, tokenHash: string, now: Date): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + INVITATION_HOURS * 3_600_000)
+  await db.update(staffInvitations).set({ usedAt: now }).where(and(eq(staffInvitations.accountId, accountId), isNull(staffInvitations.usedAt)))
   await db.insert(staffInvitations).values({ tokenHash, accountId, expiresAt })
   return expiresAt
 }
 
 /** Whom a link invites while it is good (unused, within its hours, her account enabled and without a password). */
-export async function findInvitation(db: Db, tokenHash: string): Promise<Invitation | undefined> {
+export async function findInvitation(db: Db, tokenHash: string, now: Date): Promise<Invitation | undefined> {
   const [found] = await db
     .select({ name: staffAccounts.name, email: staffAccounts.email, role: staffAccounts.role })
     .from(staffInvitations)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffInvitations.accountId))
-    .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, new Date()), isNull(staffAccounts.passwordHash), isNull(staffAccounts.disabledAt)))
+    .where(and(eq(staffInvitations.tokenHash, tokenHash), isNull(staffInvitations.usedAt), gt(staffInvitations.expiresAt, now), isNull(staffAccounts.passwordHash), isNull(staffAccounts.disabledAt)))
   return found
 }
 
@@ -125,9 +125,8 @@ export async function findInvitation(db: Db, tokenHash: string): Promise<Invitat
  * Uses an invitation once: sets the account's password if the link is unused, within its hours, and its account
  * enabled and still without a password. The account, or undefined.
  */
-export async function acceptInvitation(db: Db, tokenHash: string, passwordHash: string): Promise<AccountRow | undefined> {
+export async function acceptInvitation(db: Db, tokenHash: string, passwordHash: string, now: Date): Promise<AccountRow | undefined> {
   return db.transaction(async (tx) => {
-    const now = new Date()
     const [used] = await tx
       .update(staffInvitations)
       .set({ usedAt: now })

@@ -83,7 +83,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   /** The day's dispatch list: the orders to send or hand over, grouped by zone (the page prints it). */
   app.get('/seller/dispatch', orders, async (request) => {
     const { date } = await parseQuery(dispatchQuerySchema, request.query, (key) => `Unknown filter: ${key.slice(0, 30)}`)
-    const day = date ?? shopDate()
+    const day = date ?? shopDate(app.clock.now())
     return { success: true, date: day, ...(await listDispatch(app.db, day)) }
   })
 

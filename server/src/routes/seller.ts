@@ -160,7 +160,7 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
     return sendCsv(request, reply, ordersExportName(from, to), orderColumns, exportOrders(app.db, from, to))
   })
 
-  app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${shopDate()}.csv`, productColumns, exportProducts(app.db)))
+  app.get('/export/products.csv', exports, async (request, reply) => sendCsv(request, reply, `products-${shopDate(app.clock.now())}.csv`, productColumns, exportProducts(app.db)))
 
   app.get('/outbox', { preHandler: app.permit('messages.view') }, async (request): Promise<OutboxPage & { success: true }> => {
     // A reset or invitation link lets its reader set a password: its words are the team manager's alone, and nobody's once delivered.

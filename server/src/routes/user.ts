@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/data', { config: authFlood, preHandler: app.requireUser }, async (request, reply) => {
     const user = await accountOf(app, request.userId!)
     if (!user) throw unauthenticated(m.loginRequired)
-    const day = new Date().toISOString().slice(0, 10)
+    const day = app.clock.now().toISOString().slice(0, 10)
     const file = Readable.from(accountData(app, user._id))
     // Once the file has begun there is no status left to answer: the download breaks off, and the log says why.
     file.on('error', (error) => request.log.error({ err: error }, 'data export broke off'))

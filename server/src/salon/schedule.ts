@@ -43,7 +43,7 @@ export function roomAt(day: MemberDay, start: number): number {
  * The start times of `date` (on the hour, not yet begun) where at least one member has `minutes` of room,
  * with each such member's room.
  */
-export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now = new Date()): { time: string; room: Record<string, number> }[] {
+export function freeSlots(date: string, days: Map<string, MemberDay>, minutes: number, now: Date): { time: string; room: Record<string, number> }[] {
   const slots: { time: string; room: Record<string, number> }[] = []
   for (let start = 0; start < 24 * 60; start += BOOKING_SLOT_MINUTES) {
     const time = minutesToTime(start)
@@ -146,7 +146,7 @@ export const visitFits = (days: Map<string, MemberDay>, planned: PlannedLine[]):
  * The start times of `date` (on the slot grid, not yet begun) where `place` puts the visit with one of `firstMembers`
  * taking its first service, each with those members and the visit's length with them.
  */
-export function freeStarts(date: string, firstMembers: string[], place: (start: number, employeeId: string) => PlannedLine[] | undefined, now = new Date()) {
+export function freeStarts(date: string, firstMembers: string[], place: (start: number, employeeId: string) => PlannedLine[] | undefined, now: Date) {
   const slots: { time: string; room: Record<string, number> }[] = []
   for (let start = 0; start < 24 * 60; start += BOOKING_SLOT_MINUTES) {
     const time = minutesToTime(start)
@@ -169,7 +169,7 @@ export const visitPlacer = (days: Map<string, MemberDay>, [first, ...rest]: Visi
  * The start times of `date` where the visit fits (the wizard's and the desk's free times), each member's room the
  * minutes she is free from then (at least the visit's, which a processing gap may let run past her next booking).
  */
-export function freeVisits(date: string, days: Map<string, MemberDay>, lines: VisitLineRequest[], now = new Date()) {
+export function freeVisits(date: string, days: Map<string, MemberDay>, lines: VisitLineRequest[], now: Date) {
   if (lines.length === 0) return []
   const slots = freeStarts(date, lines[0]!.candidates, visitPlacer(days, lines), now)
   return slots.map(({ time, room }) => ({ time, room: Object.fromEntries(Object.entries(room).map(([id, minutes]) => [id, Math.max(minutes, roomAt(days.get(id)!, timeToMinutes(time)))])) }))

@@ -18,7 +18,7 @@ export const wizardRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, message: bookingMessages.received, booking: outcome.booking, manageToken: outcome.manageToken })
   })
 
-  app.get('/availability', async (request) => ({ success: true, slots: await wizardTimes(app.db, await parseBody(bookingAvailabilitySchema, request.query)) }))
+  app.get('/availability', async (request) => ({ success: true, slots: await wizardTimes(app.db, await parseBody(bookingAvailabilitySchema, request.query), app.clock.now()) }))
 
   /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
   app.get('/salon', async (_request, reply) => {
