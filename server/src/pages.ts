@@ -1,3 +1,2 @@
-// Moved to repositories/pages.ts (issue 54): kept here only until the ledger/booking split lands, for
-// repositories/orders, bookings and dashboard and routes/order, which import it from here.
-export { newestFirst, olderThan, type PageRequest } from './repositories/pages'
+// Moved to repositories/pages.ts (issue 54): kept here only for repositories/bookings, which imports it from here.
+export { olderThan, type PageRequest } from './repositories/pages'
