@@ -7,7 +7,7 @@ import { keyedRequest } from '../idempotency'
 import { isUuid } from '../ids'
 import { enqueueReceipt } from '../messages/counter'
 import { refusalOfOtherDayBill, type StaffActor } from '../permissions'
-import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
+import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, saveCounterTaxIncluded, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
@@ -151,10 +151,5 @@ export async function voidSale(shop: FastifyInstance, staff: StaffActor, saleId:
   return { message: cm.voided(existing.number), sale: (await findCounterSale(shop.db, id))! }
 }
 
-/** One sale, for its receipt. */
-export async function readSale(shop: FastifyInstance, saleId: string) {
-  const id = saleId.toLowerCase()
-  const sale = isUuid(id) ? await findCounterSale(shop.db, id) : undefined
-  if (!sale) throw notFound(cm.saleNotFound)
-  return sale
-}
+/** The owner's setting: whether the counter's prices include the tax. */
+export const setCounterTaxIncluded = (shop: FastifyInstance, included: boolean): Promise<boolean> => saveCounterTaxIncluded(shop.db, included)

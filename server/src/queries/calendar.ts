@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { PageRequest } from '../pages'
 import { shopMoment } from '../../../src/contract'
 import type { CalendarBooking } from '../../../src/contract/deskClients'
 import { calendarScopeOf, type Actor } from '../permissions'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { recordsOfBookings } from '../repositories/clients'
+import type { PageRequest } from '../repositories/pages'
 import { listStaffAdmin, listTimeOff } from '../repositories/salonAdmin'
 
 /**

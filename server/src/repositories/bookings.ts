@@ -5,7 +5,7 @@ import type { Db } from '../db/client'
 import { bookingBusy, bookingLines, bookings, salonServices, salonStaff } from '../db/schema'
 import { postgresError } from '../ids'
 import type { VisitRows } from '../salon/schedule'
-import { olderThan, type PageRequest } from '../pages'
+import { olderThan, type PageRequest } from './pages'
 import { bookingOfReference, depositsOf, failDeposits, settleOnlinePayment, startDepositPayment } from './payments'
 
 /** The client's side of a booking (the visit's rows say what and when). */

@@ -5,7 +5,7 @@ import { PAYMENT_METHODS, receiptNumber, type CounterDay, type CounterPaymentMet
 import type { Db } from '../db/client'
 import { bookings, counterSaleLines, counterSales, products, salonSettings, salonStaff, staffAccounts } from '../db/schema'
 import { containsPattern } from '../search'
-import { dayStart } from '../shopTime'
+import { dayStart } from './shopTime'
 import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type ChannelRevenue, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { SHOP_ZONE } from '../shopTime'
-import type { PageRequest } from '../pages'
+import { SHOP_ZONE } from './shopTime'
+import type { PageRequest } from './pages'
 import { containsPattern } from '../search'
 import { isPaidOrder } from './payments'
 

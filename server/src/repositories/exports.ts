@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { aftercareMessages, type Address, type RefundStatus } from '../../../src/contract'
-import { dayStart } from '../shopTime'
+import { dayStart } from './shopTime'
 import type { Db } from '../db/client'
 import { isPaidOrder, orderPaidAt, orderRefund } from './payments'
 

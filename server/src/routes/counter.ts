@@ -1,24 +1,26 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { shopDate } from '../../../src/contract'
-import { COUNTER_SEARCH_RESULTS, COUNTER_VISITS_MAX, counterDaySchema, counterMessages, counterSaleSchema, counterSearchSchema, counterSettingsSchema, voidSaleSchema } from '../../../src/contract/counter'
-import { pageQuerySchema } from '../../../src/contract/queries'
-import { closeSale, readSale, voidSale } from '../actions/counter'
+import { counterDaySchema, counterMessages, counterSaleSchema, counterSearchSchema, counterSettingsSchema, voidSaleSchema } from '../../../src/contract/counter'
+import { pageQuerySchema, uuidParamsSchema } from '../../../src/contract/queries'
+import { closeSale, setCounterTaxIncluded, voidSale } from '../actions/counter'
 import { idempotencyKeyOf } from '../idempotency'
-import { parseBody, parseQuery } from '../parse'
-import { counterDay, counterSalesOf, counterTaxIncluded, counterVisitsOf, saveCounterTaxIncluded, searchCounterProducts } from '../repositories/counter'
+import { parseBody, parseParams, parseQuery } from '../parse'
+import { counterDayOf, counterProducts, counterSale, counterTaxSetting, counterVisits } from '../queries/counter'
+
+const saleParams = uuidParamsSchema(counterMessages.saleNotFound)
 
 /** Everything under /api/counter: the salon's counter (the owner and the front desk) and its tax setting (the owner). */
 export const counterRoutes: FastifyPluginAsync = async (app) => {
   const sell = { preHandler: app.permit('counter.sell') }
   const staffOf = (request: FastifyRequest) => request.staff
-  const dayOf = async (query: unknown) => (await parseQuery(counterDaySchema, query)).date ?? shopDate()
+  const dayOf = async (query: unknown) => (await parseQuery(counterDaySchema, query)).date ?? shopDate(app.clock.now())
 
   app.get('/products', sell, async (request) => {
     const { q } = await parseQuery(counterSearchSchema, request.query)
-    return { success: true, products: q === '' ? [] : await searchCounterProducts(app.db, q, COUNTER_SEARCH_RESULTS) }
+    return { success: true, products: await counterProducts(app, q) }
   })
 
-  app.get('/visits', sell, async (request) => ({ success: true, visits: await counterVisitsOf(app.db, await dayOf(request.query), COUNTER_VISITS_MAX) }))
+  app.get('/visits', sell, async (request) => ({ success: true, visits: await counterVisits(app, await dayOf(request.query)) }))
 
   app.post('/sales', sell, async (request, reply) => {
     const key = idempotencyKeyOf(request)
@@ -27,25 +29,28 @@ export const counterRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(replayed ? 200 : 201).send({ success: true, message, sale })
   })
 
-  app.get<{ Params: { id: string } }>('/sales/:id', sell, async (request) => ({ success: true, sale: await readSale(app, request.params.id) }))
+  app.get('/sales/:id', sell, async (request) => {
+    const { id } = await parseParams(saleParams, request.params)
+    return { success: true, sale: await counterSale(app, id) }
+  })
 
-  app.post<{ Params: { id: string } }>('/sales/:id/void', sell, async (request) => {
+  app.post('/sales/:id/void', sell, async (request) => {
     const { reason } = await parseBody(voidSaleSchema, request.body)
-    return { success: true, ...(await voidSale(app, staffOf(request), request.params.id, reason)) }
+    const { id } = await parseParams(saleParams, request.params)
+    return { success: true, ...(await voidSale(app, staffOf(request), id, reason)) }
   })
 
   app.get('/day', sell, async (request) => {
     const { date, ...rest } = (request.query ?? {}) as Record<string, unknown>
     const day = await dayOf({ date })
     const page = await parseQuery(pageQuerySchema, rest)
-    const [summary, sales] = await Promise.all([counterDay(app.db, day), counterSalesOf(app.db, day, page)])
-    return { success: true, day: summary, ...sales }
+    return { success: true, ...(await counterDayOf(app, day, page)) }
   })
 
-  app.get('/settings', sell, async () => ({ success: true, taxIncluded: await counterTaxIncluded(app.db) }))
+  app.get('/settings', sell, async () => ({ success: true, taxIncluded: await counterTaxSetting(app) }))
 
   app.put('/settings', { preHandler: app.permit('shop.settings') }, async (request) => {
     const { taxIncluded } = await parseBody(counterSettingsSchema, request.body)
-    return { success: true, message: counterMessages.settingsSaved, taxIncluded: await saveCounterTaxIncluded(app.db, taxIncluded) }
+    return { success: true, message: counterMessages.settingsSaved, taxIncluded: await setCounterTaxIncluded(app, taxIncluded) }
   })
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyFormbody from '@fastify/formbody'
 import * as yup from 'yup'
 import {
-  aftercareMessages,
   cancelOrderSchema,
   isStorableKobo,
   markPaidSchema,
@@ -14,29 +13,20 @@ import {
   sellerMessages,
   trackOrderSchema,
 } from '../../../src/contract'
-import { pageQuerySchema, sellerOrderQuerySchema } from '../../../src/contract/queries'
+import { pageQuerySchema, sellerOrderQuerySchema, uuidParamsSchema } from '../../../src/contract/queries'
 import { dispatchQuerySchema } from '../../../src/contract/deliverySchemas'
 import { cancelOrder, markCashPaid, moveOrder, placeOrder, quoteOrder } from '../actions/orders'
 import { noSuchPayment, payableOf, paymentStatus, returnFromPayment, settlePaymentEvent, startOnlinePayment, type PaymentEvent } from '../actions/payments'
 import { idempotencyKeyOf } from '../idempotency'
-import { isUuid } from '../ids'
-import type { PageRequest } from '../pages'
-import { parseBody, parseQuery } from '../parse'
+import { parseBody, parseParams, parseQuery } from '../parse'
 import { PAYMENT_REFERENCE } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
-import { notFound, unauthenticated } from '../refusal'
-import { findOrderDetail, findTrackedOrder, listDispatch, listOrders, listSellerOrders, type SellerOrderFilter } from '../repositories/orders'
+import { dispatchList, ordersOf, sellerOrder, sellerOrders, trackedOrder } from '../queries/orders'
+import { unauthenticated } from '../refusal'
 import { returnOrigin } from '../returnOrigin'
 
-/** The seller's order filters of the query string (ORDER_FILTER_KEYS beside `limit` and `after`); each bad value is a 400 naming it. */
-async function sellerOrdersAsked(query: unknown): Promise<{ page: PageRequest; filter: SellerOrderFilter }> {
-  const { limit, after, status, paid, from, to, q, customer } = await parseQuery(sellerOrderQuerySchema, query, (key) => sellerMessages.orderFilters.unknown(key.slice(0, 30)))
-  return {
-    page: { limit, after },
-    filter: { status, paid: paid === undefined ? undefined : paid === 'yes', from, to, search: q || undefined, customerId: customer },
-  }
-}
+const orderParams = uuidParamsSchema(sellerMessages.orderStatus.notFound)
 
 const sandboxChoiceSchema = yup.object({
   reference: yup.string().strict().required(),
@@ -58,7 +48,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, quote: await quoteOrder(app, await app.findUserId(request), { items, address, delivery, phone }) }
   })
 
-  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await listOrders(app.db, await parseQuery(pageQuerySchema, request.query), request.userId!)) }))
+  app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await ordersOf(app, request.userId!, await parseQuery(pageQuerySchema, request.query))) }))
 
   app.post('/cancel', { preHandler: app.requireUser }, async (request) => {
     const { orderId } = await parseBody(cancelOrderSchema, request.body)
@@ -68,30 +58,27 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   /** Track Order, for anyone: the number and the e-mail the order was placed with answer its timeline, and nothing else. */
   app.post('/track', { config: app.limits.trackOrder }, async (request) => {
     const { reference, email } = await parseBody(trackOrderSchema, request.body)
-    const order = await findTrackedOrder(app.db, reference, email)
-    if (!order) throw notFound(aftercareMessages.track.notFound)
-    return { success: true, order }
+    return { success: true, order: await trackedOrder(app, reference, email) }
   })
 
   const orders = { preHandler: app.permit('orders.manage') }
 
+  /** The team's order list, narrowed by the query string's filters (ORDER_FILTER_KEYS beside `limit` and `after`); each bad value is a 400 naming it. */
   app.get('/seller', orders, async (request) => {
-    const { page, filter } = await sellerOrdersAsked(request.query)
-    return { success: true, ...(await listSellerOrders(app.db, page, filter)) }
+    const asked = await parseQuery(sellerOrderQuerySchema, request.query, (key) => sellerMessages.orderFilters.unknown(key.slice(0, 30)))
+    return { success: true, ...(await sellerOrders(app, asked)) }
   })
 
   /** The day's dispatch list: the orders to send or hand over, grouped by zone (the page prints it). */
   app.get('/seller/dispatch', orders, async (request) => {
     const { date } = await parseQuery(dispatchQuerySchema, request.query, (key) => `Unknown filter: ${key.slice(0, 30)}`)
     const day = date ?? shopDate(app.clock.now())
-    return { success: true, date: day, ...(await listDispatch(app.db, day)) }
+    return { success: true, date: day, ...(await dispatchList(app, day)) }
   })
 
-  app.get<{ Params: { id: string } }>('/seller/:id', orders, async (request) => {
-    const order = isUuid(request.params.id) ? await findOrderDetail(app.db, request.params.id.toLowerCase()) : undefined
-    // An online order never paid is no order (the list leaves it out too).
-    if (!order || (order.paymentType === 'Online' && !order.isPaid)) throw notFound(sellerMessages.orderStatus.notFound)
-    return { success: true, order }
+  app.get('/seller/:id', orders, async (request) => {
+    const { id } = await parseParams(orderParams, request.params)
+    return { success: true, order: await sellerOrder(app, id.toLowerCase()) }
   })
 
   app.post('/status', orders, async (request) => {

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import type { PageInfo } from '../../../src/contract'
+import type { Customer, SalesSummary } from '../../../src/contract/dashboard'
+import { may, type Actor } from '../permissions'
+import { listCustomers, salesSummary } from '../repositories/dashboard'
+
+// The owner's dashboard: the sales figures, and the customers as each role may see them.
+
+/** The shop's sales: the days' and months' revenue, the orders by status, the best sellers and the low stock. */
+export const dashboardSummary = (shop: FastifyInstance): Promise<SalesSummary> => salesSummary(shop.db)
+
+/**
+ * A page of the registered customers, newest first, optionally those a search names. What each spent is a revenue
+ * figure: left out (null) for a role without revenue (permissions.ts).
+ */
+export async function customersFor(shop: FastifyInstance, actor: Actor, { q, limit, after }: { q: string; limit: number; after?: string | undefined }): Promise<{ customers: Customer[] } & PageInfo> {
+  const page = await listCustomers(shop.db, { limit, after }, q)
+  const customers = may(actor, 'revenue.view') ? page.customers : page.customers.map((customer) => ({ ...customer, totalSpent: null }))
+  return { customers, nextCursor: page.nextCursor }
+}
