@@ -124,7 +124,7 @@ async function priceDelivery(shop: FastifyInstance, db: Db, userId: string, aske
   const terms = await shop.deliveryQuoter.termsFor(db, { state: address.state, city: address.city, area: address.area ?? '', country: address.country }, { subtotalKobo, lines: priced })
   if (!terms) throw conflict(deliveryMessages.noZone(address.state))
   const { from, by } = deliveryWindow(shopDate(), terms)
-  return { destination: { addressId: address._id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
+  return { destination: { addressId: address.id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
 }
 
 /**

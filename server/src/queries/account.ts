@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import { OPEN_ORDERS_LISTED, type User } from '../../../src/contract'
 import { decoyHash, verifyPassword } from '../passwords'
 import { accountExport, openOrdersOf } from '../repositories/account'
-import { findUser, findUserByEmail, toUser } from '../repositories/users'
+import { toUser } from '../mappers/users'
+import { findUser, findUserByEmail } from '../repositories/users'
 
 // What the shopper reads of her own account: who she is, her login, her data, what deleting it would leave.
 
 /** The shopper's account, if it still exists. */
-export const accountOf = (shop: FastifyInstance, userId: string): Promise<User | undefined> => findUser(shop.db, userId)
+export async function accountOf(shop: FastifyInstance, userId: string): Promise<User | undefined> {
+  const row = await findUser(shop.db, userId)
+  return row && toUser(row)
+}
 
 /** The account this e-mail and password open; as slow when no account has the e-mail, so timing tells nothing. */
 export async function accountOfLogin(shop: FastifyInstance, email: string, password: string): Promise<User | undefined> {
