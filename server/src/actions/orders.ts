@@ -290,7 +290,7 @@ export async function cancelOrder(shop: FastifyInstance, userId: string, orderId
 export async function cancelOrdersOfClosingAccount(shop: FastifyInstance, userId: string): Promise<void> {
   for (;;) {
     const batch = await openOrdersOf(shop.db, userId, OPEN_ORDERS_LISTED, SHOPPER_CANCELLABLE)
-    for (const order of batch) await changeStatus(shop, order, 'Cancelled', { actor: 'customer', userId }, 'Account deleted')
+    for (const order of batch) await changeStatus(shop, { _id: order.id, status: order.status }, 'Cancelled', { actor: 'customer', userId }, 'Account deleted')
     if (batch.length < OPEN_ORDERS_LISTED) return
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { OPEN_ORDERS_LISTED, type User } from '../../../src/contract'
 import { decoyHash, verifyPassword } from '../passwords'
 import { accountExport, openOrdersOf } from '../repositories/account'
+import { toOpenOrder } from '../mappers/account'
 import { toUser } from '../mappers/users'
 import { findUser, findUserByEmail } from '../repositories/users'
 
@@ -26,5 +27,5 @@ export const accountData = (shop: FastifyInstance, userId: string): AsyncGenerat
 /** What the delete dialog warns of: her orders not yet delivered or cancelled, and whether there are more than it lists. */
 export async function openOrders(shop: FastifyInstance, userId: string) {
   const orders = await openOrdersOf(shop.db, userId, OPEN_ORDERS_LISTED + 1)
-  return { orders: orders.slice(0, OPEN_ORDERS_LISTED), more: orders.length > OPEN_ORDERS_LISTED }
+  return { orders: orders.slice(0, OPEN_ORDERS_LISTED).map(toOpenOrder), more: orders.length > OPEN_ORDERS_LISTED }
 }
