@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { aftercareMessages, messages, passwordMessages, type User } from '../../../src/contract'
+import { aftercareMessages, messages, passwordMessages } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { isUniqueViolation } from '../ids'
 import { enqueuePasswordResetMail } from '../messages/password'
@@ -9,7 +9,7 @@ import { eraseAccount } from '../repositories/account'
 import { markEmailVerified, saveEmailVerification, spendEmailVerification } from '../repositories/emailVerifications'
 import { createPasswordReset, usePasswordReset } from '../repositories/passwordResets'
 import { endOtherSessions } from '../repositories/sessions'
-import { findUserByEmail, findUserById, insertUser, normalizeEmail, setPasswordHash } from '../repositories/users'
+import { findUser, findUserByEmail, insertUser, normalizeEmail, setPasswordHash, type UserRow } from '../repositories/users'
 import { badRequest, conflict, forbidden, TooManyRequests, unauthenticated } from '../refusal'
 import { hashToken, newToken } from '../tokens'
 import { cancelOrdersOfClosingAccount } from './orders'
@@ -23,7 +23,7 @@ const am = aftercareMessages.account
  * A new account, and the link that proves its e-mail, in one transaction; undefined when the e-mail has an
  * account already (two registrations for one address at once: the unique index decides).
  */
-export async function registerAccount(shop: FastifyInstance, fields: { name: string; email: string; password: string }): Promise<User | undefined> {
+export async function registerAccount(shop: FastifyInstance, fields: { name: string; email: string; password: string }): Promise<UserRow | undefined> {
   if (await findUserByEmail(shop.db, fields.email)) return undefined
   const passwordHash = await hashPassword(fields.password)
   try {
@@ -44,20 +44,20 @@ export async function registerAccount(shop: FastifyInstance, fields: { name: str
  * A new verification link for the account, stored and e-mailed in the caller's transaction; answers the seconds
  * to wait when the account has been sent its hour's links already.
  */
-async function sendVerificationLink(shop: FastifyInstance, tx: Db, user: { _id: string; name: string; email: string }): Promise<number | undefined> {
+async function sendVerificationLink(shop: FastifyInstance, tx: Db, user: { id: string; name: string; email: string }): Promise<number | undefined> {
   const token = newToken()
   const tokenHash = hashToken(token)
-  const waitSeconds = await saveEmailVerification(tx, user._id, tokenHash)
+  const waitSeconds = await saveEmailVerification(tx, user.id, tokenHash)
   if (waitSeconds === undefined) await enqueueVerificationMail(tx, shop.mail.context, user, token, tokenHash)
   return waitSeconds
 }
 
 /** "Send the link again", from My Account. */
 export async function resendVerificationLink(shop: FastifyInstance, userId: string): Promise<void> {
-  const row = await findUserById(shop.db, userId)
+  const row = await findUser(shop.db, userId)
   if (!row) throw unauthenticated(m.loginRequired)
   if (row.emailVerifiedAt) throw conflict(am.alreadyVerified)
-  const waitSeconds = await shop.db.transaction((tx) => sendVerificationLink(shop, tx, { _id: row.id, name: row.name, email: row.email }))
+  const waitSeconds = await shop.db.transaction((tx) => sendVerificationLink(shop, tx, row))
   if (waitSeconds !== undefined) throw new TooManyRequests(am.verificationTooMany, waitSeconds)
   shop.mail.wake()
 }
@@ -74,7 +74,7 @@ export async function verifyEmail(shop: FastifyInstance, token: string): Promise
  * (a stolen session cannot guess its way to the password), and is refused with 403.
  */
 export async function proveOwnPassword(shop: FastifyInstance, userId: string, password: string, ip: string) {
-  const row = await findUserById(shop.db, userId)
+  const row = await findUser(shop.db, userId)
   if (!row) throw unauthenticated(m.loginRequired)
   const keys = [`account:${row.email}`, `address:${ip}`] as const
   await shop.limits.failedLogins.take(...keys)

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZone, type DeliveryZoneFields, type DeliveryZoneRequest, type PickupPoint } from '../../../src/contract/delivery'
+import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZoneFields, type DeliveryZoneRequest, type PickupPoint } from '../../../src/contract/delivery'
 import { isUniqueViolation, isUuid } from '../ids'
-import { countZones, deleteZone, releaseStates, savePickup, saveZone, zonesHolding } from '../repositories/delivery'
+import { zoneColumns } from '../mappers/delivery'
+import { countZones, deleteZone, releaseStates, savePickup, saveZone, zonesHolding, type Zone } from '../repositories/delivery'
 import { conflict, notFound } from '../refusal'
 
 const zm = deliveryMessages.zones
@@ -18,14 +19,14 @@ async function refuseTakenStates(shop: FastifyInstance, fields: DeliveryZoneFiel
  * with none); two owners' requests racing for one state are decided by its primary key. Placed orders keep the fee
  * and days they were placed with.
  */
-export async function saveDeliveryZone(shop: FastifyInstance, { moveStates = false, ...fields }: DeliveryZoneRequest, id?: string): Promise<DeliveryZone> {
+export async function saveDeliveryZone(shop: FastifyInstance, { moveStates = false, ...fields }: DeliveryZoneRequest, id?: string): Promise<Zone> {
   if (id !== undefined && !isUuid(id)) throw notFound(zm.notFound)
   if (!moveStates) await refuseTakenStates(shop, fields, id)
   try {
     return await shop.db.transaction(async (tx) => {
       if (id === undefined && (await countZones(tx)) >= MAX_DELIVERY_ZONES) throw conflict(zm.tooMany)
       if (moveStates) await releaseStates(tx, fields.states, id?.toLowerCase())
-      const zone = await saveZone(tx, fields, id?.toLowerCase())
+      const zone = await saveZone(tx, zoneColumns(fields), id?.toLowerCase())
       if (!zone) throw notFound(zm.notFound)
       return zone
     })

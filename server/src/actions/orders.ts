@@ -124,7 +124,7 @@ async function priceDelivery(shop: FastifyInstance, db: Db, userId: string, aske
   const terms = await shop.deliveryQuoter.termsFor(db, { state: address.state, city: address.city, area: address.area ?? '', country: address.country }, { subtotalKobo, lines: priced })
   if (!terms) throw conflict(deliveryMessages.noZone(address.state))
   const { from, by } = deliveryWindow(shopDate(shop.clock.now()), terms)
-  return { destination: { addressId: address._id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
+  return { destination: { addressId: address.id }, delivery: { method: 'delivery', zone: terms.zone, from, by }, shippingKobo: shippingKobo(terms, subtotalKobo) }
 }
 
 /**
@@ -290,7 +290,7 @@ export async function cancelOrder(shop: FastifyInstance, userId: string, orderId
 export async function cancelOrdersOfClosingAccount(shop: FastifyInstance, userId: string): Promise<void> {
   for (;;) {
     const batch = await openOrdersOf(shop.db, userId, OPEN_ORDERS_LISTED, SHOPPER_CANCELLABLE)
-    for (const order of batch) await changeStatus(shop, order, 'Cancelled', { actor: 'customer', userId }, 'Account deleted')
+    for (const order of batch) await changeStatus(shop, { _id: order.id, status: order.status }, 'Cancelled', { actor: 'customer', userId }, 'Account deleted')
     if (batch.length < OPEN_ORDERS_LISTED) return
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { salonAdminMessages as am } from '../../../src/contract'
 import type { SalonSettings } from '../../../src/contract/salonAdmin'
 import { isForeignKeyViolation } from '../ids'
+import { serviceColumns, type ServiceInput } from '../mappers/salon'
 import { badRequest, notFound } from '../refusal'
 import { listCategories, readSalonSettings, saveSalonSettings } from '../repositories/salon'
 import {
@@ -13,7 +14,6 @@ import {
   listStaffAdmin,
   saveStaff,
   updateService,
-  type ServiceInput,
   type StaffInput,
 } from '../repositories/salonAdmin'
 
@@ -48,10 +48,10 @@ export async function changeSalonSettings(shop: FastifyInstance, { depositPercen
 
 export const addCategory = (shop: FastifyInstance, input: { name: string; anyLabel: string }) => createCategory(shop.db, input)
 
-export const addService = (shop: FastifyInstance, input: ServiceInput) => withKnownReferences(createService(shop.db, input), am.category)
+export const addService = (shop: FastifyInstance, input: ServiceInput) => withKnownReferences(createService(shop.db, serviceColumns(input)), am.category)
 
 export async function editService(shop: FastifyInstance, id: string, input: ServiceInput) {
-  const service = await withKnownReferences(updateService(shop.db, id, input), am.category)
+  const service = await withKnownReferences(updateService(shop.db, id, serviceColumns(input)), am.category)
   if (!service) throw notFound(am.serviceNotFound)
   return service
 }

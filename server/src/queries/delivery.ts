@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { DeliveryZone, PickupPoint } from '../../../src/contract/delivery'
+import { toDeliveryZone } from '../mappers/delivery'
 import { listZones, readPickup } from '../repositories/delivery'
 
 /** Collecting at the salon, as the cart offers it. */
@@ -8,5 +9,5 @@ export const pickupPoint = (shop: FastifyInstance): Promise<PickupPoint> => read
 /** The owner's delivery zones and pickup point. */
 export async function deliverySettings(shop: FastifyInstance): Promise<{ zones: DeliveryZone[]; pickup: PickupPoint }> {
   const [zones, pickup] = await Promise.all([listZones(shop.db), readPickup(shop.db)])
-  return { zones, pickup }
+  return { zones: zones.map(toDeliveryZone), pickup }
 }

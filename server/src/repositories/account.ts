@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { aftercareMessages, koboToNaira, type OpenOrder, type OrderStatus } from '../../../src/contract'
+import { aftercareMessages, type OrderStatus, type PaymentType } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { isAwaitingOrder, isPaidOrder, orderPaidAt, orderRefund } from './payments'
 
@@ -153,6 +153,16 @@ export async function eraseAccount(db: Db, userId: string, email: string): Promi
   await db.execute(sql`delete from users where id = ${userId}::uuid`)
 }
 
+/** An order the account still has open: its amount in kobo, when it was placed as an ISO time. */
+export interface OpenOrderRow {
+  id: string
+  status: OrderStatus
+  amountKobo: number
+  paymentType: PaymentType
+  isPaid: boolean
+  createdAt: string
+}
+
 /** The statuses of an order not yet delivered or cancelled. */
 const OPEN_STATUSES: readonly OrderStatus[] = ['Order Placed', 'Processing', 'Shipped']
 
@@ -160,14 +170,14 @@ const OPEN_STATUSES: readonly OrderStatus[] = ['Order Placed', 'Processing', 'Sh
  * Her counted orders (cash, or online paid or awaiting its payment) in these statuses (by default every one not yet
  * delivered or cancelled), newest first, at most `limit`: what deleting the account would leave undelivered.
  */
-export async function openOrdersOf(db: Db, userId: string, limit: number, statuses: readonly OrderStatus[] = OPEN_STATUSES): Promise<OpenOrder[]> {
+export async function openOrdersOf(db: Db, userId: string, limit: number, statuses: readonly OrderStatus[] = OPEN_STATUSES): Promise<OpenOrderRow[]> {
   const rows = await rowsOf(
     db,
-    sql`select id as "_id", status, amount_kobo, payment_type as "paymentType", ${isPaidOrder()} as "isPaid", ${iso('orders.created_at')} as "createdAt"
+    sql`select id, status, amount_kobo as "amountKobo", payment_type as "paymentType", ${isPaidOrder()} as "isPaid", ${iso('orders.created_at')} as "createdAt"
         from orders
         where user_id = ${userId}::uuid and (payment_type = 'COD' or ${isPaidOrder()} or ${isAwaitingOrder()})
           and status = any(${`{${statuses.map((status) => `"${status}"`).join(',')}}`}::text[])
         order by created_at desc, id desc limit ${limit}`,
   )
-  return rows.map(({ amount_kobo, ...order }) => ({ ...(order as unknown as Omit<OpenOrder, 'amount'>), amount: koboToNaira(Number(amount_kobo)) }))
+  return rows.map((row) => ({ ...(row as unknown as OpenOrderRow), amountKobo: Number(row.amountKobo) }))
 }

@@ -1,29 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Address, AddressFields } from '../../../src/contract'
+import type { AddressFields } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { addresses, users } from '../db/schema'
 
-type AddressRow = typeof addresses.$inferSelect
-
-export const toAddress = (row: AddressRow): Address => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  street: row.street,
-  city: row.city,
-  state: row.state,
-  zipcode: row.zipcode,
-  country: row.country,
-  phone: row.phone,
-  landmark: row.landmark,
-  area: row.area,
-})
+export type AddressRow = typeof addresses.$inferSelect
 
 /** The user's addresses, oldest first. */
-export async function listAddresses(db: Db, userId: string): Promise<Address[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt))
-  return rows.map(toAddress)
+export async function listAddresses(db: Db, userId: string): Promise<AddressRow[]> {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.createdAt))
 }
 
 /** SPEC's nine columns of an address and the optional landmark and area, from the form's fields (and nothing else the body may hold). */
@@ -45,7 +29,7 @@ const columns = (fields: AddressFields) => ({
  * Adds an address unless the user keeps `max` already (then undefined). Her row is locked first, so adds made at
  * once are counted one after another: each count sees the adds committed before it.
  */
-export async function insertAddressUpTo(db: Db, userId: string, fields: AddressFields, max: number): Promise<Address | undefined> {
+export async function insertAddressUpTo(db: Db, userId: string, fields: AddressFields, max: number): Promise<AddressRow | undefined> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')
     if ((await tx.$count(addresses, eq(addresses.userId, userId))) >= max) return undefined
@@ -53,22 +37,22 @@ export async function insertAddressUpTo(db: Db, userId: string, fields: AddressF
       .insert(addresses)
       .values({ userId, ...columns(fields) })
       .returning()
-    return toAddress(row!)
+    return row!
   })
 }
 
 const owned = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId))
 
 /** One of the shopper's own addresses; undefined when she has no such address. */
-export async function findOwnAddress(db: Db, userId: string, id: string): Promise<Address | undefined> {
+export async function findOwnAddress(db: Db, userId: string, id: string): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(addresses).where(owned(userId, id)).limit(1)
-  return row && toAddress(row)
+  return row
 }
 
 /** Rewrites one of the user's addresses; undefined when she has no such address. Orders keep the copy they were placed with. */
-export async function updateAddress(db: Db, userId: string, id: string, fields: AddressFields): Promise<Address | undefined> {
+export async function updateAddress(db: Db, userId: string, id: string, fields: AddressFields): Promise<AddressRow | undefined> {
   const [row] = await db.update(addresses).set(columns(fields)).where(owned(userId, id)).returning()
-  return row && toAddress(row)
+  return row
 }
 
 /** Deletes one of the user's addresses; false when she has no such address. Orders keep the copy they were placed with. */

@@ -1,36 +1,23 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { koboToNaira, nairaToKobo } from '../../../src/contract'
-import { DEFAULT_PICKUP, type DeliveryTerms, type DeliveryZone, type DeliveryZoneFields, type PickupPoint } from '../../../src/contract/delivery'
+import { DEFAULT_PICKUP, type DeliveryTerms, type PickupPoint } from '../../../src/contract/delivery'
 import type { Db } from '../db/client'
 import { deliverySettings, deliveryZones, deliveryZoneStates } from '../db/schema'
 
 type ZoneRow = typeof deliveryZones.$inferSelect
 
-const toZone = (row: ZoneRow, states: string[]): DeliveryZone => ({
-  _id: row.id,
-  name: row.name,
-  states,
-  fee: koboToNaira(row.feeKobo),
-  freeFrom: row.freeFromKobo === null ? null : koboToNaira(row.freeFromKobo),
-  minDays: row.minDays,
-  maxDays: row.maxDays,
-})
+/** A delivery zone's row (fees in kobo) and the states it takes. */
+export type Zone = ZoneRow & { states: string[] }
 
-const toColumns = (fields: DeliveryZoneFields) => ({
-  name: fields.name,
-  feeKobo: nairaToKobo(fields.fee),
-  freeFromKobo: fields.freeFrom === null ? null : nairaToKobo(fields.freeFrom),
-  minDays: fields.minDays,
-  maxDays: fields.maxDays,
-})
+/** What the owner sets of a zone, fees in kobo. */
+export type ZoneColumns = Pick<ZoneRow, 'name' | 'feeKobo' | 'freeFromKobo' | 'minDays' | 'maxDays'> & { states: string[] }
 
 /** Every zone with its states, oldest first (a shop has at most one per state). */
-export async function listZones(db: Db): Promise<DeliveryZone[]> {
+export async function listZones(db: Db): Promise<Zone[]> {
   const [rows, states] = await Promise.all([
     db.select().from(deliveryZones).orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id)),
     db.select().from(deliveryZoneStates).orderBy(asc(deliveryZoneStates.state)),
   ])
-  return rows.map((row) => toZone(row, states.filter((state) => state.zoneId === row.id).map((state) => state.state)))
+  return rows.map((row) => ({ ...row, states: states.filter((state) => state.zoneId === row.id).map((state) => state.state) }))
 }
 
 export const countZones = async (db: Db): Promise<number> => (await db.select({ count: sql<number>`count(*)::int` }).from(deliveryZones))[0]!.count
@@ -73,15 +60,15 @@ export async function releaseStates(tx: Db, states: string[], except?: string): 
  * transaction. A state already in another zone fails the statement (the states' primary key): the caller says which.
  * Undefined when the zone to change is gone.
  */
-export async function saveZone(tx: Db, fields: DeliveryZoneFields, id?: string): Promise<DeliveryZone | undefined> {
+export async function saveZone(tx: Db, { states: asked, ...columns }: ZoneColumns, id?: string): Promise<Zone | undefined> {
   const [row] = id
-    ? await tx.update(deliveryZones).set(toColumns(fields)).where(eq(deliveryZones.id, id)).returning()
-    : await tx.insert(deliveryZones).values(toColumns(fields)).returning()
+    ? await tx.update(deliveryZones).set(columns).where(eq(deliveryZones.id, id)).returning()
+    : await tx.insert(deliveryZones).values(columns).returning()
   if (!row) return undefined
   await tx.delete(deliveryZoneStates).where(eq(deliveryZoneStates.zoneId, row.id))
-  const states = [...new Set(fields.states)].sort()
+  const states = [...new Set(asked)].sort()
   await tx.insert(deliveryZoneStates).values(states.map((state) => ({ state, zoneId: row.id })))
-  return toZone(row, states)
+  return { ...row, states }
 }
 
 /** Deletes a zone (its states then belong to none); false when it was gone. */

@@ -1,7 +1,9 @@
-import type { ContactFields, ContactMessage, PageInfo } from '../../../src/contract'
+import type { ContactFields, PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { contactMessages, newsletterSubscribers } from '../db/schema'
 import { newestFirst, type PageRequest } from './pages'
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect
 
 /** Stores a contact message; answers its id. */
 export async function insertContactMessage(db: Db, message: ContactFields): Promise<string> {
@@ -10,9 +12,9 @@ export async function insertContactMessage(db: Db, message: ContactFields): Prom
 }
 
 /** A page of contact messages, newest first. */
-export async function listContactMessages(db: Db, page: PageRequest): Promise<{ messages: ContactMessage[] } & PageInfo> {
+export async function listContactMessages(db: Db, page: PageRequest): Promise<{ messages: ContactMessageRow[] } & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, contactMessages, page)
-  return { messages: rows.map(({ id, createdAt, ...fields }) => ({ _id: id, ...fields, createdAt: createdAt.toISOString() })), nextCursor }
+  return { messages: rows, nextCursor }
 }
 
 /** Adds the address once; answers false when it was already on the list. */

@@ -1,27 +1,11 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, notExists, or, sql } from 'drizzle-orm'
-import { AWAITING_DEPOSIT, koboToNaira, shopMoment, weekdayOf, type SalonCategory, type SalonInfo, type SalonService, type SalonTeamMember } from '../../../src/contract'
+import { AWAITING_DEPOSIT, shopMoment, weekdayOf, type SalonCategory, type SalonInfo, type SalonTeamMember } from '../../../src/contract'
 import { DEFAULT_SALON_SETTINGS, type SalonSettings } from '../../../src/contract/salonAdmin'
 import type { Db } from '../db/client'
 import type { TeamDayRows } from '../salon/schedule'
 import { bookingBusy, bookings, salonCategories, salonServices, salonSettings, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 
-type ServiceRow = typeof salonServices.$inferSelect
-
-export const toSalonService = (row: ServiceRow): SalonService => ({
-  id: row.id,
-  categoryId: row.categoryId,
-  name: row.name,
-  description: row.description,
-  image: row.image,
-  durationMinutes: row.durationMinutes,
-  processingAfterMinutes: row.processingAfterMinutes,
-  processingMinutes: row.processingMinutes,
-  bufferMinutes: row.bufferMinutes,
-  price: koboToNaira(row.priceKobo),
-  active: row.active,
-  onHomePage: row.onHomePage,
-  patchTestDays: row.patchTestDays,
-})
+export type ServiceRow = typeof salonServices.$inferSelect
 
 export async function listCategories(db: Db): Promise<SalonCategory[]> {
   return db.select({ id: salonCategories.id, name: salonCategories.name, anyLabel: salonCategories.anyLabel }).from(salonCategories).orderBy(asc(salonCategories.position), asc(salonCategories.id))
@@ -52,8 +36,8 @@ export async function listTeam(db: Db): Promise<SalonTeamMember[]> {
   }))
 }
 
-/** What the shop shows of the salon: the wizard's menu and team, the home page's cards, the About page's team. */
-export async function salonInfo(db: Db): Promise<SalonInfo> {
+/** What the shop shows of the salon: the wizard's menu and team, the home page's cards, the About page's team (prices in kobo). */
+export async function salonInfo(db: Db): Promise<Omit<SalonInfo, 'services'> & { services: ServiceRow[] }> {
   const [categories, services, team, open] = await Promise.all([
     listCategories(db),
     db
@@ -64,7 +48,7 @@ export async function salonInfo(db: Db): Promise<SalonInfo> {
     listTeam(db),
     db.selectDistinct({ weekday: salonStaffHours.weekday }).from(salonStaffHours).orderBy(asc(salonStaffHours.weekday)),
   ])
-  return { categories, services: services.map(toSalonService), team, openWeekdays: open.map((row) => row.weekday) }
+  return { categories, services, team, openWeekdays: open.map((row) => row.weekday) }
 }
 
 /** Ids of the team members who take a category, in the salon's order. */

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
-import { minutesToTime, nairaToKobo, shopDate, shopMoment, shopTime, timeToMinutes, type BookingStatus, type SalonService, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
+import { minutesToTime, shopDate, shopMoment, shopTime, timeToMinutes, type BookingStatus, type SalonStaffAdmin, type SalonTimeOff } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookingLines, bookings, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours, salonTimeOff } from '../db/schema'
 import type { VisitRows } from '../salon/schedule'
 import { isOverlap, ofMember, releaseLapsedHolds, visitColumns, writeVisit, type BookingStep } from './bookings'
-import { listTeam, toSalonService } from './salon'
+import { listTeam, type ServiceRow } from './salon'
 
 /** A new row's id: its name in lower case letters and digits, and a short random tail ('brow-lift-3fa2'). */
 export const newSalonId = (name: string) =>
@@ -18,27 +18,25 @@ export const newSalonId = (name: string) =>
       .slice(0, 40) || 'item'
   }-${randomBytes(2).toString('hex')}`
 
-/** A service as the owner writes it: everything but its id and its photo (uploaded on its own, setPhoto). */
-export type ServiceInput = Omit<SalonService, 'id' | 'image'>
-
-const serviceRow = ({ price, ...input }: ServiceInput) => ({ ...input, priceKobo: nairaToKobo(price) })
+/** A service as the owner writes it: everything but its id, its place in the menu and its photo (uploaded on its own, setPhoto). */
+export type ServiceColumns = Omit<ServiceRow, 'id' | 'position' | 'image'>
 
 /** Every service, active or not, in the salon's order. */
-export async function listAllServices(db: Db): Promise<SalonService[]> {
-  return (await db.select().from(salonServices).orderBy(asc(salonServices.position), asc(salonServices.id))).map(toSalonService)
+export async function listAllServices(db: Db): Promise<ServiceRow[]> {
+  return db.select().from(salonServices).orderBy(asc(salonServices.position), asc(salonServices.id))
 }
 
-export async function createService(db: Db, input: ServiceInput): Promise<SalonService> {
+export async function createService(db: Db, columns: ServiceColumns): Promise<ServiceRow> {
   const [row] = await db
     .insert(salonServices)
-    .values({ id: newSalonId(input.name), position: 1000, ...serviceRow(input) })
+    .values({ id: newSalonId(columns.name), position: 1000, ...columns })
     .returning()
-  return toSalonService(row!)
+  return row!
 }
 
-export async function updateService(db: Db, id: string, input: ServiceInput): Promise<SalonService | undefined> {
-  const [row] = await db.update(salonServices).set(serviceRow(input)).where(eq(salonServices.id, id)).returning()
-  return row && toSalonService(row)
+export async function updateService(db: Db, id: string, columns: ServiceColumns): Promise<ServiceRow | undefined> {
+  const [row] = await db.update(salonServices).set(columns).where(eq(salonServices.id, id)).returning()
+  return row
 }
 
 /** Deletes a service no booking names, answering the photo it had: 'booked' when one does, undefined when there is no such service. */

@@ -1,18 +1,16 @@
 import { eq } from 'drizzle-orm'
-import type { CartItems, User } from '../../../src/contract'
+import type { CartItems } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { users } from '../db/schema'
 
-type UserRow = typeof users.$inferSelect
-
-export const toUser = (row: UserRow): User => ({ _id: row.id, name: row.name, email: row.email, emailVerified: row.emailVerifiedAt !== null, cartItems: row.cartItems })
+export type UserRow = typeof users.$inferSelect
 
 /** E-mail addresses are kept lower-cased: one account per address, whatever its case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
-export async function insertUser(db: Db, fields: { name: string; email: string; passwordHash: string }): Promise<User> {
+export async function insertUser(db: Db, fields: { name: string; email: string; passwordHash: string }): Promise<UserRow> {
   const [row] = await db.insert(users).values({ ...fields, email: normalizeEmail(fields.email) }).returning()
-  return toUser(row!)
+  return row!
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -20,14 +18,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row
 }
 
-export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+export async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
   return row
-}
-
-export async function findUser(db: Db, id: string): Promise<User | undefined> {
-  const row = await findUserById(db, id)
-  return row && toUser(row)
 }
 
 export async function saveCart(db: Db, userId: string, cartItems: CartItems): Promise<void> {

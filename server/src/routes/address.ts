@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
 import { addAddress, editAddress, removeAddress } from '../actions/addresses'
+import { toAddress } from '../mappers/addresses'
 import { parseBody } from '../parse'
 import { addressesOf } from '../queries/addresses'
 
@@ -12,12 +13,12 @@ export const addressRoutes: FastifyPluginAsync = async (app) => {
   app.post('/add', async (request, reply) => {
     const { address: fields } = await parseBody(addAddressSchema, request.body)
     const address = await addAddress(app, request.userId!, fields)
-    return reply.status(201).send({ success: true, message: messages.address.added, address })
+    return reply.status(201).send({ success: true, message: messages.address.added, address: toAddress(address) })
   })
 
   app.put<{ Params: { id: string } }>('/:id', async (request) => {
     const { address: fields } = await parseBody(editAddressSchema, request.body)
-    return { success: true, message: aftercareMessages.address.saved, address: await editAddress(app, request.userId!, request.params.id, fields) }
+    return { success: true, message: aftercareMessages.address.saved, address: toAddress(await editAddress(app, request.userId!, request.params.id, fields)) }
   })
 
   app.delete<{ Params: { id: string } }>('/:id', async (request) => {

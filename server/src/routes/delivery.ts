@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { deliveryMessages } from '../../../src/contract/delivery'
 import { deliveryZoneSchema, pickupPointSchema } from '../../../src/contract/deliverySchemas'
 import { removeDeliveryZone, saveDeliveryZone, savePickupPoint } from '../actions/delivery'
+import { toDeliveryZone } from '../mappers/delivery'
 import { parseBody } from '../parse'
 import { deliverySettings, pickupPoint } from '../queries/delivery'
 
@@ -17,12 +18,12 @@ export const deliveryRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/seller/zones', manage, async (request, reply) => {
     const zone = await saveDeliveryZone(app, await parseBody(deliveryZoneSchema, request.body))
-    return reply.status(201).send({ success: true, message: zm.added, zone })
+    return reply.status(201).send({ success: true, message: zm.added, zone: toDeliveryZone(zone) })
   })
 
   app.put<{ Params: { id: string } }>('/seller/zones/:id', manage, async (request) => {
     const zone = await saveDeliveryZone(app, await parseBody(deliveryZoneSchema, request.body), request.params.id)
-    return { success: true, message: zm.saved, zone }
+    return { success: true, message: zm.saved, zone: toDeliveryZone(zone) }
   })
 
   app.post<{ Params: { id: string } }>('/seller/zones/:id/delete', manage, async (request) => {

@@ -22,6 +22,7 @@ import {
   sendPasswordResetLink,
   verifyEmail,
 } from '../actions/account'
+import { toUser } from '../mappers/users'
 import { parseBody } from '../parse'
 import { accountData, accountOf, accountOfLogin, openOrders } from '../queries/account'
 import { conflict, MethodNotAllowed, unauthenticated } from '../refusal'
@@ -46,8 +47,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     }
     if (!user) throw conflict(m.emailTaken)
     await failedLogins.giveBack(address)
-    await app.startSession(request, reply, 'user', user._id)
-    return reply.status(201).send({ success: true, user, message: m.accountCreated })
+    await app.startSession(request, reply, 'user', user.id)
+    return reply.status(201).send({ success: true, user: toUser(user), message: m.accountCreated })
   })
 
   app.post('/login', { config: authFlood }, async (request, reply) => {

@@ -4,6 +4,7 @@ import { MAX_IMAGE_BYTES, salonAdminMessages as am, salonCategorySchema, salonSe
 import { salonIdParamsSchema, uuidParamsSchema } from '../../../../src/contract/queries'
 import { addCategory, addService, addStaffTimeOff, addTeamMember, changeSalonSettings, editService, editTeamMember, removeTimeOff, salonAsEdited, salonSettingsOf } from '../../actions/salonAdmin'
 import { removePhoto, removeService, removeTeamMember, setPhoto } from '../../actions/salonPhotos'
+import { toSalonService } from '../../mappers/salon'
 import { parseBody, parseParams } from '../../parse'
 import { badRequest, Refusal } from '../../refusal'
 import { readUploadForm } from '../../uploadForm'
@@ -16,7 +17,10 @@ const timeOffParams = uuidParamsSchema(am.timeOffNotFound)
 export const salonRoutes: FastifyPluginAsync = async (app) => {
   const salon = { preHandler: app.permit('salon.manage') }
 
-  app.get('/seller/salon', salon, async () => ({ success: true, ...(await salonAsEdited(app)) }))
+  app.get('/seller/salon', salon, async () => {
+    const edited = await salonAsEdited(app)
+    return { success: true, ...edited, services: edited.services.map(toSalonService) }
+  })
 
   /**
    * The owner's salon settings: the deposit a card booking pays, until when before a booking its client may change it
@@ -33,13 +37,13 @@ export const salonRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/seller/services', salon, async (request, reply) => {
     const service = await addService(app, await parseBody(salonServiceSchema, request.body))
-    return reply.status(201).send({ success: true, message: am.saved, service })
+    return reply.status(201).send({ success: true, message: am.saved, service: toSalonService(service) })
   })
 
   app.put('/seller/services/:id', salon, async (request) => {
     const input = await parseBody(salonServiceSchema, request.body)
     const { id } = await parseParams(serviceParams, request.params)
-    return { success: true, message: am.saved, service: await editService(app, id, input) }
+    return { success: true, message: am.saved, service: toSalonService(await editService(app, id, input)) }
   })
 
   app.post('/seller/services/:id/delete', salon, async (request) => {

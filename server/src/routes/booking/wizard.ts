@@ -3,6 +3,7 @@ import { bookingAvailabilitySchema, bookingMessages, bookingPhoneMessagesSchema,
 import { bookAppointment, salonForClients, wizardTimes } from '../../actions/bookings'
 import { depositOf, returnFromDeposit } from '../../actions/deposits'
 import { madeOnce } from '../../idempotency'
+import { toSalonService } from '../../mappers/salon'
 import { parseBody } from '../../parse'
 
 /** The client's side of /api/booking: the wizard's menu and free times, her booking, and its deposit. */
@@ -24,7 +25,8 @@ export const wizardRoutes: FastifyPluginAsync = async (app) => {
   app.get('/salon', async (_request, reply) => {
     // Everyone sees the same menu: a minute's cache spares the database the home page's visitors.
     reply.header('cache-control', 'public, max-age=60')
-    return { success: true, ...(await salonForClients(app)) }
+    const salon = await salonForClients(app)
+    return { success: true, ...salon, services: salon.services.map(toSalonService) }
   })
 
   /** Where the client's browser comes back after paying a deposit (or not). */
