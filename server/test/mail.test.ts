@@ -107,7 +107,7 @@ beforeAll(async () => {
   shop = await buildMailShop({
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Glow Beauty <orders@glowbeauty.ng>',
-      MAIL_RETRY_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '60',
       PUBLIC_URL: 'https://shop.glowbeauty.ng',
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_BASE_URL: `http://127.0.0.1:${(paystack.address() as AddressInfo).port}`,
@@ -346,11 +346,11 @@ describe('delivery', () => {
     const [entry] = (await outbox()).filter((message) => message.subject === 'New message from Chioma: Opening hours')
     expect(entry).toMatchObject({ status: 'retrying', attempts: 1, recipient: shop.config.sellerEmail, event: 'Contact message (to you)' })
     expect(entry!.lastError).toContain('try again later')
-    // Not due before its backoff (1 s here), due once it has passed.
-    await shop.clock.advance(900)
+    // Not due before its backoff (60 s here), due once it has passed: the clock moves, the test does not wait.
+    await shop.clock.advance(30_000)
     await shop.app.mail.deliverDue()
     expect(smtp.received).toHaveLength(0)
-    await shop.clock.advance(100)
+    await shop.clock.advance(30_000)
     // One round, no polling: it is due on the shop's clock, whatever the machine's says.
     await shop.app.mail.deliverDue()
     const [mail] = smtp.received
