@@ -47,12 +47,12 @@ const zones = [
   { target: './server/src/queries', from: ['./server/src/routes', './server/src/actions'], message: 'Queries only read: no routes, no actions.' },
   {
     target: './server/src/repositories',
-    from: ['./server/src/routes', './server/src/actions', './server/src/queries', './server/src/messages', './server/src/plugins', './server/src/mappers', './server/src/refusal.ts', './server/src/permissions.ts'],
+    from: ['./server/src/routes', './server/src/actions', './server/src/queries', './server/src/messages', './server/src/plugins', './server/src/mappers', './server/src/http/refusal.ts', './server/src/domain/permissions.ts'],
     message: 'Repositories only read and write rows and return results: no routes, actions, queries, messages, plugins, mappers, refusals or permissions.',
   },
   {
     target: './server/src/mappers',
-    from: ['./server/src/routes', './server/src/actions', './server/src/queries', './server/src/messages', './server/src/plugins', './server/src/refusal.ts', './server/src/permissions.ts'],
+    from: ['./server/src/routes', './server/src/actions', './server/src/queries', './server/src/messages', './server/src/plugins', './server/src/http/refusal.ts', './server/src/domain/permissions.ts'],
     message: 'A mapper only turns a row into the API\'s shape: it takes the row, reads nothing and decides nothing.',
   },
   {

@@ -42,7 +42,7 @@ function precompress(): Plugin {
  * The page's first script (src/boot.ts) is bundled on its own and written into index.html in place of the app's
  * script tag, which it names (the entry, as before) for it to load once the page shows. On its own, so the bundler
  * neither shares the app's chunks with it nor splits them; inline and async, so it runs as soon as the head is read:
- * a tap on the page is never before it (the server allows it by its hash, server/src/inlineScripts.ts).
+ * a tap on the page is never before it (the server allows it by its hash, server/src/pages/inlineScripts.ts).
  */
 function bootFirst(): Plugin {
   let boot = ''
@@ -154,7 +154,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: 'dist',
       sourcemap: false,
       target: 'es2022',
-      // The browser's build only: the server's bundle (server/src/build.ts) is loaded by Node as it is.
+      // The browser's build only: the server's bundle (server/src/pages/build.ts) is loaded by Node as it is.
       manifest: !isSsrBuild,
       modulePreload: { polyfill: false },
       rolldownOptions: isSsrBuild

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../src/contract/limits'
 import type { Product } from '../src/contract/types'
 import { DEMO_SELLER_EMAIL, DEMO_SELLER_PASSWORD } from '../server/src/config'
 import { openDatabase, type Database } from '../server/src/db/client'
-import { hashPassword } from '../server/src/passwords'
+import { hashPassword } from '../server/src/tools/passwords'
 import { freshPostgres, seedProducts } from './catalogueData'
 import { loadAverage, makeDataDir, startShopServer, type BenchServer } from './server'
 

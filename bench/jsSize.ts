@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { appScriptsIn } from '../src/contract/appScript'
-import { inlineScriptsOf } from '../server/src/inlineScripts'
+import { inlineScriptsOf } from '../server/src/pages/inlineScripts'
 
 /** Budget for the JavaScript the home page loads before any interaction, in kB of gzip (1 kB = 1000 bytes, as Vite prints). */
 export const HOME_JS_BUDGET_KB = 140

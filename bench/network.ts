@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { buildShopApp } from '../server/src/build'
+import { buildShopApp } from '../server/src/pages/build'
 import { paths } from '../src/contract/routes'
 import { loadAverage, makeDataDir, startShopServer } from './server'
 import { median } from './stats'

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
-import { buildShopApp } from '../server/src/build'
+import { buildShopApp } from '../server/src/pages/build'
 import { paths } from '../src/contract/routes'
 import type { Product } from '../src/contract/types'
 import { benchCatalogue, GROUPED_SIZES } from './catalogue'
@@ -183,7 +183,7 @@ function requestedPart(): Part | undefined {
 
 async function main() {
   const part = requestedPart()
-  // The shop's own build (server/src/build.ts), as `npm start` runs it, so the bench measures what is served.
+  // The shop's own build (server/src/pages/build.ts), as `npm start` runs it, so the bench measures what is served.
   console.log('Building the app (buildShopApp)…')
   await buildShopApp(DIST_DIR)
   if (part === 'groups') return benchCatalogue(GROUPED_SIZES)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { catalogue } from './support'
 
-// Each page arrives with its own head (server/src/head.ts); the app keeps the same words as it moves between pages.
+// Each page arrives with its own head (server/src/pages/head.ts); the app keeps the same words as it moves between pages.
 
 test("a product page arrives with its head, and the app keeps each page's title and description as it moves, without a console error", async ({ page }) => {
   const product = (await catalogue(page)).find((candidate) => candidate.inStock)!

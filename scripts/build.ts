@@ -1,4 +1,4 @@
-import { buildShopApp } from '../server/src/build'
+import { buildShopApp } from '../server/src/pages/build'
 import { readConfig } from '../server/src/server'
 
 // `npm run build`: the app's production build where the server reads it (DIST_DIR, ./dist by default).

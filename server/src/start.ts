@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { buildShopApp, serverBundleOf } from './build'
+import { buildShopApp, serverBundleOf } from './pages/build'
 import { main, readConfig } from './server'
 
 // `npm start`: builds the app when its build is missing or older than its sources, then starts the shop.

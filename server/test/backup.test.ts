@@ -15,7 +15,7 @@ import { toAddress } from '../src/mappers/addresses'
 import { tableSnapshot } from './audit'
 import { buildTestShop, createPostgresDatabase, openTestDatabase } from './harness'
 import { recordPayment } from './helpers'
-import { hashToken } from '../src/tokens'
+import { hashToken } from '../src/tools/tokens'
 
 const run = promisify(execFile)
 const work = path.join(os.tmpdir(), `glow-backup-test-${randomBytes(4).toString('hex')}`)

@@ -1,4 +1,4 @@
-import { forDataSaver, savesData } from '../src/dataSaver'
+import { forDataSaver, savesData } from '../src/pages/dataSaver'
 
 // A page for a visitor saving data (issue 40): the browser's Save-Data, or her own choice in the footer.
 

@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { APP_SCRIPT_ATTRIBUTE } from '../../src/contract/appScript'
 import { PAGE_DATA_ID } from '../../src/contract/pageData'
-import { serverBundleOf } from '../src/build'
+import { serverBundleOf } from '../src/pages/build'
 import { buildTestShop, type TestShop } from './harness'
 import { registerUser } from './helpers'
 
-// How the server sends the pages the app's server bundle draws (server/src/drawnPages.ts, plugins/web.ts), with a
+// How the server sends the pages the app's server bundle draws (server/src/pages/drawnPages.ts, plugins/web.ts), with a
 // stand-in bundle that keeps the real one's promise (src/contract/pageData.ts: AppRenderer). The real bundle's
 // pages and their hydration are e2e/drawn.spec.ts's.
 

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import { paths, RESET_TOKEN_PARAM } from '../../src/contract'
 import { INVITATION_TOKEN_PARAM } from '../../src/contract/team'
 import { STOP_PATH } from '../src/messages/phone'
-import { newToken } from '../src/tokens'
+import { newToken } from '../src/tools/tokens'
 import { createPostgresDatabase, testDataDir } from './harness'
 import { startShopProcess, type ShopProcess } from './shopProcess'
 

@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom'
 import { categorySlug, CATEGORY_PATHS } from '../../src/contract'
 import { products } from '../src/db/schema'
 import { setArchived } from '../src/repositories/productAdmin'
-import { PUBLIC_PAGES, SITEMAP_XMLNS, sitemaps } from '../src/sitemap'
+import { PUBLIC_PAGES, SITEMAP_XMLNS, sitemaps } from '../src/pages/sitemap'
 import { buildTestShop, type TestShop } from './harness'
 
 const PUBLIC_URL = 'https://shop.example.ng'

@@ -65,7 +65,7 @@ describe('npm start', () => {
     // Vite is ES modules only, which this Jest runtime cannot import: ask a Node process of its own, as npm start is.
     const probe = `
       const { resolveConfig } = await import('vite')
-      const { withProductionNodeEnv } = await import('./server/src/build.ts')
+      const { withProductionNodeEnv } = await import('./server/src/pages/build.ts')
       const plain = (await resolveConfig({ logLevel: 'silent' }, 'build')).isProduction
       const ours = (await withProductionNodeEnv(() => resolveConfig({ logLevel: 'silent', mode: 'production' }, 'build'))).isProduction
       console.log(JSON.stringify({ plain, ours, after: process.env.NODE_ENV }))`

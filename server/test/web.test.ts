@@ -4,7 +4,7 @@ import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, type Product, type ShopSearchQuery } from '../../src/contract'
 import { products } from '../src/db/schema'
-import { loadPageHints, type CatalogueLookup } from '../src/pageHints'
+import { loadPageHints, type CatalogueLookup } from '../src/pages/pageHints'
 import { buildTestShop, type TestShop } from './harness'
 
 // A built app as `vite build` leaves it: every text file also as .br (and .gz).

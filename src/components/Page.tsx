@@ -16,7 +16,7 @@ const Section = styled.section`
 
 /**
  * Sets the document title for a page, and its description when it has one: the server sent both with the
- * first page (server/src/head.ts), from the same words; moving to another page in the app changes them here.
+ * first page (server/src/pages/head.ts), from the same words; moving to another page in the app changes them here.
  */
 export function useDocumentTitle(title: string, description?: string) {
   useEffect(() => {

@@ -1,5 +1,5 @@
 // What a page says of itself in the browser's tab, in search results and in link previews: the server writes
-// it into the HTML it sends (server/src/head.ts) and the app sets the same title as it moves between pages.
+// it into the HTML it sends (server/src/pages/head.ts) and the app sets the same title as it moves between pages.
 import type { CategoryPath } from './routes'
 import { SHOP_NAME } from './shop'
 

@@ -8,7 +8,7 @@ import { passwordMessages } from './mail'
 import { pages } from './routes'
 import { loginSchema, newPassword } from './schemas'
 
-/** What staff may be allowed to do; server/src/permissions.ts gives each role its share. */
+/** What staff may be allowed to do; server/src/domain/permissions.ts gives each role its share. */
 export const PERMISSIONS = [
   /** Products: add, edit, prices, archive, delete, stock. */
   'catalogue.edit',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { MAX_ADDRESSES, aftercareMessages, type AddressFields } from '../../../src/contract'
-import { isUuid } from '../ids'
+import { isUuid } from '../tools/ids'
 import { deleteAddress, insertAddressUpTo, updateAddress, type AddressRow } from '../repositories/addresses'
-import { conflict, notFound } from '../refusal'
+import { conflict, notFound } from '../http/refusal'
 
 // The shopper's saved delivery addresses, each hers alone: another's id is as unknown as a made-up one.
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { messages, type CartItems } from '../../../src/contract'
-import { isUuid } from '../ids'
+import { isUuid } from '../tools/ids'
 import { findProductRows } from '../repositories/products'
 import { saveCart } from '../repositories/users'
-import { badRequest } from '../refusal'
+import { badRequest } from '../http/refusal'
 
 /** The shopper's cart as her browser holds it, kept for her next visit; an id the catalogue does not know is refused by name. */
 export async function keepCart(shop: FastifyInstance, userId: string, cartItems: CartItems): Promise<void> {

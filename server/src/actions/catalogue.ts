@@ -13,12 +13,12 @@ import {
   type groupSchema,
 } from '../../../src/contract'
 import type { Db } from '../db/client'
-import { isUniqueViolation, isUuid } from '../ids'
+import { isUniqueViolation, isUuid } from '../tools/ids'
 import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, toSellerProduct, unusedImages, updateProduct } from '../repositories/productAdmin'
 import { findGroup, groupProductRow, insertVariantRow, lockGroupRows, setGroupOptions, skuOwners, updateVariantRow, type VariantFields } from '../repositories/productGroups'
 import { insertProduct, readCatalogueVersion, setInStock } from '../repositories/products'
-import type { StaffActor } from '../permissions'
-import { badRequest, conflict, notFound } from '../refusal'
+import type { StaffActor } from '../domain/permissions'
+import { badRequest, conflict, notFound } from '../http/refusal'
 import { recordActivity } from '../repositories/staff'
 import { dropImages, prepareImages, writeImages, type PreparedImage, type UploadedImage } from '../storage/images'
 

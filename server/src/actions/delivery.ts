@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { deliveryMessages, MAX_DELIVERY_ZONES, type DeliveryZoneFields, type DeliveryZoneRequest, type PickupPoint } from '../../../src/contract/delivery'
-import { isUniqueViolation, isUuid } from '../ids'
+import { isUniqueViolation, isUuid } from '../tools/ids'
 import { zoneColumns } from '../mappers/delivery'
 import { countZones, deleteZone, releaseStates, savePickup, saveZone, zonesHolding, type Zone } from '../repositories/delivery'
-import { conflict, notFound } from '../refusal'
+import { conflict, notFound } from '../http/refusal'
 
 const zm = deliveryMessages.zones
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { AWAITING_DEPOSIT, bookingMessages, depositKobo, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
-import { Refusal, notFound } from '../refusal'
+import { Refusal, notFound } from '../http/refusal'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
 import { readSalonSettings } from '../repositories/salon'

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { mailBooking, type BookingMailEvent } from '../messages/booking'
 import { addManageToken } from '../repositories/bookingManage'
 import type { BookingStep } from '../repositories/bookings'
-import { newToken } from '../tokens'
+import { newToken } from '../tools/tokens'
 
 // The client's manage link, which a new booking, a replayed booking request and a paid deposit each give her.
 

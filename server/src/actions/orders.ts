@@ -23,15 +23,15 @@ import {
 } from '../../../src/contract'
 import { deliveryMessages, deliveryWindow, shippingKobo, type DeliveryMethod } from '../../../src/contract/delivery'
 import type { Db } from '../db/client'
-import { keyedRequest } from '../idempotency'
-import { isForeignKeyViolation, isUuid } from '../ids'
+import { keyedRequest } from '../http/idempotency'
+import { isForeignKeyViolation, isUuid } from '../tools/ids'
 import { enqueueOrderMail, mailOrder, type OrderMailEvent } from '../messages/order'
 import { openOrdersOf } from '../repositories/account'
 import { findOwnAddress } from '../repositories/addresses'
 import { everyZoneFree, readPickup } from '../repositories/delivery'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
 import { recordActivity } from '../repositories/staff'
-import type { StaffActor } from '../permissions'
+import type { StaffActor } from '../domain/permissions'
 import {
   findOrder,
   findRequestedOrder,
@@ -46,7 +46,7 @@ import {
   type ProductRow,
   type Quote,
 } from '../repositories/orders'
-import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../refusal'
+import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../http/refusal'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { requestRefund } from './refunds'
 

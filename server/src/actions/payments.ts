@@ -7,7 +7,7 @@ import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid, paymentS
 import { markPaymentPending } from '../repositories/payments'
 import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
-import { badRequest, notFound, Refusal, unauthenticated } from '../refusal'
+import { badRequest, notFound, Refusal, unauthenticated } from '../http/refusal'
 import { settleDeposit } from './deposits'
 import { placeOrder, type OrderRequest } from './orders'
 

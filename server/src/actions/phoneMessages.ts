@@ -26,8 +26,8 @@ import {
   stopPhoneOfUser,
   tryPhoneCode,
 } from '../repositories/phoneContacts'
-import { badRequest } from '../refusal'
-import { hashToken } from '../tokens'
+import { badRequest } from '../http/refusal'
+import { hashToken } from '../tools/tokens'
 
 // A client's phone messages: her consent and channel, STOP (a reply, a link, My Account), and what the
 // providers report about each message.

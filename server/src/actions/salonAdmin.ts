@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { salonAdminMessages as am } from '../../../src/contract'
 import type { SalonSettings } from '../../../src/contract/salonAdmin'
-import { isForeignKeyViolation } from '../ids'
+import { isForeignKeyViolation } from '../tools/ids'
 import { serviceColumns, type ServiceInput } from '../mappers/salon'
-import { badRequest, notFound } from '../refusal'
+import { badRequest, notFound } from '../http/refusal'
 import { listCategories, readSalonSettings, saveSalonSettings } from '../repositories/salon'
 import {
   addTimeOff,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { salonAdminMessages as am } from '../../../src/contract'
-import { conflict, notFound } from '../refusal'
+import { conflict, notFound } from '../http/refusal'
 import { deleteService, deleteStaff, replacePhoto, type PhotoOwner } from '../repositories/salonAdmin'
 import { dropImages, prepareImages, writeImages, type UploadedImage } from '../storage/images'
 

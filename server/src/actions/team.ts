@@ -3,10 +3,10 @@ import type { InferType } from 'yup'
 import { internationalPhone } from '../../../src/contract/nigeria'
 import { hasCalendarFor, STAFF_ROLE_NAMES, teamMessages as tm, type Invitation, type inviteSchema, type StaffRole, type StaffSession, type staffAccountChangeSchema } from '../../../src/contract/team'
 import type { Db } from '../db/client'
-import { isForeignKeyViolation, isUuid } from '../ids'
+import { isForeignKeyViolation, isUuid } from '../tools/ids'
 import { enqueueInvitationMail } from '../messages/team'
-import { decoyHash, hashPassword, verifyPassword } from '../passwords'
-import { permissionsOf, type StaffActor } from '../permissions'
+import { decoyHash, hashPassword, verifyPassword } from '../tools/passwords'
+import { permissionsOf, type StaffActor } from '../domain/permissions'
 import {
   acceptInvitation,
   askNewPasswords,
@@ -21,8 +21,8 @@ import {
   storeInvitation,
   updateStaffAccount,
 } from '../repositories/staff'
-import { badRequest, conflict, forbidden, notFound } from '../refusal'
-import { hashToken, newToken } from '../tokens'
+import { badRequest, conflict, forbidden, notFound } from '../http/refusal'
+import { hashToken, newToken } from '../tools/tokens'
 
 /** The team account a login names, when the password is hers; undefined otherwise (as long either way: an unknown e-mail is checked against a decoy). */
 export async function staffWithPassword(shop: FastifyInstance, email: string, password: string) {

@@ -2,7 +2,7 @@ import { gsm7Length, MAX_SMS_CHARS, phoneMessageWords, SHOP_NAME, toGsm7, toWhat
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
 import { hasStopped, insertStopLink, type PhoneRecipient } from '../repositories/phoneContacts'
-import { hashToken } from '../tokens'
+import { hashToken } from '../tools/tokens'
 import { randomBytes, randomUUID } from 'node:crypto'
 
 /**

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html'
 import { phoneMessageWords as w, SHOP_NAME } from '../../../src/contract'
-import { plainPage } from '../plainPage'
+import { plainPage } from '../pages/plainPage'
 import { STOP_PATH } from './phone'
 
 /**

@@ -1,5 +1,5 @@
 import { formatKobo } from '../../../src/contract'
-import { plainPage } from '../plainPage'
+import { plainPage } from '../pages/plainPage'
 import { PAYMENT_PATHS } from './gateway'
 
 /** The sandbox's stand-in for Paystack's payment page: plain forms, no script, fits the shop's CSP. */

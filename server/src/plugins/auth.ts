@@ -2,12 +2,12 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { messages } from '../../../src/contract'
 import { SIGNED_IN_COOKIE } from '../../../src/contract/session'
-import { hashPassword } from '../passwords'
-import { refusalOf, type Actor, type Permission, type StaffActor } from '../permissions'
-import { unauthenticated } from '../refusal'
+import { hashPassword } from '../tools/passwords'
+import { refusalOf, type Actor, type Permission, type StaffActor } from '../domain/permissions'
+import { unauthenticated } from '../http/refusal'
 import { endSession, findLiveSession, openSession, type SessionRole } from '../repositories/sessions'
 import { countStaffAccounts, createFirstOwner, findSessionStaff } from '../repositories/staff'
-import { hashToken, newToken } from '../tokens'
+import { hashToken, newToken } from '../tools/tokens'
 
 /** A shopper and the seller may be signed in side by side in one browser: one cookie each. */
 export const SESSION_COOKIES: Record<SessionRole, string> = { user: 'glow_session', seller: 'glow_seller' }

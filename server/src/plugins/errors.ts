@@ -3,7 +3,7 @@ import type { FastifyError } from 'fastify'
 import { ValidationError } from 'yup'
 import { messages } from '../../../src/contract'
 import { databaseFailure } from '../db/client'
-import { MethodNotAllowed, Refusal, TooManyRequests, Unavailable, type RefusalKind } from '../refusal'
+import { MethodNotAllowed, Refusal, TooManyRequests, Unavailable, type RefusalKind } from '../http/refusal'
 
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.'
 

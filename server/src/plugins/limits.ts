@@ -4,7 +4,7 @@ import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, PHONE_CODES_PER_HOUR, phoneMessageWords, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
-import { TooManyRequests } from '../refusal'
+import { TooManyRequests } from '../http/refusal'
 
 /** Failed logins are counted over this window, per account and per client address. */
 const LOGIN_WINDOW_MINUTES = 15

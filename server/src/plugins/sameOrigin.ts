@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { FastifyRequest } from 'fastify'
-import { forbidden } from '../refusal'
+import { forbidden } from '../http/refusal'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { notFound } from '../refusal'
-import { sitemaps } from '../sitemap'
+import { notFound } from '../http/refusal'
+import { sitemaps } from '../pages/sitemap'
 
 const XML = 'application/xml; charset=utf-8'
 /** Search engines come back now and then: an hour's copy is fresh enough, and a new product shows within it. */

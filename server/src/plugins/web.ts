@@ -6,20 +6,20 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { PAGE_SIZE, type Product } from '../../../src/contract'
-import { headFor, withHead } from '../head'
-import { imageSizes } from '../imageSize'
+import { headFor, withHead } from '../pages/head'
+import { imageSizes } from '../tools/imageSize'
 import { imageFileName } from '../../../src/contract/images'
 import { contentTypeOf } from '../storage/store'
-import { loadPageHints } from '../pageHints'
-import { loadPageDrawer, withDrawnPage } from '../drawnPages'
+import { loadPageHints } from '../pages/pageHints'
+import { loadPageDrawer, withDrawnPage } from '../pages/drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
 import { isUndrawn } from '../../../src/contract/pageData'
 import { DATABASE_RETRY_SECONDS } from './errors'
-import { withoutSecrets } from '../requestLog'
+import { withoutSecrets } from '../http/requestLog'
 import { withAppScripts } from '../../../src/contract/appScript'
 import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProductWithVariants } from '../repositories/products'
-import { forDataSaver, savesData } from '../dataSaver'
+import { forDataSaver, savesData } from '../pages/dataSaver'
 import { salonOpeningHours } from '../repositories/salon'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -40,7 +40,7 @@ const compressors = {
 async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '')
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-  // The page differs for a visitor saving data (server/src/dataSaver.ts).
+  // The page differs for a visitor saving data (server/src/pages/dataSaver.ts).
   reply.header('vary', 'accept-encoding, save-data, cookie').type('text/html; charset=utf-8')
   if (!encoding) return reply.send(html)
   return reply.header('content-encoding', encoding).send(await compressors[encoding](html))
@@ -100,7 +100,7 @@ export const webPlugin = fp(
       })
     }
 
-    // Any other page path gets the app, with the page's head (server/src/head.ts): a route of the app with 200,
+    // Any other page path gets the app, with the page's head (server/src/pages/head.ts): a route of the app with 200,
     // any other address, and a product the shop does not show, with 404 and the app's own 'Page Not Found' or
     // 'Product not found', so a crawler or a link checker learns that it does not exist.
     app.setNotFoundHandler(async (request, reply) => {
@@ -128,7 +128,7 @@ export const webPlugin = fp(
           search: async (query) => (await app.catalogue.search({ q: '', inStock: false, sort: 'relevance', limit: PAGE_SIZE, ...query })).products,
           product,
         }, drawing, request.url.slice(pathname.length)),
-        // A public page comes drawn (server/src/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
+        // A public page comes drawn (server/src/pages/drawnPages.ts); if drawing fails, the browser draws it, as any other page.
         drawing
           ? drawPage(request.url).catch((error: unknown) => {
               app.log.error({ err: error }, 'could not draw %s on the server; the browser will', withoutSecrets(pathname))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { OPEN_ORDERS_LISTED, type User } from '../../../src/contract'
-import { decoyHash, verifyPassword } from '../passwords'
+import { decoyHash, verifyPassword } from '../tools/passwords'
 import { accountExport, openOrdersOf } from '../repositories/account'
 import { toOpenOrder } from '../mappers/account'
 import { toUser } from '../mappers/users'

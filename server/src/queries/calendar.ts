@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { shopMoment } from '../../../src/contract'
 import type { CalendarBooking } from '../../../src/contract/deskClients'
-import { calendarScopeOf, type Actor } from '../permissions'
+import { calendarScopeOf, type Actor } from '../domain/permissions'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { recordsOfBookings } from '../repositories/clients'
 import type { PageRequest } from '../repositories/pages'

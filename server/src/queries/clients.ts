@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { phoneKeyPrefix } from '../../../src/contract'
 import type { ClientVisitList } from '../../../src/contract/deskClients'
 import { readClientCursor } from '../../../src/contract/queries'
-import { may, type Actor } from '../permissions'
+import { may, type Actor } from '../domain/permissions'
 import { clientVisits, searchClients } from '../repositories/clients'
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { PageInfo } from '../../../src/contract'
 import { COUNTER_SEARCH_RESULTS, COUNTER_VISITS_MAX, counterMessages, type CounterDay, type CounterProduct, type CounterSale, type CounterVisit } from '../../../src/contract/counter'
-import { isUuid } from '../ids'
-import { notFound } from '../refusal'
+import { isUuid } from '../tools/ids'
+import { notFound } from '../http/refusal'
 import { counterDay, counterSalesOf, counterTaxIncluded, counterVisitsOf, findCounterSale, searchCounterProducts } from '../repositories/counter'
 import type { PageRequest } from '../repositories/pages'
 

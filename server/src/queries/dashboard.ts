@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { PageInfo } from '../../../src/contract'
 import type { Customer, SalesSummary } from '../../../src/contract/dashboard'
-import { may, type Actor } from '../permissions'
+import { may, type Actor } from '../domain/permissions'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
 
 // The owner's dashboard: the sales figures, and the customers as each role may see them.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { orderNumber, shopDate, shopTime, stockStateOf } from '../../../src/contract'
 import { localPhone } from '../../../src/contract/nigeria'
-import type { Column } from '../csv'
+import type { Column } from '../http/csv'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
 
 // The spreadsheets the team downloads: each one's columns, and its rows read as they are sent.

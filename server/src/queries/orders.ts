@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { InferType } from 'yup'
 import { aftercareMessages, sellerMessages, type OrderDetail, type TrackedOrder } from '../../../src/contract'
 import type { sellerOrderQuerySchema } from '../../../src/contract/queries'
-import { notFound } from '../refusal'
+import { notFound } from '../http/refusal'
 import { findOrderDetail, findTrackedOrder, listDispatch, listOrders, listSellerOrders, type OrderPage } from '../repositories/orders'
 import type { PageRequest } from '../repositories/pages'
 

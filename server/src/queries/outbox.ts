@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { OutboxPage } from '../../../src/contract'
-import { may, type Actor } from '../permissions'
+import { may, type Actor } from '../domain/permissions'
 import { listOutbox, phoneMonth } from '../repositories/outbox'
 import type { PageRequest } from '../repositories/pages'
 

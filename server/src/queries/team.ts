@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { PageInfo } from '../../../src/contract'
 import type { ActivityEntry, StaffAccount } from '../../../src/contract/team'
-import { verifyPassword } from '../passwords'
-import type { StaffActor } from '../permissions'
+import { verifyPassword } from '../tools/passwords'
+import type { StaffActor } from '../domain/permissions'
 import type { PageRequest } from '../repositories/pages'
 import { findStaffAccount, listActivity, listStaffAccounts } from '../repositories/staff'
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Booking } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookingManageTokens, bookingRequests } from '../db/schema'
-import { hashToken } from '../tokens'
+import { hashToken } from '../tools/tokens'
 import { findBooking } from './bookings'
 
 /** The client's Idempotency-Key and a hash of what she asked for. */

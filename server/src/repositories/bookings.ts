@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, lt, lte, or, sql, type Column, type SQL } fr
 import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, phoneKey, shopDate, shopTime, type Booking, type BookingLine, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookingBusy, bookingLines, bookings, salonServices, salonStaff } from '../db/schema'
-import { postgresError } from '../ids'
+import { postgresError } from '../tools/ids'
 import type { VisitRows } from '../salon/schedule'
 import { olderThan, type PageRequest } from './pages'
 import { bookingOfReference, depositsOf, failDeposits, settleOnlinePayment, startDepositPayment } from './payments'

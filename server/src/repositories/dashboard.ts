@@ -3,7 +3,7 @@ import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type Channel
 import type { Db } from '../db/client'
 import { SHOP_ZONE } from './shopTime'
 import type { PageRequest } from './pages'
-import { containsPattern } from '../search'
+import { containsPattern } from '../tools/search'
 import { isPaidOrder } from './payments'
 
 // The seller's figures, computed in SQL on the last month's rows only: the orders placed through

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzl
 import { nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
-import { isForeignKeyViolation, isUuid } from '../ids'
+import { isForeignKeyViolation, isUuid } from '../tools/ids'
 import { uncheckedCursor } from './pages'
 import { groupsOf, toProduct, type GroupInfo, type NewProduct } from './products'
 

@@ -3,7 +3,7 @@ import { nairaToKobo, type CategoryCount, type ShopSearchPage, type ShopSort } f
 import type { Db } from '../db/client'
 import { products } from '../db/schema'
 import { uncheckedCursor } from './pages'
-import { isUuid } from '../ids'
+import { isUuid } from '../tools/ids'
 import { PRODUCT_ORDERS, type ProductOrder } from './productAdmin'
 import { itemSales } from './productLists'
 import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'

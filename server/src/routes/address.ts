@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { addAddressSchema, aftercareMessages, editAddressSchema, messages } from '../../../src/contract'
 import { addAddress, editAddress, removeAddress } from '../actions/addresses'
 import { toAddress } from '../mappers/addresses'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 import { addressesOf } from '../queries/addresses'
 
 export const addressRoutes: FastifyPluginAsync = async (app) => {

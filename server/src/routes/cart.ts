@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { cartUpdateSchema, messages } from '../../../src/contract'
 import { keepCart } from '../actions/cart'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 
 export const cartRoutes: FastifyPluginAsync = async (app) => {
   app.post('/update', { preHandler: app.requireUser }, async (request) => {

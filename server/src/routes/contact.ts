@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody'
 import { contactSchema, messages } from '../../../src/contract'
 import { pageQuerySchema } from '../../../src/contract/queries'
 import { sendContactMessage } from '../actions/contact'
-import { parseBody, parseQuery } from '../parse'
+import { parseBody, parseQuery } from '../http/parse'
 import { contactMessages } from '../queries/contact'
 
 export const contactRoutes: FastifyPluginAsync = async (app) => {

@@ -3,8 +3,8 @@ import { shopDate } from '../../../src/contract'
 import { counterDaySchema, counterMessages, counterSaleSchema, counterSearchSchema, counterSettingsSchema, voidSaleSchema } from '../../../src/contract/counter'
 import { pageQuerySchema, uuidParamsSchema } from '../../../src/contract/queries'
 import { closeSale, setCounterTaxIncluded, voidSale } from '../actions/counter'
-import { idempotencyKeyOf } from '../idempotency'
-import { parseBody, parseParams, parseQuery } from '../parse'
+import { idempotencyKeyOf } from '../http/idempotency'
+import { parseBody, parseParams, parseQuery } from '../http/parse'
 import { counterDayOf, counterProducts, counterSale, counterTaxSetting, counterVisits } from '../queries/counter'
 
 const saleParams = uuidParamsSchema(counterMessages.saleNotFound)

@@ -3,7 +3,7 @@ import { deliveryMessages } from '../../../src/contract/delivery'
 import { deliveryZoneSchema, pickupPointSchema } from '../../../src/contract/deliverySchemas'
 import { removeDeliveryZone, saveDeliveryZone, savePickupPoint } from '../actions/delivery'
 import { toDeliveryZone } from '../mappers/delivery'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 import { deliverySettings, pickupPoint } from '../queries/delivery'
 
 const zm = deliveryMessages.zones

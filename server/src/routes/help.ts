@@ -3,9 +3,9 @@ import { helpMessages, isHelpSlug, type HelpSlug } from '../../../src/contract/h
 import { helpPageSchema, helpPreviewSchema } from '../../../src/contract/helpSchemas'
 import { saveHelp, writeMissingHelpPages } from '../actions/help'
 import { renderHelpBody } from '../help/markdown'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 import { helpPage } from '../queries/help'
-import { notFound } from '../refusal'
+import { notFound } from '../http/refusal'
 
 const slugOf = (params: { slug: string }): HelpSlug => {
   if (!isHelpSlug(params.slug)) throw notFound(helpMessages.notFound)

@@ -16,9 +16,9 @@ import {
 import { stopPage } from '../messages/stopPage'
 import { isSignedByTermii, termiiStatus } from '../messages/termii'
 import { isSignedByMeta, WHATSAPP_STATUSES } from '../messages/whatsapp'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 import { messageOptions, messagePreferencesOf, messageSettings } from '../queries/phoneMessages'
-import { unauthenticated } from '../refusal'
+import { unauthenticated } from '../http/refusal'
 
 /** A provider's webhook body: JSON, its exact bytes kept for the signature. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { messages, newsletterSchema } from '../../../src/contract'
 import { subscribe } from '../actions/newsletter'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 
 export const newsletterRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {

@@ -17,14 +17,14 @@ import { pageQuerySchema, sellerOrderQuerySchema, uuidParamsSchema } from '../..
 import { dispatchQuerySchema } from '../../../src/contract/deliverySchemas'
 import { cancelOrder, markCashPaid, moveOrder, placeOrder, quoteOrder } from '../actions/orders'
 import { noSuchPayment, payableOf, paymentStatus, returnFromPayment, settlePaymentEvent, startOnlinePayment, type PaymentEvent } from '../actions/payments'
-import { idempotencyKeyOf } from '../idempotency'
-import { parseBody, parseParams, parseQuery } from '../parse'
+import { idempotencyKeyOf } from '../http/idempotency'
+import { parseBody, parseParams, parseQuery } from '../http/parse'
 import { PAYMENT_REFERENCE } from '../payments/gateway'
 import { SANDBOX_OUTCOMES } from '../payments/sandbox'
 import { sandboxCheckoutPage } from '../payments/sandboxPage'
 import { dispatchList, ordersOf, sellerOrder, sellerOrders, trackedOrder } from '../queries/orders'
-import { unauthenticated } from '../refusal'
-import { returnOrigin } from '../returnOrigin'
+import { unauthenticated } from '../http/refusal'
+import { returnOrigin } from '../http/returnOrigin'
 
 const orderParams = uuidParamsSchema(sellerMessages.orderStatus.notFound)
 

@@ -15,12 +15,12 @@ import {
 } from '../../../src/contract'
 import { productIdsQuerySchema, rankedPageQuerySchema, searchMessages, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
 import { addProduct, addVariant, archiveProduct, editGroup, editProduct, groupProduct, removeProduct, switchStock } from '../actions/catalogue'
-import { isUuid } from '../ids'
-import { parseBody, parseQuery } from '../parse'
+import { isUuid } from '../tools/ids'
+import { parseBody, parseQuery } from '../http/parse'
 import type { ListEncoding } from '../plugins/catalogue'
 import { productPage, productsByIds, rankedList, searchShop, sellerProduct, sellerProducts } from '../queries/products'
-import { PRODUCT_DATA_MAX, parseProductData, readUploadForm } from '../uploadForm'
-import { Refusal, notFound } from '../refusal'
+import { PRODUCT_DATA_MAX, parseProductData, readUploadForm } from '../http/uploadForm'
+import { Refusal, notFound } from '../http/refusal'
 
 /** The client's best encoding we send the list in: brotli, else gzip, else none. */
 function preferredEncoding(accepted: string | undefined): ListEncoding | undefined {

@@ -3,14 +3,14 @@ import { changePasswordSchema } from '../../../src/contract/account'
 import { invitationQuerySchema, inviteSchema, joinSchema, staffAccountChangeSchema, teamMessages } from '../../../src/contract/team'
 import { askEveryoneForNewPasswords, changeMember, changeOwnPassword, endMemberSessions, invitationOf, inviteMember, joinTeam, resendInvitation, setMemberDisabled, staffSession, staffWithPassword } from '../actions/team'
 import { aftercareMessages, loginSchema, messages, ordersExportName, shopDate, type OutboxPage } from '../../../src/contract'
-import { sendCsv } from '../csv'
+import { sendCsv } from '../http/csv'
 import { customerQuerySchema, exportRangeSchema, pageQuerySchema, uuidParamsSchema } from '../../../src/contract/queries'
-import { parseBody, parseParams, parseQuery } from '../parse'
+import { parseBody, parseParams, parseQuery } from '../http/parse'
 import { customersFor, dashboardSummary } from '../queries/dashboard'
 import { ordersSheet, productsSheet } from '../queries/exports'
 import { outboxFor } from '../queries/outbox'
 import { activityPage, ownLogin, teamAccounts } from '../queries/team'
-import { forbidden, MethodNotAllowed, unauthenticated } from '../refusal'
+import { forbidden, MethodNotAllowed, unauthenticated } from '../http/refusal'
 
 const m = messages.auth
 

@@ -23,9 +23,9 @@ import {
   verifyEmail,
 } from '../actions/account'
 import { toUser } from '../mappers/users'
-import { parseBody } from '../parse'
+import { parseBody } from '../http/parse'
 import { accountData, accountOf, accountOfLogin, openOrders } from '../queries/account'
-import { conflict, MethodNotAllowed, unauthenticated } from '../refusal'
+import { conflict, MethodNotAllowed, unauthenticated } from '../http/refusal'
 
 const m = messages.auth
 const am = aftercareMessages.account

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, imageFileName, uploadedImageId } from '../../../src/contract/images'
 import { sellerMessages } from '../../../src/contract/sellerMessages'
-import { Refusal, badRequest } from '../refusal'
+import { Refusal, badRequest } from '../http/refusal'
 import type { ImageStore } from './store'
 
 /** Largest side of a stored product image, in pixels. */

@@ -18,7 +18,7 @@ const Switch = styled.button`
 
 /**
  * The footer's data saver switch: smallest pictures, no decorative ones, nothing fetched ahead. The server draws
- * pages for it (server/src/dataSaver.ts), so the page is drawn again; switching it on also ends the service worker,
+ * pages for it (server/src/pages/dataSaver.ts), so the page is drawn again; switching it on also ends the service worker,
  * which would fetch the next version of the shop ahead.
  */
 export function DataSaverSwitch() {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { bookingStatusSchema, salonAdminMessages as am } from '../../../../src/contract'
 import { calendarQuerySchema, uuidParamsSchema } from '../../../../src/contract/queries'
 import { setStatusAtSalon } from '../../actions/bookings'
-import { parseBody, parseParams, parseQuery } from '../../parse'
+import { parseBody, parseParams, parseQuery } from '../../http/parse'
 import { calendarOf } from '../../queries/calendar'
 
 const bookingParams = uuidParamsSchema(am.bookingNotFound)

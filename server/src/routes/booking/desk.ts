@@ -4,8 +4,8 @@ import { clientRecordSchema, deskClientMessages as cm } from '../../../../src/co
 import { clientPhoneParamsSchema, clientSearchQuerySchema, clientVisitsQuerySchema, moveTimesQuerySchema, pageQuerySchema, patchTestQuerySchema, uuidParamsSchema } from '../../../../src/contract/queries'
 import { bookAtDesk, bookWalkIn, moveAtSalon, moveTimesAtSalon } from '../../actions/bookings'
 import { patchTestFor, writeClientRecord } from '../../actions/clients'
-import { madeOnce } from '../../idempotency'
-import { parseBody, parseParams, parseQuery } from '../../parse'
+import { madeOnce } from '../../http/idempotency'
+import { parseBody, parseParams, parseQuery } from '../../http/parse'
 import { bookingsPage } from '../../queries/calendar'
 import { findClients, visitsOfClient } from '../../queries/clients'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { bookingManageMessages as mm, bookingRescheduleDaySchema, bookingRescheduleSchema, MANAGE_REQUESTS_PER_MINUTE, manageTokenParamsSchema } from '../../../../src/contract/bookingManage'
 import { bookingOfLink, cancelByClient, freeTimesFor, managedView, rescheduleByClient } from '../../actions/bookings'
-import { parseBody, parseParams } from '../../parse'
-import { TooManyRequests } from '../../refusal'
+import { parseBody, parseParams } from '../../http/parse'
+import { TooManyRequests } from '../../http/refusal'
 
 /** The client's manage link (/api/booking/manage/:token): her booking only, found by the hash of the link's random token. */
 export const manageRoutes: FastifyPluginAsync = async (app) => {

@@ -5,9 +5,9 @@ import { salonIdParamsSchema, uuidParamsSchema } from '../../../../src/contract/
 import { addCategory, addService, addStaffTimeOff, addTeamMember, changeSalonSettings, editService, editTeamMember, removeTimeOff, salonAsEdited, salonSettingsOf } from '../../actions/salonAdmin'
 import { removePhoto, removeService, removeTeamMember, setPhoto } from '../../actions/salonPhotos'
 import { toSalonService } from '../../mappers/salon'
-import { parseBody, parseParams } from '../../parse'
-import { badRequest, Refusal } from '../../refusal'
-import { readUploadForm } from '../../uploadForm'
+import { parseBody, parseParams } from '../../http/parse'
+import { badRequest, Refusal } from '../../http/refusal'
+import { readUploadForm } from '../../http/uploadForm'
 
 const serviceParams = salonIdParamsSchema(am.serviceNotFound)
 const staffParams = salonIdParamsSchema(am.staffNotFound)

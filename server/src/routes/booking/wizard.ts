@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { bookingAvailabilitySchema, bookingMessages, bookingPhoneMessagesSchema, bookingSchema, paths } from '../../../../src/contract'
 import { bookAppointment, salonForClients, wizardTimes } from '../../actions/bookings'
 import { depositOf, returnFromDeposit } from '../../actions/deposits'
-import { madeOnce } from '../../idempotency'
+import { madeOnce } from '../../http/idempotency'
 import { toSalonService } from '../../mappers/salon'
-import { parseBody } from '../../parse'
+import { parseBody } from '../../http/parse'
 
 /** The client's side of /api/booking: the wizard's menu and free times, her booking, and its deposit. */
 export const wizardRoutes: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { DATA_SAVER_ATTRIBUTE, DECORATIVE, dataSaverChoice, smallestSrcSet } from '../../src/contract/dataSaver'
+import { DATA_SAVER_ATTRIBUTE, DECORATIVE, dataSaverChoice, smallestSrcSet } from '../../../src/contract/dataSaver'
 
 /** A visitor saving data: her choice in the footer (a cookie), else her browser's `Save-Data: on`. */
 export const savesData = (headers: IncomingHttpHeaders): boolean => dataSaverChoice(headers.cookie ?? '') ?? headers['save-data'] === 'on'

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { readCatalogueView, searchPath, viewSearch, type Product, type ShopSearchQuery } from '../../src/contract'
-import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } from '../../src/contract/routes'
-import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, imageSrcSet } from '../../src/contract/images'
-import { isUuid } from './ids'
+import { readCatalogueView, searchPath, viewSearch, type Product, type ShopSearchQuery } from '../../../src/contract'
+import { categoryFromSlug, matchPage, pages, type PageEntry, type PageName } from '../../../src/contract/routes'
+import { CARD_IMAGE_SIZES, PRODUCT_IMAGE_SIZES, imageSrcSet } from '../../../src/contract/images'
+import { isUuid } from '../tools/ids'
 
 // A page other than home is a lazy chunk the app asks for only once it has run, and the catalogue pages
 // then wait for their products. A page drawn in the browser gets a `Link` header naming all of it (the app's
@@ -90,7 +90,7 @@ export interface PageHints {
   /**
    * The `Link` header value for a page path, or undefined (an unknown page, or no manifest: a build without one
    * still serves, without hints). `drawn`: the page comes drawn by the server with its data in it
-   * (server/src/drawnPages.ts): no data to fetch, and its scripts go with the first script instead (`scripts`).
+   * (server/src/pages/drawnPages.ts): no data to fetch, and its scripts go with the first script instead (`scripts`).
    */
   header(pathname: string, catalogue: CatalogueLookup, drawn?: boolean, search?: string): Promise<string | undefined>
   /**

@@ -1,4 +1,4 @@
-export { isUuid } from '../../src/contract/queries'
+export { isUuid } from '../../../src/contract/queries'
 
 /**
  * The PostgreSQL error behind a failed statement whose SQLSTATE `state` matches (through drizzle's wrapper, which

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { AppRenderer, DrawnPage, UndrawnPage } from '../../src/contract/pageData'
-import { PAGE_DATA_ID } from '../../src/contract/pageData'
+import type { AppRenderer, DrawnPage, UndrawnPage } from '../../../src/contract/pageData'
+import { PAGE_DATA_ID } from '../../../src/contract/pageData'
 import { serverBundleOf } from './build'
 
-// The public pages drawn by the app's own server bundle (src/entry-server.tsx, built by server/src/build.ts).
+// The public pages drawn by the app's own server bundle (src/entry-server.tsx, built by server/src/pages/build.ts).
 // Its API calls are answered by this server's routes in-process (Fastify's inject): the very answers the browser
 // would get, without a socket, and without a visitor's cookie: the page is the same for everyone.
 

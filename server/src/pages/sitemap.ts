@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
-import { CATEGORY_PATHS, paths, type PageName } from '../../src/contract'
-import type { Db } from './db/client'
-import { categoriesLastModified, countShownProducts, shownProductAt, shownProducts } from './repositories/sitemap'
+import { CATEGORY_PATHS, paths, type PageName } from '../../../src/contract'
+import type { Db } from '../db/client'
+import { categoriesLastModified, countShownProducts, shownProductAt, shownProducts } from '../repositories/sitemap'
 
 // The sitemap protocol (sitemaps.org): at most 50,000 addresses in one file; a shop with more lists its files
 // in a sitemap index, every file of products at most 50,000 of them, written as they are read from the database.

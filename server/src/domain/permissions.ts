@@ -1,7 +1,7 @@
-import { messages, type BookingStatus } from '../../src/contract'
-import { counterMessages } from '../../src/contract/counter'
-import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../src/contract/team'
-import { forbidden, unauthenticated, type Refusal } from './refusal'
+import { messages, type BookingStatus } from '../../../src/contract'
+import { counterMessages } from '../../../src/contract/counter'
+import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../../src/contract/team'
+import { forbidden, unauthenticated, type Refusal } from '../http/refusal'
 
 export type { Permission }
 

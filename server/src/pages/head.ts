@@ -16,9 +16,9 @@ import {
   type CategoryPath,
   type PageHeadText,
   type Product,
-} from '../../src/contract'
-import type { ImageSize } from './imageSize'
-import { isUuid } from './ids'
+} from '../../../src/contract'
+import type { ImageSize } from '../tools/imageSize'
+import { isUuid } from '../tools/ids'
 import { PUBLIC_PAGES } from './sitemap'
 
 // The head of the HTML the server sends with each page: its title and description, the address search engines

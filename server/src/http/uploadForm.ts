@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { badRequest, Refusal } from './refusal'
-import type { UploadedImage } from './storage/images'
+import type { UploadedImage } from '../storage/images'
 
 // The multipart forms that upload pictures: a product (its data and images) and a salon photo (one picture).
 

@@ -1,7 +1,7 @@
 // What the request log writes of a request: its address with every link's token replaced. Whoever reads the log
 // (an operator, a log service) would otherwise hold the links to clients' bookings, password resets and invitations.
 import type { FastifyRequest, onRouteHookHandler } from 'fastify'
-import { pages, SECRET_PARAMS } from '../../src/contract'
+import { pages, SECRET_PARAMS } from '../../../src/contract'
 
 /** What a log line writes in place of a secret. */
 export const REDACTED = '[redacted]'
