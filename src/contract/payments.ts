@@ -11,15 +11,17 @@ export interface PaymentMethodTerms {
   counter: boolean
   /** Given back through the payment provider (a refund request); otherwise by hand, off the books. */
   refundThroughProvider: boolean
+  /** Names the money by a reference of its own (the provider's, a card's code): a row of it carries one. */
+  needsReference: boolean
   /** Counts in the cash drawer at the end of the day. */
   cashDrawer: boolean
 }
 
 export const PAYMENT_METHOD_TERMS = {
-  online: { name: 'Paid online', online: true, counter: false, refundThroughProvider: true, cashDrawer: false },
-  cash: { name: 'Cash', online: false, counter: true, refundThroughProvider: false, cashDrawer: true },
-  transfer: { name: 'Transfer', online: false, counter: true, refundThroughProvider: false, cashDrawer: false },
-  card: { name: 'Card (terminal)', online: false, counter: true, refundThroughProvider: false, cashDrawer: false },
+  online: { name: 'Paid online', online: true, counter: false, refundThroughProvider: true, needsReference: true, cashDrawer: false },
+  cash: { name: 'Cash', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: true },
+  transfer: { name: 'Transfer', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false },
+  card: { name: 'Card (terminal)', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false },
 } as const satisfies Record<string, PaymentMethodTerms>
 
 export type LedgerMethod = keyof typeof PAYMENT_METHOD_TERMS

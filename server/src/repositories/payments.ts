@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { RefundStatus } from '../../../src/contract'
-import type { PaymentRowState } from '../../../src/contract/payments'
+import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type PaymentRowState } from '../../../src/contract/payments'
 import type { Db } from '../db/client'
 
 // The ledger's reads and writes (schema/payments.ts): whether an order, a bill or a deposit is paid is read from its
@@ -161,12 +161,15 @@ export async function paymentsOfSale(db: Db, saleId: string): Promise<{ method: 
   return rows.map((row) => ({ method: row.method, amountKobo: row.amount_kobo }))
 }
 
+/** The methods whose money goes back through the payment provider (src/contract/payments.ts). */
+const REFUNDED_THROUGH_PROVIDER = LEDGER_METHODS.filter((method) => PAYMENT_METHOD_TERMS[method].refundThroughProvider)
+
 /** The refund of the paid online orders in the CTE `cancelled` (of ids), pending: a fragment of the statement that cancels them. Returns order_id, reference, amount_kobo. */
 export const startRefunds = (cancelled: string): SQL =>
   sql`insert into payments (order_id, kind, method, amount_kobo, reference, state)
       select p.order_id, 'refund', p.method, p.amount_kobo, p.reference, 'pending'
       from payments p join ${sql.identifier(cancelled)} c on c.id = p.order_id
-      where p.kind = 'payment' and p.state = 'succeeded' and p.method = 'online'
+      where p.kind = 'payment' and p.state = 'succeeded' and p.method = any(${`{${REFUNDED_THROUGH_PROVIDER.join(',')}}`}::text[])
       on conflict do nothing
       returning order_id, reference, amount_kobo`
 
