@@ -13,8 +13,8 @@ const FAKEABLE = [
 /**
  * The page's `timer` (and its clear) runs on the test's clock from now on: a debounce, a retry's wait or a poll
  * waits until the test moves the clock (`advancePageClock`), never for real time. Nothing else is faked, so the
- * page's requests go to the real server and come back in real time (Node's fetch keeps its own timers). Ended by
- * `jest.useRealTimers()`. With setTimeout faked, Testing Library's waitFor and findBy move the clock themselves
+ * page's requests go to the real server and come back in real time (Node's fetch keeps its own timers). Ends with
+ * the test (setup.ts). With setTimeout faked, Testing Library's waitFor and findBy move the clock themselves
  * while they poll: such a test waits for the server with `untilPasses`.
  */
 export function fakePageTimer(timer: 'setTimeout' | 'setInterval'): void {

@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterEach(() => {
   faults.resetHandlers()
   jest.restoreAllMocks()
-  jest.useRealTimers()
 })
 afterAll(() => faults.close())
 
