@@ -306,6 +306,20 @@ export function payAt(authorizationUrl: string): Promise<string> {
   })
 }
 
+/**
+ * Moves the test server's clock `ms` ahead, and answers once what fell due on it has run. Every web test file shares
+ * that server: its clock only goes forward, and by a few seconds at most.
+ */
+export function advanceShopClock(ms: number): Promise<void> {
+  return asTest(async () => {
+    const response = await fetch(new URL(process.env.GLOW_TEST_CLOCK_PATH ?? '', apiUrl), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ms }) })
+    if (!response.ok) throw new Error(`The test server's clock did not move: ${response.status}`)
+  })
+}
+
+/** The sandbox payment provider's late webhooks (a refund processed, a transfer confirmed) reach the shop now. */
+export const sandboxWebhooksArrive = () => advanceShopClock(Number(process.env.GLOW_TEST_SANDBOX_WEBHOOK_MS))
+
 /** The signed-in shopper's online order, paid on the sandbox payment page; answers it as the server has it then. */
 export async function placePaidOnlineOrder(order: OrderRequest): Promise<Order> {
   const { authorization_url, reference } = await call<{ authorization_url: string; reference: string }>('POST', '/order/paystack', order)

@@ -41,17 +41,19 @@ export const ownerSignedIn = (): Partial<RootState> => ({
   },
 })
 
+/** The store's requests still waiting for the server's answer. */
+export function pendingRequests(store: ReturnType<typeof makeStore>) {
+  const { queries, mutations } = store.getState().api
+  return [...Object.values(queries), ...Object.values(mutations)].filter((request) => request?.status === 'pending')
+}
+
 /**
  * The page has taken in every answer it asked for: no request of the store's is pending, and React has drawn what
  * they changed (the store tells React at the next animation frame, RTK's auto-batching). A test that asks the
  * server itself does so only then, so no answer of the page's lands outside act meanwhile.
  */
 export async function settled(store: ReturnType<typeof makeStore>): Promise<void> {
-  const pending = () => {
-    const { queries, mutations } = store.getState().api
-    return [...Object.values(queries), ...Object.values(mutations)].filter((request) => request?.status === 'pending')
-  }
-  await waitFor(() => expect(pending()).toEqual([]))
+  await waitFor(() => expect(pendingRequests(store)).toEqual([]))
   await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
 }
 

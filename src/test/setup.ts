@@ -18,6 +18,8 @@ window.scrollTo = () => undefined
 Element.prototype.scrollIntoView = () => undefined
 
 afterEach(() => {
+  // A test's faked timers (pageClock.ts) end with it.
+  jest.useRealTimers()
   clearCookies()
   window.localStorage.clear()
   window.sessionStorage.clear()

@@ -76,7 +76,6 @@ describe('the cart’s lines', () => {
   it('take the product from the newest answer that holds it', async () => {
     const store = await storeWithProducts([product('soap')])
     store.dispatch(itemAdded('soap'))
-    await new Promise((resolve) => setTimeout(resolve, 5))
     await store.dispatch(productsApi.util.upsertQueryData('getProduct', 'soap', { product: product('soap', { inStock: false }) }))
     expect(selectCartLines(store.getState())[0]!.problem).toBe('outOfStock')
   })

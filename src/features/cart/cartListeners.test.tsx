@@ -1,13 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { http, HttpResponse, passthrough } from 'msw'
 import { setupServer } from 'msw/node'
 import type { CartItems } from '../../contract/types'
 import { apiUrl } from '../../shared/env'
 import { loggedIn, loggedOut, sessionMissing, sessionRestored } from '../../shared/events'
 import { fetchCatalogue, productNamed } from '../../test/catalogue'
-import { renderWithProviders } from '../../test/render'
+import { advancePageClock, fakePageTimer, untilPasses } from '../../test/pageClock'
+import { pendingRequests, renderWithProviders } from '../../test/render'
 import { endSessionsElsewhere, fetchMe, logInShopper, refusalOf, saveCart, signUpShopper, watchRequests } from '../../test/realServer'
-import { CART_SYNC_DELAY_MS } from './cartListeners'
+import { CART_SYNC_DELAY_MS, retryDelayMs } from './cartListeners'
 import { itemAdded, itemRemoved, quantitySet, selectCartItems } from './cartSlice'
 
 // A logged-in shopper's cart is saved on the real shop server; `faults` only makes it fail once.
@@ -26,7 +27,6 @@ afterEach(() => {
 })
 afterAll(() => faults.close())
 
-const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 /** The carts the page sends to the server from now on. */
 const watchPushes = () => {
   const requests = watchRequests('/cart/update')
@@ -59,11 +59,14 @@ describe('cart toasts', () => {
 })
 
 describe('saving a logged-in shopper’s cart', () => {
+  // The page's debounce waits on the test's clock; the pushes themselves go to the real server.
+  beforeEach(() => fakePageTimer('setTimeout'))
+
   it('keeps a guest cart on this device only', async () => {
     const pushes = watchPushes()
     const { store } = renderShop()
     act(() => void store.dispatch(itemAdded(soap)))
-    await settle(CART_SYNC_DELAY_MS + 300)
+    await advancePageClock(CART_SYNC_DELAY_MS)
     expect(pushes()).toEqual([])
   })
 
@@ -78,8 +81,9 @@ describe('saving a logged-in shopper’s cart', () => {
       store.dispatch(quantitySet({ productId: oil, quantity: 3 }))
       store.dispatch(itemRemoved(soap))
     })
-    await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 1, [oil]: 3 }))
-    await settle(CART_SYNC_DELAY_MS + 200)
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(async () => expect(await savedCart()).toEqual({ [soap]: 1, [oil]: 3 }))
+    await advancePageClock(CART_SYNC_DELAY_MS)
     expect(pushes()).toEqual([{ [soap]: 1, [oil]: 3 }])
   })
 
@@ -90,15 +94,16 @@ describe('saving a logged-in shopper’s cart', () => {
     const { store } = renderShop()
     act(() => void store.dispatch(itemAdded(soap)))
     // The toast the change raises is on screen before the server is asked anything else.
-    expect(await screen.findByText('Added to Cart')).toBeInTheDocument()
+    await untilPasses(() => expect(screen.getByText('Added to Cart')).toBeInTheDocument())
     const atLogin = await fetchMe()
     act(() => void store.dispatch(loggedIn(atLogin)))
-    await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 2, [serum]: 2 }))
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(async () => expect(await savedCart()).toEqual({ [soap]: 2, [serum]: 2 }))
 
     act(() => void store.dispatch(loggedOut()))
     const atNextLogin = await fetchMe()
     act(() => void store.dispatch(loggedIn(atNextLogin)))
-    await settle(CART_SYNC_DELAY_MS + 200)
+    await advancePageClock(CART_SYNC_DELAY_MS)
     expect(pushes()).toHaveLength(1)
     expect(selectCartItems(store.getState())).toEqual({ [soap]: 2, [serum]: 2 })
   })
@@ -108,8 +113,10 @@ describe('saving a logged-in shopper’s cart', () => {
     const { store } = renderShop()
     act(() => void store.dispatch(sessionRestored(shopper)))
     act(() => void store.dispatch(itemAdded(oil)))
-    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
-    await settle(50)
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
+    // The page has taken the server's answer in: it knows the account holds the oil.
+    await untilPasses(() => expect(pendingRequests(store)).toEqual([]))
 
     // A password reset elsewhere ends the session; the next visit finds it gone, the account's oil still shown.
     await endSessionsElsewhere()
@@ -118,7 +125,8 @@ describe('saving a logged-in shopper’s cart', () => {
     const atLogin = await logInShopper(shopper.email)
     act(() => void store.dispatch(loggedIn(atLogin)))
     expect(selectCartItems(store.getState())).toEqual({ [oil]: 1, [soap]: 1 })
-    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1, [soap]: 1 }))
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(async () => expect(await savedCart()).toEqual({ [oil]: 1, [soap]: 1 }))
   })
 
   it('sends a cart changed on this device before the session was restored', async () => {
@@ -126,10 +134,11 @@ describe('saving a logged-in shopper’s cart', () => {
     await saveCart({ [serum]: 2 })
     const { store } = renderShop()
     act(() => void store.dispatch(itemAdded(oil)))
-    expect(await screen.findByText('Added to Cart')).toBeInTheDocument()
+    await untilPasses(() => expect(screen.getByText('Added to Cart')).toBeInTheDocument())
     const shopper = await fetchMe()
     act(() => void store.dispatch(sessionRestored(shopper)))
-    await waitFor(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(async () => expect(await savedCart()).toEqual({ [oil]: 1 }))
   })
 
   it('stops pushing at logout', async () => {
@@ -139,7 +148,7 @@ describe('saving a logged-in shopper’s cart', () => {
     act(() => void store.dispatch(sessionRestored(shopper)))
     act(() => void store.dispatch(itemAdded(soap)))
     act(() => void store.dispatch(loggedOut()))
-    await settle(CART_SYNC_DELAY_MS + 200)
+    await advancePageClock(CART_SYNC_DELAY_MS)
     expect(pushes()).toEqual([])
     expect(await savedCart()).toEqual({})
   })
@@ -151,7 +160,8 @@ describe('saving a logged-in shopper’s cart', () => {
     const { store } = renderShop()
     act(() => void store.dispatch(sessionRestored(shopper)))
     act(() => void store.dispatch(itemAdded(retired)))
-    expect(await screen.findByText(reason)).toBeInTheDocument()
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(() => expect(screen.getByText(reason)).toBeInTheDocument())
     expect(selectCartItems(store.getState())).toEqual({ [retired]: 1 })
     expect(await savedCart()).toEqual({})
   })
@@ -159,6 +169,7 @@ describe('saving a logged-in shopper’s cart', () => {
 
 describe('fault injection: a server that fails once', () => {
   it('retries a failed push and never loses the cart', async () => {
+    fakePageTimer('setTimeout')
     const shopper = await signUpShopper()
     let failures = 0
     faults.use(
@@ -171,11 +182,13 @@ describe('fault injection: a server that fails once', () => {
     const { store } = renderShop()
     act(() => void store.dispatch(sessionRestored(shopper)))
     act(() => void store.dispatch(quantitySet({ productId: soap, quantity: 2 })))
-    await settle(CART_SYNC_DELAY_MS + 200)
-    expect(failures).toBe(1)
+    await advancePageClock(CART_SYNC_DELAY_MS)
+    await untilPasses(() => expect(failures).toBe(1))
     expect(await savedCart()).toEqual({})
     expect(selectCartItems(store.getState())).toEqual({ [soap]: 2 })
     expect(screen.queryByText('Something failed on our side. Please try again.')).not.toBeInTheDocument()
-    await waitFor(async () => expect(await savedCart()).toEqual({ [soap]: 2 }), { timeout: 3000 })
+    // The first retry's wait, on the test's clock: the cart reaches the server then.
+    await advancePageClock(retryDelayMs(0))
+    await untilPasses(async () => expect(await savedCart()).toEqual({ [soap]: 2 }))
   })
 })

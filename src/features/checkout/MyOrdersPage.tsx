@@ -262,7 +262,8 @@ const AccountLink = styled(Link)`
 `
 
 const ordersOf = (page: { orders: Order[] }) => page.orders
-const REFUND_POLL_MS = 3000
+/** How often the page asks again while a refund is on its way. */
+export const REFUND_POLL_MS = 3000
 
 export function MyOrdersPage() {
   const signedIn = useAppSelector(selectSignedIn)
