@@ -3,6 +3,7 @@ import { messages } from '../../src/contract/messages'
 import { nairaToKobo } from '../../src/contract/money'
 import type { OrderDetail } from '../../src/contract/seller'
 import { products } from '../src/db/schema'
+import { toOrderDetail } from '../src/mappers/orders'
 import { cancelUnpaidOnlineOrders, findOrderDetail, markOnlineOrderPaid } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, orderState, paymentStartedAt, products as listed, registerUser, sellerCookie, type ListedProduct } from './helpers'
@@ -135,7 +136,7 @@ describe('placed orders', () => {
     expect((await move(orderId, 'Processing')).statusCode).toBe(200)
     expect((await shop.app.inject({ method: 'POST', url: '/api/order/mark-paid', headers: { cookie: seller }, payload: { orderId } })).statusCode).toBe(200)
 
-    const detail = (await findOrderDetail(shop.database.db, orderId)) as OrderDetail
+    const detail: OrderDetail = toOrderDetail((await findOrderDetail(shop.database.db, orderId))!)
     expect(detail.items[0]!.product).toMatchObject({ name: product.name, offerPrice: product.offerPrice })
     expect(nairaToKobo(detail.amount)).toBeGreaterThan(0)
     expect(detail.history.map(({ event, actor }) => [event, actor])).toEqual([

@@ -7,6 +7,7 @@ import { keyedRequest } from '../http/idempotency'
 import { isUuid } from '../tools/ids'
 import { enqueueReceipt } from '../messages/counter'
 import { refusalOfOtherDayBill, type StaffActor } from '../domain/permissions'
+import { toCounterSale } from '../mappers/counter'
 import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, saveCounterTaxIncluded, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
@@ -124,7 +125,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     })
     if (!stored) return refuseNamingProduct(tx, lines)
     if (visit) await completeVisit(tx, visit.id)
-    const sale = (await findCounterSale(tx, stored.id))!
+    const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`
     await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: stored.id, summary: `Counter sale ${sale.number} closed: ${formatKobo(totals.totalKobo)}${ofOtherDay}` })
     const sent = await enqueueReceipt(tx, shop.mail.context, sale)
@@ -132,15 +133,16 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
   })
   if (outcome.tookStock) shop.catalogue.changed()
   if ('sent' in outcome && outcome.sent) shop.mail.wake()
-  const sale = (await findCounterSale(shop.db, outcome.id))!
+  const sale = toCounterSale((await findCounterSale(shop.db, outcome.id))!)
   return { sale, replayed: outcome.replayed, message: cm.closed(sale.number) }
 }
 
 /** Voids a closed sale (a refund at the counter): exactly the units it took go back on the shelf; a visit it paid is unpaid again. */
 export async function voidSale(shop: FastifyInstance, staff: StaffActor, saleId: string, reason: string) {
   const id = saleId.toLowerCase()
-  const existing = isUuid(id) ? await findCounterSale(shop.db, id) : undefined
-  if (!existing) throw notFound(cm.saleNotFound)
+  const found = isUuid(id) ? await findCounterSale(shop.db, id) : undefined
+  if (!found) throw notFound(cm.saleNotFound)
+  const existing = toCounterSale(found)
   const { voided, restocked } = await shop.db.transaction(async (tx) => {
     const result = await voidCounterSale(tx, id, reason)
     if (result.voided) await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Counter sale ${existing.number} voided: ${reason}` })
@@ -148,7 +150,7 @@ export async function voidSale(shop: FastifyInstance, staff: StaffActor, saleId:
   })
   if (!voided) throw conflict(cm.alreadyVoided)
   if (restocked) shop.catalogue.changed()
-  return { message: cm.voided(existing.number), sale: (await findCounterSale(shop.db, id))! }
+  return { message: cm.voided(existing.number), sale: toCounterSale((await findCounterSale(shop.db, id))!) }
 }
 
 /** The owner's setting: whether the counter's prices include the tax. */

@@ -26,6 +26,7 @@ import type { Db } from '../db/client'
 import { keyedRequest } from '../http/idempotency'
 import { isForeignKeyViolation, isUuid } from '../tools/ids'
 import { enqueueOrderMail, mailOrder, type OrderMailEvent } from '../messages/order'
+import { toOrder, toShopperOrder } from '../mappers/orders'
 import { openOrdersOf } from '../repositories/account'
 import { findOwnAddress } from '../repositories/addresses'
 import { everyZoneFree, readPickup } from '../repositories/delivery'
@@ -275,12 +276,14 @@ async function changeStatus(
 /** The shopper cancels her own order until it is shipped: its units go back on the shelf, a paid online order is refunded. */
 export async function cancelOrder(shop: FastifyInstance, userId: string, orderId: string) {
   const m = aftercareMessages.orders
-  const order = isUuid(orderId) ? await findShopperOrder(shop.db, userId, orderId.toLowerCase()) : undefined
-  if (!order) throw notFound(m.notFound)
+  const found = isUuid(orderId) ? await findShopperOrder(shop.db, userId, orderId.toLowerCase()) : undefined
+  if (!found) throw notFound(m.notFound)
+  const order = toShopperOrder(found)
   if (!canShopperCancel(order)) throw conflict(order.status === 'Cancelled' ? m.alreadyCancelled : m.tooLateToCancel)
   const { moved, refunded } = await changeStatus(shop, order, 'Cancelled', { actor: 'customer', userId })
   if (!moved) throw conflict(m.tooLateToCancel)
-  return { message: refunded ? m.cancelledWithRefund : m.cancelled, order: await findShopperOrder(shop.db, userId, order._id) }
+  const cancelled = await findShopperOrder(shop.db, userId, order._id)
+  return { message: refunded ? m.cancelledWithRefund : m.cancelled, order: cancelled && toShopperOrder(cancelled) }
 }
 
 /**
@@ -301,7 +304,7 @@ const oc = sellerMessages.orderCancel
 async function existingOrder(db: Db, orderId: string): Promise<Order> {
   const order = isUuid(orderId) ? await findOrder(db, orderId) : undefined
   if (!order) throw notFound(sm.notFound)
-  return order
+  return toOrder(order)
 }
 
 /** A team member moves an order along (a cancellation as the shopper's: stock back, refund asked for). */

@@ -5,6 +5,7 @@ import { readMessageSettings } from '../repositories/messageSettings'
 import { cashPaymentLabel, shippingText, type PickupPoint } from '../../../src/contract/delivery'
 import { PAYMENT_METHOD_TERMS } from '../../../src/contract/payments'
 import { readPickup } from '../repositories/delivery'
+import { toOrderDetail } from '../mappers/orders'
 import { findOrderDetail } from '../repositories/orders'
 import { enqueueMessage, type EmailDraft } from '../repositories/outbox'
 import { preferencesOf, reachablePhone, type PhoneRecipient } from '../repositories/phoneContacts'
@@ -228,8 +229,9 @@ async function enqueueOrderPhone(tx: Db, context: MailContext, order: OrderDetai
  * same event twice sends nothing more.
  */
 export async function enqueueOrderMail(tx: Db, context: MailContext, orderId: string, event: OrderMailEvent): Promise<void> {
-  const order = await findOrderDetail(tx, orderId)
-  if (!order) return
+  const found = await findOrderDetail(tx, orderId)
+  if (!found) return
+  const order = toOrderDetail(found)
   const [settings, pickup] = await Promise.all([readMessageSettings(tx), readPickup(tx)])
   for (const message of messagesFor(context, order, event, settings, pickup)) {
     // An order of a deleted account has no one to tell.

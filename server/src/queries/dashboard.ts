@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import type { PageInfo } from '../../../src/contract'
 import type { Customer, SalesSummary } from '../../../src/contract/dashboard'
 import { may, type Actor } from '../domain/permissions'
+import { toCustomer, toSalesSummary } from '../mappers/dashboard'
 import { listCustomers, salesSummary } from '../repositories/dashboard'
 
 // The owner's dashboard: the sales figures, and the customers as each role may see them.
 
 /** The shop's sales: the days' and months' revenue, the orders by status, the best sellers and the low stock. */
-export const dashboardSummary = (shop: FastifyInstance): Promise<SalesSummary> => salesSummary(shop.db)
+export const dashboardSummary = async (shop: FastifyInstance): Promise<SalesSummary> => toSalesSummary(await salesSummary(shop.db))
 
 /**
  * A page of the registered customers, newest first, optionally those a search names. What each spent is a revenue
@@ -15,6 +16,7 @@ export const dashboardSummary = (shop: FastifyInstance): Promise<SalesSummary> =
  */
 export async function customersFor(shop: FastifyInstance, actor: Actor, { q, limit, after }: { q: string; limit: number; after?: string | undefined }): Promise<{ customers: Customer[] } & PageInfo> {
   const page = await listCustomers(shop.db, { limit, after }, q)
-  const customers = may(actor, 'revenue.view') ? page.customers : page.customers.map((customer) => ({ ...customer, totalSpent: null }))
+  const shown = page.customers.map(toCustomer)
+  const customers = may(actor, 'revenue.view') ? shown : shown.map((customer) => ({ ...customer, totalSpent: null }))
   return { customers, nextCursor: page.nextCursor }
 }

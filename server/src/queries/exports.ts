@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { orderNumber, shopDate, shopTime, stockStateOf } from '../../../src/contract'
+import { aftercareMessages, orderNumber, shopDate, shopTime, stockStateOf } from '../../../src/contract'
 import { localPhone } from '../../../src/contract/nigeria'
 import type { Column } from '../http/csv'
 import { exportOrders, exportProducts, type ExportedOrder, type ExportedProduct } from '../repositories/exports'
@@ -24,7 +24,7 @@ const paidCell = (order: ExportedOrder) => (order.refund === 'Refunded' ? 'refun
 const orderColumns: Column<ExportedOrder>[] = [
   { header: 'Order number', cell: (order) => orderNumber(order.id) },
   { header: 'Placed at (Lagos time)', cell: (order) => lagosTime(order.createdAt) },
-  { header: 'Customer name', cell: (order) => order.customerName },
+  { header: 'Customer name', cell: (order) => order.customerName ?? aftercareMessages.account.erasedCustomer },
   { header: 'Customer email', cell: (order) => order.customerEmail },
   { header: 'Status', cell: (order) => order.status },
   { header: 'Payment type', cell: (order) => order.paymentType },

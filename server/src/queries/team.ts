@@ -4,15 +4,19 @@ import type { ActivityEntry, StaffAccount } from '../../../src/contract/team'
 import { verifyPassword } from '../tools/passwords'
 import type { StaffActor } from '../domain/permissions'
 import type { PageRequest } from '../repositories/pages'
+import { toActivityEntry, toStaffAccount } from '../mappers/team'
 import { findStaffAccount, listActivity, listStaffAccounts } from '../repositories/staff'
 
 // The team as its manager reads it, and a member's own login.
 
 /** The whole team, oldest first: the owner from the first start leads. */
-export const teamAccounts = (shop: FastifyInstance): Promise<StaffAccount[]> => listStaffAccounts(shop.db)
+export const teamAccounts = async (shop: FastifyInstance): Promise<StaffAccount[]> => (await listStaffAccounts(shop.db)).map(toStaffAccount)
 
 /** A page of the team's activity, newest first, each line with its member. */
-export const activityPage = (shop: FastifyInstance, page: PageRequest): Promise<{ activity: ActivityEntry[] } & PageInfo> => listActivity(shop.db, page)
+export async function activityPage(shop: FastifyInstance, page: PageRequest): Promise<{ activity: ActivityEntry[] } & PageInfo> {
+  const { activity, nextCursor } = await listActivity(shop.db, page)
+  return { activity: activity.map(toActivityEntry), nextCursor }
+}
 
 /**
  * The signed-in member's own login: her e-mail (what her failed logins are counted under) and whether a password is

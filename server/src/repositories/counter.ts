@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { koboToNaira, type PageInfo } from '../../../src/contract'
-import { PAYMENT_METHODS, receiptNumber, type CounterDay, type CounterPaymentMethod, type CounterProduct, type CounterSale, type CounterTotals, type CounterVisit } from '../../../src/contract/counter'
+import type { PageInfo } from '../../../src/contract'
+import { PAYMENT_METHODS, type CounterPaymentMethod, type CounterTotals } from '../../../src/contract/counter'
 import type { Db } from '../db/client'
 import { bookings, counterSaleLines, counterSales, products, salonSettings, salonStaff, staffAccounts } from '../db/schema'
 import { containsPattern } from '../tools/search'
@@ -56,8 +56,18 @@ export async function saveCounterTaxIncluded(db: Db, included: boolean): Promise
   return included
 }
 
+/** A product the counter may sell, with its full name (a shade's or size's with its values). */
+export interface CounterProductRow {
+  id: string
+  fullName: string
+  sku: string | null
+  offerPriceKobo: number
+  stockCount: number | null
+  images: string[]
+}
+
 /** Products the counter may sell that a search names: the one whose SKU it is (a scanned barcode) first, then by name. */
-export async function searchCounterProducts(db: Db, search: string, limit: number): Promise<CounterProduct[]> {
+export async function searchCounterProducts(db: Db, search: string, limit: number): Promise<CounterProductRow[]> {
   const exactSku = sql`lower(${products.sku}) = lower(${search})`
   const rows = await db
     .select({ id: products.id })
@@ -68,12 +78,26 @@ export async function searchCounterProducts(db: Db, search: string, limit: numbe
   const named = new Map((await findProductRows(db, rows.map((row) => row.id))).map((row) => [row.id, row]))
   return rows.map(({ id }) => {
     const row = named.get(id)!
-    return { _id: id, name: row.fullName, sku: row.sku, price: koboToNaira(row.offerPriceKobo), stockCount: row.stockCount, image: row.images[0] ?? null }
+    return { id, fullName: row.fullName, sku: row.sku, offerPriceKobo: row.offerPriceKobo, stockCount: row.stockCount, images: row.images }
   })
 }
 
+/** A visit the counter may bill, and whether a closed sale billed it. */
+export interface CounterVisitRow {
+  id: string
+  reference: string
+  clientName: string
+  serviceName: string
+  employeeName: string
+  startsAt: Date
+  status: (typeof bookings.$inferSelect)['status']
+  priceKobo: number
+  depositPaidKobo: number
+  billed: boolean
+}
+
 /** The bookings of a Lagos day that the counter may bill (confirmed or completed), by start, each saying whether it is paid. */
-export async function counterVisitsOf(db: Db, day: string, limit: number): Promise<CounterVisit[]> {
+export async function counterVisitsOf(db: Db, day: string, limit: number): Promise<CounterVisitRow[]> {
   const rows = await db
     .select({
       id: bookings.id,
@@ -84,7 +108,6 @@ export async function counterVisitsOf(db: Db, day: string, limit: number): Promi
       startsAt: bookings.startsAt,
       status: bookings.status,
       priceKobo: bookings.priceKobo,
-      depositKobo: bookings.depositKobo,
       depositPaidKobo: depositPaidKobo(),
       saleId: counterSales.id,
     })
@@ -94,18 +117,7 @@ export async function counterVisitsOf(db: Db, day: string, limit: number): Promi
     .where(and(gte(bookings.startsAt, dayStart(day)), lt(bookings.startsAt, dayStart(day, 1)), inArray(bookings.status, ['confirmed', 'completed'])))
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
     .limit(limit)
-  return rows.map((row) => ({
-    _id: row.id,
-    reference: row.reference,
-    clientName: row.clientName,
-    serviceName: row.serviceName,
-    employeeName: row.employeeName,
-    startTime: row.startsAt.toLocaleTimeString('en-GB', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit' }),
-    status: row.status,
-    price: koboToNaira(row.priceKobo),
-    deposit: koboToNaira(row.depositPaidKobo),
-    paid: row.saleId !== null,
-  }))
+  return rows.map(({ saleId, ...row }) => ({ ...row, billed: saleId !== null }))
 }
 
 /** The visit a bill is made from, locked for the bill's transaction: its service, price, deposit paid and contacts. */
@@ -207,8 +219,17 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
   return { voided: rows[0]!.voided > 0, restocked: rows[0]!.restocked > 0 }
 }
 
-/** One sale as its receipt shows it. */
-export async function findCounterSale(db: Db, id: string): Promise<CounterSale | undefined> {
+/** A sale's row with its lines, its payments and the names of who billed it and who allowed another day's visit. */
+export interface CounterSaleRecord {
+  sale: typeof counterSales.$inferSelect
+  lines: (typeof counterSaleLines.$inferSelect)[]
+  payments: { method: string; amountKobo: number }[]
+  staffName: string | null
+  otherDayByName: string | null
+}
+
+/** One sale, as its receipt needs it. */
+export async function findCounterSale(db: Db, id: string): Promise<CounterSaleRecord | undefined> {
   const overrider = alias(staffAccounts, 'other_day_staff')
   const [row] = await db
     .select({ sale: counterSales, staffName: staffAccounts.name, otherDayByName: overrider.name })
@@ -217,52 +238,25 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSale |
     .leftJoin(overrider, eq(overrider.id, counterSales.otherDayBy))
     .where(eq(counterSales.id, id))
   if (!row) return undefined
-  const [lines, paid] = await Promise.all([
+  const [lines, payments] = await Promise.all([
     db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
     paymentsOfSale(db, id),
   ])
-  const { sale } = row
-  return {
-    _id: sale.id,
-    number: receiptNumber(sale.number),
-    status: sale.status,
-    clientName: sale.clientName,
-    clientPhone: sale.clientPhone,
-    clientEmail: sale.clientEmail,
-    bookingId: sale.bookingId,
-    service: sale.serviceName === null ? null : { name: sale.serviceName, price: koboToNaira(sale.servicePriceKobo), discount: koboToNaira(sale.serviceDiscountKobo), discountReason: sale.serviceDiscountReason },
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      name: line.productName,
-      quantity: line.quantity,
-      unitPrice: koboToNaira(line.unitPriceKobo),
-      discount: koboToNaira(line.discountKobo),
-      discountReason: line.discountReason,
-      amount: koboToNaira(line.unitPriceKobo * line.quantity - line.discountKobo),
-    })),
-    billDiscount: koboToNaira(sale.billDiscountKobo),
-    billDiscountReason: sale.billDiscountReason,
-    tax: koboToNaira(sale.taxKobo),
-    taxIncluded: sale.taxIncluded,
-    rounding: koboToNaira(sale.totalKobo - sale.productsKobo - sale.servicesKobo - (sale.taxIncluded ? 0 : sale.taxKobo)),
-    total: koboToNaira(sale.totalKobo),
-    deposit: koboToNaira(sale.depositKobo),
-    due: koboToNaira(sale.dueKobo),
-    payments: paid
-      .map((payment) => ({ method: payment.method as CounterPaymentMethod, amount: koboToNaira(payment.amountKobo) }))
-      .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method)),
-    tendered: sale.tenderedKobo === null ? null : koboToNaira(sale.tenderedKobo),
-    change: koboToNaira(sale.changeKobo),
-    staffName: row.staffName ?? '',
-    otherDay: sale.otherDayVisit === null ? null : { visitDate: sale.otherDayVisit, by: row.otherDayByName ?? '' },
-    createdAt: sale.createdAt.toISOString(),
-    voidedAt: sale.voidedAt?.toISOString() ?? null,
-    voidReason: sale.voidReason,
-  }
+  return { sale: row.sale, lines, payments, staffName: row.staffName, otherDayByName: row.otherDayByName }
+}
+
+/** A Lagos day at the counter in kobo: its closed sales' payments by method, their sum, the cash the drawer should hold, and how many sales closed and were voided. */
+export interface CounterDayFigures {
+  date: string
+  byMethodKobo: Record<CounterPaymentMethod, number>
+  drawerCashKobo: number
+  totalKobo: number
+  sales: number
+  voided: number
 }
 
 /** A Lagos day at the counter: its closed sales' payments by method and the cash the drawer should hold. */
-export async function counterDay(db: Db, day: string): Promise<CounterDay> {
+export async function counterDay(db: Db, day: string): Promise<CounterDayFigures> {
   const { rows } = (await db.execute(sql`
     with sales as (
       select id, status, change_kobo from counter_sales where created_at >= ${dayStart(day)} and created_at < ${dayStart(day, 1)}
@@ -273,20 +267,19 @@ export async function counterDay(db: Db, day: string): Promise<CounterDay> {
     from (select 1) one left join (payments p join sales on sales.id = p.sale_id and sales.status = 'closed' and p.kind = 'payment' and p.state = 'succeeded') on true
     group by p.method`)) as unknown as { rows: { method: string; kobo: string; closed: number; voided: number }[] }
   const byMethodKobo = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, Number(rows.find((row) => row.method === method)?.kobo ?? 0)])) as Record<CounterPaymentMethod, number>
-  const totalKobo = PAYMENT_METHODS.reduce((sum, method) => sum + byMethodKobo[method], 0)
   return {
     date: day,
-    byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, koboToNaira(byMethodKobo[method])])) as Record<CounterPaymentMethod, number>,
+    byMethodKobo,
     // The cash payments are what the bills took in cash: the change handed back came out of what was tendered.
-    drawerCash: koboToNaira(cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: byMethodKobo[method] })))),
-    total: koboToNaira(totalKobo),
+    drawerCashKobo: cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: byMethodKobo[method] }))),
+    totalKobo: PAYMENT_METHODS.reduce((sum, method) => sum + byMethodKobo[method], 0),
     sales: rows[0]?.closed ?? 0,
     voided: rows[0]?.voided ?? 0,
   }
 }
 
 /** A page of a Lagos day's sales, newest first. */
-export async function counterSalesOf(db: Db, day: string, { limit, after }: { limit: number; after?: string }): Promise<{ sales: CounterSale[] } & PageInfo> {
+export async function counterSalesOf(db: Db, day: string, { limit, after }: { limit: number; after?: string }): Promise<{ sales: CounterSaleRecord[] } & PageInfo> {
   const olderThanCursor = after ? sql`(${counterSales.createdAt}, ${counterSales.id}) < (select created_at, id from counter_sales where id = ${after}::uuid)` : undefined
   const found = await db
     .select({ id: counterSales.id })
@@ -296,5 +289,5 @@ export async function counterSalesOf(db: Db, day: string, { limit, after }: { li
     .limit(limit + 1)
   const page = found.slice(0, limit)
   const sales = await Promise.all(page.map((row) => findCounterSale(db, row.id)))
-  return { sales: sales.filter((sale): sale is CounterSale => sale !== undefined), nextCursor: found.length > limit ? page[page.length - 1]!.id : null }
+  return { sales: sales.filter((sale): sale is CounterSaleRecord => sale !== undefined), nextCursor: found.length > limit ? page[page.length - 1]!.id : null }
 }

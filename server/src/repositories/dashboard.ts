@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, koboToNaira, type ChannelRevenue, type Customer, type PageInfo, type SalesFigures, type SalesSummary } from '../../../src/contract'
+import { DASHBOARD_DAYS, LOW_STOCK_ROWS, TOP_PRODUCTS, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { SHOP_ZONE } from './shopTime'
 import type { PageRequest } from './pages'
@@ -18,25 +18,53 @@ const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or ${isPaidOrde
 
 type Rows<T> = { rows: T[] }
 
-interface PeriodKobo {
+type PeriodName = 'today' | 'week' | 'month'
+
+/** A period's money in kobo: orders placed (their amount, count and delivery fees), orders paid, the counter's and the deposits; the salon's services and counter products. */
+export interface PeriodKobo {
   placedKobo: number
   paidKobo: number
   orders: number
   shippingKobo: number
   counterKobo: number
   depositsKobo: number
+  servicesKobo: number
+  counterProductsKobo: number
 }
 
-const figures = ({ placedKobo, paidKobo, orders, shippingKobo, counterKobo, depositsKobo }: PeriodKobo): SalesFigures => ({
-  taken: koboToNaira(paidKobo + counterKobo + depositsKobo),
-  paidRevenue: koboToNaira(paidKobo),
-  counter: koboToNaira(counterKobo),
-  deposits: koboToNaira(depositsKobo),
-  placedRevenue: koboToNaira(placedKobo),
-  orders,
-  averageOrder: orders === 0 ? 0 : koboToNaira(Math.round(placedKobo / orders)),
-  deliveryFees: koboToNaira(shippingKobo),
-})
+/** A Lagos day of the chart, in kobo. */
+export interface SalesDayKobo {
+  date: string
+  paidKobo: number
+  placedKobo: number
+  counterKobo: number
+  bookings: number
+}
+
+/** A best seller of the last DASHBOARD_DAYS: the name it was last ordered under, its units and its lines' value before tax. */
+export interface TopProductRow {
+  productId: string
+  name: string
+  units: number
+  revenueKobo: number
+}
+
+/** A counted product at or under its alert. */
+export interface LowStockRow {
+  id: string
+  name: string
+  images: string[]
+  stockCount: number
+  lowStockThreshold: number
+}
+
+/** The dashboard's figures in kobo. */
+export interface SalesFiguresKobo {
+  periods: Record<PeriodName, PeriodKobo>
+  daily: SalesDayKobo[]
+  topProducts: TopProductRow[]
+  lowStock: LowStockRow[]
+}
 
 /**
  * The start of each period as a Lagos wall-clock time. The month began at most 30 days before today, the
@@ -62,7 +90,7 @@ const PERIODS = sql`periods (name, starts) as (
   union all select 'month', month at time zone ${zone} from bounds
 )`
 
-export async function salesSummary(db: Db): Promise<SalesSummary> {
+export async function salesSummary(db: Db): Promise<SalesFiguresKobo> {
   const [periods, daily, topProducts, lowStock, counter] = await Promise.all([
     db.execute(sql`
       with ${BOUNDS}, placed as materialized (
@@ -75,7 +103,7 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
              (select count(*) from placed where created_at >= starts)::integer as orders,
              (select coalesce(sum(shipping_kobo), 0) from placed where created_at >= starts)::bigint as shipping_kobo,
              (select coalesce(sum(amount_kobo), 0) from paid where paid_at >= starts)::bigint as paid_kobo
-      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; placed_kobo: string; orders: number; paid_kobo: string; shipping_kobo: string }>>,
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: PeriodName; placed_kobo: string; orders: number; paid_kobo: string; shipping_kobo: string }>>,
     db.execute(sql`
       with ${BOUNDS}, days as (
         select generate_series(first_day, today, interval '1 day') as day from bounds
@@ -130,45 +158,45 @@ export async function salesSummary(db: Db): Promise<SalesSummary> {
              (select coalesce(sum(products_kobo), 0) from sales where created_at >= starts)::bigint as products_kobo,
              (select coalesce(sum(due_kobo), 0) from sales where created_at >= starts)::bigint as counter_kobo,
              (select coalesce(sum(deposit_kobo), 0) from deposits where deposit_paid_at >= starts)::bigint as deposits_kobo
-      from periods`) as Promise<unknown> as Promise<Rows<{ name: 'today' | 'week' | 'month'; services_kobo: string; products_kobo: string; counter_kobo: string; deposits_kobo: string }>>,
+      from periods`) as Promise<unknown> as Promise<Rows<{ name: PeriodName; services_kobo: string; products_kobo: string; counter_kobo: string; deposits_kobo: string }>>,
   ])
-  const period = (name: 'today' | 'week' | 'month') => {
+  const period = (name: PeriodName): PeriodKobo => {
     const row = periods.rows.find((candidate) => candidate.name === name)!
     const salon = counter.rows.find((candidate) => candidate.name === name)!
-    return figures({
+    return {
       placedKobo: Number(row.placed_kobo),
       paidKobo: Number(row.paid_kobo),
       orders: row.orders,
       shippingKobo: Number(row.shipping_kobo),
       counterKobo: Number(salon.counter_kobo),
       depositsKobo: Number(salon.deposits_kobo),
-    })
-  }
-  const channel = (name: 'today' | 'week' | 'month'): ChannelRevenue => {
-    const row = counter.rows.find((candidate) => candidate.name === name)!
-    return { online: period(name).placedRevenue, services: koboToNaira(Number(row.services_kobo)), counterProducts: koboToNaira(Number(row.products_kobo)) }
+      servicesKobo: Number(salon.services_kobo),
+      counterProductsKobo: Number(salon.products_kobo),
+    }
   }
   return {
     periods: { today: period('today'), week: period('week'), month: period('month') },
-    channels: { today: channel('today'), week: channel('week'), month: channel('month') },
-    daily: daily.rows.map((row) => ({
-      date: row.date,
-      paidRevenue: koboToNaira(Number(row.paid_kobo)),
-      placedRevenue: koboToNaira(Number(row.placed_kobo)),
-      counterRevenue: koboToNaira(Number(row.counter_kobo)),
-      bookings: row.bookings,
-    })),
-    topProducts: topProducts.rows.map((row) => ({ productId: row.product_id, name: row.name, units: row.units, revenue: koboToNaira(Number(row.revenue_kobo)) })),
-    lowStock: lowStock.rows.map((row) => ({ _id: row.id, name: row.name, image: row.images, stockCount: row.stock_count, lowStockThreshold: row.low_stock_threshold })),
+    daily: daily.rows.map((row) => ({ date: row.date, paidKobo: Number(row.paid_kobo), placedKobo: Number(row.placed_kobo), counterKobo: Number(row.counter_kobo), bookings: row.bookings })),
+    topProducts: topProducts.rows.map((row) => ({ productId: row.product_id, name: row.name, units: row.units, revenueKobo: Number(row.revenue_kobo) })),
+    lowStock: lowStock.rows.map((row) => ({ id: row.id, name: row.name, images: row.images, stockCount: row.stock_count, lowStockThreshold: row.low_stock_threshold })),
   }
 }
 
+/** A registered shopper with her real, not cancelled orders and their amount in kobo. */
+export interface CustomerRow {
+  id: string
+  name: string
+  email: string
+  createdAt: Date
+  orders: number
+  spentKobo: number
+}
 
 /**
  * A page of registered shoppers, newest first (users_created_idx), optionally those whose name or e-mail
  * contains `search`; then their orders and spending, counted for this page's shoppers only (orders_user_idx).
  */
-export async function listCustomers(db: Db, { limit, after }: PageRequest, search: string): Promise<{ customers: Customer[] } & PageInfo> {
+export async function listCustomers(db: Db, { limit, after }: PageRequest, search: string): Promise<{ customers: CustomerRow[] } & PageInfo> {
   const matching = search ? sql`and (name ilike ${containsPattern(search)} or email ilike ${containsPattern(search)})` : sql``
   const olderThanCursor = after ? sql`and (created_at, id) < (select created_at, id from users where id = ${after}::uuid)` : sql``
   const { rows: found } = (await db.execute(sql`
@@ -190,12 +218,12 @@ export async function listCustomers(db: Db, { limit, after }: PageRequest, searc
   const byUser = new Map(totals.map((row) => [row.user_id, row]))
   return {
     customers: users.map((user) => ({
-      _id: user.id,
+      id: user.id,
       name: user.name,
       email: user.email,
-      createdAt: new Date(user.created_at).toISOString(),
+      createdAt: new Date(user.created_at),
       orders: byUser.get(user.id)?.orders ?? 0,
-      totalSpent: koboToNaira(Number(byUser.get(user.id)?.kobo ?? 0)),
+      spentKobo: Number(byUser.get(user.id)?.kobo ?? 0),
     })),
     nextCursor: found.length > limit ? users[users.length - 1]!.id : null,
   }

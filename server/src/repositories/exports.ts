@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { aftercareMessages, type Address, type RefundStatus } from '../../../src/contract'
+import type { Address, RefundStatus } from '../../../src/contract'
 import { dayStart } from './shopTime'
 import type { Db } from '../db/client'
 import { isPaidOrder, orderPaidAt, orderRefund } from './payments'
@@ -11,7 +11,8 @@ const BATCH = 1000
 export interface ExportedOrder {
   id: string
   createdAt: Date
-  customerName: string
+  /** Null on an order of a deleted account. */
+  customerName: string | null
   customerEmail: string
   status: string
   paymentType: string
@@ -35,7 +36,7 @@ interface OrderRow {
   /** created_at at microsecond precision, for the next batch's cursor (a JavaScript Date keeps only milliseconds). */
   cursor_at: string
   created_at: string | Date
-  customer_name: string
+  customer_name: string | null
   customer_email: string
   status: string
   payment_type: string
@@ -69,7 +70,7 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
   const read = async (after: OrderRow | undefined) => {
     const { rows } = (await db.execute(sql`
       select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
-             orders.created_at, coalesce(users.name, ${aftercareMessages.account.erasedCustomer}::text) as customer_name, coalesce(users.email, '') as customer_email, orders.status,
+             orders.created_at, users.name as customer_name, coalesce(users.email, '') as customer_email, orders.status,
              orders.payment_type, ${isPaidOrder()} as is_paid, ${orderPaidAt()} as paid_at, ${orderRefund()} as refund_status, orders.amount_kobo, orders.shipping_kobo, orders.delivery_method, orders.delivery_zone,
              orders.delivery_address,
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)

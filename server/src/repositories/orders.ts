@@ -1,12 +1,13 @@
 import { and, asc, between, desc, eq, gte, ilike, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm'
-import { aftercareMessages, CURRENCY, cartTotals, koboToNaira, type Order, type OrderCustomer, type OrderDetail, type OrderStatus, type OrderDelivery, type PageInfo, type PaymentState, type PaymentType, type TimelineStep, type TrackedOrder, orderNumber } from '../../../src/contract'
+import { CURRENCY, cartTotals, type OrderActor, type OrderEventName, type OrderStatus, type OrderDelivery, type PageInfo, type PaymentState, type PaymentType, type RefundStatus } from '../../../src/contract'
+import type { PickupPoint } from '../../../src/contract/delivery'
 import type { Db } from '../db/client'
 import { addresses, orderEvents, orderItems, orders, products, staffAccounts, users } from '../db/schema'
 import { isUuid } from '../tools/ids'
 import { newestFirst, type PageRequest } from './pages'
 import { dayStart } from './shopTime'
 import { readPickup } from './delivery'
-import { findProductRows, toProduct, type NamedProductRow } from './products'
+import { findProductRows, type NamedProductRow } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { containsPattern } from '../tools/search'
 import { normalizeEmail } from './users'
@@ -217,42 +218,71 @@ export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Pro
   return { cancelled: rows[0]!.cancelled, restocked: rows[0]!.restocked > 0 }
 }
 
-/** Orders in the API's shape with products filled in, each with the address it was placed with. */
-async function fillOrders(db: Db, rows: OrderRow[]): Promise<Order[]> {
+/** A line as ordered: its name and unit price then, whatever the product is called or costs now, and the product's row. */
+export interface OrderLineRow {
+  name: string
+  unitKobo: number
+  quantity: number
+  product: typeof products.$inferSelect
+}
+
+/** An order's row with its lines and what the ledger says of its money. */
+export interface OrderRecord extends OrderRow {
+  lines: OrderLineRow[]
+  /** The ledger's succeeded payments cover the amount. */
+  isPaid: boolean
+  /** An online payment the provider still has pending, the order neither paid nor cancelled. */
+  awaitingPayment: boolean
+  refund: RefundStatus | null
+  /** The provider's reference of its online payment, if any. */
+  paymentReference: string | null
+  /** When it was paid, only if it is. */
+  paidAt: Date | null
+}
+
+/** A step of an order's timeline. */
+export interface OrderStepRow {
+  event: OrderEventName
+  at: Date
+}
+
+/** Who placed an order; null on an order of a deleted account. */
+export interface CustomerRow {
+  id: string
+  name: string
+  email: string
+}
+
+/** The orders' rows with their lines and money (one query each for a page of orders). */
+async function fillOrders(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const [items, money] = await Promise.all([itemsOf(db, ids), moneyOfOrders(db, ids)])
   // One pass over the items, not one per order.
-  const itemsByOrder = new Map<string, Order['items']>()
-  for (const item of items) {
-    const lines = itemsByOrder.get(item.orderId) ?? []
-    // The line as ordered: its name and price then, whatever the product is called or costs now.
-    lines.push({ product: { ...toProduct(item.product), name: item.name, offerPrice: koboToNaira(item.unitKobo) }, quantity: item.quantity })
-    itemsByOrder.set(item.orderId, lines)
+  const linesByOrder = new Map<string, OrderLineRow[]>()
+  for (const { orderId, ...line } of items) {
+    const lines = linesByOrder.get(orderId) ?? []
+    lines.push(line)
+    linesByOrder.set(orderId, lines)
   }
   return rows.map((row) => {
     const paid = money.get(row.id)!
     const isPaid = paid.paidKobo >= row.amountKobo
     return {
-      _id: row.id,
-      items: itemsByOrder.get(row.id) ?? [],
-      amount: koboToNaira(row.amountKobo),
-      shipping: koboToNaira(row.shippingKobo),
-      delivery: { method: row.deliveryMethod, zone: row.deliveryZone, from: row.deliveryFrom, by: row.deliveryBy },
-      address: row.deliveryAddress,
-      paymentType: row.paymentType,
-      status: row.status,
+      ...row,
+      lines: linesByOrder.get(row.id) ?? [],
       isPaid,
       awaitingPayment: paid.awaiting && !isPaid && row.status !== 'Cancelled',
       refund: paid.refund,
-      createdAt: row.createdAt.toISOString(),
+      paymentReference: paid.reference,
+      paidAt: isPaid ? paid.paidAt : null,
     }
   })
 }
 
 const itemsOf = (db: Db, orderIds: string[]) =>
   db
-    .select({ orderId: orderItems.orderId, quantity: orderItems.quantity, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, product: products })
+    .select({ orderId: orderItems.orderId, name: orderItems.productName, unitKobo: orderItems.unitPriceKobo, quantity: orderItems.quantity, product: products })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
@@ -263,21 +293,36 @@ const isRealOrder = or(eq(orders.paymentType, 'COD'), isPaidOrder())
 /** The shopper also sees her orders whose payment the provider still has pending. */
 const isShopperOrder = or(isRealOrder, isAwaitingOrder())
 
-export interface OrderPage extends PageInfo {
-  orders: Order[]
+/** A shopper's order with its timeline. */
+export interface ShopperOrderRecord extends OrderRecord {
+  timeline: OrderStepRow[]
+}
+
+/** An order as the team lists it, with whoever placed it. */
+export interface SellerOrderRecord extends OrderRecord {
+  customer: CustomerRow | null
 }
 
 /** The steps of these orders, oldest first, by order id (one query for a page of orders). */
-export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<string, TimelineStep[]>> {
-  const timelines = new Map<string, TimelineStep[]>(orderIds.map((id) => [id, []]))
+export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderStepRow[]>> {
+  const timelines = new Map<string, OrderStepRow[]>(orderIds.map((id) => [id, []]))
   if (orderIds.length === 0) return timelines
   const events = await db
     .select({ orderId: orderEvents.orderId, event: orderEvents.event, at: orderEvents.createdAt })
     .from(orderEvents)
     .where(inArray(orderEvents.orderId, orderIds))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id))
-  for (const { orderId, event, at } of events) timelines.get(orderId)!.push({ event, at: at.toISOString() })
+  for (const { orderId, event, at } of events) timelines.get(orderId)!.push({ event, at })
   return timelines
+}
+
+/** An order Track Order found: its status, what was promised and its steps, and where to collect it when it is collected. */
+export interface TrackedOrderRecord {
+  id: string
+  status: OrderStatus
+  delivery: Pick<OrderDelivery, 'method' | 'from' | 'by'>
+  timeline: OrderStepRow[]
+  pickup: PickupPoint | null
 }
 
 /**
@@ -285,7 +330,7 @@ export async function timelinesOf(db: Db, orderIds: string[]): Promise<Map<strin
  * placed from the account of this e-mail, with what was promised (its days, or where and when to collect it);
  * undefined when either does not match, alike.
  */
-export async function findTrackedOrder(db: Db, reference: string, email: string): Promise<TrackedOrder | undefined> {
+export async function findTrackedOrder(db: Db, reference: string, email: string): Promise<TrackedOrderRecord | undefined> {
   const prefix = reference.replace(/^#/, '').toLowerCase()
   const [row] = await db
     .select({ id: orders.id, status: orders.status, method: orders.deliveryMethod, from: orders.deliveryFrom, by: orders.deliveryBy })
@@ -296,20 +341,14 @@ export async function findTrackedOrder(db: Db, reference: string, email: string)
     .limit(1)
   if (!row) return undefined
   const [timelines, pickup] = await Promise.all([timelinesOf(db, [row.id]), row.method === 'pickup' ? readPickup(db) : undefined])
-  return {
-    reference: orderNumber(row.id),
-    timeline: timelines.get(row.id)!,
-    status: row.status,
-    delivery: { method: row.method, from: row.from, by: row.by },
-    pickup: pickup ? { address: pickup.address, hours: pickup.hours } : null,
-  }
+  return { id: row.id, status: row.status, delivery: { method: row.method, from: row.from, by: row.by }, timeline: timelines.get(row.id)!, pickup: pickup ?? null }
 }
 
 /** A page of the shopper's orders, newest first, each with its timeline. */
-export async function listOrders(db: Db, page: PageRequest, userId: string): Promise<OrderPage> {
+export async function listOrders(db: Db, page: PageRequest, userId: string): Promise<{ orders: ShopperOrderRecord[] } & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, orders, page, and(eq(orders.userId, userId), isShopperOrder))
   const [filled, timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
-  return { orders: filled.map((order) => ({ ...order, timeline: timelines.get(order._id)! })), nextCursor }
+  return { orders: filled.map((order) => ({ ...order, timeline: timelines.get(order.id)! })), nextCursor }
 }
 
 /** What the seller narrows her order list to; every field is optional, all given ones must hold. */
@@ -344,7 +383,7 @@ function searchCondition(db: Db, search: string): SQL {
 }
 
 /** A page of every customer's orders that pass the filter, newest first, each naming its customer. */
-export async function listSellerOrders(db: Db, page: PageRequest, filter: SellerOrderFilter): Promise<OrderPage> {
+export async function listSellerOrders(db: Db, page: PageRequest, filter: SellerOrderFilter): Promise<{ orders: SellerOrderRecord[] } & PageInfo> {
   const { rows, nextCursor } = await newestFirst(
     db,
     orders,
@@ -359,19 +398,21 @@ export async function listSellerOrders(db: Db, page: PageRequest, filter: Seller
       filter.search === undefined ? undefined : searchCondition(db, filter.search),
     ),
   )
-  const [filled, customers] = await Promise.all([fillOrders(db, rows), customersOf(db, rows)])
-  return { orders: filled.map((order, index) => ({ ...order, customer: customers.get(rows[index]!.userId ?? '') ?? ERASED_CUSTOMER })), nextCursor }
+  return { orders: await withCustomers(db, rows), nextCursor }
 }
 
-/** Whom an order of a deleted account shows as: no one (its account and personal fields are gone). */
-export const ERASED_CUSTOMER: OrderCustomer = { _id: '', name: aftercareMessages.account.erasedCustomer, email: '' }
+/** The orders filled in, each with its customer (none on an order of a deleted account). */
+async function withCustomers(db: Db, rows: OrderRow[]): Promise<SellerOrderRecord[]> {
+  const [filled, customers] = await Promise.all([fillOrders(db, rows), customersOf(db, rows)])
+  return filled.map((order) => ({ ...order, customer: customers.get(order.userId ?? '') ?? null }))
+}
 
 /** The customers of these orders, by id (an order of a deleted account has none). */
-async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, OrderCustomer>> {
+async function customersOf(db: Db, rows: OrderRow[]): Promise<Map<string, CustomerRow>> {
   const ids = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))]
   if (ids.length === 0) return new Map()
-  const found = await db.select({ _id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))
-  return new Map(found.map((customer) => [customer._id, customer]))
+  const found = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))
+  return new Map(found.map((customer) => [customer.id, customer]))
 }
 
 /** The most orders a dispatch list holds (the day's list says when there are more). */
@@ -381,56 +422,59 @@ export const DISPATCH_MAX = 200
  * The day's dispatch list: the orders still to send or hand over (placed or being prepared, cash or paid) placed by
  * the end of `day`, grouped by how they go (zone by zone, then collection at the salon), oldest first in each.
  */
-export async function listDispatch(db: Db, day: string): Promise<{ orders: Order[]; more: boolean }> {
+export async function listDispatch(db: Db, day: string): Promise<{ orders: SellerOrderRecord[]; more: boolean }> {
   const rows = await db
     .select()
     .from(orders)
     .where(and(isRealOrder, inArray(orders.status, ['Order Placed', 'Processing']), lt(orders.createdAt, dayStart(day, 1))))
     .orderBy(asc(orders.deliveryMethod), asc(orders.deliveryZone), asc(orders.createdAt), asc(orders.id))
     .limit(DISPATCH_MAX + 1)
-  const page = rows.slice(0, DISPATCH_MAX)
-  const [filled, customers] = await Promise.all([fillOrders(db, page), customersOf(db, page)])
-  return { orders: filled.map((order, index) => ({ ...order, customer: customers.get(page[index]!.userId ?? '') ?? ERASED_CUSTOMER })), more: rows.length > DISPATCH_MAX }
+  return { orders: await withCustomers(db, rows.slice(0, DISPATCH_MAX)), more: rows.length > DISPATCH_MAX }
 }
 
 /** One of the shopper's own orders, as her order list shows it. */
-export async function findShopperOrder(db: Db, userId: string, id: string): Promise<Order | undefined> {
+export async function findShopperOrder(db: Db, userId: string, id: string): Promise<ShopperOrderRecord | undefined> {
   const rows = await db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId), isShopperOrder)).limit(1)
   const [[order], timelines] = await Promise.all([fillOrders(db, rows), timelinesOf(db, rows.map((row) => row.id))])
-  return order && { ...order, timeline: timelines.get(order._id)! }
+  return order && { ...order, timeline: timelines.get(order.id)! }
 }
 
-/** One order in the API's shape, whoever owns it. */
-export async function findOrder(db: Db, id: string): Promise<Order | undefined> {
+/** One order, whoever owns it. */
+export async function findOrder(db: Db, id: string): Promise<OrderRecord | undefined> {
   const rows = await db.select().from(orders).where(eq(orders.id, id)).limit(1)
   return (await fillOrders(db, rows))[0]
 }
 
+/** A step of an order's history as the team reads it: who took it (a team member's name when one did). */
+export interface OrderHistoryRow {
+  event: OrderEventName
+  actor: OrderActor
+  member: string | null
+  at: Date
+}
+
+/** An order with what the team needs to handle it: the customer and the status history. */
+export interface OrderDetailRecord extends SellerOrderRecord {
+  history: OrderHistoryRow[]
+}
+
 /** One order with what the seller needs to handle it: the customer, the payment and the status history. */
-export async function findOrderDetail(db: Db, id: string): Promise<OrderDetail | undefined> {
+export async function findOrderDetail(db: Db, id: string): Promise<OrderDetailRecord | undefined> {
   const [row] = await db
-    .select({ order: orders, customer: { _id: users.id, name: users.name, email: users.email } })
+    .select({ order: orders, customer: { id: users.id, name: users.name, email: users.email } })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id))
     .limit(1)
   if (!row) return undefined
-  const [[order], history, money] = await Promise.all([
+  const [[order], history] = await Promise.all([
     fillOrders(db, [row.order]),
     db
-      .select({ event: orderEvents.event, actor: orderEvents.actor, createdAt: orderEvents.createdAt, member: staffAccounts.name })
+      .select({ event: orderEvents.event, actor: orderEvents.actor, member: staffAccounts.name, at: orderEvents.createdAt })
       .from(orderEvents)
       .leftJoin(staffAccounts, eq(staffAccounts.id, orderEvents.staffAccountId))
       .where(eq(orderEvents.orderId, id))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-    moneyOfOrders(db, [id]),
   ])
-  const paid = money.get(id)!
-  return {
-    ...order!,
-    customer: row.customer ?? ERASED_CUSTOMER,
-    paymentReference: paid.reference,
-    paidAt: order!.isPaid ? (paid.paidAt?.toISOString() ?? null) : null,
-    history: history.map((event) => ({ event: event.event, actor: event.actor, ...(event.member !== null && { member: event.member }), at: event.createdAt.toISOString() })),
-  }
+  return { ...order!, customer: row.customer, history }
 }

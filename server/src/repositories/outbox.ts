@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import { SHOP_TIME_ZONE, smsPages, type MailStatus, type MessageChannel, type OutboxEntry, type OutboxPage, type PageInfo } from '../../../src/contract'
+import { SHOP_TIME_ZONE, smsPages, type MailStatus, type MessageChannel, type OutboxPage, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { outboxMessages, phoneDailyCounts, type MailAttachment, type WhatsAppTemplate } from '../db/schema'
 import { newestFirst, type PageRequest } from './pages'
@@ -192,26 +192,11 @@ export async function phoneMonth(db: Db): Promise<OutboxPage['month']> {
   return { phoneMessages: row?.phoneMessages ?? 0, smsPages: row?.smsPages ?? 0 }
 }
 
-/** A page of the outbox, newest first; a confidential message's words are left out where `hidden` says of its channel. */
-export async function listOutbox(db: Db, page: PageRequest, hidden: (channel: MessageChannel) => boolean): Promise<Pick<OutboxPage, 'messages'> & PageInfo> {
+/** A message of the outbox as it is stored. */
+export type OutboxRow = typeof outboxMessages.$inferSelect
+
+/** A page of the outbox, newest first. */
+export async function listOutbox(db: Db, page: PageRequest): Promise<{ messages: OutboxRow[] } & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, outboxMessages, page)
-  return {
-    messages: rows.map(
-      (row): OutboxEntry => ({
-        _id: row.id,
-        event: row.event,
-        channel: row.channel,
-        recipient: row.recipient,
-        subject: row.subject ?? row.event,
-        text: row.confidential && hidden(row.channel) ? null : row.text,
-        status: row.status as MailStatus,
-        pages: row.pages,
-        attempts: row.attempts,
-        lastError: row.lastError,
-        createdAt: row.createdAt.toISOString(),
-        sentAt: row.sentAt?.toISOString() ?? null,
-      }),
-    ),
-    nextCursor,
-  }
+  return { messages: rows, nextCursor }
 }

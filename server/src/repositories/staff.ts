@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { PageInfo } from '../../../src/contract'
-import { INVITATION_HOURS, TEAM_MAX, type ActivityEntry, type ActivityKind, type Invitation, type StaffAccount, type StaffRole } from '../../../src/contract/team'
+import { INVITATION_HOURS, TEAM_MAX, type ActivityKind, type Invitation, type StaffAccount, type StaffRole } from '../../../src/contract/team'
 import type { Db } from '../db/client'
 import { sessions, staffAccounts, staffActivity, staffInvitations } from '../db/schema'
 import { newestFirst, type PageRequest } from './pages'
@@ -65,8 +65,23 @@ export async function endStaffSessions(db: Db, accountId: string, keep?: string)
 
 const statusOf = (row: AccountRow): StaffAccount['status'] => (row.disabledAt ? 'disabled' : row.passwordHash ? 'active' : 'invited')
 
+/** A team account as its manager reads it (its password hash left out): whether it is active, invited or disabled, and when an open invitation runs out. */
+export interface StaffAccountRow {
+  id: string
+  name: string
+  email: string
+  phone: string | null
+  role: StaffRole
+  staffId: string | null
+  status: StaffAccount['status']
+  mustChangePassword: boolean
+  /** An invited account's latest unused invitation's end; null for any other. */
+  invitationExpiresAt: Date | null
+  createdAt: Date
+}
+
 /** The whole team (at most TEAM_MAX accounts), oldest first: the owner from the first start leads. */
-export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
   const rows = await db.select().from(staffAccounts).orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.id)).limit(TEAM_MAX)
   const invitations = rows.length
     ? await db
@@ -77,7 +92,7 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
     : []
   const expiry = new Map(invitations.map((invitation) => [invitation.accountId, invitation.expiresAt]))
   return rows.map((row) => ({
-    _id: row.id,
+    id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
@@ -85,8 +100,8 @@ export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
     staffId: row.staffId,
     status: statusOf(row),
     mustChangePassword: row.mustChangePassword,
-    invitationExpiresAt: statusOf(row) === 'invited' ? (expiry.get(row.id)?.toISOString() ?? null) : null,
-    createdAt: row.createdAt.toISOString(),
+    invitationExpiresAt: statusOf(row) === 'invited' ? (expiry.get(row.id) ?? null) : null,
+    createdAt: row.createdAt,
   }))
 }
 
@@ -180,8 +195,17 @@ export async function recordActivity(db: Db, entry: { accountId: string; kind: A
   await db.insert(staffActivity).values(entry)
 }
 
+/** A line of the team's activity with the member who did it. */
+export interface ActivityRow {
+  id: string
+  kind: ActivityKind
+  summary: string
+  member: { id: string; name: string; role: StaffRole }
+  createdAt: Date
+}
+
 /** A page of the team's activity, newest first, each line with its member. */
-export async function listActivity(db: Db, page: PageRequest): Promise<{ activity: ActivityEntry[] } & PageInfo> {
+export async function listActivity(db: Db, page: PageRequest): Promise<{ activity: ActivityRow[] } & PageInfo> {
   const { rows, nextCursor } = await newestFirst(db, staffActivity, page)
   const ids = [...new Set(rows.map((row) => row.accountId))]
   const members = ids.length ? await db.select({ id: staffAccounts.id, name: staffAccounts.name, role: staffAccounts.role }).from(staffAccounts).where(inArray(staffAccounts.id, ids)) : []
@@ -189,7 +213,7 @@ export async function listActivity(db: Db, page: PageRequest): Promise<{ activit
   return {
     activity: rows.map((row) => {
       const member = byId.get(row.accountId)!
-      return { _id: row.id, kind: row.kind, summary: row.summary, member: { _id: member.id, name: member.name, role: member.role }, createdAt: row.createdAt.toISOString() }
+      return { id: row.id, kind: row.kind, summary: row.summary, member, createdAt: row.createdAt }
     }),
     nextCursor,
   }
