@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { JSDOM } from 'jsdom'
 import { CATEGORY_NAMES, SHOP_CONTACT, formatNaira, type Product } from '../../src/contract'
 import { products, salonStaffHours } from '../src/db/schema'
-import { findProduct, insertProduct, toProduct } from '../src/repositories/products'
+import { findProduct, insertProduct } from '../src/repositories/products'
+import { toProduct } from '../src/mappers/products'
 import { setArchived } from '../src/repositories/productAdmin'
 import { buildTestShop, type TestShop } from './harness'
 
@@ -105,7 +106,7 @@ describe("a product page's head, without JavaScript", () => {
   it('escapes what a seller writes: a name cannot close the JSON-LD script or an attribute, and reads back exactly', async () => {
     const name = `Glow </script><script>alert(1)</script> "Oil" & <b>$& it's <!--`
     const created = await insertProduct(shop.database.db, { name, category: 'Hair', description: ['</SCRIPT >line\u2028two'], price: 5000, offerPrice: 4500, images: ['/art/products/x.svg'] })
-    const { response, document, metaOf, jsonLd } = await fetchPage(`/products/hair/${created._id}`)
+    const { response, document, metaOf, jsonLd } = await fetchPage(`/products/hair/${created.id}`)
     expect(response.statusCode).toBe(200)
     expect(response.body).not.toMatch(/<\/script><script>alert/i)
     expect(response.body).not.toMatch(/<\/SCRIPT >/)
@@ -118,7 +119,7 @@ describe("a product page's head, without JavaScript", () => {
   })
 
   it('answers 404 for a product the shop does not show: unknown, not an id, or archived', async () => {
-    const archived = (await findProduct(shop.database.db, product._id))!
+    const archived = toProduct((await findProduct(shop.database.db, product._id))!.row)
     await setArchived(shop.database.db, archived._id, true)
     for (const url of [`/products/hair/00000000-0000-4000-8000-000000000000`, '/products/hair/not-an-id', `/products/hair/${archived._id}`]) {
       const { response, document, metaOf } = await fetchPage(url)

@@ -54,10 +54,10 @@ describe('GET /api/product/search', () => {
     const added = await insertProduct(shop.database.db, { name: 'Marula Face Oil', category: 'Skincare', description: ['Cold-pressed'], price: 9000, offerPrice: 8000, images: ['/art/x.svg'] })
     await seenByServer()
     expect(names(await search({ q: 'marula' }))).toEqual(['Marula Face Oil'])
-    await shop.database.db.update(productsTable).set({ name: 'Baobab Face Oil' }).where(eq(productsTable.id, added._id))
+    await shop.database.db.update(productsTable).set({ name: 'Baobab Face Oil' }).where(eq(productsTable.id, added.id))
     await seenByServer()
     expect(names(await search({ q: 'marula' }))).toEqual([])
-    await shop.database.db.delete(productsTable).where(eq(productsTable.id, added._id))
+    await shop.database.db.delete(productsTable).where(eq(productsTable.id, added.id))
   })
 
   it('runs each query in one process on PostgreSQL: no parallel workers for a shop of small queries', async () => {

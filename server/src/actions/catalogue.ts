@@ -14,10 +14,11 @@ import {
 } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { isUniqueViolation, isUuid } from '../tools/ids'
-import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, toSellerProduct, unusedImages, updateProduct } from '../repositories/productAdmin'
+import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, unusedImages, updateProduct } from '../repositories/productAdmin'
 import { findGroup, groupProductRow, insertVariantRow, lockGroupRows, setGroupOptions, skuOwners, updateVariantRow, type VariantFields } from '../repositories/productGroups'
 import { insertProduct, readCatalogueVersion, setInStock } from '../repositories/products'
 import type { StaffActor } from '../domain/permissions'
+import { toProduct, toSellerProduct, toSellerProductWithVariants } from '../mappers/products'
 import { badRequest, conflict, notFound } from '../http/refusal'
 import { recordActivity } from '../repositories/staff'
 import { dropImages, prepareImages, writeImages, type PreparedImage, type UploadedImage } from '../storage/images'
@@ -48,12 +49,12 @@ export async function addProduct(shop: FastifyInstance, staff: StaffActor, field
   const images = await prepareImages(uploads)
   const product = await shop.db.transaction(async (tx) => {
     const saved = await insertProduct(tx, { ...fields, images: images.map((image) => image.url) })
-    await recordActivity(tx, { accountId: staff.accountId, kind: 'product', subject: saved._id, summary: `Added ${saved.name}` })
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'product', subject: saved.id, summary: `Added ${saved.name}` })
     await writeImages(shop.images, images)
     return saved
   })
   shop.catalogue.changed()
-  return product
+  return toProduct(product)
 }
 
 /** An edit of a product, its images reordered, kept, added and dropped as the edit lists them. */
@@ -160,7 +161,7 @@ function checkValues(options: readonly string[], rows: readonly { id: string; va
 async function sellerView(db: Db, id: string) {
   const found = await findSellerProduct(db, id)
   if (!found) throw productNotFound()
-  return found
+  return toSellerProductWithVariants(found)
 }
 
 /** A single product becomes the first shade or size of a new group with these options and its values of them, and takes the group's name when given. */

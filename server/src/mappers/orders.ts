@@ -1,6 +1,6 @@
 import { aftercareMessages, koboToNaira, orderNumber, type Order, type OrderCustomer, type OrderDetail, type PageInfo, type TimelineStep, type TrackedOrder } from '../../../src/contract'
 import type { CustomerRow, OrderDetailRecord, OrderRecord, OrderStepRow, SellerOrderRecord, ShopperOrderRecord, TrackedOrderRecord } from '../repositories/orders'
-import { toProduct } from '../repositories/products'
+import { toProduct } from './products'
 
 /** A page of orders as the API lists them. */
 export interface OrderPage extends PageInfo {

@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache'
 import type { Product, ShopSearchPage } from '../../../src/contract'
 import { listProducts, readCatalogueVersion } from '../repositories/products'
 import { searchProducts, type ShopSearch } from '../repositories/productSearch'
+import { toProducts, toShopSearchPage } from '../mappers/products'
 
 export type ListEncoding = 'br' | 'gzip'
 
@@ -96,7 +97,7 @@ export const cataloguePlugin = fp(
       const version = await readCatalogueVersion(app.db)
       const { products, soldApartFromSwitch } = await listProducts(app.db)
       sellable = soldApartFromSwitch
-      return makeList(version, products)
+      return makeList(version, toProducts(products))
     }
 
     /** The catalogue version the last check saw (checked even while nothing is cached): the pages cached since are of it or newer. */
@@ -136,7 +137,7 @@ export const cataloguePlugin = fp(
       const key = JSON.stringify([query.q, query.category, query.inStock, query.minPrice, query.maxPrice, query.sort, query.limit, query.cursor])
       let found = pages.get(key)
       if (!found) {
-        const read = (found = searchProducts(app.db, query))
+        const read = (found = searchProducts(app.db, query).then(toShopSearchPage))
         // A refused cursor or a failed read is not kept (a newer read of the same page, after a drop, stays).
         read.catch(() => pages.get(key) === read && pages.delete(key))
         pages.set(key, read)

@@ -19,6 +19,7 @@ import { withoutSecrets } from '../http/requestLog'
 import { withAppScripts } from '../../../src/contract/appScript'
 import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProductWithVariants } from '../repositories/products'
+import { toProductWithVariants } from '../mappers/products'
 import { forDataSaver, savesData } from '../pages/dataSaver'
 import { salonOpeningHours } from '../repositories/salon'
 
@@ -112,7 +113,7 @@ export const webPlugin = fp(
       // The hints and the head ask for the same product: it is read once, with its group's shades or sizes.
       const found = new Map<string, Promise<{ product: Product; variants: Product[] } | undefined>>()
       const withVariants = (id: string) => {
-        if (!found.has(id)) found.set(id, findProductWithVariants(app.db, id))
+        if (!found.has(id)) found.set(id, findProductWithVariants(app.db, id).then((record) => record && toProductWithVariants(record)))
         return found.get(id)!
       }
       const product = async (id: string) => (await withVariants(id))?.product

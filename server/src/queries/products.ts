@@ -7,8 +7,9 @@ import { isUuid } from '../tools/ids'
 import { badRequest, notFound } from '../http/refusal'
 import { findSellerProduct, isSellerListCursor, listSellerProducts } from '../repositories/productAdmin'
 import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
-import { findProductRows, findProductWithVariants, toProducts } from '../repositories/products'
+import { findProducts, findProductWithVariants } from '../repositories/products'
 import { isSearchCursor, type ShopSearch } from '../repositories/productSearch'
+import { toProductPage, toProductWithVariants, toProducts, toSellerProductPage, toSellerProductWithVariants } from '../mappers/products'
 
 // The catalogue as the shop and the team read it; a cursor is checked to be one the list gave out before it is used.
 
@@ -27,30 +28,31 @@ export async function searchShop(shop: FastifyInstance, { category, inStock, cur
 }
 
 /** The products with these ids (the ones that exist), as the shop shows them. */
-export const productsByIds = async (shop: FastifyInstance, ids: string[]): Promise<Product[]> => toProducts(shop.db, await findProductRows(shop.db, ids))
+export const productsByIds = async (shop: FastifyInstance, ids: string[]): Promise<Product[]> => toProducts(await findProducts(shop.db, ids))
 
 /** Offers and Deals, Best Sellers: a page of their own ranking; `after` is the nextCursor of the page before. */
 export async function rankedList(shop: FastifyInstance, list: 'offers' | 'best-sellers', page: InferType<typeof rankedPageQuerySchema>): Promise<ProductPage> {
   if (page.after !== undefined && !isRankedCursor(list, page.after)) throw badRequest(offersMessages.cursorInvalid)
-  return list === 'offers' ? listOffers(shop.db, page) : listBestSellers(shop.db, page)
+  return toProductPage(await (list === 'offers' ? listOffers(shop.db, page) : listBestSellers(shop.db, page)))
 }
 
 /** A product's page: a shade or size comes with every shade or size of its group, for its page to switch between them. */
 export async function productPage(shop: FastifyInstance, id: string): Promise<{ product: Product; variants?: Product[] }> {
-  const found = isUuid(id) ? await findProductWithVariants(shop.db, id) : undefined
-  if (!found) throw notFound(messages.product.notFound)
+  const record = isUuid(id) ? await findProductWithVariants(shop.db, id) : undefined
+  if (!record) throw notFound(messages.product.notFound)
+  const found = toProductWithVariants(record)
   return { product: found.product, ...(found.product.variant ? { variants: found.variants } : {}) }
 }
 
 /** The team's product list, its filters, sort and cursor. */
 export async function sellerProducts(shop: FastifyInstance, query: InferType<typeof sellerProductQuerySchema>) {
   if (query.after !== undefined && !isSellerListCursor(query.sort, query.after)) throw badRequest(sellerMessages.product.cursorInvalid)
-  return listSellerProducts(shop.db, query)
+  return toSellerProductPage(await listSellerProducts(shop.db, query))
 }
 
 /** A product as the team edits it, with its shades or sizes. */
 export async function sellerProduct(shop: FastifyInstance, id: string): Promise<{ product: SellerProduct; variants: SellerProduct[] }> {
   const found = isUuid(id) ? await findSellerProduct(shop.db, id) : undefined
   if (!found) throw notFound(messages.product.notFound)
-  return found
+  return toSellerProductWithVariants(found)
 }

@@ -1,35 +1,17 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
-import { nairaToKobo, type PageInfo, type ProductSort, type ProductStockFilter, stockStateOf, type SellerProduct } from '../../../src/contract'
+import { nairaToKobo, type ProductSort, type ProductStockFilter } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { orderItems, products } from '../db/schema'
 import { isForeignKeyViolation, isUuid } from '../tools/ids'
 import { uncheckedCursor } from './pages'
-import { groupsOf, toProduct, type GroupInfo, type NewProduct } from './products'
-
-type ProductRow = typeof products.$inferSelect
-
-/** A product as the seller manages it: `inStock` is the seller's switch. */
-export const toSellerProduct = (row: ProductRow, group?: GroupInfo): SellerProduct => ({
-  ...toProduct(row, group),
-  inStock: row.inStock,
-  stockCount: row.stockCount,
-  lowStockThreshold: row.lowStockThreshold,
-  archived: row.archivedAt !== null,
-  stockState: stockStateOf({ archived: row.archivedAt !== null, inStock: row.inStock, stockCount: row.stockCount, lowStockThreshold: row.lowStockThreshold }),
-})
-
-/** Rows as the seller manages them, each grouped one with its group's options. */
-export async function toSellerProducts(db: Db, rows: readonly ProductRow[]): Promise<SellerProduct[]> {
-  const groups = await groupsOf(db, rows)
-  return rows.map((row) => toSellerProduct(row, row.groupId ? groups.get(row.groupId) : undefined))
-}
+import { withGroups, type NewProduct, type ProductRecord, type ProductRecordPage, type ProductRow } from './products'
 
 /** A product as the seller edits it and, when it is a shade or size, every row of its group (archived ones too), oldest first. */
-export async function findSellerProduct(db: Db, id: string): Promise<{ product: SellerProduct; variants: SellerProduct[] } | undefined> {
+export async function findSellerProduct(db: Db, id: string): Promise<{ product: ProductRecord; variants: ProductRecord[] } | undefined> {
   const row = await findProductRow(db, id)
   if (!row) return undefined
   const siblings = row.groupId ? await db.select().from(products).where(eq(products.groupId, row.groupId)).orderBy(asc(products.createdAt), asc(products.id)) : []
-  const [product, ...variants] = await toSellerProducts(db, [row, ...siblings])
+  const [product, ...variants] = await withGroups(db, [row, ...siblings])
   return { product: product!, variants }
 }
 
@@ -215,7 +197,7 @@ const STOCK_FILTERS: Record<ProductStockFilter, SQL | undefined> = {
  * from the cursor on, so a page costs the same on the first and the hundredth; one row more than the page says
  * whether there is a next.
  */
-export async function listSellerProducts(db: Db, query: SellerListQuery): Promise<{ products: SellerProduct[] } & PageInfo> {
+export async function listSellerProducts(db: Db, query: SellerListQuery): Promise<ProductRecordPage> {
   const sort = PRODUCT_ORDERS[query.sort]
   const direction = sort.descending ? desc : asc
   const cursor = query.after === undefined ? undefined : (decodeCursor(query.sort, query.after) ?? uncheckedCursor())
@@ -236,7 +218,7 @@ export async function listSellerProducts(db: Db, query: SellerListQuery): Promis
   const page = rows.slice(0, query.limit)
   const last = page[page.length - 1]
   return {
-    products: await toSellerProducts(db, page.map(({ row }) => row)),
+    products: await withGroups(db, page.map(({ row }) => row)),
     nextCursor: rows.length > query.limit && last ? encodeCursor(query.sort, last.sortValue, last.row.id) : null,
   }
 }

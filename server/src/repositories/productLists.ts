@@ -1,16 +1,16 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm'
-import { BEST_SELLER_DAYS, type ProductPage } from '../../../src/contract/offers'
+import { BEST_SELLER_DAYS } from '../../../src/contract/offers'
 import type { Db } from '../db/client'
 import { orderItems, orders, products } from '../db/schema'
 import { isUuid } from '../tools/ids'
 import { uncheckedCursor, type PageRequest } from './pages'
-import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'
+import { isGroupLead, leadsGroup, soldSql, withGroups, type ProductRecordPage, type ProductTable } from './products'
 import { isPaidOrder } from './payments'
 
 // The shop's ranked lists: Offers and Deals and Best Sellers. Each pages on the server with a cursor of the
 // last row's rank and id, so a page costs the same wherever it starts. A group of shades or sizes shows once.
 
-/** What the shop sells now (toProduct's inStock), as SQL. */
+/** What the shop sells now (isSold, mappers/products' inStock), as SQL. */
 const onSale = soldSql(products)
 
 /** The cursor's parts, each checked against its pattern (anything else never reaches SQL); undefined when it is no such cursor. */
@@ -31,7 +31,7 @@ const saving = sql<number>`(${products.priceKobo} - ${products.offerPriceKobo})`
 const discounted = (table: ProductTable) => and(soldSql(table), sql`${table.offerPriceKobo} < ${table.priceKobo}`)
 
 /** A page of the discounted products on sale, the biggest saving (in naira) first. */
-export async function listOffers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
+export async function listOffers(db: Db, { limit, after }: PageRequest): Promise<ProductRecordPage> {
   const cursor = readCursor(after, OFFER_CURSOR)
   const afterCursor = cursor && sql`(${saving}, ${products.id}) < (${Number(cursor[0])}::integer, ${cursor[1]}::uuid)`
   const rows = await db
@@ -42,7 +42,7 @@ export async function listOffers(db: Db, { limit, after }: PageRequest): Promise
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
-  return { products: await toProducts(db, page.map(({ row }) => row)), nextCursor: rows.length > limit && last ? `${last.saving}.${last.row.id}` : null }
+  return { products: await withGroups(db, page.map(({ row }) => row)), nextCursor: rows.length > limit && last ? `${last.saving}.${last.row.id}` : null }
 }
 
 /** Microseconds since 1970 as text: a JavaScript Date would drop the database's last three digits. */
@@ -75,7 +75,7 @@ export const itemSales = (db: Db) =>
  * A page of the products on sale ranked by the units their item sold in the last BEST_SELLER_DAYS, then newest
  * first: a shop with no sales yet shows its newest products.
  */
-export async function listBestSellers(db: Db, { limit, after }: PageRequest): Promise<ProductPage> {
+export async function listBestSellers(db: Db, { limit, after }: PageRequest): Promise<ProductRecordPage> {
   const cursor = readCursor(after, BEST_SELLER_CURSOR)
   const sales = itemSales(db)
   const units = sql<number>`coalesce(${sales.units}, 0)`
@@ -91,5 +91,5 @@ export async function listBestSellers(db: Db, { limit, after }: PageRequest): Pr
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const last = page[page.length - 1]
-  return { products: await toProducts(db, page.map(({ row }) => row)), nextCursor: rows.length > limit && last ? `${last.units}.${last.created}.${last.row.id}` : null }
+  return { products: await withGroups(db, page.map(({ row }) => row)), nextCursor: rows.length > limit && last ? `${last.units}.${last.created}.${last.row.id}` : null }
 }

@@ -6,7 +6,10 @@ import { uncheckedCursor } from './pages'
 import { isUuid } from '../tools/ids'
 import { PRODUCT_ORDERS, type ProductOrder } from './productAdmin'
 import { itemSales } from './productLists'
-import { isGroupLead, leadsGroup, soldSql, toProducts, type ProductTable } from './products'
+import { isGroupLead, leadsGroup, soldSql, withGroups, type ProductRecord, type ProductTable } from './products'
+
+/** A page of the shop's search: its rows, each with its group, then the cursor, and on the first page the counts. */
+export type ShopSearchRecordPage = Omit<ShopSearchPage, 'products'> & { products: ProductRecord[] }
 
 export interface ShopSearch {
   /** Trimmed; empty matches every product. */
@@ -123,7 +126,7 @@ const shown = (search: ShopSearch) => (table: ProductTable) =>
  * their index from the cursor on; relevance ranks only the matching rows (found by the two GIN indexes). The first
  * page also counts the matching items per category (whatever category is asked), for the filter.
  */
-export async function searchProducts(db: Db, search: ShopSearch): Promise<ShopSearchPage> {
+export async function searchProducts(db: Db, search: ShopSearch): Promise<ShopSearchRecordPage> {
   const sold = sales(db)
   const { name, order } = orderOf(search, sold)
   const direction = order.descending ? desc : asc
@@ -151,7 +154,7 @@ export async function searchProducts(db: Db, search: ShopSearch): Promise<ShopSe
   const page = rows.slice(0, search.limit)
   const last = page[page.length - 1]
   return {
-    products: await toProducts(db, page.map(({ row }) => row)),
+    products: await withGroups(db, page.map(({ row }) => row)),
     nextCursor: rows.length > search.limit && last ? encodeCursor(name, search.q, last.sortValue, last.row.id) : null,
     ...(categories && { categories, total: totalOf(categories, search.category) }),
   }

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { koboToNaira, MAX_CART_QUANTITY, nairaToKobo, variantName, type Product } from '../../../src/contract'
+import { nairaToKobo, variantName, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { catalogueVersion, productGroups, products } from '../db/schema'
 
-type ProductRow = typeof products.$inferSelect
+export type ProductRow = typeof products.$inferSelect
 
 /** What a grouped row needs of its group to be shown: the options' names and how many rows the shop has. */
 export interface GroupInfo {
@@ -12,35 +12,17 @@ export interface GroupInfo {
   count: number
 }
 
-/** Whether the shop sells it now: the seller's switch on, a unit left when counted, not archived. */
-const isSold = (row: ProductRow): boolean => row.inStock && row.archivedAt === null && (row.stockCount === null || row.stockCount > 0)
+/** A row and, when it is a shade or size, its group's options and size: what mappers/products shows it by. */
+export interface ProductRecord {
+  row: ProductRow
+  group: GroupInfo | undefined
+}
 
-/** A product as the shop shows it. An archived one is only ever shown on the orders and carts that name it. */
-export const toProduct = (row: ProductRow, group?: GroupInfo): Product => ({
-  _id: row.id,
-  name: row.name,
-  category: row.category,
-  image: row.images,
-  description: row.description,
-  price: koboToNaira(row.priceKobo),
-  offerPrice: koboToNaira(row.offerPriceKobo),
-  inStock: isSold(row),
-  ...(isSold(row) && row.stockCount !== null && row.stockCount < MAX_CART_QUANTITY ? { left: row.stockCount } : {}),
-  ...(row.weight ? { weight: row.weight } : {}),
-  ...(row.archivedAt ? { archived: true } : {}),
-  ...(row.sku ? { sku: row.sku } : {}),
-  ...(row.groupId && row.optionValues && group
-    ? {
-        variant: {
-          group: row.groupId,
-          options: group.options.map((name, index) => ({ name, value: row.optionValues![index] ?? '' })),
-          count: group.count,
-          ...(row.colour ? { colour: row.colour } : {}),
-        },
-      }
-    : {}),
-  createdAt: row.createdAt.toISOString(),
-})
+/** A page of rows, each with its group, and the cursor of the next. */
+export type ProductRecordPage = PageInfo & { products: ProductRecord[] }
+
+/** Whether the shop sells it now: the seller's switch on, a unit left when counted, not archived. */
+export const isSold = (row: ProductRow): boolean => row.inStock && row.archivedAt === null && (row.stockCount === null || row.stockCount > 0)
 
 /**
  * The groups of these rows: their options and how many of their rows are not archived. One query, none without
@@ -56,17 +38,17 @@ export async function groupsOf(db: Db, rows: readonly ProductRow[]): Promise<Map
   return new Map(found.map(({ id, options, count }) => [id, { options, count }]))
 }
 
-/** Rows as the shop shows them, each grouped one with its group's options and size. */
-export async function toProducts(db: Db, rows: readonly ProductRow[]): Promise<Product[]> {
+/** The rows, each grouped one with its group's options and size. */
+export async function withGroups(db: Db, rows: readonly ProductRow[]): Promise<ProductRecord[]> {
   const groups = await groupsOf(db, rows)
-  return rows.map((row) => toProduct(row, row.groupId ? groups.get(row.groupId) : undefined))
+  return rows.map((row) => ({ row, group: row.groupId ? groups.get(row.groupId) : undefined }))
 }
 
 const sibling = alias(products, 'sibling')
 /** The products table, or the alias a row's siblings are read by. */
 export type ProductTable = typeof products | typeof sibling
 
-/** What the shop sells now (toProduct's inStock), as SQL, of `table` (products or an alias of it). */
+/** What the shop sells now (isSold, mappers/products' inStock), as SQL, of `table` (products or an alias of it). */
 export const soldSql = (table: ProductTable): SQL =>
   and(isNull(table.archivedAt), eq(table.inStock, true), or(isNull(table.stockCount), sql`${table.stockCount} > 0`))!
 
@@ -93,9 +75,9 @@ export const isGroupLead = sql`(${products.groupId} is null or ${products.id} in
  * The shop's products, newest first: every one not archived; and for each whether it could be sold apart from
  * the seller's switch (not counted, or a unit left), so a switch can be applied to the list without reading it again.
  */
-export async function listProducts(db: Db): Promise<{ products: Product[]; soldApartFromSwitch: Map<string, boolean> }> {
+export async function listProducts(db: Db): Promise<{ products: ProductRecord[]; soldApartFromSwitch: Map<string, boolean> }> {
   const rows = await db.select().from(products).where(isNull(products.archivedAt)).orderBy(desc(products.createdAt))
-  return { products: await toProducts(db, rows), soldApartFromSwitch: new Map(rows.map((row) => [row.id, isSold({ ...row, inStock: true })])) }
+  return { products: await withGroups(db, rows), soldApartFromSwitch: new Map(rows.map((row) => [row.id, isSold({ ...row, inStock: true })])) }
 }
 
 /** Moves on with every change to products (a trigger keeps it), in whichever server instance made it. */
@@ -104,34 +86,43 @@ export async function readCatalogueVersion(db: Db): Promise<number> {
   return row?.version ?? 0
 }
 
-export async function findProduct(db: Db, id: string): Promise<Product | undefined> {
+export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
-  return row && (await toProducts(db, [row]))[0]
+  return row && (await withGroups(db, [row]))[0]
 }
 
 /** A product and, when it is a shade or size, every row of its group the shop has (itself too), oldest first. */
-export async function findProductWithVariants(db: Db, id: string): Promise<{ product: Product; variants: Product[] } | undefined> {
+export async function findProductWithVariants(db: Db, id: string): Promise<{ product: ProductRecord; variants: ProductRecord[] } | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1)
   if (!row) return undefined
-  if (!row.groupId) return { product: toProduct(row), variants: [] }
+  if (!row.groupId) return { product: { row, group: undefined }, variants: [] }
   const rows = await db
     .select()
     .from(products)
     .where(and(eq(products.groupId, row.groupId), isNull(products.archivedAt)))
     .orderBy(asc(products.createdAt), asc(products.id))
-  const [product, ...variants] = await toProducts(db, [row, ...rows])
+  const [product, ...variants] = await withGroups(db, [row, ...rows])
   return { product: product!, variants }
 }
 
 /** A row with the name carts, orders and messages give it ("Velvet Matte Foundation — Shade: Ebony 540"). */
 export type NamedProductRow = ProductRow & { fullName: string }
 
+/** The rows of the given ids that exist, each grouped one with its group's options and size. */
+export async function findProducts(db: Db, ids: string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return []
+  return withGroups(db, await db.select().from(products).where(inArray(products.id, ids)))
+}
+
+/** The name of the row's shade or size as mappers/products' variant gives it, or the row's own name. */
+const fullNameOf = ({ row, group }: ProductRecord): string =>
+  row.groupId && row.optionValues && group
+    ? variantName({ name: row.name, variant: { group: row.groupId, options: group.options.map((name, index) => ({ name, value: row.optionValues![index] ?? '' })), count: group.count } })
+    : row.name
+
 /** The rows of the given ids that exist, for pricing and checks, each with its full name. */
 export async function findProductRows(db: Db, ids: string[]): Promise<NamedProductRow[]> {
-  if (ids.length === 0) return []
-  const rows = await db.select().from(products).where(inArray(products.id, ids))
-  const shown = await toProducts(db, rows)
-  return rows.map((row, index) => ({ ...row, fullName: variantName(shown[index]!) }))
+  return (await findProducts(db, ids)).map((record) => ({ ...record.row, fullName: fullNameOf(record) }))
 }
 
 export interface NewProduct {
@@ -148,7 +139,7 @@ export interface NewProduct {
   lowStockThreshold?: number
 }
 
-export async function insertProduct(db: Db, product: NewProduct): Promise<Product> {
+export async function insertProduct(db: Db, product: NewProduct): Promise<ProductRow> {
   const [row] = await db
     .insert(products)
     .values({
@@ -163,7 +154,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<Produc
       ...(product.lowStockThreshold !== undefined ? { lowStockThreshold: product.lowStockThreshold } : {}),
     })
     .returning()
-  return toProduct(row!)
+  return row!
 }
 
 /** False when no product has this id. */
