@@ -351,21 +351,23 @@ describe('fault injection: what the shared test server cannot be made to do', ()
     )
     const user = userEvent.setup()
     openCart({ [product('Ruby Red Gel Polish')._id]: 1 })
-    const place = async () => {
+    const place = async (at: string) => {
+      // Her address first: a button pressed before her addresses have arrived asks for one instead (a loaded machine).
+      expect(await screen.findByText(at)).toBeInTheDocument()
       const button = await screen.findByRole('button', { name: 'Place Order' })
       await waitFor(() => expect(button).toBeEnabled())
       await user.click(button)
     }
 
-    await place()
+    await place(lagos)
     await waitFor(() => expect(keys).toHaveLength(1))
     await user.click(await screen.findByRole('link', { name: '← Continue Shopping' }))
     await user.click(await screen.findByRole('link', { name: 'Cart, 1 item' }))
-    await place()
+    await place(lagos)
     await waitFor(() => expect(keys).toHaveLength(2))
     await user.click(screen.getByRole('button', { name: 'Change' }))
     await user.click(screen.getByRole('button', { name: ikoyi }))
-    await place()
+    await place(ikoyi)
     expect(await screen.findByRole('heading', { name: messages.orders.placed })).toBeInTheDocument()
 
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
