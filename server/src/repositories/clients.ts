@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import { NIGERIAN_MOBILE, type Booking, type PageInfo } from '../../../src/contract'
+import { NIGERIAN_MOBILE, type PageInfo } from '../../../src/contract'
 import type { ClientRecord, ClientVisitList } from '../../../src/contract/deskClients'
 import type { Db } from '../db/client'
 import { bookings, clientRecords, counterSales, phoneContacts } from '../db/schema'
-import { selectBookings, withLines } from './bookings'
+import { selectBookings, withLines, type BookingRecord } from './bookings'
 import { isPaidOrder } from './payments'
 
 /** `text` for a LIKE pattern: its own % and _ match themselves. */
@@ -191,15 +191,15 @@ export async function findClientRecord(db: Db, phone: string): Promise<ClientRec
 }
 
 /** The desk's records of these bookings' clients, by booking id: empty for a client none was written of. */
-export async function recordsOfBookings(db: Db, visits: Booking[]): Promise<Map<string, ClientRecord>> {
+export async function recordsOfBookings(db: Db, visits: BookingRecord[]): Promise<Map<string, ClientRecord>> {
   if (visits.length === 0) return new Map()
   const rows = await db
     .select({ id: bookings.id, notes: clientRecords.notes, lastPatchTest: clientRecords.lastPatchTestOn })
     .from(bookings)
     .innerJoin(clientRecords, eq(clientRecords.phone, bookings.clientPhone))
-    .where(inArray(bookings.id, visits.map((visit) => visit._id)))
+    .where(inArray(bookings.id, visits.map((visit) => visit.row.id)))
   const records = new Map(rows.map(({ id, ...record }) => [id, record]))
-  return new Map(visits.map((visit) => [visit._id, records.get(visit._id) ?? { notes: '', lastPatchTest: null }]))
+  return new Map(visits.map((visit) => [visit.row.id, records.get(visit.row.id) ?? { notes: '', lastPatchTest: null }]))
 }
 
 /** Writes a client's record (her phoneKey) whole, naming the team member who did; answers it as saved. */
@@ -217,7 +217,7 @@ export async function saveClientRecord(db: Db, phone: string, record: ClientReco
  * A page of one client's (her phoneKey) appointments: the upcoming ones soonest first, or the past ones latest
  * first (as of `now`), by bookings_client_phone_idx; `after` is the last booking of the page before.
  */
-export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after, now }: { limit: number; after?: string; now: Date }): Promise<{ bookings: Booking[] } & PageInfo> {
+export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after, now }: { limit: number; after?: string; now: Date }): Promise<{ bookings: BookingRecord[] } & PageInfo> {
   const side = when === 'upcoming' ? gte(bookings.startsAt, now) : lt(bookings.startsAt, now)
   const from = after
     ? when === 'upcoming'
