@@ -15,10 +15,6 @@ const aboveRepositories = readdirSync('server/src')
   .filter((name) => name !== 'repositories' && name !== 'db')
   .map((name) => `./server/src/${name}`)
 
-// TEMPORARY: repositories that still build the API's naira (issue 54), until their mappers land: the bookings (with
-// the clients' records). Take each off this list as its repository returns kobo.
-const repositoriesStillInNaira = ['bookings.ts', 'clients.ts']
-
 // The borders of ARCHITECTURE.md: three layers whose imports only point down (app → features → shared), a
 // feature never imports another feature, shared code imports no feature, the contract imports nothing of the
 // project, and the server sees only the contract.
@@ -124,7 +120,6 @@ export default tseslint.config(
   // Repositories return kobo: naira is the API's, built by server/src/mappers.
   {
     files: ['server/src/repositories/**/*.ts'],
-    ignores: repositoriesStillInNaira.map((name) => `server/src/repositories/${name}`),
     rules: {
       'no-restricted-imports': [
         'error',

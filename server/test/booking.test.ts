@@ -206,7 +206,7 @@ describe('GET /api/booking/availability', () => {
     ['a free day, the shortest service when none is chosen', async () => {}, '', ['10:00', '11:00', '12:00', '13:00', '14:00', '15:00']],
     ['a booking 12:00-13:30', (date) => holdTime(date, '12:00', '13:30'), 'brow-lift', ['10:00', '14:00']],
     ['a booking 12:00-13:30, 60 minutes', (date) => holdTime(date, '12:00', '13:30'), 'brow-tint', ['10:00', '11:00', '14:00', '15:00']],
-    ['a cancelled booking frees its time', async (date) => { const held = await holdTime(date, '12:00', '13:30'); await shop.database.db.execute(`update bookings set status = 'cancelled' where id = '${held!._id}'`) }, 'brow-lift', ['10:00', '11:00', '12:00', '13:00', '14:00']],
+    ['a cancelled booking frees its time', async (date) => { const held = await holdTime(date, '12:00', '13:30'); await shop.database.db.execute(`update bookings set status = 'cancelled' where id = '${held!.row.id}'`) }, 'brow-lift', ['10:00', '11:00', '12:00', '13:00', '14:00']],
     ['time off 10:00-13:00', (date) => timeOff(date, '10:00', '13:00'), 'brow-lift', ['13:00', '14:00']],
     ['a day off', (date) => timeOff(date, '00:00', '24:00'), 'brow-tint', []],
     ['time off and a booking', async (date) => { await timeOff(date, '14:00', '16:00'); await holdTime(date, '11:30', '12:00') }, 'brow-tint', ['10:00', '12:00', '13:00']],

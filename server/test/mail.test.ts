@@ -18,6 +18,7 @@ import { seedDemoCatalogue } from '../src/db/seed'
 import { like, sql } from 'drizzle-orm'
 import { outboxMessages } from '../src/db/schema'
 import { enqueueBookingMail, mailBooking } from '../src/messages/booking'
+import { toBooking } from '../src/mappers/bookings'
 import { insertBooking } from '../src/repositories/bookings'
 import { enqueueMessage, withdrawMessage } from '../src/repositories/outbox'
 import { openTestDatabase, testDataDir, type TestShop } from './harness'
@@ -312,7 +313,7 @@ describe('booking messages', () => {
     const fields = { category: 'hair', fullName: 'Amaka Eze', email: 'amaka@example.ng', phone: '08035550101', paymentMethod: 'pay-on-visit' as const }
     const soon = await insertBooking(shop.database.db, fields, oneServiceVisit('makeup', 'tolu', startsAt, new Date(startsAt.getTime() + 3_600_000), 500_000), shop.clock.now(), mailBooking(shop.app, 'made'))
     expect((await delivered(2)).map((mail) => mail.to[0]).sort()).toEqual([shop.config.sellerEmail, 'amaka@example.ng'].sort())
-    expect(await reminders(soon!)).toHaveLength(0)
+    expect(await reminders(toBooking(soon!))).toHaveLength(0)
   })
 
   it('a moved booking tells the client, with a new calendar file, and its reminder follows the new time', async () => {

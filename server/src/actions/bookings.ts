@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { ANY_EMPLOYEE, AWAITING_DEPOSIT, bookingMessages, EARLY_STATUSES, internationalPhone, readVisitEntry, salonAdminMessages as am, timeToMinutes, type Booking, type BookingStatus, type PhoneChannel } from '../../../src/contract'
+import { toBooking, toBookingOrNone } from '../mappers/bookings'
 import { bookingManageMessages as mm, MANAGE_TOKEN_MAX, type ManagedBooking } from '../../../src/contract/bookingManage'
 import type { Db } from '../db/client'
 import { isUuid } from '../tools/ids'
@@ -117,7 +118,7 @@ async function replayOf(shop: FastifyInstance, requested: BookingRequestKey, mad
   if (made.hash !== requested.hash) throw new Refusal('unprocessable', mm.requestReused)
   const link = newManageLink(shop)
   await link.step(shop.db, made.bookingId)
-  return { booking: (await findBooking(shop.db, made.bookingId))!, manageToken: link.token }
+  return { booking: toBooking((await findBooking(shop.db, made.bookingId))!), manageToken: link.token }
 }
 
 /** The first answer again when the request's Idempotency-Key has made a booking already; undefined when not (or without a key). */
@@ -222,8 +223,8 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
         })
       : { saved: await insert(shop.db) }
     if (attempt.madeBefore) return { made: 'replayed', ...(await replayOf(shop, requested!, attempt.madeBefore)) }
-    const { saved } = attempt
-    if (!saved) continue
+    if (!attempt.saved) continue
+    const saved = toBooking(attempt.saved)
     if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }
@@ -239,7 +240,7 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
 
 /** The booking the manage link's token opens, or 404: a wrong token learns nothing, not even whether a booking exists. */
 export async function bookingOfLink(shop: FastifyInstance, token: string): Promise<Booking> {
-  const booking = token.length > 0 && token.length <= MANAGE_TOKEN_MAX ? await findBookingByToken(shop.db, token) : undefined
+  const booking = toBookingOrNone(token.length > 0 && token.length <= MANAGE_TOKEN_MAX ? await findBookingByToken(shop.db, token) : undefined)
   if (!booking) throw notFound(mm.notFound)
   return booking
 }
@@ -304,7 +305,7 @@ export async function cancelByClient(shop: FastifyInstance, token: string): Prom
   assertChangeable(await managedView(shop, booking))
   await setBookingStatus(shop.db, booking._id, 'cancelled', mailBooking(shop, 'cancelled'))
   shop.mail.wake()
-  return managedView(shop, (await findBooking(shop.db, booking._id))!)
+  return managedView(shop, toBooking((await findBooking(shop.db, booking._id))!))
 }
 
 /**
@@ -324,7 +325,7 @@ export async function rescheduleByClient(shop: FastifyInstance, booking: Booking
     if (!planned) continue
     if ((await moveBookingRow(shop.db, booking._id, visitRows(date, planned), shop.clock.now(), mailBooking(shop, 'moved', token))) === 'taken') continue
     shop.mail.wake()
-    return managedView(shop, (await findBooking(shop.db, booking._id))!)
+    return managedView(shop, toBooking((await findBooking(shop.db, booking._id))!))
   }
   throw conflict(mm.taken, { nextTimes: nextTimesAround(await freeTimesFor(shop, booking, date), startTime) })
 }
@@ -342,7 +343,7 @@ const takenAtDesk =
   (staff: StaffActor, step: BookingStep): BookingStep =>
   async (tx, bookingId) => {
     await step(tx, bookingId)
-    const booking = (await findBooking(tx, bookingId))!
+    const booking = toBooking((await findBooking(tx, bookingId))!)
     await recordActivity(tx, { accountId: staff.accountId, kind: 'booking', subject: bookingId, summary: `Booking ${booking.reference} taken at the desk for ${booking.date} ${booking.startTime} with ${booking.employeeName}` })
   }
 
@@ -395,7 +396,7 @@ export async function bookWalkIn(
 
 /** A team member sets a booking's status (completed, no-show, cancelled…), with the client's e-mails; a stylist only her own appointments'. */
 export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor, id: string, status: BookingStatus, early = false): Promise<Booking | undefined> {
-  const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
+  const booking = toBookingOrNone(isUuid(id) ? await findBooking(shop.db, id) : undefined)
   if (!booking) throw notFound(am.bookingNotFound)
   const refusal = refusalOfBookingStatus(staff, booking.lines.map((line) => line.employeeId), status)
   if (refusal) throw refusal
@@ -408,12 +409,12 @@ export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor,
   if (!outcome) throw notFound(am.bookingNotFound)
   if (outcome === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
-  return findBooking(shop.db, id)
+  return toBookingOrNone(await findBooking(shop.db, id))
 }
 
 /** The booking a team member would move to `employeeId`: one there is, not held for its deposit, of a category she does. */
 async function movableBooking(shop: FastifyInstance, id: string, employeeId: string): Promise<Booking> {
-  const booking = isUuid(id) ? await findBooking(shop.db, id) : undefined
+  const booking = toBookingOrNone(isUuid(id) ? await findBooking(shop.db, id) : undefined)
   if (!booking) throw notFound(am.bookingNotFound)
   if (booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
   if (!(await staffFor(shop.db, booking.category)).includes(employeeId)) throw badRequest(am.staffNotFound)
@@ -441,5 +442,5 @@ export async function moveAtSalon(shop: FastifyInstance, staff: StaffActor, id: 
   const step = recordedBy(staff, mailBooking(shop, 'moved'), `Booking ${booking.reference} moved to ${to.date} ${to.startTime} with ${member.name}`)
   if ((await moveBookingRow(shop.db, booking._id, slot, shop.clock.now(), step)) === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
-  return findBooking(shop.db, id)
+  return toBookingOrNone(await findBooking(shop.db, id))
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import { AWAITING_DEPOSIT, bookingMessages, depositKobo, type Booking, type BookingPaymentMethod, type DepositState } from '../../../src/contract'
+import { toBookingOrNone } from '../mappers/bookings'
 import { Refusal, notFound } from '../http/refusal'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { confirmDeposit, findBookingByPayment, lapseHold, type DepositHold, type DepositOutcome } from '../repositories/bookings'
@@ -70,7 +71,7 @@ function depositState(booking: Booking, now: Date): DepositState {
 export async function returnFromDeposit(app: FastifyInstance, reference: unknown, log: FastifyBaseLogger): Promise<string> {
   if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return ''
   const booking = await findBookingByPayment(app.db, reference)
-  if (booking?.status === AWAITING_DEPOSIT && app.payments) {
+  if (booking?.row.status === AWAITING_DEPOSIT && app.payments) {
     try {
       const payment = await app.payments.verify(reference)
       if (payment.reference !== reference) throw new Error('the gateway answered for another payment')
@@ -86,7 +87,7 @@ export async function returnFromDeposit(app: FastifyInstance, reference: unknown
 
 /** The wizard asks what became of a deposit it sent the client to pay; the reference is known only to her. */
 export async function depositOf(app: FastifyInstance, reference: unknown) {
-  const booking = typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined
+  const booking = toBookingOrNone(typeof reference === 'string' && PAYMENT_REFERENCE.test(reference) ? await findBookingByPayment(app.db, reference) : undefined)
   if (!booking) throw notFound(bookingMessages.noSuchDeposit)
   const state = depositState(booking, app.clock.now())
   if (state !== 'paid') return { state, booking }

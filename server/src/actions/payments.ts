@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { CURRENCY, messages, nairaToKobo, orderNumber, paths } from '../../../src/contract'
+import { CURRENCY, messages, orderNumber, paths } from '../../../src/contract'
 import { mailOrder } from '../messages/order'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { findBookingByPayment } from '../repositories/bookings'
@@ -117,6 +117,6 @@ export async function payableOf(shop: FastifyInstance, reference: unknown) {
   const order = await findOrderByReference(shop.db, reference)
   if (order) return { reference, amountKobo: order.amountKobo, isPaid: order.isPaid, what: 'order' as const, returnTo: PAYMENT_PATHS.verify }
   const booking = await findBookingByPayment(shop.db, reference)
-  if (booking) return { reference, amountKobo: nairaToKobo(booking.deposit), isPaid: booking.depositPaidAt !== null, what: 'booking deposit' as const, returnTo: PAYMENT_PATHS.depositVerify }
+  if (booking) return { reference, amountKobo: booking.row.depositKobo, isPaid: booking.depositPaidAt !== null, what: 'booking deposit' as const, returnTo: PAYMENT_PATHS.depositVerify }
   return undefined
 }

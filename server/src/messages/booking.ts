@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/client'
 import { findBooking } from '../repositories/bookings'
+import { toBooking } from '../mappers/bookings'
 import { readMessageSettings } from '../repositories/messageSettings'
 import { enqueueMessage, withdrawMessagesLike, type EmailDraft, type MailAttachment } from '../repositories/outbox'
 import { reachablePhone } from '../repositories/phoneContacts'
@@ -244,8 +245,9 @@ const reminderKeys = (bookingId: string) => `booking:${bookingId}:reminder:`
  */
 export async function enqueueBookingMail(tx: Db, context: MailContext, bookingId: string, event: BookingMailEvent, manageToken?: string): Promise<void> {
   const stamp = event === 'made' ? event : `${event}-${context.clock.nowMs()}`
-  const booking = await findBooking(tx, bookingId)
-  if (!booking) return
+  const found = await findBooking(tx, bookingId)
+  if (!found) return
+  const booking = toBooking(found)
   // Every channel's reminder: its keys all begin with the booking's reminder prefix.
   if (event !== 'made') await withdrawMessagesLike(tx, reminderKeys(bookingId))
   const settings = await readMessageSettings(tx)

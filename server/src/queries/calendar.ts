@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { shopMoment } from '../../../src/contract'
 import type { CalendarBooking } from '../../../src/contract/deskClients'
 import { calendarScopeOf, type Actor } from '../domain/permissions'
+import { toBooking, toBookingPage } from '../mappers/bookings'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { recordsOfBookings } from '../repositories/clients'
 import type { PageRequest } from '../repositories/pages'
@@ -20,9 +21,9 @@ export async function calendarOf(shop: FastifyInstance, actor: Actor, from: stri
   ])
   // Whoever may open a booking reads its client's allergies and last patch test: the stylist who serves her too.
   const records = await recordsOfBookings(shop.db, found)
-  const bookings: CalendarBooking[] = found.map((booking) => ({ ...booking, client: records.get(booking._id)! }))
+  const bookings: CalendarBooking[] = found.map((booking) => ({ ...toBooking(booking), client: records.get(booking.row.id)! }))
   return { bookings, timeOff, team: member === undefined ? team : team.filter((someone) => someone.id === member) }
 }
 
 /** The bookings list of the front desk and the owner: a page, newest first. */
-export const bookingsPage = (shop: FastifyInstance, page: PageRequest) => listBookings(shop.db, page)
+export const bookingsPage = async (shop: FastifyInstance, page: PageRequest) => toBookingPage(await listBookings(shop.db, page))

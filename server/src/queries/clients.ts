@@ -3,6 +3,8 @@ import { phoneKeyPrefix } from '../../../src/contract'
 import type { ClientVisitList } from '../../../src/contract/deskClients'
 import { readClientCursor } from '../../../src/contract/queries'
 import { may, type Actor } from '../domain/permissions'
+import { toBookingPage } from '../mappers/bookings'
+import { toDeskClient } from '../mappers/clients'
 import { clientVisits, searchClients } from '../repositories/clients'
 
 /**
@@ -11,8 +13,10 @@ import { clientVisits, searchClients } from '../repositories/clients'
  */
 export async function findClients(shop: FastifyInstance, actor: Actor, { q, limit, after }: { q: string; limit: number; after?: string | undefined }) {
   const withSpend = may(actor, 'revenue.view')
-  return searchClients(shop.db, { phonePrefix: phoneKeyPrefix(q), words: q, limit, after: after === undefined ? undefined : readClientCursor(after), withSpend })
+  const { clients, nextCursor } = await searchClients(shop.db, { phonePrefix: phoneKeyPrefix(q), words: q, limit, after: after === undefined ? undefined : readClientCursor(after), withSpend })
+  return { clients: clients.map(toDeskClient), nextCursor }
 }
 
 /** A client's card (her phoneKey): her upcoming or past appointments, a page. */
-export const visitsOfClient = (shop: FastifyInstance, phone: string, when: ClientVisitList, page: { limit: number; after?: string | undefined }) => clientVisits(shop.db, phone, when, { ...page, now: shop.clock.now() })
+export const visitsOfClient = async (shop: FastifyInstance, phone: string, when: ClientVisitList, page: { limit: number; after?: string | undefined }) =>
+  toBookingPage(await clientVisits(shop.db, phone, when, { ...page, now: shop.clock.now() }))

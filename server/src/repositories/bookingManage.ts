@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
-import type { Booking } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookingManageTokens, bookingRequests } from '../db/schema'
 import { hashToken } from '../tools/tokens'
-import { findBooking } from './bookings'
+import { findBooking, type BookingRecord } from './bookings'
 
 /** The client's Idempotency-Key and a hash of what she asked for. */
 export interface BookingRequestKey {
@@ -40,7 +39,7 @@ export async function addManageToken(tx: Db, bookingId: string, token: string): 
 }
 
 /** The booking a manage token opens, or undefined for any other string. */
-export async function findBookingByToken(db: Db, token: string): Promise<Booking | undefined> {
+export async function findBookingByToken(db: Db, token: string): Promise<BookingRecord | undefined> {
   const [row] = await db.select({ bookingId: bookingManageTokens.bookingId }).from(bookingManageTokens).where(eq(bookingManageTokens.tokenHash, hashToken(token)))
   return row && findBooking(db, row.bookingId)
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { and, asc, eq, gt, inArray, lt, lte, or, sql, type Column, type SQL } from 'drizzle-orm'
-import { AWAITING_DEPOSIT, CURRENCY, koboToNaira, phoneKey, shopDate, shopTime, type Booking, type BookingLine, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
+import { AWAITING_DEPOSIT, CURRENCY, phoneKey, type BookingPaymentMethod, type PageInfo } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { bookingBusy, bookingLines, bookings, salonServices, salonStaff } from '../db/schema'
 import { postgresError } from '../tools/ids'
@@ -28,33 +28,24 @@ const bookingColumns = {
 
 type BookingView = { row: typeof bookings.$inferSelect; employeeName: string; depositPaidAt: Date | null }
 
-const toBooking = ({ row, employeeName, depositPaidAt }: BookingView, lines: BookingLine[]): Booking => ({
-  _id: row.id,
-  reference: row.reference,
-  category: row.category,
-  employeeId: row.employeeId,
-  employeeName,
-  service: row.service,
-  serviceName: lines.map((line) => line.serviceName).join(' + '),
-  date: shopDate(row.startsAt),
-  startTime: shopTime(row.startsAt),
-  endTime: shopTime(row.endsAt),
-  durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
-  price: koboToNaira(row.priceKobo),
-  status: row.status,
-  deposit: koboToNaira(row.depositKobo),
-  depositPaidAt: depositPaidAt?.toISOString() ?? null,
-  holdUntil: row.holdUntil?.toISOString() ?? null,
-  fullName: row.fullName,
-  email: row.email,
-  phone: row.phone,
-  paymentMethod: row.paymentMethod,
-  createdAt: row.createdAt.toISOString(),
-  lines,
-})
+/** A service of a booked visit, as read: its member's name, its time as instants, its booked price in kobo. */
+export interface BookingLineRecord {
+  service: string
+  serviceName: string
+  employeeId: string
+  employeeName: string
+  startsAt: Date
+  endsAt: Date
+  priceKobo: number
+}
+
+/** A booking as read: its row (prices in kobo), its first member's name, when its deposit was paid, its services in order. */
+export interface BookingRecord extends BookingView {
+  lines: BookingLineRecord[]
+}
 
 /** The bookings of `views` with their services' lines: one query for them all. */
-export async function withLines(db: Db, views: BookingView[]): Promise<Booking[]> {
+export async function withLines(db: Db, views: BookingView[]): Promise<BookingRecord[]> {
   if (views.length === 0) return []
   const rows = await db
     .select({ line: bookingLines, serviceName: salonServices.name, employeeName: salonStaff.name })
@@ -63,13 +54,13 @@ export async function withLines(db: Db, views: BookingView[]): Promise<Booking[]
     .innerJoin(salonStaff, eq(salonStaff.id, bookingLines.employeeId))
     .where(inArray(bookingLines.bookingId, views.map((view) => view.row.id)))
     .orderBy(asc(bookingLines.bookingId), asc(bookingLines.position))
-  const linesOf = new Map<string, BookingLine[]>()
+  const linesOf = new Map<string, BookingLineRecord[]>()
   for (const { line, serviceName, employeeName } of rows) {
     const lines = linesOf.get(line.bookingId) ?? []
-    lines.push({ service: line.service, serviceName, employeeId: line.employeeId, employeeName, startTime: shopTime(line.startsAt), endTime: shopTime(line.endsAt), price: koboToNaira(line.priceKobo) })
+    lines.push({ service: line.service, serviceName, employeeId: line.employeeId, employeeName, startsAt: line.startsAt, endsAt: line.endsAt, priceKobo: line.priceKobo })
     linesOf.set(line.bookingId, lines)
   }
-  return views.map((view) => toBooking(view, linesOf.get(view.row.id) ?? []))
+  return views.map((view) => ({ ...view, lines: linesOf.get(view.row.id) ?? [] }))
 }
 
 /** Bookings with their first member's name, where `filter` holds (withLines adds their services). */
@@ -158,7 +149,7 @@ export const visitColumns = ({ lines }: VisitRows) => ({
  * the insert's transaction, so the booking and its messages are committed together. With a `hold`, the booking
  * awaits its deposit (its messages wait for the payment): it holds the time until then. Holds run out by `now`.
  */
-export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRows, now: Date, onMade?: BookingStep, hold?: DepositHold): Promise<Booking | undefined> {
+export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRows, now: Date, onMade?: BookingStep, hold?: DepositHold): Promise<BookingRecord | undefined> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
@@ -188,7 +179,7 @@ export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRow
 }
 
 /** The booking a deposit payment is for (its payment reference), or undefined. */
-export async function findBookingByPayment(db: Db, paymentReference: string): Promise<Booking | undefined> {
+export async function findBookingByPayment(db: Db, paymentReference: string): Promise<BookingRecord | undefined> {
   const bookingId = await bookingOfReference(db, paymentReference)
   if (!bookingId) return undefined
   const [booking] = await withLines(db, await selectBookings(db, eq(bookings.id, bookingId)))
@@ -247,13 +238,13 @@ export async function lapseExpiredHolds(db: Db, now: Date): Promise<number> {
 /** Rows of one salon team member (`member`), of none (null), or of everyone (undefined). */
 export const ofMember = (column: Column, member: string | null | undefined): SQL | undefined => (member === undefined ? undefined : member === null ? sql`false` : eq(column, member))
 
-export async function findBooking(db: Db, id: string): Promise<Booking | undefined> {
+export async function findBooking(db: Db, id: string): Promise<BookingRecord | undefined> {
   const [booking] = await withLines(db, await selectBookings(db, eq(bookings.id, id)))
   return booking
 }
 
 /** A page of bookings, newest first. */
-export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: Booking[] } & PageInfo> {
+export async function listBookings(db: Db, { limit, after }: PageRequest): Promise<{ bookings: BookingRecord[] } & PageInfo> {
   const found = await selectBookings(db, olderThan(bookings, bookings.createdAt, bookings.id, after))
     .orderBy(sql`${bookings.createdAt} desc nulls last`, sql`${bookings.id} desc nulls last`)
     .limit(limit + 1)
@@ -262,7 +253,7 @@ export async function listBookings(db: Db, { limit, after }: PageRequest): Promi
 }
 
 /** Every booking that meets [from, to), whatever its status, by start: a day or a week of the calendar. */
-export async function bookingsBetween(db: Db, from: Date, to: Date, member?: string | null): Promise<Booking[]> {
+export async function bookingsBetween(db: Db, from: Date, to: Date, member?: string | null): Promise<BookingRecord[]> {
   // A member's: the visits she serves any service of.
   const hers = member ? sql`exists (select 1 from ${bookingLines} where ${bookingLines.bookingId} = ${bookings.id} and ${bookingLines.employeeId} = ${member})` : ofMember(bookings.employeeId, member)
   const rows = await selectBookings(db, and(lt(bookings.startsAt, to), gt(bookings.endsAt, from), hers)).orderBy(asc(bookings.startsAt), asc(bookings.employeeId))

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
-import { koboToNaira, NIGERIAN_MOBILE, shopDate, shopTime, type Booking, type PageInfo } from '../../../src/contract'
-import type { ClientRecord, ClientVisitList, DeskClient } from '../../../src/contract/deskClients'
+import { NIGERIAN_MOBILE, type PageInfo } from '../../../src/contract'
+import type { ClientRecord, ClientVisitList } from '../../../src/contract/deskClients'
 import type { Db } from '../db/client'
 import { bookings, clientRecords, counterSales, phoneContacts } from '../db/schema'
-import { selectBookings, withLines } from './bookings'
+import { selectBookings, withLines, type BookingRecord } from './bookings'
 import { isPaidOrder } from './payments'
 
 /** `text` for a LIKE pattern: its own % and _ match themselves. */
@@ -23,10 +23,23 @@ const upcoming = sql`(status = 'confirmed' and starts_at > now())`
 /** The rows a raw statement answers. */
 const rowsOf = async <Row>(db: Db, query: SQL): Promise<Row[]> => ((await db.execute(query)) as unknown as { rows: Row[] }).rows
 
-const lagos = (moment: Date | null) => (moment ? `${shopDate(moment)} ${shopTime(moment)}` : null)
-
 /** An order that counts as spent: paid, or delivered (cash paid at the door), and not cancelled. */
 const spentOrder = sql`status <> 'Cancelled' and (${isPaidOrder()} or status = 'Delivered')`
+
+/** A client a search found, as read: her visits' moments as instants, what she spent in kobo (null: not counted). */
+export interface ClientRow {
+  phone: string | null
+  name: string
+  email: string | null
+  account: boolean
+  visits: number
+  noShows: number
+  lastVisit: Date | null
+  nextVisit: Date | null
+  spendKobo: number | null
+  notes: string
+  lastPatchTest: string | null
+}
 
 interface ClientSearch {
   /** The start of a phone (phoneKeyPrefix), or null: then `words` are a part of a name or e-mail. */
@@ -48,7 +61,7 @@ interface ClientSearch {
  * of her phone, the orders of her accounts (those found, and the one that gave her phone for messages;
  * orders_user_idx) and what she bought at the counter.
  */
-export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: DeskClient[] } & PageInfo> {
+export async function searchClients(db: Db, { phonePrefix, words, limit, after, withSpend }: ClientSearch): Promise<{ clients: ClientRow[] } & PageInfo> {
   const like = phonePrefix ? `${literal(phonePrefix)}%` : `%${literal(words.toLowerCase())}%`
   // A booking and a counter bill name her alike, in their own columns (their indexes are on these expressions).
   const clientMatch = (name: string, email: string) =>
@@ -88,7 +101,7 @@ export async function searchClients(db: Db, { phonePrefix, words, limit, after, 
   // Her accounts: those the search found, and the one whose messages go to her phone.
   const accountsOf = (row: (typeof page)[number]) => new Set([...row.user_ids, ...contacts.flatMap((contact) => (contact.phone === row.phone && contact.userId ? [contact.userId] : []))])
   const ordersKobo = withSpend ? await spentOn(db, [...new Set(page.flatMap((row) => [...accountsOf(row)]))]) : new Map<string, number>()
-  const clients = page.map((row): DeskClient => {
+  const clients = page.map((row): ClientRow => {
     const seen = row.phone ? counted.get(row.phone) : undefined
     const record = row.phone ? records.get(row.phone) : undefined
     const ordersSpent = [...accountsOf(row)].reduce((sum, userId) => sum + (ordersKobo.get(userId) ?? 0), 0)
@@ -99,9 +112,9 @@ export async function searchClients(db: Db, { phonePrefix, words, limit, after, 
       account: row.account,
       visits: seen?.visits ?? 0,
       noShows: seen?.noShows ?? 0,
-      lastVisit: lagos(seen?.lastVisit ?? null),
-      nextVisit: lagos(seen?.nextVisit ?? null),
-      spend: withSpend ? koboToNaira((seen?.visitsKobo ?? 0) + ordersSpent + (row.phone ? (counterKobo.get(row.phone) ?? 0) : 0)) : null,
+      lastVisit: seen?.lastVisit ?? null,
+      nextVisit: seen?.nextVisit ?? null,
+      spendKobo: withSpend ? (seen?.visitsKobo ?? 0) + ordersSpent + (row.phone ? (counterKobo.get(row.phone) ?? 0) : 0) : null,
       notes: record?.notes ?? '',
       lastPatchTest: record?.lastPatchTest ?? null,
     }
@@ -178,15 +191,15 @@ export async function findClientRecord(db: Db, phone: string): Promise<ClientRec
 }
 
 /** The desk's records of these bookings' clients, by booking id: empty for a client none was written of. */
-export async function recordsOfBookings(db: Db, visits: Booking[]): Promise<Map<string, ClientRecord>> {
+export async function recordsOfBookings(db: Db, visits: BookingRecord[]): Promise<Map<string, ClientRecord>> {
   if (visits.length === 0) return new Map()
   const rows = await db
     .select({ id: bookings.id, notes: clientRecords.notes, lastPatchTest: clientRecords.lastPatchTestOn })
     .from(bookings)
     .innerJoin(clientRecords, eq(clientRecords.phone, bookings.clientPhone))
-    .where(inArray(bookings.id, visits.map((visit) => visit._id)))
+    .where(inArray(bookings.id, visits.map((visit) => visit.row.id)))
   const records = new Map(rows.map(({ id, ...record }) => [id, record]))
-  return new Map(visits.map((visit) => [visit._id, records.get(visit._id) ?? { notes: '', lastPatchTest: null }]))
+  return new Map(visits.map((visit) => [visit.row.id, records.get(visit.row.id) ?? { notes: '', lastPatchTest: null }]))
 }
 
 /** Writes a client's record (her phoneKey) whole, naming the team member who did; answers it as saved. */
@@ -204,7 +217,7 @@ export async function saveClientRecord(db: Db, phone: string, record: ClientReco
  * A page of one client's (her phoneKey) appointments: the upcoming ones soonest first, or the past ones latest
  * first (as of `now`), by bookings_client_phone_idx; `after` is the last booking of the page before.
  */
-export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after, now }: { limit: number; after?: string; now: Date }): Promise<{ bookings: Booking[] } & PageInfo> {
+export async function clientVisits(db: Db, phone: string, when: ClientVisitList, { limit, after, now }: { limit: number; after?: string; now: Date }): Promise<{ bookings: BookingRecord[] } & PageInfo> {
   const side = when === 'upcoming' ? gte(bookings.startsAt, now) : lt(bookings.startsAt, now)
   const from = after
     ? when === 'upcoming'

@@ -11,7 +11,7 @@ import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } 
 import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'
 import { cashDrawerKobo } from '../../../src/contract/payments'
 
-/** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as withLines names them. */
+/** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as toBooking (mappers/bookings) names them. */
 const visitServiceNames = sql<string>`(select string_agg(s.name, ' + ' order by l.position) from booking_lines l join salon_services s on s.id = l.service where l.booking_id = "bookings"."id")`
 
 // The counter's sales: one statement stores a bill and takes its units under the shelf's one rule (stock.ts, as
