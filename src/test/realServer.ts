@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { lagosAddress } from '../../fixtures/address'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { counterTotals, type CounterPaymentMethod, type CounterSale } from '../contract/counter'
-import type { SalesSummary } from '../contract/dashboard'
+import type { Customer } from '../contract/dashboard'
 import type { DeliveryZone, DeliveryZoneFields } from '../contract/delivery'
 import type { CalendarBooking, ClientRecord } from '../contract/deskClients'
 import type { Address, AddressFields, Booking, BookingAvailability, BookingFields, CartItems, ContactFields, Order, OrderRequest, OrderStatus, Product, SalonService, User } from '../contract/types'
@@ -45,9 +45,9 @@ function call<T>(method: string, path: string, body?: unknown): Promise<T> {
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A new shopper, signed in, with one Lagos address; answers the address id. */
-export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addressId: string }> {
-  await signUpShopper(name)
-  return { addressId: (await addAddress())._id }
+export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addressId: string; email: string }> {
+  const { email } = await signUpShopper(name)
+  return { addressId: (await addAddress())._id, email }
 }
 
 /** The signed-in shopper's cash order of these items; answers its id. */
@@ -348,8 +348,9 @@ export function watchRequests(path: string): { body: unknown; answer?: unknown }
   return seen
 }
 
-/** The seller's sales summary as the server counts it now (the seller must be signed in). */
-export const sellerSummary = async (): Promise<SalesSummary> => call<SalesSummary>('GET', '/seller/summary')
+/** The seller's customer of this e-mail, as the dashboard's customer list counts her orders and their amount. */
+export const sellerCustomer = async (email: string): Promise<Customer | undefined> =>
+  (await call<{ customers: Customer[] }>('GET', `/seller/customers?q=${encodeURIComponent(email)}`)).customers.find((customer) => customer.email === email)
 
 /** The signed-in seller saves a help page (title and Markdown body) as the editor does. */
 export const saveHelpPage = (slug: HelpSlug, title: string, body: string) => call('PUT', `/help/${slug}`, { title, body })
