@@ -1,7 +1,8 @@
 import { asc, like } from 'drizzle-orm'
-import { addDays, bookingMessages, salonAdminMessages as am, shopDate } from '../../src/contract'
+import { addDays, bookingMessages, lastBookableDay, salonAdminMessages as am, shopDate } from '../../src/contract'
 import { phoneMessageWords } from '../../src/contract/phoneMessages'
 import { phoneContacts, salonCategories, salonServices } from '../src/db/schema'
+import { testClock } from '../src/clock'
 import { buildTestShop, type TestShop } from './harness'
 import { addBrowStylists, deskBookingFields as fields, nextIp, sellerCookie, teamMember } from './helpers'
 
@@ -151,5 +152,27 @@ describe('a walk-in', () => {
     const wrongService = await walkIn(owner, { ...client, service: 'henna-hands' })
     expect({ status: wrongService.statusCode, message: wrongService.json().message }).toEqual({ status: 400, message: bookingMessages.service })
     expect((await walkIn(stylist.cookie, client)).statusCode).toBe(403)
+  })
+})
+
+describe('the dated rules of what the desk and the wizard are sent', () => {
+  it('read the shop’s clock, not the machine’s: ten days on, the machine’s day after tomorrow is past and the horizon moved', async () => {
+    const moved = testClock(new Date(Date.now() + 10 * 24 * 3_600_000))
+    const later = await buildTestShop({ seed: false, clock: moved })
+    try {
+      const cookie = await sellerCookie(later)
+      await addBrowStylists(later, [{ id: 'nneka', name: 'Nneka Eze' }])
+      const book = (date: string) => later.app.inject({ method: 'POST', url: '/api/booking/seller/new', payload: fields({ date }), headers: { cookie }, remoteAddress: '10.9.9.8' })
+      const past = await book(addDays(shopDate(), 2))
+      expect([past.statusCode, past.json().message]).toEqual([400, bookingMessages.datePast])
+      const online = await later.app.inject({ method: 'POST', url: '/api/booking', payload: { ...fields({ date: addDays(shopDate(), 2) }), paymentMethod: 'pay-on-visit' }, remoteAddress: nextIp() })
+      expect([online.statusCode, online.json().message]).toEqual([400, bookingMessages.datePast])
+      const lastDay = lastBookableDay(moved.now())
+      expect((await book(lastDay)).statusCode).toBe(201)
+      const record = await later.app.inject({ method: 'PUT', url: '/api/booking/seller/clients/08035550123/record', payload: { notes: '', lastPatchTest: addDays(shopDate(), 5) }, headers: { cookie } })
+      expect(record.statusCode).toBe(200)
+    } finally {
+      await later.close()
+    }
   })
 })

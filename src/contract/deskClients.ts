@@ -3,7 +3,7 @@
 // notes and her last patch test. The seller area's alone.
 import * as yup from 'yup'
 import { PATCH_TEST_LEAD_HOURS } from './salonAdmin'
-import { addDays, isCalendarDate, shopDate } from './shopClock'
+import { addDays, contextNow, isCalendarDate, shopDate } from './shopClock'
 import type { Booking, PageInfo } from './types'
 
 /** Search words shorter than this would match nearly everyone. */
@@ -93,7 +93,7 @@ export const clientRecordSchema = yup.object({
     .nullable()
     .default(null)
     .test('date', deskClientMessages.patchTestDate, (value) => value == null || isCalendarDate(value))
-    .test('past', deskClientMessages.patchTestFuture, (value) => value == null || !isCalendarDate(value) || value <= shopDate()),
+    .test('past', deskClientMessages.patchTestFuture, (value, { options }) => value == null || !isCalendarDate(value) || value <= shopDate(contextNow(options.context))),
 })
 export type ClientRecordFields = yup.InferType<typeof clientRecordSchema>
 

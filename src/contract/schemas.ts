@@ -9,7 +9,7 @@ import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_
 import { DELIVERY_METHODS } from './delivery'
 import { pickupPhone } from './deliverySchemas'
 import { hasSlotBegun, isSlotTime, lastBookableDay, MAX_VISIT_SERVICES } from './salon'
-import { isCalendarDate, shopDate } from './shopClock'
+import { contextNow, isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
 import { COLOUR_PATTERN, MAX_GROUP_OPTIONS, MAX_GROUP_VARIANTS, OPTION_TEXT_MAX, SKU_MAX } from './variants'
 
@@ -311,13 +311,13 @@ export const bookingTimeSchema = yup.object({
     .required(bm.date)
     .test('calendar-date', bm.date, (value) => isCalendarDate(value ?? ''))
     // Dates are compared in the salon's time zone: ISO dates sort as text.
-    .test('not-past', bm.datePast, (value) => (value ?? '') >= shopDate())
-    .test('within-horizon', bm.dateTooFar, (value) => (value ?? '') <= lastBookableDay()),
+    .test('not-past', bm.datePast, (value, { options }) => (value ?? '') >= shopDate(contextNow(options.context)))
+    .test('within-horizon', bm.dateTooFar, (value, { options }) => (value ?? '') <= lastBookableDay(contextNow(options.context))),
   startTime: yup
     .string()
     .required(bm.startTime)
     .test('slot', bm.startTime, (value) => isSlotTime(value ?? ''))
-    .test('not-begun', bm.slotBegun, (value, { parent }) => !hasSlotBegun(String(parent.date ?? ''), value ?? '')),
+    .test('not-begun', bm.slotBegun, (value, { parent, options }) => !hasSlotBegun(String(parent.date ?? ''), value ?? '', contextNow(options.context))),
 })
 
 /** The query of the Time step's free slots; with a service, the times that service fits. */

@@ -26,6 +26,15 @@ const calendarDayShort = onFirstUse('en-NG', { day: 'numeric', month: 'short', t
 const readersShortDate = onFirstUse('en-NG', { day: 'numeric', month: 'short', year: 'numeric' })
 const calendarWeekday = onFirstUse('en-GB', { weekday: 'long', timeZone: 'UTC' })
 
+/**
+ * What a schema's dated rules read the time from: the server validates with `{ now }` from its clock in yup's
+ * context (so a test that moves the shop's clock moves them too); the browser, with none, reads its own.
+ */
+export interface ClockContext {
+  now: Date
+}
+export const contextNow = (context: unknown): Date => (context as Partial<ClockContext> | undefined)?.now ?? new Date()
+
 /** The shop's date at a moment (today by default), as YYYY-MM-DD. */
 export const shopDate = (at: Date = new Date()): string => shopDay().format(at)
 

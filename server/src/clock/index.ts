@@ -23,8 +23,8 @@
  * Tests cannot move those; no test waits on one. What tests move in time reads this clock: booking holds and the
  * free times, sessions, invitations and reset links, the outbox's reminders, leases and retries, the sandbox's late
  * webhooks (`after`), the expiry rounds, a managed booking's cut-off, the day a route defaults to.
- * Not yet: the shared validation schemas (src/contract/schemas.ts: a booking's date not past nor beyond the horizon,
- * its time not begun; deskClients.ts: a patch test not in the future) read the machine's clock, as the browser does.
+ * The shared validation schemas' dated rules (a booking's date not past nor beyond the horizon, its time not begun, a
+ * patch test not in the future) read this clock too: the routes validate with `parseBody(schema, body, { now })`.
  */
 
 /** Where the server reads the time, and schedules what the shop does "a moment later". */

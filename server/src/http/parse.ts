@@ -1,5 +1,6 @@
 import { ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup'
 import { badRequest, notFound } from './refusal'
+import type { ClockContext } from '../../../src/contract'
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -66,15 +67,16 @@ export function refuseBrokenText(value: unknown, depth = 0): void {
 
 /**
  * Checks a request body against a contract schema: unknown fields are refused, and the first
- * broken rule becomes a 400 with that rule's message.
+ * broken rule becomes a 400 with that rule's message. A schema with dated rules ("not in the past") is given the
+ * shop's clock: `{ now: app.clock.now() }`.
  */
-export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unknown): Promise<InferType<S>> {
+export async function parseBody<S extends AnyObjectSchema>(schema: S, body: unknown, context?: ClockContext): Promise<InferType<S>> {
   if (!isRecord(body)) throw badRequest('The request body must be a JSON object.')
   refuseBrokenText(body)
   const problem = wrongType(schema, body, '')
   if (problem) throw badRequest(problem)
   try {
-    return await schema.noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`).validate(body, { abortEarly: true, stripUnknown: false })
+    return await schema.noUnknown(true, ({ unknown }) => `Unknown field: ${unknown}`).validate(body, { abortEarly: true, stripUnknown: false, context })
   } catch (error) {
     if (error instanceof ValidationError) throw badRequest(error.errors[0] ?? 'Invalid request.')
     throw error

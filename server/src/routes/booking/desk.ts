@@ -19,7 +19,7 @@ export const deskRoutes: FastifyPluginAsync = async (app) => {
 
   /** A booking taken at the desk (by phone or for a walk-in), paid at the salon; who took it goes in the activity list. */
   app.post('/seller/new', bookings, async (request, reply) => {
-    const fields = await parseBody(deskBookingSchema, request.body)
+    const fields = await parseBody(deskBookingSchema, request.body, { now: app.clock.now() })
     const outcome = await bookAtDesk(app, request.staff, fields, madeOnce(app, request, { desk: true, ...fields }))
     if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: am.deskBooked, booking: outcome.booking })
@@ -40,7 +40,7 @@ export const deskRoutes: FastifyPluginAsync = async (app) => {
   /** The desk's notes of a client and the day of her last patch test, saved whole. */
   app.put('/seller/clients/:phone/record', bookings, async (request) => {
     const { phone } = await parseQuery(clientPhoneParamsSchema, request.params)
-    const fields = await parseBody(clientRecordSchema, request.body)
+    const fields = await parseBody(clientRecordSchema, request.body, { now: app.clock.now() })
     return { success: true, message: cm.recordSaved, record: await writeClientRecord(app, request.staff, phoneKey(phone)!, fields) }
   })
 

@@ -22,7 +22,7 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/:token/availability', limited, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const booking = await bookingOfLink(app, await tokenOf(request.params))
-    const { date } = await parseBody(bookingRescheduleDaySchema, request.query)
+    const { date } = await parseBody(bookingRescheduleDaySchema, request.query, { now: app.clock.now() })
     return { success: true, times: await freeTimesFor(app, booking, date) }
   })
 
@@ -31,7 +31,7 @@ export const manageRoutes: FastifyPluginAsync = async (app) => {
   app.post('/:token/reschedule', limited, async (request) => {
     const token = await tokenOf(request.params)
     const booking = await bookingOfLink(app, token)
-    const { date, startTime } = await parseBody(bookingRescheduleSchema, request.body)
+    const { date, startTime } = await parseBody(bookingRescheduleSchema, request.body, { now: app.clock.now() })
     return { success: true, message: mm.moved, booking: await rescheduleByClient(app, booking, token, date, startTime) }
   })
 }

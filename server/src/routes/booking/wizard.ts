@@ -9,7 +9,7 @@ import { parseBody } from '../../http/parse'
 /** The client's side of /api/booking: the wizard's menu and free times, her booking, and its deposit. */
 export const wizardRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
-    const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema), request.body)
+    const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema), request.body, { now: app.clock.now() })
     const outcome = await bookAppointment(app, fields, { ip: request.ip, ...madeOnce(app, request, fields) })
     if (outcome.made === 'held') {
       const { booking, authorizationUrl, reference } = outcome
@@ -19,7 +19,7 @@ export const wizardRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send({ success: true, message: bookingMessages.received, booking: outcome.booking, manageToken: outcome.manageToken })
   })
 
-  app.get('/availability', async (request) => ({ success: true, slots: await wizardTimes(app.db, await parseBody(bookingAvailabilitySchema, request.query), app.clock.now()) }))
+  app.get('/availability', async (request) => ({ success: true, slots: await wizardTimes(app.db, await parseBody(bookingAvailabilitySchema, request.query, { now: app.clock.now() }), app.clock.now()) }))
 
   /** The salon's categories, menu and team, for the wizard, the home page and the About page. */
   app.get('/salon', async (_request, reply) => {
