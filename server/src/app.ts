@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
 import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
+import { metricsPlugin } from './plugins/metrics'
 import { messagesPlugin } from './messages/worker'
 import { paymentsPlugin } from './plugins/payments'
 import { sameOriginPlugin } from './plugins/sameOrigin'
@@ -79,6 +80,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   fastify.removeContentTypeParser('text/plain')
   await fastify.register(databasePlugin, { database, config, clock })
   await fastify.register(errorsPlugin)
+  await fastify.register(metricsPlugin, { database })
   await fastify.register(imagesPlugin)
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {

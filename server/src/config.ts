@@ -53,6 +53,8 @@ export interface Config {
   /** Messages one phone number may be sent per day (Lagos), whatever the channel: the bill's ceiling. */
   phoneMessagesPerDay: number
   distDir: string
+  /** The bearer token GET /metrics asks for; without it, /metrics answers only on this machine, and never in production. */
+  metricsToken: string | undefined
 }
 
 export interface TermiiConfig {
@@ -218,6 +220,13 @@ function whatsapp(env: Env, production: boolean): WhatsAppConfig | undefined {
   return { token, phoneNumberId, appSecret, verifyToken, apiUrl: providerUrl(env, 'WHATSAPP_API_URL', 'https://graph.facebook.com', production) }
 }
 
+/** METRICS_TOKEN: long enough that it cannot be guessed. */
+function metricsToken(env: Env): string | undefined {
+  const token = env.METRICS_TOKEN?.trim() || undefined
+  if (token && token.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters (try: openssl rand -hex 24)')
+  return token
+}
+
 /** Reads and checks the environment once; a bad value throws a one-line message naming it. */
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535)
@@ -281,5 +290,6 @@ export function loadConfig(env: Env = process.env): Config {
     whatsapp: whatsappConfig,
     phoneMessagesPerDay: integer(env, 'PHONE_MESSAGES_PER_DAY', 10, 1, 1000),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+    metricsToken: metricsToken(env),
   }
 }

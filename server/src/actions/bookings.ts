@@ -225,6 +225,7 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
     if (attempt.madeBefore) return { made: 'replayed', ...(await replayOf(shop, requested!, attempt.madeBefore)) }
     if (!attempt.saved) continue
     const saved = toBooking(attempt.saved)
+    shop.metrics.bookingsMade.inc({ source: from.staff ? 'desk' : 'online' })
     if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }

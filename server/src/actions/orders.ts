@@ -202,6 +202,7 @@ export async function placeOrder(shop: FastifyInstance, userId: string, asked: O
     throw error
   }
   if (placed.replayed) await orders.giveBack(userId)
+  else shop.metrics.ordersMade.inc({ payment: asked.paymentType })
   return placed
 }
 

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** PostgreSQL's pool as /metrics shows it: connections open, in use, and requests waiting for one. */
+  pool?: { open(): number; inUse(): number; waiting(): number }
   close(): Promise<void>
 }
 
@@ -126,7 +128,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await schemaPool.end()
     }
     const pool = pooled(url, options.poolSize ?? 10, connectTimeoutMs, statementTimeoutMs)
-    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() }
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      pool: { open: () => pool.totalCount, inUse: () => pool.totalCount - pool.idleCount, waiting: () => pool.waitingCount },
+      close: () => pool.end(),
+    }
   }
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {}
   try {

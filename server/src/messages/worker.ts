@@ -84,7 +84,11 @@ export const messagesPlugin = fp(
       let handled = 0
       for (;;) {
         const due = await claimDueMessages(db, BATCH, LEASE_SECONDS, app.clock.now())
-        for (const message of due) await settleMessage(db, message, await attempt(message), app.clock.now())
+        for (const message of due) {
+          const outcome = await attempt(message)
+          await settleMessage(db, message, outcome, app.clock.now())
+          app.metrics.messages.inc({ channel: message.channel, outcome: outcome.status })
+        }
         handled += due.length
         if (due.length < BATCH || closed) return handled
       }
@@ -135,5 +139,5 @@ export const messagesPlugin = fp(
     })
     app.addHook('onClose', async () => providers.forEach((provider) => provider.close()))
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'metrics'] },
 )

@@ -23,31 +23,47 @@ export interface ExpiryOptions {
 
 export const expiryPlugin = fp<ExpiryOptions>(
   async (app, { sweepUnrequestedRefunds }) => {
-    const cancelExpiredOrders = async () => {
+    /** One round of a job: counted in /metrics by how it ended; a failure is logged and tried again at the next round. */
+    const run = async (job: string, work: () => Promise<void>, failure: string) => {
       try {
-        const { cancelled, restocked } = await cancelUnpaidOnlineOrders(app.db, new Date(app.clock.nowMs() - PAYMENT_SESSION_MINUTES * 60_000))
-        if (restocked) app.catalogue.changed()
-        if (cancelled > 0) app.log.info({ cancelled }, 'cancelled online orders left unpaid')
+        await work()
+        app.metrics.jobRuns.inc({ job, outcome: 'done' })
       } catch (error) {
-        app.log.warn({ err: error }, 'could not cancel unpaid online orders; trying again later')
-      }
-      try {
-        const asked = await sweepUnrequestedRefunds(app, app.clock.now())
-        if (asked > 0) app.log.info({ asked }, 'asked for refunds never requested')
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not sweep unrequested refunds; trying again later')
+        app.metrics.jobRuns.inc({ job, outcome: 'failed' })
+        app.log.warn({ err: error }, failure)
       }
     }
 
-    /** A card booking whose deposit never came lapses, so the calendar shows its time free. */
-    const lapseHolds = async () => {
-      try {
-        const lapsed = await lapseExpiredHolds(app.db, app.clock.now())
-        if (lapsed > 0) app.log.info({ lapsed }, 'released booking holds whose deposit never came')
-      } catch (error) {
-        app.log.warn({ err: error }, 'could not release lapsed booking holds; trying again later')
-      }
+    const cancelExpiredOrders = async () => {
+      await run(
+        'cancel-unpaid-orders',
+        async () => {
+          const { cancelled, restocked } = await cancelUnpaidOnlineOrders(app.db, new Date(app.clock.nowMs() - PAYMENT_SESSION_MINUTES * 60_000))
+          if (restocked) app.catalogue.changed()
+          if (cancelled > 0) app.log.info({ cancelled }, 'cancelled online orders left unpaid')
+        },
+        'could not cancel unpaid online orders; trying again later',
+      )
+      await run(
+        'sweep-refunds',
+        async () => {
+          const asked = await sweepUnrequestedRefunds(app, app.clock.now())
+          if (asked > 0) app.log.info({ asked }, 'asked for refunds never requested')
+        },
+        'could not sweep unrequested refunds; trying again later',
+      )
     }
+
+    /** A card booking whose deposit never came lapses, so the calendar shows its time free. */
+    const lapseHolds = () =>
+      run(
+        'lapse-holds',
+        async () => {
+          const lapsed = await lapseExpiredHolds(app.db, app.clock.now())
+          if (lapsed > 0) app.log.info({ lapsed }, 'released booking holds whose deposit never came')
+        },
+        'could not release lapsed booking holds; trying again later',
+      )
 
     let timer: NodeJS.Timeout | undefined
     let holdsTimer: NodeJS.Timeout | undefined
@@ -62,5 +78,5 @@ export const expiryPlugin = fp<ExpiryOptions>(
       clearInterval(holdsTimer)
     })
   },
-  { name: 'expiry', dependencies: ['db', 'catalogue', 'payments', 'mail'] },
+  { name: 'expiry', dependencies: ['db', 'catalogue', 'payments', 'mail', 'metrics'] },
 )

@@ -78,6 +78,15 @@ export async function withdrawMessage(tx: Db, key: string): Promise<boolean> {
   return rows.length > 0
 }
 
+/** Messages not yet settled (queued, retrying, being sent) by channel: the worker's backlog, read through outbox_messages_due_idx. */
+export async function outboxBacklog(db: Db): Promise<{ channel: MessageChannel; waiting: number }[]> {
+  return db
+    .select({ channel: outboxMessages.channel, waiting: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .where(sql`${outboxMessages.status} in ('queued', 'retrying', 'sending')`)
+    .groupBy(outboxMessages.channel)
+}
+
 /** Takes back every message not yet sent whose key begins with `keyPrefix` (a booking's reminder, whichever time it was for). */
 export async function withdrawMessagesLike(tx: Db, keyPrefix: string): Promise<number> {
   const rows = await tx
