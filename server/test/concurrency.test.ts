@@ -10,7 +10,7 @@ import { openDayFromToday } from '../../fixtures/salonDays'
 import { openDatabase, type Database } from '../src/db/client'
 import { auditOrders } from './audit'
 import { createPostgresDatabase, testDataDir } from './harness'
-import { freePort, inStockProducts, ShopClient, signUpWithAddress, startShopProcess, type ShopProcess } from './shopProcess'
+import { freePort, inStockProducts, ShopClient, signUpWithAddress, START_LIMIT_MS, startShopProcess, type ShopProcess } from './shopProcess'
 
 // Two shop processes on one PostgreSQL database, as behind a load balancer: concurrent orders,
 // duplicate payment webhooks and a race for one booking slot.
@@ -56,7 +56,7 @@ if (!serverUrl) {
     // Both start at once, as two instances of a deployment do: migrations and the demo seed must not race.
     shops.push(...(await Promise.all([startShopProcess(env), startShopProcess(env)])))
     database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 2 })
-  }, 120_000)
+  }, START_LIMIT_MS + 30_000)
 
   afterAll(async () => {
     await Promise.all(shops.map((shop) => shop.stop()))

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { ConfigError, DEMO_SELLER_PASSWORD, loadConfig } from '../src/config'
-import { startShopProcess } from './shopProcess'
+import { START_LIMIT_MS, startShopProcess } from './shopProcess'
 
 describe('configuration', () => {
   it('runs a fresh clone on safe defaults', () => {
@@ -90,5 +90,5 @@ describe('a first start', () => {
     expect(lines.filter((line) => /incoming request|request completed|"url":"\/api\//.test(line))).toEqual([])
     // What is left is worth reading: each other line is a warning or an error.
     expect(lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line).level as number).filter((level) => level < 40)).toEqual([])
-  }, 90_000)
+  }, START_LIMIT_MS + 30_000)
 })

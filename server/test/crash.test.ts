@@ -6,7 +6,7 @@ import { openDatabase } from '../src/db/client'
 import { demoCatalogue } from '../src/db/catalogue'
 import { createPostgresDatabase } from './harness'
 import { auditOrders } from './audit'
-import { inStockProducts, ShopClient, signUpWithAddress, startShopProcess, type ShopProcess } from './shopProcess'
+import { inStockProducts, ShopClient, signUpWithAddress, START_LIMIT_MS, startShopProcess, type ShopProcess } from './shopProcess'
 
 // kill -9 the real server while shoppers place cash orders, start it again on the same data:
 // every order that was answered 2xx is there, and no order is half-written. The requests the kill cut
@@ -115,4 +115,4 @@ it(`keeps every acknowledged cash order through a kill -9 mid-load (${databaseNa
   } finally {
     await database.close()
   }
-}, 180_000)
+}, 2 * START_LIMIT_MS + 60_000)

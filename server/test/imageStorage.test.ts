@@ -12,7 +12,7 @@ import { LocalImageStore, S3ImageStore, type ImageStore } from '../src/storage/s
 import { buildTestShop, createPostgresDatabase, type TestShop } from './harness'
 import { multipart, sellerCookie, type Part } from './helpers'
 import { startS3Server, type S3Server } from './s3Server'
-import { ShopClient, startShopProcess, type ShopProcess } from './shopProcess'
+import { ShopClient, START_LIMIT_MS, startShopProcess, type ShopProcess } from './shopProcess'
 
 // The image store behind one interface: the data directory, or an S3-compatible object store (s3rver, a real
 // S3 server process over HTTP, started here). The same contract holds for both, the shop serves either at the
@@ -209,6 +209,6 @@ if (!postgresUrl) {
         expect([url, served.status, served.headers.get('content-type')]).toEqual([url, 200, 'image/webp'])
         expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp')
       }
-    }, 120_000)
+    }, 2 * START_LIMIT_MS + 30_000)
   })
 }

@@ -5,7 +5,7 @@ import { INVITATION_TOKEN_PARAM } from '../../src/contract/team'
 import { STOP_PATH } from '../src/messages/phone'
 import { newToken } from '../src/tools/tokens'
 import { createPostgresDatabase, testDataDir } from './harness'
-import { startShopProcess, type ShopProcess } from './shopProcess'
+import { START_LIMIT_MS, startShopProcess, type ShopProcess } from './shopProcess'
 
 // Issue 45, finding 4: the links the shop sends carry a random token that opens something (a booking, an account's
 // password, a team invitation, a verified e-mail, a number's messages). The request log is read by whoever operates
@@ -17,7 +17,7 @@ const dataDir = testDataDir('glow-request-log')
 beforeAll(async () => {
   if (process.env.TEST_DATABASE_URL) postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL)
   shop = await startShopProcess({ LOG_LEVEL: 'info', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' })
-}, 90_000)
+}, START_LIMIT_MS + 30_000)
 afterAll(async () => {
   await shop?.stop()
   await postgres?.drop()

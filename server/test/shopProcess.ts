@@ -28,6 +28,13 @@ const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()))
 
 /**
+ * How long a shop process may take to answer after it is spawned: tsx compiles the server, PGlite migrates and the
+ * demo catalogue is seeded, a few seconds on a quiet machine and over a minute on a 2-core one running six jobs.
+ * A bound, never a wait: the tests go on as soon as the shop answers.
+ */
+export const START_LIMIT_MS = 150_000
+
+/**
  * The real shop server (`server/src/server.ts`) as a child process of its own, API only, on its own
  * port: what runs in production, so killing it is a real crash. One node process (tsx as a loader),
  * so a kill reaches the server itself.
@@ -53,7 +60,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + START_LIMIT_MS
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop exited with code ${child.exitCode} while starting:\n${output}`)
     const healthy = await fetch(`${baseUrl}/api/health`).then(
@@ -63,7 +70,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
     if (healthy) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`The shop did not answer within 60 s:\n${output}`)
+      throw new Error(`The shop did not answer within ${START_LIMIT_MS / 1000} s:\n${output}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

@@ -4,7 +4,7 @@ import { connect } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { openDatabase } from '../src/db/client'
-import { freePort } from './shopProcess'
+import { freePort, START_LIMIT_MS } from './shopProcess'
 
 // `npm start` as a newcomer, a process manager or a container runtime uses it.
 
@@ -44,7 +44,7 @@ describe('npm start', () => {
     npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)))
-    for (const deadline = Date.now() + 60_000; !output.includes('Glow Beauty is open'); ) {
+    for (const deadline = Date.now() + START_LIMIT_MS; !output.includes('Glow Beauty is open'); ) {
       if (npm.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not open the shop:\n${output}`)
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
@@ -59,7 +59,7 @@ describe('npm start', () => {
     } finally {
       await database.close()
     }
-  }, 90_000)
+  }, START_LIMIT_MS + 30_000)
 
   it('builds the production bundle even when NODE_ENV says development', () => {
     // Vite is ES modules only, which this Jest runtime cannot import: ask a Node process of its own, as npm start is.
