@@ -224,8 +224,10 @@ export const counterMessages = {
   refundLinesTitle: 'Refund one line',
   refundLine: (name: string) => `Refund ${name}`,
   refundTitle: (name: string) => `Refund ${name}?`,
-  refundGivesBack: (amount: string, how: string) => `Give the client back ${amount}: ${how}.`,
-  refundHow: (amount: string, method: string) => `${amount} by ${method.toLowerCase()}`,
+  /** What a line's refund gives back and by which methods (each part's amount and method's name), cash first. */
+  refundGivesBack: (amount: string, parts: { amount: string; method: string }[]) =>
+    parts.length === 1 ? `Give the client back ${amount} by ${parts[0]!.method.toLowerCase()}.` : `Give the client back ${amount}: ${parts.map((part) => `${part.amount} by ${part.method.toLowerCase()}`).join(' and ')}.`,
+  refundToGiveBack: (amount: string) => `${amount} to give back`,
   refundRestocks: (units: number) => `${units} ${units === 1 ? 'unit goes' : 'units go'} back in stock.`,
   refundFinal: 'A line is refunded once; the rest of the sale stands.',
   refundReason: 'Please give the reason for this refund.',

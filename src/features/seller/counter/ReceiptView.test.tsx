@@ -59,7 +59,7 @@ describe('a counter receipt', () => {
     const refund = await screen.findByRole('button', { name: cm.refundLine(line.name) })
     await user.click(refund)
     const dialog = await screen.findByRole('dialog', { name: cm.refundTitle(line.name) })
-    expect(dialog).toHaveTextContent(cm.refundGivesBack(formatNaira(line.refundable), cm.refundHow(formatNaira(line.refundable), 'Cash')))
+    expect(dialog).toHaveTextContent(cm.refundGivesBack(formatNaira(line.refundable), [{ amount: formatNaira(line.refundable), method: 'Cash' }]))
     expect(dialog).toHaveTextContent(cm.refundRestocks(2))
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())

@@ -227,9 +227,7 @@ function RefundDialog({ sale, line, onClose }: { sale: CounterSale; line: Refund
         nairaToKobo(nairaSum(sale.refunds.filter((refund) => refund.method === method).map((refund) => refund.amount))),
     ]),
   )
-  const how = refundSplitKobo(held, nairaToKobo(line.refundable))
-    .map((part) => cm.refundHow(formatNaira(koboToNaira(part.amountKobo)), PAYMENT_METHOD_NAMES[part.method]))
-    .join(', ')
+  const parts = refundSplitKobo(held, nairaToKobo(line.refundable)).map((part) => ({ amount: formatNaira(koboToNaira(part.amountKobo)), method: PAYMENT_METHOD_NAMES[part.method] }))
   const confirm = async () => {
     const refused = reasonProblem(reason, refundLineSchema)
     setProblem(refused)
@@ -244,7 +242,7 @@ function RefundDialog({ sale, line, onClose }: { sale: CounterSale; line: Refund
   return (
     <ConfirmDialog title={cm.refundTitle(line.name)} keepLabel={cm.refundKeep} confirmLabel={cm.refundConfirm} busyLabel={cm.refunding} busy={isLoading} onConfirm={() => void confirm()} onClose={onClose}>
       <ul>
-        <li>{cm.refundGivesBack(formatNaira(line.refundable), how)}</li>
+        <li>{cm.refundGivesBack(formatNaira(line.refundable), parts)}</li>
         {line.units !== null && <li>{cm.refundRestocks(line.units)}</li>}
         <li>{cm.refundFinal}</li>
       </ul>
@@ -279,7 +277,7 @@ function RefundLines({ sale, onRefund }: { sale: CounterSale; onRefund: (line: R
           <li key={line.id}>
             <span>
               {line.units !== null && `${line.units} × `}
-              {line.name} · {formatNaira(line.refundable)}
+              {line.name} · {counterMessages.refundToGiveBack(formatNaira(line.refundable))}
             </span>
             <Button type="button" $variant="outline" onClick={() => onRefund(line)}>
               {counterMessages.refundLine(line.name)}
