@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { counterMessages, SERVICE_LINE, type CounterSale } from '../../src/contract/counter'
 import { formatKobo, nairaToKobo } from '../../src/contract/money'
-import { daysBetween, shopDate } from '../../src/contract/shopClock'
+import { addDays, daysBetween, shopDate } from '../../src/contract/shopClock'
 import { teamMessages } from '../../src/contract/team'
-import { bookings, payments, products } from '../src/db/schema'
+import { bookings, counterSales, payments, products } from '../src/db/schema'
 import { confirmDeposit } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
 import { products as listed, sellerCookie, teamMember, type ListedProduct } from './helpers'
@@ -131,6 +131,26 @@ describe('refunding one line of a counter bill', () => {
     ])
     expect((await refundRows(sale._id)).reduce((sum, row) => sum + row.amountKobo, 0)).toBe(kobo(sale.due))
     expect(kobo((await day()).total) - kobo(dayBefore.total)).toBe(0)
+  })
+
+  it('counts a refund on the day it was given: yesterday’s bill keeps its takings, today’s drawer gives the money back', async () => {
+    const yesterday = addDays(shopDate(), -1)
+    const dayOf = async (date: string) => (await shop.app.inject({ method: 'GET', url: `/api/counter/day?date=${date}`, headers: { cookie: desk } })).json().day
+    const sale = await sell(discountedBill())
+    // Closed yesterday (its payments with it), refunded today.
+    const at = sql`${counterSales.createdAt} - interval '1 day'`
+    await shop.database.db.update(counterSales).set({ createdAt: at }).where(eq(counterSales.id, sale._id))
+    await shop.database.db.update(payments).set({ createdAt: sql`${payments.createdAt} - interval '1 day'`, settledAt: sql`${payments.settledAt} - interval '1 day'` }).where(eq(payments.saleId, sale._id))
+    const [before, todayBefore] = [await dayOf(yesterday), await dayOf(shopDate())]
+    expect((await refund(sale._id, lineOf(sale, balm._id)._id)).statusCode).toBe(200)
+    const [after, todayAfter] = [await dayOf(yesterday), await dayOf(shopDate())]
+    expect(after).toEqual(before)
+    // ₦1,377 of the balm: all from the ₦2,000 of cash, out of today's drawer.
+    expect(kobo(todayAfter.byMethod.cash) - kobo(todayBefore.byMethod.cash)).toBe(-137_700)
+    expect(kobo(todayAfter.drawerCash) - kobo(todayBefore.drawerCash)).toBe(-137_700)
+    expect(kobo(todayAfter.total) - kobo(todayBefore.total)).toBe(-137_700)
+    expect(kobo(todayAfter.refunded) - kobo(todayBefore.refunded)).toBe(137_700)
+    expect(todayAfter.sales).toBe(todayBefore.sales)
   })
 
   it('refunds a line once when it is asked five times at the same moment (a double tap, two members at once)', async () => {
