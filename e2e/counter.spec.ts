@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { counterTotals } from '../src/contract/counter'
+import { counterTotals, lineRefundKobo } from '../src/contract/counter'
 import { formatKobo, nairaToKobo } from '../src/contract/money'
 import { paths } from '../src/contract/routes'
 import { expectNoAxeViolations, logInAsSeller, openSellerPage, productNamed } from './support'
 
 // A walk-in at the salon's counter buys the last two jars of heel balm and a solid perfume, pays part cash part
-// transfer, and the receipt prints; the shop then shows the balm sold out and the day's count holds the sale.
+// transfer, and the receipt prints; she brings the perfume back (one line refunded, in cash); the shop then shows the
+// balm sold out and the day's count holds the sale less the refund.
 // One run (desktop) sells; the phone run looks at the counter screen on a phone.
 
 const SHOTS = '/tmp/shots-counter'
@@ -53,7 +54,13 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
   const priced = async (name: string) => (await productNamed(page, name)) as Awaited<ReturnType<typeof productNamed>> & { offerPrice: number }
   const balm = await priced(BALM)
   const perfume = await priced(PERFUME)
-  const { dueKobo: due } = counterTotals([{ unitKobo: nairaToKobo(balm.offerPrice), quantity: 2 }, { unitKobo: nairaToKobo(perfume.offerPrice), quantity: 1 }], null, null, false)
+  const lines = [
+    { unitKobo: nairaToKobo(balm.offerPrice), quantity: 2, discountKobo: 0 },
+    { unitKobo: nairaToKobo(perfume.offerPrice), quantity: 1, discountKobo: 0 },
+  ]
+  const { dueKobo: due, productsKobo } = counterTotals(lines, null, null, false)
+  // The perfume's line back: its price and its 2 %, rounded down to the naira.
+  const refunded = lineRefundKobo({ lines, productsKobo, servicesKobo: 0, taxIncluded: false, depositKobo: 0 }, 1)
   const before = (await (await page.request.get('/api/counter/day')).json()).day.total as number
   const takenBefore = await takenToday(page)
   await setStock(page, balm._id, '2')
@@ -89,6 +96,26 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
     await page.screenshot({ path: `${SHOTS}/receipt-a4-print.png`, fullPage: true })
     await page.emulateMedia({ media: 'screen' })
 
+    // She brings the perfume back: the line is refunded, asked first, its money from the drawer's cash.
+    await page.getByRole('button', { name: `Refund ${PERFUME}` }).click()
+    const refund = page.getByRole('dialog', { name: `Refund ${PERFUME}?` })
+    await expect(refund).toContainText(`Give the client back ${formatKobo(refunded)} by cash.`)
+    await expect(refund).toContainText('1 unit goes back in stock.')
+    await refund.getByLabel('Reason for the refund').fill('Wrong scent')
+    await expectNoAxeViolations(page, 'the refund dialog')
+    await page.screenshot({ path: `${SHOTS}/refund-dialog-1440.png` })
+    await refund.getByRole('button', { name: 'Refund the line' }).click()
+    await expect(receipt.getByText(`Refunded ${formatKobo(refunded)}`)).toBeVisible()
+    await expect(receipt.getByRole('row', { name: /^Refunded · Cash/ })).toContainText(`−${formatKobo(refunded)}`)
+    await expectNoAxeViolations(page, 'the receipt after a refund')
+    await page.screenshot({ path: `${SHOTS}/refunded-1440.png`, fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.screenshot({ path: `${SHOTS}/refunded-375.png`, fullPage: true })
+    await page.getByRole('button', { name: `Refund ${BALM}` }).click()
+    await page.screenshot({ path: `${SHOTS}/refund-dialog-375.png` })
+    await page.keyboard.press('Escape')
+    await page.setViewportSize({ width: 1440, height: 900 })
+
     // The shop sold its last two jars at the counter: a shopper finds it sold out.
     const shopper = await browser.newContext()
     const shop = await shopper.newPage()
@@ -99,11 +126,11 @@ test('a walk-in buys two products, pays part cash part transfer, the receipt pri
 
     // The day's count holds the sale, the cash part in the drawer.
     await page.getByRole('link', { name: 'End of day' }).click()
-    await expect(page.getByTestId('counter-day-total')).toHaveText(formatKobo(nairaToKobo(before) + due))
+    await expect(page.getByTestId('counter-day-total')).toHaveText(formatKobo(nairaToKobo(before) + due - refunded))
     await expectNoAxeViolations(page, 'the end of day')
 
     // The dashboard's Today heads with all the money taken: the bill is in it, beside the online orders.
-    expect(await takenToday(page)).toBe(takenBefore + due)
+    expect(await takenToday(page)).toBe(takenBefore + due - refunded)
     await expect(page.getByRole('region', { name: 'Today' }).getByText('Counter').locator('xpath=following-sibling::dd[1]')).not.toHaveText('₦0')
     await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true })
   } finally {

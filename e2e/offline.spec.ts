@@ -137,6 +137,28 @@ test.describe('the service worker', () => {
     await context.setOffline(false)
   })
 
+  test('a cart seen with signal shows its lines again without it, in a tab that opened no product page', async ({ page, context }) => {
+    const product = (await catalogue(page)).find((candidate) => candidate.inStock)!
+    const price = formatNaira((product as unknown as { offerPrice: number }).offerPrice)
+    await page.goto(paths.product(product.category, product._id))
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' }).first()).toBeVisible()
+    await page.goto(paths.cart)
+    await kept(page, paths.cart)
+    await expect(page.getByRole('list', { name: 'Products in your cart' }).getByRole('link', { name: product.name })).toBeVisible()
+
+    await context.setOffline(true)
+    const tab = await context.newPage()
+    await tab.goto(paths.cart)
+    await expect(tab.getByRole('alert').filter({ hasText: offlineTexts.checkout })).toBeVisible()
+    const lines = tab.getByRole('list', { name: 'Products in your cart' })
+    await expect(lines.getByRole('link', { name: product.name })).toBeVisible()
+    await expect(lines.getByText(price).first()).toBeVisible()
+    await tab.reload()
+    await expect(tab.getByRole('list', { name: 'Products in your cart' }).getByRole('link', { name: product.name })).toBeVisible()
+    await context.setOffline(false)
+  })
+
   test('keeps the first page seen though she moved on before the app came to it', async ({ page }) => {
     const release = await holdTheApp(page)
     await page.goto(paths.home)

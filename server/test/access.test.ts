@@ -380,6 +380,10 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/counter/sales': async (role) => json('POST', '/api/counter/sales', await walkInSale())(role),
   'GET /api/counter/sales/:id': async (role) => json('GET', `/api/counter/sales/${await counterSale()}`)(role),
   'POST /api/counter/sales/:id/void': async (role) => json('POST', `/api/counter/sales/${await counterSale()}/void`, { reason: 'Wrong item' })(role),
+  'POST /api/counter/sales/:id/refunds': async (role) => {
+    const made = (await shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: seller }, payload: await walkInSale() })).json().sale
+    return json('POST', `/api/counter/sales/${made._id}/refunds`, { line: made.lines[0]._id, reason: 'Wrong shade' })(role)
+  },
   'GET /api/counter/day': json('GET', '/api/counter/day'),
   'GET /api/counter/settings': json('GET', '/api/counter/settings'),
   'PUT /api/counter/settings': json('PUT', '/api/counter/settings', { taxIncluded: false }),

@@ -116,6 +116,60 @@ export function counterTotals(
   }
 }
 
+/** `line` of a refund that names a bill's service (its product lines are named by their id). */
+export const SERVICE_LINE = 'service'
+
+/** What a closed bill says of its lines, in kobo, to tell what one of them cost the client. */
+export interface BillOfLines {
+  lines: readonly { unitKobo: number; quantity: number; discountKobo: number }[]
+  /** The products after every discount (the bill's own shared), tax apart: the stored `products_kobo`. */
+  productsKobo: number
+  servicesKobo: number
+  taxIncluded: boolean
+  depositKobo: number
+}
+
+/**
+ * A product line's part of the bill's products, in kobo (its tax apart): its own price after its discount, less its
+ * share of the bill's discount, in proportion as counterTotals shared it (rounded down, so the parts never add up to
+ * more than the products).
+ */
+export function productLineShareKobo(bill: BillOfLines, index: number): number {
+  const net = ({ unitKobo, quantity, discountKobo: off }: BillOfLines['lines'][number]) => unitKobo * quantity - off
+  return productShareKobo(bill.productsKobo, net(bill.lines[index]!), bill.lines.reduce((sum, line) => sum + net(line), 0))
+}
+
+/** A line's share of a bill's products (`productsKobo`): its own net in proportion to every line's, rounded down. */
+export const productShareKobo = (productsKobo: number, lineNetKobo: number, linesNetKobo: number): number =>
+  linesNetKobo === 0 ? 0 : Math.floor((productsKobo * lineNetKobo) / linesNetKobo)
+
+/**
+ * What refunding one line of a closed bill gives back, in kobo: a product line's share with its tax (added, not when
+ * prices include it), or the service less the deposit paid ahead online (that is not the counter's to give back),
+ * rounded DOWN to the naira, as the counter pays (so never more than the line cost).
+ */
+export function lineRefundKobo(bill: BillOfLines, line: number | typeof SERVICE_LINE): number {
+  const share = line === SERVICE_LINE ? Math.max(0, bill.servicesKobo - bill.depositKobo) : productLineShareKobo(bill, line)
+  const cost = line === SERVICE_LINE || bill.taxIncluded ? share : share + taxKobo(share)
+  return Math.floor(cost / 100) * 100
+}
+
+/**
+ * How a refund of `amountKobo` goes back: cash first, then the bill's other methods in the counter's order
+ * (PAYMENT_METHODS), each never more than it still holds of the bill (what it took less what it already gave back).
+ * Gives back what it can when they hold less: never more than was paid.
+ */
+export function refundSplitKobo(heldKobo: Partial<Record<CounterPaymentMethod, number>>, amountKobo: number): { method: CounterPaymentMethod; amountKobo: number }[] {
+  const split: { method: CounterPaymentMethod; amountKobo: number }[] = []
+  let left = amountKobo
+  for (const method of PAYMENT_METHODS) {
+    const part = Math.min(left, Math.max(0, heldKobo[method] ?? 0))
+    if (part > 0) split.push({ method, amountKobo: part })
+    left -= part
+  }
+  return split
+}
+
 /** Cash tendered against the cash part of the payments: the change due, or null when it does not cover it. */
 export const changeDueKobo = (cashKobo: number, tenderedKobo: number | null | undefined): number | null =>
   tenderedKobo === null || tenderedKobo === undefined ? 0 : tenderedKobo >= cashKobo ? tenderedKobo - cashKobo : null
@@ -167,6 +221,29 @@ export const counterMessages = {
   voiding: 'Voiding…',
   voided: (number: string) => `Sale ${number} voided: its products are back in stock.`,
   alreadyVoided: 'This sale is already voided.',
+  refundLinesTitle: 'Refund one line',
+  refundLine: (name: string) => `Refund ${name}`,
+  refundTitle: (name: string) => `Refund ${name}?`,
+  /** What a line's refund gives back and by which methods (each part's amount and method's name), cash first. */
+  refundGivesBack: (amount: string, parts: { amount: string; method: string }[]) =>
+    parts.length === 1 ? `Give the client back ${amount} by ${parts[0]!.method.toLowerCase()}.` : `Give the client back ${amount}: ${parts.map((part) => `${part.amount} by ${part.method.toLowerCase()}`).join(' and ')}.`,
+  refundToGiveBack: (amount: string) => `${amount} to give back`,
+  refundRestocks: (units: number) => `${units} ${units === 1 ? 'unit goes' : 'units go'} back in stock.`,
+  refundFinal: 'A line is refunded once; the rest of the sale stands.',
+  refundReason: 'Please give the reason for this refund.',
+  refundReasonLabel: 'Reason for the refund',
+  refundKeep: 'Keep the line',
+  refundConfirm: 'Refund the line',
+  refunding: 'Refunding…',
+  refunded: (name: string, amount: string) => `${name} refunded: ${amount} back to the client.`,
+  refundedLine: (amount: string) => `Refunded ${amount}`,
+  refundedTotal: 'Refunded',
+  refundsGiven: 'Refunds given (taken off above)',
+  refundedBy: (method: string) => `Refunded · ${method}`,
+  lineNotFound: 'This line is not on the bill.',
+  lineAlreadyRefunded: 'This line is already refunded.',
+  refundOfVoided: 'A voided sale cannot be refunded.',
+  nothingToRefund: 'Nothing was paid at the counter for this line: there is nothing to give back.',
   visitNotFound: 'This visit does not exist.',
   visitNotBillable: 'Only a confirmed or completed visit can be billed.',
   visitAlreadyPaid: 'This visit is already paid.',
@@ -252,6 +329,13 @@ export type CounterSaleRequest = yup.InferType<typeof counterSaleSchema>
 
 export const voidSaleSchema = yup.object({ reason: yup.string().trim().max(TEXT_MAX).required(cm.voidReason) })
 
+/** POST /api/counter/sales/:id/refunds: one line of the bill (a product line's id, or SERVICE_LINE) and why. */
+export const refundLineSchema = yup.object({
+  line: yup.string().typeError(cm.lineNotFound).max(TEXT_MAX, cm.lineNotFound).required(cm.lineNotFound),
+  reason: yup.string().trim().max(TEXT_MAX).required(cm.refundReason),
+})
+export type RefundLineRequest = yup.InferType<typeof refundLineSchema>
+
 /** `?date=`: a Lagos day, today when absent. */
 const dayQuery = yup
   .string()
@@ -293,7 +377,22 @@ export interface CounterVisit {
   paid: boolean
 }
 
-export interface CounterSaleLine {
+/** A line refunded at the counter: what went back (naira), why and when. */
+export interface CounterLineRefund {
+  amount: number
+  reason: string
+  at: string
+}
+
+/** What a line of a closed bill says of its refund: what one would give back (naira; 0: nothing), or the one given. */
+export interface CounterLineRefundState {
+  refundable: number
+  refunded: CounterLineRefund | null
+}
+
+export interface CounterSaleLine extends CounterLineRefundState {
+  /** The line's own id: what a refund names. */
+  _id: string
   productId: string
   name: string
   quantity: number
@@ -310,7 +409,7 @@ export interface CounterSale {
   clientName: string
   clientPhone: string | null
   clientEmail: string | null
-  service: { name: string; price: number; discount: number; discountReason: string | null } | null
+  service: ({ name: string; price: number; discount: number; discountReason: string | null } & CounterLineRefundState) | null
   bookingId: string | null
   lines: CounterSaleLine[]
   billDiscount: number
@@ -323,6 +422,8 @@ export interface CounterSale {
   deposit: number
   due: number
   payments: { method: CounterPaymentMethod; amount: number }[]
+  /** What its lines' refunds gave back, by method (naira), in the methods' order; empty when none was refunded. */
+  refunds: { method: CounterPaymentMethod; amount: number }[]
   tendered: number | null
   change: number
   staffName: string
@@ -335,8 +436,10 @@ export interface CounterSale {
 
 export interface CounterDay {
   date: string
-  /** Closed sales' payments by method, in naira (voided sales count nowhere). */
+  /** Closed sales' payments by method less the refunds given that day, in naira (voided sales count nowhere). */
   byMethod: Record<CounterPaymentMethod, number>
+  /** The refunds of lines given that day, together (naira): already taken off byMethod, the drawer and the total. */
+  refunded: number
   /** The cash the drawer should hold from the day's sales. */
   drawerCash: number
   total: number

@@ -28,6 +28,10 @@ export const productsSlice = createSlice({
       const product = state.entities[id]
       if (product) Object.assign(product, changes)
     },
+    /** Products this phone kept (the cart's, shown offline): each only where no answer brought it. */
+    productsKept: (state, { payload }: PayloadAction<Product[]>) => {
+      for (const product of payload) state.entities[product._id] ??= product
+    },
     /** The seller deleted a product. */
     productRemoved: (state, { payload }: PayloadAction<string>) => {
       delete state.entities[payload]
@@ -45,6 +49,7 @@ export const productsSlice = createSlice({
 })
 
 const { productChanged, productRemoved } = productsSlice.actions
+export const { productsKept } = productsSlice.actions
 export const { selectProductEntities } = productsSlice.injectInto(rootReducer).selectors
 
 /** The products of one cached answer of the product queries; none of another query's. */

@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { formatKobo, internationalPhone, MAX_KOBO, nairaToKobo, shopDate } from '../../../src/contract'
-import { changeDueKobo, counterMessages, counterTotals, discountKobo, type CounterSaleRequest, type Discount } from '../../../src/contract/counter'
+import { changeDueKobo, counterMessages, counterTotals, discountKobo, SERVICE_LINE, type CounterSaleRequest, type Discount } from '../../../src/contract/counter'
 import { cashDrawerKobo } from '../../../src/contract/payments'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../http/idempotency'
 import { isUuid } from '../tools/ids'
 import { enqueueReceipt } from '../messages/counter'
 import { refusalOfOtherDayBill, type StaffActor } from '../domain/permissions'
-import { toCounterSale } from '../mappers/counter'
-import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, saveCounterTaxIncluded, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
+import { refundPartsOf, toCounterSale } from '../mappers/counter'
+import {
+  completeVisit,
+  counterTaxIncluded,
+  findCounterSale,
+  findRequestedSale,
+  lockCounterSale,
+  lockVisit,
+  saveCounterTaxIncluded,
+  storeCounterSale,
+  storeLineRefund,
+  voidCounterSale,
+  type CounterLine,
+} from '../repositories/counter'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
@@ -144,6 +156,8 @@ export async function voidSale(shop: FastifyInstance, staff: StaffActor, saleId:
   if (!found) throw notFound(cm.saleNotFound)
   const existing = toCounterSale(found)
   const { voided, restocked } = await shop.db.transaction(async (tx) => {
+    // Locked first, so a line's refund at the same moment is over (or waits) and the void reads its rows.
+    await lockCounterSale(tx, id)
     const result = await voidCounterSale(tx, id, reason)
     if (result.voided) await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Counter sale ${existing.number} voided: ${reason}` })
     return result
@@ -151,6 +165,37 @@ export async function voidSale(shop: FastifyInstance, staff: StaffActor, saleId:
   if (!voided) throw conflict(cm.alreadyVoided)
   if (restocked) shop.catalogue.changed()
   return { message: cm.voided(existing.number), sale: toCounterSale((await findCounterSale(shop.db, id))!) }
+}
+
+/**
+ * Refunds one line of a closed sale (a product line's id, or SERVICE_LINE), once: what it cost the client goes back
+ * (lineRefundKobo, cash first: refundSplitKobo) as refund rows of the bill in the ledger, and a product's units go
+ * back on the shelf as a void gives them. The sale is locked first, so a double tap, two members at once or a void
+ * meanwhile refund it once: the second finds the first's rows (409). Never on a voided sale.
+ */
+export async function refundSaleLine(shop: FastifyInstance, staff: StaffActor, saleId: string, line: string, reason: string) {
+  const id = saleId.toLowerCase()
+  const asked = line.toLowerCase()
+  if (asked !== SERVICE_LINE && !isUuid(asked)) throw notFound(cm.lineNotFound)
+  const lineId = asked === SERVICE_LINE ? null : asked
+  const { name, amountKobo, restocked } = await shop.db.transaction(async (tx) => {
+    const status = await lockCounterSale(tx, id)
+    if (!status) throw notFound(cm.saleNotFound)
+    if (status === 'voided') throw conflict(cm.refundOfVoided)
+    const record = (await findCounterSale(tx, id))!
+    const refunded = lineId === null ? record.sale.serviceName : record.lines.find((candidate) => candidate.id === lineId)?.productName
+    if (refunded === undefined || refunded === null) throw notFound(cm.lineNotFound)
+    if (record.refunds.some((refund) => refund.lineId === lineId)) throw conflict(cm.lineAlreadyRefunded)
+    const parts = refundPartsOf(record, lineId)
+    if (parts.length === 0) throw conflict(cm.nothingToRefund)
+    const back = parts.reduce((sum, part) => sum + part.amountKobo, 0)
+    const stored = await storeLineRefund(tx, { saleId: id, lineId, parts, reason, staffAccountId: staff.accountId })
+    const number = toCounterSale(record).number
+    await recordActivity(tx, { accountId: staff.accountId, kind: lineId === null ? 'order' : 'stock', subject: id, summary: `Counter sale ${number}: ${refunded} refunded, ${formatKobo(back)}: ${reason}` })
+    return { name: refunded, amountKobo: back, restocked: stored.restocked }
+  })
+  if (restocked) shop.catalogue.changed()
+  return { message: cm.refunded(name, formatKobo(amountKobo)), sale: toCounterSale((await findCounterSale(shop.db, id))!) }
 }
 
 /** The owner's setting: whether the counter's prices include the tax. */

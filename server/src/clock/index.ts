@@ -8,7 +8,7 @@
  * - Stamps of when a row was written: the `created_at` / `updated_at` column defaults (defaultNow), a product's
  *   `archived_at` (productAdmin.ts), a help page's `updated_at`, a client record's `updated_at` (clients.ts), an
  *   order's status history, `paid_at` and `refund_requested_at` (orderStatus.ts, orders.ts markOnlineOrderPaid), a
- *   booking's `deposit_paid_at` (bookings.ts confirmDeposit), a counter sale's `voided_at`, phone consent and STOP
+ *   booking's `deposit_paid_at` (bookings.ts confirmDeposit), a counter sale's `voided_at` and a line refund's `settled_at` (payments.ts counterLineRefund), phone consent and STOP
  *   stamps (phoneContacts.ts), `email_verified_at`. The history rows of one status change take one moment from the
  *   same now(), the refund step 1 ms after it.
  * - Windows written and read in one statement under concurrency: an e-mail verification's hourly send window and its

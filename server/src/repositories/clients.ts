@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import { NIGERIAN_MOBILE, type PageInfo } from '../../../src/contract'
+import { productShareKobo } from '../../../src/contract/counter'
 import type { ClientRecord, ClientVisitList } from '../../../src/contract/deskClients'
 import type { Db } from '../db/client'
 import { bookings, clientRecords, counterSales, phoneContacts } from '../db/schema'
@@ -166,16 +167,36 @@ async function spentOn(db: Db, userIds: string[]): Promise<Map<string, number>> 
 
 /**
  * What these phones (phoneKeys) bought at the counter and kept: the products of their closed sales after every
- * discount (a visit billed there is counted as a visit already), by counter_sales_client_phone_idx.
+ * discount (a visit billed there is counted as a visit already), by counter_sales_client_phone_idx; less what their
+ * lines' refunds gave back: a product line's part of the products (productShareKobo, its tax apart, as counted here)
+ * and a service's refund (its visit counts at its price).
  */
 async function boughtAtCounter(db: Db, phones: string[]): Promise<Map<string, number>> {
   if (phones.length === 0) return new Map()
-  const rows = await db
-    .select({ phone: counterSales.clientPhone, kobo: sql<string>`sum(${counterSales.productsKobo})::text` })
-    .from(counterSales)
-    .where(and(inArray(counterSales.clientPhone, phones), eq(counterSales.status, 'closed')))
-    .groupBy(counterSales.clientPhone)
-  return new Map(rows.map((row) => [row.phone!, Number(row.kobo)]))
+  const [rows, refunded] = await Promise.all([
+    db
+      .select({ phone: counterSales.clientPhone, kobo: sql<string>`sum(${counterSales.productsKobo})::text` })
+      .from(counterSales)
+      .where(and(inArray(counterSales.clientPhone, phones), eq(counterSales.status, 'closed')))
+      .groupBy(counterSales.clientPhone),
+    rowsOf<{ phone: string; service: boolean; back: string; products_kobo: number; net: number | null; all_net: string | null }>(db, sql`
+      select s.client_phone as phone, r.sale_line_id is null as service, sum(r.amount_kobo)::text as back, s.products_kobo,
+             min(l.unit_price_kobo * l.quantity - l.discount_kobo) as net,
+             (select sum(a.unit_price_kobo * a.quantity - a.discount_kobo) from counter_sale_lines a where a.sale_id = s.id)::text as all_net
+        from counter_sales s join payments r on r.sale_id = s.id and r.kind = 'refund' and r.state = 'succeeded'
+        left join counter_sale_lines l on l.id = r.sale_line_id
+        where s.client_phone in (${sql.join(
+          phones.map((phone) => sql`${phone}`),
+          sql`, `,
+        )}) and s.status = 'closed'
+        group by s.client_phone, s.id, r.sale_line_id`),
+  ])
+  const kept = new Map(rows.map((row) => [row.phone!, Number(row.kobo)]))
+  for (const row of refunded) {
+    const back = row.service ? Number(row.back) : productShareKobo(row.products_kobo, row.net!, Number(row.all_net))
+    kept.set(row.phone, (kept.get(row.phone) ?? 0) - back)
+  }
+  return kept
 }
 
 /** The desk's records of these phones (phoneKeys), by phone. */

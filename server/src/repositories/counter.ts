@@ -8,7 +8,7 @@ import { containsPattern } from '../tools/search'
 import { dayStart } from './shopTime'
 import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
-import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'
+import { counterLineRefund, counterRefundsSince, counterSalePayments, depositPaidKobo, paymentsOfSale, refundsOfSale, type SaleRefundRow } from './payments'
 import { cashDrawerKobo } from '../../../src/contract/payments'
 
 /** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as toBooking (mappers/bookings) names them. */
@@ -206,24 +206,51 @@ export async function storeCounterSale(db: Db, sale: NewCounterSale): Promise<{ 
   return rows[0] ? { id: rows[0].id, tookStock: rows[0].taken > 0 } : undefined
 }
 
-/** Voids a closed sale and gives back exactly the units its lines took, in one statement; false when it was not closed. */
+/**
+ * Locks a sale for the caller's transaction (a void or a line's refund: one at a time per bill, each reading what
+ * the other wrote); its status, or undefined when there is none.
+ */
+export async function lockCounterSale(db: Db, id: string): Promise<'closed' | 'voided' | undefined> {
+  const [row] = await db.select({ status: counterSales.status }).from(counterSales).where(eq(counterSales.id, id)).for('update')
+  return row?.status
+}
+
+/**
+ * Refunds one line of a sale locked by the caller (lockCounterSale): its refund rows in the ledger and, for a
+ * product line, the units it took back on the shelf (as a void gives them back), in one statement.
+ */
+export async function storeLineRefund(db: Db, refund: Parameters<typeof counterLineRefund>[0]): Promise<{ restocked: boolean }> {
+  const { rows } = (await db.execute(sql`
+    with refund as (${counterLineRefund(refund)}
+    ), restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where id = ${refund.lineId}::uuid and stock_taken > 0 and exists (select 1 from refund)`)})
+    select (select count(*) from restocked)::integer as restocked
+  `)) as unknown as { rows: { restocked: number }[] }
+  return { restocked: rows[0]!.restocked > 0 }
+}
+
+/**
+ * Voids a closed sale and gives back exactly the units its lines took, in one statement (a line refunded before gave
+ * its units back then); false when it was not closed.
+ */
 export async function voidCounterSale(db: Db, id: string, reason: string): Promise<{ voided: boolean; restocked: boolean }> {
   const { rows } = (await db.execute(sql`
     with voided as (
       update counter_sales set status = 'voided', voided_at = now(), void_reason = ${reason}::text
       where id = ${id}::uuid and status = 'closed'
       returning id
-    ), restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where sale_id in (select id from voided) and stock_taken > 0`)})
+    ), restocked as (${giveBack(sql`select l.product_id, l.stock_taken from counter_sale_lines l where l.sale_id in (select id from voided) and l.stock_taken > 0
+                                    and not exists (select 1 from payments r where r.sale_id = l.sale_id and r.sale_line_id = l.id and r.kind = 'refund')`)})
     select (select count(*) from voided)::integer as voided, (select count(*) from restocked)::integer as restocked
   `)) as unknown as { rows: { voided: number; restocked: number }[] }
   return { voided: rows[0]!.voided > 0, restocked: rows[0]!.restocked > 0 }
 }
 
-/** A sale's row with its lines, its payments and the names of who billed it and who allowed another day's visit. */
+/** A sale's row with its lines, its payments, its lines' refunds and the names of who billed it and who allowed another day's visit. */
 export interface CounterSaleRecord {
   sale: typeof counterSales.$inferSelect
   lines: (typeof counterSaleLines.$inferSelect)[]
   payments: { method: string; amountKobo: number }[]
+  refunds: SaleRefundRow[]
   staffName: string | null
   otherDayByName: string | null
 }
@@ -238,38 +265,51 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSaleRe
     .leftJoin(overrider, eq(overrider.id, counterSales.otherDayBy))
     .where(eq(counterSales.id, id))
   if (!row) return undefined
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, refunds] = await Promise.all([
     db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
     paymentsOfSale(db, id),
+    refundsOfSale(db, id),
   ])
-  return { sale: row.sale, lines, payments, staffName: row.staffName, otherDayByName: row.otherDayByName }
+  return { sale: row.sale, lines, payments, refunds, staffName: row.staffName, otherDayByName: row.otherDayByName }
 }
 
-/** A Lagos day at the counter in kobo: its closed sales' payments by method, their sum, the cash the drawer should hold, and how many sales closed and were voided. */
+/**
+ * A Lagos day at the counter in kobo: its closed sales' payments by method less the refunds given that day, their
+ * sum, the cash the drawer should hold, the refunds together, and how many sales closed and were voided.
+ */
 export interface CounterDayFigures {
   date: string
   byMethodKobo: Record<CounterPaymentMethod, number>
+  refundedKobo: number
   drawerCashKobo: number
   totalKobo: number
   sales: number
   voided: number
 }
 
-/** A Lagos day at the counter: its closed sales' payments by method and the cash the drawer should hold. */
+/**
+ * A Lagos day at the counter: its closed sales' payments by method and the cash the drawer should hold, less the
+ * refunds given that day (of any day's sale not voided: the money left the drawer that day).
+ */
 export async function counterDay(db: Db, day: string): Promise<CounterDayFigures> {
   const { rows } = (await db.execute(sql`
     with sales as (
       select id, status, change_kobo from counter_sales where created_at >= ${dayStart(day)} and created_at < ${dayStart(day, 1)}
+    ), moved as (
+      select p.method, p.amount_kobo as kobo, 0 as back from payments p join sales on sales.id = p.sale_id and sales.status = 'closed' and p.kind = 'payment' and p.state = 'succeeded'
+      union all
+      select refunds.method, -refunds.amount_kobo, refunds.amount_kobo from (${counterRefundsSince(dayStart(day))}) refunds where refunds.refunded_at < ${dayStart(day, 1)}
     )
-    select coalesce(p.method, '') as method, coalesce(sum(p.amount_kobo), 0)::bigint as kobo,
+    select coalesce(moved.method, '') as method, coalesce(sum(moved.kobo), 0)::bigint as kobo, coalesce(sum(moved.back), 0)::bigint as back,
            (select count(*) from sales where status = 'closed')::integer as closed,
            (select count(*) from sales where status = 'voided')::integer as voided
-    from (select 1) one left join (payments p join sales on sales.id = p.sale_id and sales.status = 'closed' and p.kind = 'payment' and p.state = 'succeeded') on true
-    group by p.method`)) as unknown as { rows: { method: string; kobo: string; closed: number; voided: number }[] }
+    from (select 1) one left join moved on true
+    group by moved.method`)) as unknown as { rows: { method: string; kobo: string; back: string; closed: number; voided: number }[] }
   const byMethodKobo = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, Number(rows.find((row) => row.method === method)?.kobo ?? 0)])) as Record<CounterPaymentMethod, number>
   return {
     date: day,
     byMethodKobo,
+    refundedKobo: rows.reduce((sum, row) => sum + Number(row.back), 0),
     // The cash payments are what the bills took in cash: the change handed back came out of what was tendered.
     drawerCashKobo: cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: byMethodKobo[method] }))),
     totalKobo: PAYMENT_METHODS.reduce((sum, method) => sum + byMethodKobo[method], 0),

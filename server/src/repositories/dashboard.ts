@@ -4,12 +4,13 @@ import type { Db } from '../db/client'
 import { SHOP_ZONE } from './shopTime'
 import type { PageRequest } from './pages'
 import { containsPattern } from '../tools/search'
-import { isPaidOrder } from './payments'
+import { counterRefundsSince, isPaidOrder } from './payments'
 
 // The seller's figures, computed in SQL on the last month's rows only: the orders placed through
 // orders_created_idx, the money taken for them and the deposits through the ledger's payments_settled_idx, the
-// counter's bills through counter_sales_created_idx. A "real" order is cash, or online and paid; cancelled orders
-// and voided bills count nowhere.
+// counter's bills through counter_sales_created_idx (less the refunds of their lines, on the day each was given,
+// through payments_settled_idx). A "real" order is cash, or online and paid; cancelled orders and voided bills count
+// nowhere.
 
 const zone = SHOP_ZONE
 
@@ -114,8 +115,10 @@ export async function salesSummary(db: Db): Promise<SalesFiguresKobo> {
         select date_trunc('day', paid_at at time zone ${zone}) as day, sum(amount_kobo) as kobo
         from (${ORDER_PAYMENTS}) paid group by 1
       ), counter as (
-        select date_trunc('day', created_at at time zone ${zone}) as day, sum(total_kobo) as kobo
-        from counter_sales where created_at >= ${SINCE} and status = 'closed' group by 1
+        select date_trunc('day', at at time zone ${zone}) as day, sum(kobo) as kobo from (
+          select created_at as at, total_kobo as kobo from counter_sales where created_at >= ${SINCE} and status = 'closed'
+          union all select refunded_at, -amount_kobo from (${counterRefundsSince(SINCE)}) refunds
+        ) moved group by 1
       ), booked as (
         select date_trunc('day', starts_at at time zone ${zone}) as day, count(*) as bookings
         from bookings where starts_at >= ${SINCE} and status not in ('cancelled', 'awaiting-deposit') group by 1
@@ -145,10 +148,14 @@ export async function salesSummary(db: Db): Promise<SalesFiguresKobo> {
       order by stock_count, lower(name), id
       limit ${LOW_STOCK_ROWS}`) as Promise<unknown> as Promise<Rows<{ id: string; name: string; images: string[]; stock_count: number; low_stock_threshold: number }>>,
     // The salon's money by period: the counter's closed bills (the services billed, the products sold with their tax,
-    // and what was paid there) and the deposits paid ahead online.
+    // and what was paid there), less the refunds of their lines given in the period (a service's, a product's), and
+    // the deposits paid ahead online.
     db.execute(sql`
       with ${BOUNDS}, sales as materialized (
         select created_at, services_kobo, total_kobo - services_kobo as products_kobo, due_kobo from counter_sales where created_at >= ${SINCE} and status = 'closed'
+        union all
+        select refunded_at, case when service then -amount_kobo else 0 end, case when service then 0 else -amount_kobo end, -amount_kobo
+        from (${counterRefundsSince(SINCE)}) refunds
       ), deposits as materialized (
         select settled_at as deposit_paid_at, amount_kobo as deposit_kobo from payments
         where settled_at >= ${SINCE} and state = 'succeeded' and kind = 'payment' and booking_id is not null

@@ -149,6 +149,35 @@ export const counterSalePayments = (sale: string, payments: { method: string; am
       select bill.id, paid.method, paid.amount_kobo, 'succeeded', bill.created_at, ${staffAccountId}::uuid, bill.created_at
       from ${sql.identifier(sale)} bill, jsonb_to_recordset(${JSON.stringify(payments.map((p) => ({ method: p.method, amount_kobo: p.amountKobo })))}::jsonb) as paid(method text, amount_kobo integer)`
 
+/** A line of a counter bill refunded: its rows, one per method the money goes back by, given now by a member, with why. */
+export const counterLineRefund = (refund: { saleId: string; lineId: string | null; parts: { method: string; amountKobo: number }[]; reason: string; staffAccountId: string }): SQL =>
+  sql`insert into payments (sale_id, sale_line_id, kind, method, amount_kobo, state, settled_at, staff_account_id, reason)
+      select ${refund.saleId}::uuid, ${refund.lineId}::uuid, 'refund', part.method, part.amount_kobo, 'succeeded', now(), ${refund.staffAccountId}::uuid, ${refund.reason}::text
+      from jsonb_to_recordset(${JSON.stringify(refund.parts.map((p) => ({ method: p.method, amount_kobo: p.amountKobo })))}::jsonb) as part(method text, amount_kobo integer)
+      returning sale_line_id`
+
+/** A refund row of a counter bill: the line it gave back (null: the service), by which method, how much, why and when. */
+export interface SaleRefundRow {
+  lineId: string | null
+  method: string
+  amountKobo: number
+  reason: string
+  at: Date
+}
+
+/** The refunds of a counter bill's lines, oldest first. */
+export async function refundsOfSale(db: Db, saleId: string): Promise<SaleRefundRow[]> {
+  const { rows } = (await db.execute(
+    sql`select sale_line_id, method, amount_kobo, reason, settled_at from payments where sale_id = ${saleId}::uuid and kind = 'refund' and state = 'succeeded' order by created_at, id`,
+  )) as unknown as { rows: { sale_line_id: string | null; method: string; amount_kobo: number; reason: string | null; settled_at: string | Date }[] }
+  return rows.map((row) => ({ lineId: row.sale_line_id, method: row.method, amountKobo: row.amount_kobo, reason: row.reason ?? '', at: new Date(row.settled_at) }))
+}
+
+/** The refunds of counter bills not voided given since `since` (payments_settled_idx): when, how much, and whether a service's (no line). */
+export const counterRefundsSince = (since: SQL): SQL =>
+  sql`select r.settled_at as refunded_at, r.amount_kobo, r.method, r.sale_line_id is null as service from payments r join counter_sales s on s.id = r.sale_id
+      where r.settled_at >= ${since} and r.state = 'succeeded' and r.kind = 'refund' and s.status = 'closed'`
+
 /** The deposit paid ahead for a booking (`bookings`: the table or its alias), in kobo: 0 until it succeeded. */
 export const depositPaidKobo = (bookings: SQL = sql`bookings`): SQL<number> =>
   sql<number>`(select coalesce(sum(p.amount_kobo), 0)::integer from payments p where p.booking_id = ${bookings}.id and p.kind = 'payment' and p.state = 'succeeded')`

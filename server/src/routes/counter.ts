@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { shopDate } from '../../../src/contract'
-import { counterDaySchema, counterMessages, counterSaleSchema, counterSearchSchema, counterSettingsSchema, voidSaleSchema } from '../../../src/contract/counter'
+import { counterDaySchema, counterMessages, counterSaleSchema, counterSearchSchema, counterSettingsSchema, refundLineSchema, voidSaleSchema } from '../../../src/contract/counter'
 import { pageQuerySchema, uuidParamsSchema } from '../../../src/contract/queries'
-import { closeSale, setCounterTaxIncluded, voidSale } from '../actions/counter'
+import { closeSale, refundSaleLine, setCounterTaxIncluded, voidSale } from '../actions/counter'
 import { idempotencyKeyOf } from '../http/idempotency'
 import { parseBody, parseParams, parseQuery } from '../http/parse'
 import { counterDayOf, counterProducts, counterSale, counterTaxSetting, counterVisits } from '../queries/counter'
@@ -38,6 +38,13 @@ export const counterRoutes: FastifyPluginAsync = async (app) => {
     const { reason } = await parseBody(voidSaleSchema, request.body)
     const { id } = await parseParams(saleParams, request.params)
     return { success: true, ...(await voidSale(app, staffOf(request), id, reason)) }
+  })
+
+  // One line of a bill given back (the same members who may void it): its money in the ledger, its units on the shelf.
+  app.post('/sales/:id/refunds', sell, async (request) => {
+    const { line, reason } = await parseBody(refundLineSchema, request.body)
+    const { id } = await parseParams(saleParams, request.params)
+    return { success: true, ...(await refundSaleLine(app, staffOf(request), id, line, reason)) }
   })
 
   app.get('/day', sell, async (request) => {

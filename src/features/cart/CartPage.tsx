@@ -10,14 +10,16 @@ import { cartToasts } from '../../contract/cartToasts'
 import { messages } from '../../contract/messages'
 import { offlineTexts } from '../../contract/offline'
 import { paths } from '../../contract/routes'
-import { useAppSelector } from '../../shared/hooks'
+import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { useOnline } from '../../shared/online'
 import { dismissToasts } from '../../shared/toasts'
 import { skipToken } from '@reduxjs/toolkit/query'
 import { useGetProductsByIdsQuery } from '../../shared/productsApi'
+import { productsKept } from '../../shared/productsEntity'
 import { CartLineItem } from './CartLineItem'
 import { selectCartCheckout, selectCartLines, type CartCheckout } from './cartLines'
 import { selectCartCount, selectCartItems } from './cartSlice'
+import { keepCartProducts, keptCartProducts } from './keptCartProducts'
 
 const Layout = styled.div`
   display: grid;
@@ -87,7 +89,19 @@ export function CartPage({ summary }: { summary: (cart: CartCheckout) => ReactNo
   useEffect(() => dismissToasts('success', [cartToasts.added]), [])
   // The server draws every visitor the same page: the frame and the heading; this browser's cart comes after hydration.
   const hydrated = useHydrated()
-  // Without signal the lines are those whose products this phone has seen (the pages it opened); the others wait.
+  // The lines' products as shown with signal are kept on the phone; without signal, those no page of this tab brought
+  // come from there (a reload of the cart, a new tab), so the lines show with their prices of that day.
+  const dispatch = useAppDispatch()
+  useEffect(() => {
+    if (!isLoading && !isError) keepCartProducts(lines.flatMap((line) => (line.product ? [line.product] : [])))
+  }, [lines, isLoading, isError])
+  useEffect(() => {
+    if (!isError) return
+    const missing = new Set(lines.filter((line) => !line.product && !line.retired).map((line) => line.productId))
+    const kept = keptCartProducts().filter((product) => missing.has(product._id))
+    if (kept.length > 0) dispatch(productsKept(kept))
+  }, [lines, isError, dispatch])
+  // Without signal the lines are those whose products this phone has seen (the pages it opened, or kept); the others wait.
   const shownLines = isError ? lines.filter((line) => line.product) : lines
   const unseen = lines.length - shownLines.length
 

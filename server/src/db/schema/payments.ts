@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { LEDGER_METHODS, PAYMENT_KINDS, PAYMENT_STATES } from '../../../../src/contract/payments'
 import { bookings } from './bookings'
-import { counterSales } from './counter'
+import { counterSaleLines, counterSales } from './counter'
 import { orders } from './orders'
 import { staffAccounts } from './staff'
 
@@ -18,6 +18,11 @@ export const payments = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     saleId: uuid('sale_id').references(() => counterSales.id, { onDelete: 'cascade' }),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    /**
+     * The line of a counter bill a refund row gives back (one line refunded at the counter); null on a bill's refund
+     * row names its service. A line's refund may be several rows, one per method the money goes back by.
+     */
+    saleLineId: uuid('sale_line_id').references(() => counterSaleLines.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('payment'),
     method: text('method', { enum: LEDGER_METHODS as [string, ...string[]] }).notNull(),
     amountKobo: integer('amount_kobo').notNull(),
@@ -30,6 +35,8 @@ export const payments = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
     /** Who took it at the counter or at the door (cash on delivery); null for the provider's. */
     staffAccountId: uuid('staff_account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Why the money went back (a line refunded at the counter), as the member gave it. */
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -42,6 +49,11 @@ export const payments = pgTable(
     index('payments_settled_idx').on(table.settledAt).where(sql`${table.state} = 'succeeded'`),
     // The payment windows still open (expiry), and the refunds never asked for (the sweeper): few rows each.
     index('payments_open_idx').on(table.createdAt).where(sql`${table.state} in ('started', 'pending')`),
+    // A line of a counter bill (or its service: no line) is refunded once, by each method at most one row.
+    uniqueIndex('payments_sale_refund_key')
+      .on(table.saleId, sql`coalesce(${table.saleLineId}, ${table.saleId})`, table.method)
+      .where(sql`${table.kind} = 'refund' and ${table.saleId} is not null`),
+    check('payments_sale_line_check', sql`${table.saleLineId} is null or (${table.saleId} is not null and ${table.kind} = 'refund')`),
     check('payments_one_owner_check', sql`num_nonnulls(${table.orderId}, ${table.saleId}, ${table.bookingId}) = 1`),
     check('payments_amount_check', sql`${table.amountKobo} > 0`),
   ],

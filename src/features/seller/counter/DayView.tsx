@@ -4,10 +4,10 @@ import styled from 'styled-components'
 import { Button } from '../../../components/Button'
 import { Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
-import { formatNaira } from '../../../contract/money'
+import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { isCalendarDate, shopDate } from '../../../contract/shopClock'
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type CounterSale } from '../../../contract/counter'
+import { counterMessages, PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type CounterSale } from '../../../contract/counter'
 import { useAppSelector } from '../../../shared/hooks'
 import { formatDateTime } from '../format'
 import { selectMay } from '../sellerSlice'
@@ -50,7 +50,10 @@ function SalesPage({ date, after, onMore }: { date: string; after?: string; onMo
           <Link to={`${paths.sellerCounter}?receipt=${sale._id}`}>{sale.number}</Link>
           <span>{formatDateTime(sale.createdAt)}</span>
           <span>{sale.clientName || 'Walk-in'}</span>
-          <span>{sale.status === 'voided' ? `Voided (${formatNaira(sale.due)})` : formatNaira(sale.due)}</span>
+          <span>
+            {sale.status === 'voided' ? `Voided (${formatNaira(sale.due)})` : formatNaira(sale.due)}
+            {sale.status === 'closed' && sale.refunds.length > 0 && ` · ${counterMessages.refundedTotal} ${formatNaira(koboToNaira(sale.refunds.reduce((sum, refund) => sum + nairaToKobo(refund.amount), 0)))}`}
+          </span>
         </li>
       ))}
       {data.nextCursor && (
@@ -89,6 +92,12 @@ export function DayView() {
                 <dd>{formatNaira(data.day.byMethod[method])}</dd>
               </div>
             ))}
+            {data.day.refunded > 0 && (
+              <div>
+                <dt>{counterMessages.refundsGiven}</dt>
+                <dd>−{formatNaira(data.day.refunded)}</dd>
+              </div>
+            )}
             <div className="drawer">
               <dt>Cash the drawer should hold</dt>
               <dd>{formatNaira(data.day.drawerCash)}</dd>

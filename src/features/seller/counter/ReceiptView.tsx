@@ -5,15 +5,26 @@ import { ValidationError } from 'yup'
 import { Button } from '../../../components/Button'
 import { FieldError, Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
-import { formatNaira } from '../../../contract/money'
+import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { SHOP_CONTACT, SHOP_NAME } from '../../../contract/shop'
-import { counterMessages, PAYMENT_METHOD_NAMES, signedNaira, voidSaleSchema, type CounterSale } from '../../../contract/counter'
+import {
+  counterMessages,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_METHODS,
+  refundLineSchema,
+  refundSplitKobo,
+  SERVICE_LINE,
+  signedNaira,
+  voidSaleSchema,
+  type CounterLineRefundState,
+  type CounterSale,
+} from '../../../contract/counter'
 import { showToast } from '../../../shared/toasts'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { PaperChoice, PaperSheet, PrintBar, PrintOnly, type Paper } from '../delivery/PackingSlip'
 import { formatDateTime, formatDay } from '../format'
-import { useGetCounterSaleQuery, useVoidCounterSaleMutation } from './counterApi'
+import { useGetCounterSaleQuery, useRefundCounterLineMutation, useVoidCounterSaleMutation } from './counterApi'
 
 const Receipt = styled(PaperSheet)`
   font-variant-numeric: tabular-nums;
@@ -38,16 +49,44 @@ const VoidForm = styled.form`
   label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `
 
-/** What is wrong with a void's reason, by the rule the server checks, or null. */
-function reasonProblem(reason: string): string | null {
+const Refunds = styled.section`
+  @media print { display: none; }
+  max-width: 40rem;
+  margin-top: ${({ theme }) => theme.space.lg};
+  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; padding: ${({ theme }) => theme.space.sm} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
+  li span { font-variant-numeric: tabular-nums; }
+`
+
+const ReasonField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.ink}; }
+`
+
+/** What is wrong with a void's or a refund's reason, by the rule the server checks, or null. */
+function reasonProblem(reason: string, schema: { validateSyncAt(path: 'reason', value: { reason: string }): unknown } = voidSaleSchema): string | null {
   try {
-    voidSaleSchema.validateSync({ reason })
+    schema.validateSyncAt('reason', { reason })
     return null
   } catch (error) {
     if (error instanceof ValidationError) return error.errors[0] ?? counterMessages.voidReason
     throw error
   }
 }
+
+/** Naira added or taken away to the kobo (floats of naira never add up exactly). */
+const nairaSum = (amounts: number[]) => koboToNaira(amounts.reduce((sum, amount) => sum + nairaToKobo(amount), 0))
+
+/** A line's refund as the receipt prints it, under the line. */
+const RefundedNote = ({ state }: { state: CounterLineRefundState }) =>
+  state.refunded && (
+    <div>
+      <strong>{counterMessages.refundedLine(formatNaira(state.refunded.amount))}</strong>: {state.refunded.reason}
+    </div>
+  )
 
 /** The receipt's rows: each amount in naira, a discount as a minus. */
 function ReceiptTable({ sale }: { sale: CounterSale }) {
@@ -66,6 +105,7 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
             <td>
               {sale.service.name}
               {sale.service.discount > 0 && <div>Discount ({sale.service.discountReason}): {minus(sale.service.discount)}</div>}
+              <RefundedNote state={sale.service} />
             </td>
             <td>{formatNaira(sale.service.price - sale.service.discount)}</td>
           </tr>
@@ -78,6 +118,7 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
                 {line.quantity} × {formatNaira(line.unitPrice)}
                 {line.discount > 0 && ` · discount (${line.discountReason}) ${minus(line.discount)}`}
               </div>
+              <RefundedNote state={line} />
             </td>
             <td>{formatNaira(line.amount)}</td>
           </tr>
@@ -116,6 +157,12 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
             <td>{formatNaira(payment.amount)}</td>
           </tr>
         ))}
+        {sale.refunds.map((refund) => (
+          <tr key={`refund-${refund.method}`}>
+            <th scope="row">{counterMessages.refundedBy(PAYMENT_METHOD_NAMES[refund.method])}</th>
+            <td>{minus(refund.amount)}</td>
+          </tr>
+        ))}
         {sale.tendered !== null && (
           <tr>
             <th scope="row">Cash tendered</th>
@@ -133,18 +180,112 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
   )
 }
 
-/** What voiding gives back, asked before it is done. */
+/** What voiding gives back, asked before it is done: what its lines' refunds did not give back already. */
 function VoidDialog({ sale, busy, onConfirm, onClose }: { sale: CounterSale; busy: boolean; onConfirm: () => void; onClose: () => void }) {
   const cm = counterMessages
+  const left = koboToNaira(nairaToKobo(sale.due) - nairaToKobo(nairaSum(sale.refunds.map((refund) => refund.amount))))
   return (
     <ConfirmDialog title={cm.voidTitle(sale.number)} keepLabel={cm.voidKeep} confirmLabel={cm.voidConfirm} busyLabel={cm.voiding} busy={busy} onConfirm={onConfirm} onClose={onClose}>
       <ul>
-        {sale.due > 0 && <li>{cm.voidGivesBack(formatNaira(sale.due))}</li>}
-        {sale.lines.length > 0 && <li>{cm.voidRestocks}</li>}
+        {left > 0 && <li>{cm.voidGivesBack(formatNaira(left))}</li>}
+        {sale.lines.some((line) => !line.refunded) && <li>{cm.voidRestocks}</li>}
         {sale.bookingId && <li>{cm.voidUnbills}</li>}
         <li>{cm.voidFinal}</li>
       </ul>
     </ConfirmDialog>
+  )
+}
+
+/** A line of the bill a refund may give back: a product line's id or the service (SERVICE_LINE). */
+interface RefundableLine {
+  id: string
+  name: string
+  /** Units going back on the shelf (a product line), or null (the service). */
+  units: number | null
+  refundable: number
+}
+
+/** The lines of a closed bill that a refund may still give back. */
+const refundableLines = (sale: CounterSale): RefundableLine[] => [
+  ...(sale.service && sale.service.refundable > 0 ? [{ id: SERVICE_LINE, name: sale.service.name, units: null, refundable: sale.service.refundable }] : []),
+  ...sale.lines.filter((line) => line.refundable > 0).map((line) => ({ id: line._id, name: line.name, units: line.quantity, refundable: line.refundable })),
+]
+
+/**
+ * Refunding one line, asked first: what goes back and how (cash first, as the server splits it: refundSplitKobo over
+ * what each method still holds of the bill), the units back on the shelf, and why (required).
+ */
+function RefundDialog({ sale, line, onClose }: { sale: CounterSale; line: RefundableLine; onClose: () => void }) {
+  const cm = counterMessages
+  const [reason, setReason] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [refundLine, { isLoading }] = useRefundCounterLineMutation()
+  const held = Object.fromEntries(
+    PAYMENT_METHODS.map((method) => [
+      method,
+      nairaToKobo(nairaSum(sale.payments.filter((payment) => payment.method === method).map((payment) => payment.amount))) -
+        nairaToKobo(nairaSum(sale.refunds.filter((refund) => refund.method === method).map((refund) => refund.amount))),
+    ]),
+  )
+  const parts = refundSplitKobo(held, nairaToKobo(line.refundable)).map((part) => ({ amount: formatNaira(koboToNaira(part.amountKobo)), method: PAYMENT_METHOD_NAMES[part.method] }))
+  const confirm = async () => {
+    const refused = reasonProblem(reason, refundLineSchema)
+    setProblem(refused)
+    if (refused) {
+      document.getElementById('refund-reason')?.focus()
+      return
+    }
+    const answer = await refundLine({ id: sale._id, line: line.id, reason })
+    onClose()
+    if ('data' in answer && answer.data) showToast('success', answer.data.message ?? cm.refunded(line.name, formatNaira(line.refundable)))
+  }
+  return (
+    <ConfirmDialog title={cm.refundTitle(line.name)} keepLabel={cm.refundKeep} confirmLabel={cm.refundConfirm} busyLabel={cm.refunding} busy={isLoading} onConfirm={() => void confirm()} onClose={onClose}>
+      <ul>
+        <li>{cm.refundGivesBack(formatNaira(line.refundable), parts)}</li>
+        {line.units !== null && <li>{cm.refundRestocks(line.units)}</li>}
+        <li>{cm.refundFinal}</li>
+      </ul>
+      <ReasonField>
+        <label htmlFor="refund-reason">{cm.refundReasonLabel}</label>
+        <Input
+          id="refund-reason"
+          value={reason}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'refund-reason-problem' : undefined}
+          onChange={(event) => (setReason(event.target.value), setProblem(null))}
+        />
+        {problem && (
+          <FieldError id="refund-reason-problem" role="alert">
+            {problem}
+          </FieldError>
+        )}
+      </ReasonField>
+    </ConfirmDialog>
+  )
+}
+
+/** The lines a refund may still give back, each with its button; nothing for a voided bill or one given back whole. */
+function RefundLines({ sale, onRefund }: { sale: CounterSale; onRefund: (line: RefundableLine) => void }) {
+  const lines = refundableLines(sale)
+  if (sale.status !== 'closed' || lines.length === 0) return null
+  return (
+    <Refunds aria-labelledby="refund-lines">
+      <h2 id="refund-lines">{counterMessages.refundLinesTitle}</h2>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.units !== null && `${line.units} × `}
+              {line.name} · {counterMessages.refundToGiveBack(formatNaira(line.refundable))}
+            </span>
+            <Button type="button" $variant="outline" onClick={() => onRefund(line)}>
+              {counterMessages.refundLine(line.name)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Refunds>
   )
 }
 
@@ -154,6 +295,7 @@ export function ReceiptView({ id }: { id: string }) {
   const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const [refunding, setRefunding] = useState<RefundableLine | null>(null)
   const { data: sale, isLoading, isError } = useGetCounterSaleQuery(id)
   const [voidSale, { isLoading: voiding }] = useVoidCounterSaleMutation()
   if (isLoading) return <Spinner label="Loading the receipt…" />
@@ -197,6 +339,8 @@ export function ReceiptView({ id }: { id: string }) {
           <p>Served by {sale.staffName || SHOP_NAME}. Thank you!</p>
         </footer>
       </Receipt>
+      <RefundLines sale={sale} onRefund={setRefunding} />
+      {refunding && sale.status === 'closed' && <RefundDialog sale={sale} line={refunding} onClose={() => setRefunding(null)} />}
       {sale.status === 'closed' && (
         <VoidForm onSubmit={askToVoid} noValidate aria-label="Void this sale">
           <label htmlFor="void-reason">{counterMessages.voidReasonLabel}</label>

@@ -1,5 +1,5 @@
 import type { ApiResult, PageInfo } from '../../../contract/types'
-import type { CounterDay, CounterProduct, CounterSale, CounterSaleRequest, CounterSettings, CounterVisit } from '../../../contract/counter'
+import type { CounterDay, CounterProduct, CounterSale, CounterSaleRequest, CounterSettings, CounterVisit, RefundLineRequest } from '../../../contract/counter'
 import { api } from '../../../shared/api'
 import { PRODUCT_LIST } from '../../../shared/productsApi'
 import { watchSession } from '../sessionApi'
@@ -47,6 +47,12 @@ export const counterApi = api.injectEndpoints({
       invalidatesTags: (result) => (result ? ['CounterSale', 'Booking', 'Order', PRODUCT_LIST] : []),
       onQueryStarted: watchSession,
     }),
+    /** One line of a paid bill given back: the day's count and the shelf read it again. */
+    refundCounterLine: build.mutation<ApiResult & { sale: CounterSale }, { id: string } & RefundLineRequest>({
+      query: ({ id, ...refund }) => ({ url: `/counter/sales/${encodeURIComponent(id)}/refunds`, method: 'POST', body: refund }),
+      invalidatesTags: (result) => (result ? ['CounterSale', PRODUCT_LIST] : []),
+      onQueryStarted: watchSession,
+    }),
     getCounterDay: build.query<{ day: CounterDay; sales: CounterSale[] } & PageInfo, { date: string; after?: string }>({
       query: ({ date, after }) => `/counter/day?${new URLSearchParams({ date, ...(after && { after }) })}`,
       providesTags: ['CounterSale'],
@@ -64,5 +70,6 @@ export const {
   useCloseCounterSaleMutation,
   useGetCounterSaleQuery,
   useVoidCounterSaleMutation,
+  useRefundCounterLineMutation,
   useGetCounterDayQuery,
 } = counterApi

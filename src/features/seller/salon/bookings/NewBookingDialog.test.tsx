@@ -4,11 +4,15 @@ import { openDayFromToday } from '../../../../../fixtures/salonDays'
 import { bookingMessages } from '../../../../contract/bookingMessages'
 import { deskClientMessages as cm } from '../../../../contract/deskClients'
 import { phoneMessageWords } from '../../../../contract/phoneMessages'
+import { serviceTerms } from '../../../../contract/salon'
 import { salonAdminMessages as am } from '../../../../contract/salonAdmin'
 import { shopDate, weekdayOf } from '../../../../contract/shopClock'
 import { renderApp } from '../../../../test/render'
 import { formatDay } from '../../format'
 import { addSalonStylist, bookOnline, freeStarts, sellerCalendar, signInSeller, signInTeamMember, uniqueSuffix, watchRequests } from '../../../../test/realServer'
+
+/** The stylist's service as the first Service select offers it: its name, duration and price, as the booking wizard shows them. */
+const braidsOption = (salon: { categoryName: string }) => `Knotless Braids ${salon.categoryName.slice('Braids '.length)} (${serviceTerms({ durationMinutes: 60, price: 20_000 })})`
 
 /** A day some weeks ahead that addSalonStylist's stylist works (Tuesday to Saturday). */
 function workingDay(from: number): string {
@@ -22,7 +26,7 @@ async function fillNewBooking(salon: Awaited<ReturnType<typeof addSalonStylist>>
   await userEvent.click(await screen.findByRole('button', { name: am.newBooking }))
   const dialog = await screen.findByRole('dialog', { name: am.newBooking })
   await userEvent.selectOptions(await within(dialog).findByLabelText('Category'), salon.categoryName)
-  await userEvent.selectOptions(within(dialog).getByLabelText('Service'), `Knotless Braids ${salon.categoryName.slice('Braids '.length)} (60 min)`)
+  await userEvent.selectOptions(within(dialog).getByLabelText('Service'), braidsOption(salon))
   await userEvent.selectOptions(within(dialog).getByLabelText('With'), salon.stylistName)
   expect(within(dialog).getByLabelText('Date')).toHaveValue(date)
   await waitFor(() => expect(within(dialog).getByRole('option', { name: '10:00' })).toBeInTheDocument())
@@ -103,7 +107,7 @@ describe('New booking at the desk', () => {
     expect(await within(card).findByRole('list', { name: 'Upcoming' })).toHaveTextContent(`11:00 · Knotless Braids ${salon.categoryName.slice('Braids '.length)} with ${salon.stylistName}`)
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), salon.categoryName)
-    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), `Knotless Braids ${salon.categoryName.slice('Braids '.length)} (60 min)`)
+    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), braidsOption(salon))
     fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: date } })
     await waitFor(() => expect(within(dialog).getByRole('option', { name: '13:00' })).toBeInTheDocument())
     await userEvent.selectOptions(within(dialog).getByLabelText('Start time'), '13:00')
@@ -128,7 +132,7 @@ describe('New booking at the desk', () => {
     const card = within(dialog).getByRole('region', { name: `Client: Aisha Bello ${run}` })
     expect(card).toHaveTextContent('No patch test on record')
     await userEvent.selectOptions(within(dialog).getByLabelText('Category'), salon.categoryName)
-    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), `Knotless Braids ${salon.categoryName.slice('Braids '.length)} (60 min)`)
+    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), braidsOption(salon))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(cm.patchTestNeeded(30))
 
     // Her patch test today, saved from her card with a note: the warning goes.
@@ -154,7 +158,7 @@ describe('New booking at the desk', () => {
     await userEvent.click(await screen.findByRole('button', { name: `Book ${salon.stylistName} at 13:00` }))
     const dialog = await screen.findByRole('dialog', { name: am.newBooking })
     await userEvent.selectOptions(await within(dialog).findByLabelText('Category'), salon.categoryName)
-    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), `Knotless Braids ${salon.categoryName.slice('Braids '.length)} (60 min)`)
+    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), braidsOption(salon))
     expect(within(dialog).getByLabelText('With')).toHaveValue(salon.stylist)
     expect(within(dialog).getByLabelText('Date')).toHaveValue(date)
     await waitFor(() => expect(within(dialog).getByLabelText('Start time')).toHaveValue('13:00'))
@@ -177,7 +181,7 @@ describe('New booking at the desk', () => {
     const dialog = await screen.findByRole('dialog', { name: am.walkIn })
     expect(within(dialog).queryByLabelText('Start time')).not.toBeInTheDocument()
     await userEvent.selectOptions(await within(dialog).findByLabelText('Category'), salon.categoryName)
-    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), `Knotless Braids ${salon.categoryName.slice('Braids '.length)} (60 min)`)
+    await userEvent.selectOptions(within(dialog).getByLabelText('Service'), braidsOption(salon))
     await userEvent.type(within(dialog).getByLabelText("Client's name"), 'Walk-in Client')
     await userEvent.type(within(dialog).getByLabelText('Phone'), '0803 555 0143')
     await userEvent.click(within(dialog).getByRole('button', { name: am.walkInBook }))

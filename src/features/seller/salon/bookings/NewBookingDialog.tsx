@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { CheckboxField, SelectField, TextField } from '../../../../components/Field'
 import { Modal } from '../../../../components/Modal'
-import { ANY_EMPLOYEE, readVisitEntry } from '../../../../contract/salon'
+import { ANY_EMPLOYEE, readVisitEntry, serviceTerms } from '../../../../contract/salon'
 import { deskBookingSchema, salonAdminMessages as am, walkInSchema, type DeskBookingFields } from '../../../../contract/salonAdmin'
 import { isCalendarDate, shopDate } from '../../../../contract/shopClock'
 import type { SalonInfo } from '../../../../contract/types'
@@ -161,7 +161,7 @@ function Choices({ salon, withMember }: { salon: SalonInfo; withMember: boolean 
         <option value="">Choose a service</option>
         {services.map((service) => (
           <option key={service.id} value={service.id}>
-            {service.name} ({service.durationMinutes} min)
+            {service.name} ({serviceTerms(service)})
           </option>
         ))}
       </SelectField>
