@@ -75,7 +75,7 @@ describe('the metrics', () => {
   it('ask for METRICS_TOKEN as a bearer token when it is set, from any address', async () => {
     const production = await buildTestShop({ database: shop.database, env: { ...PRODUCTION, METRICS_TOKEN: TOKEN } })
     try {
-      for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }]) {
+      for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: TOKEN }] as Record<string, string>[]) {
         const refused = await scrape(production, headers, '10.0.0.8')
         expect([refused.statusCode, refused.headers['www-authenticate']]).toEqual([401, 'Bearer'])
       }
