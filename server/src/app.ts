@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { FastifyPluginAsync, FastifyReply, FastifyServerOptions } from 'fastify'
 import { inlineScriptSources } from './pages/inlineScripts'
@@ -54,9 +55,18 @@ function refuseUnreadableRequest(error: Error & { code?: string }, socket: impor
 /** Believes the nearest `count` proxies in X-Forwarded-For, as a hop count in Fastify does. */
 const hops = (count: number) => (_address: string, hop: number) => hop < count
 
+/** A request id the load balancer may pass (nginx's $request_id): one word of letters, digits, dot, dash, underscore. */
+const PASSED_REQUEST_ID = /^[\w.-]{1,128}$/
+
 /** What only the Fastify constructor takes: server.ts and the tests build the shop with the same. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
+    // Each log line of a request carries its id: the one nginx passes in X-Request-Id (so its access log and ours
+    // meet), else a new one; the answer says it back.
+    genReqId: (request) => {
+      const passed = request.headers['x-request-id']
+      return typeof passed === 'string' && PASSED_REQUEST_ID.test(passed) ? passed : randomUUID()
+    },
     // A request line writes its address without the token of a link (a manage, reset or invitation link…).
     logger: { level: config.logLevel, serializers: { req: requestSerializer } },
     bodyLimit: 1024 * 1024,
@@ -78,6 +88,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   // Bodies are JSON (and, on the few routes that say so, forms or uploads): a text body is a 415 as any other type,
   // not read as a string and refused as "not a JSON object".
   fastify.removeContentTypeParser('text/plain')
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
   await fastify.register(databasePlugin, { database, config, clock })
   await fastify.register(errorsPlugin)
   await fastify.register(metricsPlugin, { database })

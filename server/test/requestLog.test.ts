@@ -29,6 +29,20 @@ interface LogLine {
   req?: { method: string; url: string }
 }
 
+/** Resolves once `check` holds of what the shop has written (it comes through a pipe); rejects if the shop exits first. */
+async function untilOutput(check: () => boolean, exited: () => string): Promise<void> {
+  if (check()) return
+  await new Promise<void>((resolve, reject) => {
+    const read = () => {
+      if (!check()) return
+      shop.child.stdout!.off('data', read)
+      resolve()
+    }
+    shop.child.stdout!.on('data', read)
+    shop.child.once('exit', () => reject(new Error(exited())))
+  })
+}
+
 /** The request lines the shop has written, once `count` requests have been logged (the log comes through a pipe). */
 async function requestLines(count: number): Promise<LogLine[]> {
   const lines = () =>
@@ -39,17 +53,7 @@ async function requestLines(count: number): Promise<LogLine[]> {
       .map((line) => JSON.parse(line) as LogLine)
       // Those before the test's are the start-up's health checks.
       .filter((line) => line.msg === 'incoming request' && !line.req?.url.startsWith('/api/health'))
-  if (lines().length < count) {
-    await new Promise<void>((resolve, reject) => {
-      const read = () => {
-        if (lines().length < count) return
-        shop.child.stdout!.off('data', read)
-        resolve()
-      }
-      shop.child.stdout!.on('data', read)
-      shop.child.once('exit', () => reject(new Error(`the shop exited with ${lines().length} of ${count} requests logged`)))
-    })
-  }
+  await untilOutput(() => lines().length >= count, () => `the shop exited with ${lines().length} of ${count} requests logged`)
   return lines()
 }
 
@@ -94,3 +98,15 @@ it('writes no link’s token in a request line, and keeps the shape of every add
   expect(logged.map((line) => [line.req?.method, line.req?.url])).toEqual(requests.map(([method, , url]) => [method, url]))
   for (const token of [manage, verify, reset, invitation, stop, stray]) expect(shop.output()).not.toContain(token)
 }, 60_000)
+
+it('carries the request id the load balancer passes (X-Request-Id) into its lines and its answer, and makes one otherwise', async () => {
+  const passed = await fetch(`${shop.baseUrl}/robots.txt`, { headers: { 'x-request-id': 'nginx-5f2c0a9e' } })
+  expect(passed.headers.get('x-request-id')).toBe('nginx-5f2c0a9e')
+  // Not one word: not believed, a new id instead.
+  const odd = await fetch(`${shop.baseUrl}/robots.txt`, { headers: { 'x-request-id': 'two words' } })
+  const made = odd.headers.get('x-request-id')!
+  expect(made).toMatch(/^[0-9a-f-]{36}$/)
+  const idsOf = () => shop.output().split('\n').filter((line) => line.startsWith('{')).map((line) => (JSON.parse(line) as { reqId?: string }).reqId)
+  await untilOutput(() => idsOf().includes(made), () => 'the shop exited before it logged the request')
+  expect(idsOf()).toEqual(expect.arrayContaining(['nginx-5f2c0a9e', made]))
+})
