@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
-import { cartTotals, nairaToKobo, orderNumber, shopDate, shopTime } from '../../src/contract'
-import { promotionMessages, shopMomentOf } from '../../src/contract/promotions'
+import { and, eq, like } from 'drizzle-orm'
+import { cartTotals, formatKobo, nairaToKobo, orderNumber, shopDate, shopTime } from '../../src/contract'
+import { discountLabel, promotionMessages, shopMomentOf } from '../../src/contract/promotions'
 import { teamMessages } from '../../src/contract/team'
 import { testClock } from '../src/clock'
-import { discountUses, orders, payments } from '../src/db/schema'
+import { discountUses, orders, outboxMessages, payments } from '../src/db/schema'
 import { cancelUnpaidOnlineOrders } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, products, registerUser, sellerCookie, startOnlineOrder, teamMember, type ListedProduct } from './helpers'
@@ -88,6 +88,8 @@ describe('a discount code', () => {
     const sheet = await shop.app.inject({ method: 'GET', url: `/api/seller/export/orders.csv?from=${day}&to=${day}`, headers: { cookie: owner } })
     const line = sheet.body.split('\r\n').find((text) => text.startsWith(orderNumber(row!.id)))
     expect(line).toContain(`,${code},${(discount / 100).toFixed(2)},`)
+    const [confirmation] = await shop.database.db.select({ text: outboxMessages.text }).from(outboxMessages).where(and(eq(outboxMessages.event, 'Order placed'), like(outboxMessages.subject, `%${orderNumber(row!.id)}%`)))
+    expect(confirmation!.text).toContain(`${discountLabel(code)}: −${formatKobo(discount)}`)
     expect((await listed()).find((listedCode) => listedCode.code === code)).toMatchObject({ uses: 1, discountGiven: discount / 100, revenue: expected.totalKobo / 100, state: 'running' })
   })
 
