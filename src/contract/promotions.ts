@@ -136,6 +136,7 @@ export interface DiscountCode {
   /** What those orders were given off, and what they came to, in naira. */
   discountGiven: number
   revenue: number
+  createdAt: string
 }
 
 /** A code's state at `now`: paused wins, then its window. */

@@ -52,9 +52,9 @@ export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addr
   return { addressId: (await addAddress())._id, email }
 }
 
-/** The signed-in shopper's cash order of these items; answers its id. */
-export async function placeCashOrder(items: OrderRequest['items'], addressId: string): Promise<string> {
-  return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId })).orderId
+/** The signed-in shopper's cash order of these items (with a discount code, if given); answers its id. */
+export async function placeCashOrder(items: OrderRequest['items'], addressId: string, code?: string): Promise<string> {
+  return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId, code })).orderId
 }
 
 /** The signed-in shopper's cash order of these items, to collect at the salon (called on `phone`); answers its id. */

@@ -26,4 +26,5 @@ export const toDiscountCode = (code: CodeRecord, now: Date): DiscountCode => ({
   uses: code.figures.uses,
   discountGiven: koboToNaira(code.figures.discountKobo),
   revenue: koboToNaira(code.figures.revenueKobo),
+  createdAt: code.createdAt.toISOString(),
 })
