@@ -139,7 +139,7 @@ function NewCodeForm() {
                 <option value="amount">Naira off</option>
               </SelectField>
               <TextField name="value" label={values.kind === 'percent' ? 'Percent off' : 'Naira off'} inputMode="decimal" />
-              <SelectField name="appliesTo" label="Off">
+              <SelectField name="appliesTo" label="Applies to">
                 <option value="order">The whole order</option>
                 <option value="category">One category</option>
               </SelectField>
