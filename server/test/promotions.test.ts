@@ -49,8 +49,8 @@ async function makeCode(fields: Record<string, unknown> = {}): Promise<string> {
   return code
 }
 
-const order = (shopper: Shopper, code: string | undefined, quantity = 1, item = product) =>
-  shop.app.inject({ method: 'POST', url: '/api/order/cod', headers: { cookie: shopper.cookie }, payload: { items: [{ product: item._id, quantity }], address: shopper.address, code } })
+const order = (shopper: Shopper, code: string | undefined, quantity = 1, item = product, url = '/api/order/cod') =>
+  shop.app.inject({ method: 'POST', url, headers: { cookie: shopper.cookie }, payload: { items: [{ product: item._id, quantity }], address: shopper.address, code } })
 
 const quote = (shopper: Shopper | undefined, code: string, quantity = 1) =>
   shop.app.inject({ method: 'POST', url: '/api/order/quote', headers: shopper ? { cookie: shopper.cookie } : {}, payload: { items: [{ product: product._id, quantity }], code } })
@@ -103,10 +103,17 @@ describe('a discount code', () => {
     expect(shown).toBe(cartTotals([{ unitKobo: nairaToKobo(product.offerPrice), quantity: 2 }], 0, 33_333).totalKobo / 100)
   })
 
-  it('never takes more than the lines cost: naira off larger than the order leaves it at nothing but its tax-free zero', async () => {
+  it('never takes more than the lines cost: naira off larger than the order leaves it free, placed as a cash order, never sent to Paystack for ₦0', async () => {
     const code = await makeCode({ kind: 'amount', value: 9_000_000 })
     const response = await quote(undefined, code)
     expect(response.json().quote).toMatchObject({ discount: { code, amount: product.offerPrice }, tax: 0, total: 0 })
+    const shopper = await newShopper()
+    const online = await shop.app.inject({ method: 'POST', url: '/api/order/paystack', headers: { cookie: shopper.cookie }, payload: { items: [{ product: product._id, quantity: 1 }], address: shopper.address, code } })
+    expect([online.statusCode, online.json().message]).toEqual([400, pc.freeOnline])
+    const cash = await order(shopper, code)
+    expect(cash.statusCode).toBe(201)
+    const mine = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie: shopper.cookie } })).json().orders
+    expect(mine).toEqual([expect.objectContaining({ amount: 0, discount: { code, amount: product.offerPrice } })])
   })
 
   it('on one product takes its discount off that product only, and says so when it is not in the cart', async () => {
@@ -179,9 +186,16 @@ describe('a discount code', () => {
     const desk = await teamMember(shop, owner, { role: 'front-desk' })
     const refused = await shop.app.inject({ method: 'POST', url: '/api/promotions/codes', headers: { cookie: desk.cookie }, payload: {} })
     expect([refused.statusCode, refused.json().message]).toEqual([403, teamMessages.notForYourRole])
-    const code = await makeCode()
+    const from = formMoment(-1)
+    const code = await makeCode({ from })
     const twice = await shop.app.inject({ method: 'POST', url: '/api/promotions/codes', headers: { cookie: owner }, payload: { code: code.toLowerCase(), kind: 'percent', value: 5, appliesTo: 'order', from: formMoment(0), channel: 'both' } })
     expect([twice.statusCode, twice.json().message]).toEqual([409, promotionMessages.admin.codeTaken(code)])
+    const sheet = await shop.app.inject({ method: 'GET', url: '/api/promotions/codes.csv', headers: { cookie: owner } })
+    expect(sheet.headers['content-type']).toContain('text/csv')
+    expect(sheet.body.split('\r\n')).toContain(`${code},20% off,The whole order,,${from.replace('T', ' ')},,both,Running,0,,,0.00,0.00`)
+    expect((await shop.app.inject({ method: 'GET', url: '/api/promotions/codes.csv', headers: { cookie: desk.cookie } })).statusCode).toBe(403)
+    const missing = await shop.app.inject({ method: 'POST', url: '/api/promotions/codes/00000000-0000-4000-8000-000000000000/pause', headers: { cookie: owner }, payload: { paused: true } })
+    expect([missing.statusCode, missing.json().message]).toEqual([404, promotionMessages.admin.notFound])
     const unknown = await shop.app.inject({ method: 'POST', url: '/api/promotions/codes', headers: { cookie: owner }, payload: { code: 'NOSUCHTHING', kind: 'percent', value: 5, appliesTo: 'category', target: 'Socks', from: formMoment(0), channel: 'both' } })
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, promotionMessages.admin.unknownTarget])
   })
@@ -203,7 +217,8 @@ describe('limits under parallel orders', () => {
   it('50 orders at once by one shopper on a code of 1 per customer: one', async () => {
     const code = await makeCode({ perCustomer: 1 })
     const shopper = await newShopper()
-    const answers = await Promise.all(Array.from({ length: 50 }, () => order(shopper, code)))
+    // Online orders: a cash order also locks her account's row (its cart is emptied), which would serialize them anyway.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => order(shopper, code, 1, product, '/api/order/paystack')))
     expect(answers.filter((answer) => answer.statusCode === 201).length).toBe(1)
     expect(new Set(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.json().message))).toEqual(new Set([pc.usedAlready]))
     expect(await shop.database.db.select().from(orders).where(eq(orders.discountCode, code))).toHaveLength(1)

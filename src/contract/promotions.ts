@@ -78,7 +78,7 @@ export const promotionMessages = {
     productOnly: (name: string) => `This code is for ${name} only: add it to your cart to use it.`,
     categoryOnly: (category: string) => `This code is for ${category} products only: add one to your cart to use it.`,
     serviceOnly: 'This code is for a salon service: use it at the salon.',
-    signIn: 'Please log in to use this code.',
+    freeOnline: 'Your code makes this order free: choose cash on delivery to place it, there is nothing to pay online.',
     invalid: `Type a code of ${CODE_MIN_LENGTH} to ${CODE_MAX_LENGTH} letters and digits.`,
   },
   /** The owner's form and list. */

@@ -22,6 +22,7 @@ import {
   type PaymentType,
 } from '../../../src/contract'
 import { deliveryMessages, deliveryWindow, shippingKobo, type DeliveryMethod } from '../../../src/contract/delivery'
+import { promotionMessages } from '../../../src/contract/promotions'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../http/idempotency'
 import { isForeignKeyViolation, isUuid } from '../tools/ids'
@@ -49,8 +50,7 @@ import {
 } from '../repositories/orders'
 import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../http/refusal'
 import { holdRequestKey } from '../repositories/requestKeys'
-import { recordCodeUse } from '../repositories/promotions'
-import { applyCode, type AppliedCode } from './promotions'
+import { applyCode, takeCodeUse, type AppliedCode } from './promotions'
 import { requestRefund } from './refunds'
 
 /** One line per product: the same product twice is one line with both quantities. */
@@ -88,7 +88,7 @@ function priceLines(lines: OrderLine[], rows: ProductRow[]): PricedLines {
 
 type PricedLines = (Quote['lines'][number] & { category: string })[]
 
-/** The code the shopper typed, priced on these lines (locked and counted inside the order's transaction); none when she typed none. */
+/** The code the shopper typed, priced on these lines; none when she typed none. */
 const codeFor = (shop: FastifyInstance, db: Db, code: string | undefined, userId: string | null, priced: PricedLines, lock: boolean) =>
   code === undefined ? undefined : applyCode(db, code, { userId, channel: 'online', lines: priced, now: shop.clock.now() }, lock)
 
@@ -244,14 +244,16 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
       const made = request && (await orderMadeUnder(tx, userId, request))
       if (made) return made
       const priced = priceLines(lines, await productsOf(tx, lines))
-      // The code's row is locked from here to the commit: its uses are counted and this one taken in between.
-      const code = await codeFor(shop, tx, asked.code, userId, priced, true)
+      // Priced here; its limits are counted last, under the code's lock (takeCodeUse), which is then held only to the commit.
+      const code = await codeFor(shop, tx, asked.code, userId, priced, false)
       const { destination, delivery, shippingKobo: shipping } = await priceDelivery(shop, tx, userId, asked, priced)
       const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, request }
       asOrdered = { order, quoted: quote(priced, shipping, code) }
+      // Paystack takes no payment of ₦0: an order a code made free is placed as a cash order.
+      if (code && asOrdered.quoted.totals.totalKobo === 0 && !cash) throw badRequest(promotionMessages.code.freeOnline)
       const stored = await storeOrRefuse(tx, order, asOrdered.quoted)
-      if (code) await recordCodeUse(tx, { codeId: code.id, orderId: stored.id, userId })
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
+      if (asked.code) await takeCodeUse(tx, asked.code, { userId, channel: 'online', lines: priced, now: shop.clock.now(), orderId: stored.id })
       return stored
     })
   } catch (error) {

@@ -11,8 +11,8 @@ import {
 } from '../../../src/contract/promotions'
 import type { NewCode } from '../../../src/contract/promotionSchemas'
 import type { Db } from '../db/client'
-import { conflict, notFound, unauthenticated } from '../http/refusal'
-import { findCode, hasOrdered, insertCode, lockCode, setCodePaused, targetName, usesOfCode, type CodeRow } from '../repositories/promotions'
+import { conflict, notFound } from '../http/refusal'
+import { findCode, hasOrdered, insertCode, lockCode, recordCodeUse, setCodePaused, targetName, usesOfCode, type CodeRow } from '../repositories/promotions'
 import { isUuid } from '../tools/ids'
 
 const pc = promotionMessages.code
@@ -31,12 +31,14 @@ export interface CodeAsking {
   channel: SaleChannel
   lines: readonly (DiscountableLine & { name: string })[]
   now: Date
+  /** The sale being made, already stored: not an earlier order of hers. */
+  orderId?: string
 }
 
 /**
  * Whether the code prices this sale and what it takes off; a refusal says why not in the shopper's words. With
- * `lock` (the order's transaction) the code's row is locked before its uses are counted, so the limits hold
- * under any number of parallel orders; without it (the cart's quote) nothing is held.
+ * `lock` (takeCodeUse) the code's row is locked before its uses are counted, so the limits hold under any number of
+ * parallel orders; without it (pricing, the cart's quote) nothing is held.
  */
 export async function applyCode(db: Db, typed: string, asking: CodeAsking, lock: boolean): Promise<AppliedCode> {
   const row = await (lock ? lockCode : findCode)(db, typed)
@@ -52,12 +54,20 @@ export async function applyCode(db: Db, typed: string, asking: CodeAsking, lock:
   if (!lines.some((line) => isDiscounted(row, line))) throw conflict(await notInCart(db, row))
   const subtotal = lines.reduce((sum, line) => sum + line.unitKobo * line.quantity, 0)
   if (subtotal < row.minSpendKobo) throw conflict(pc.minSpend(row.minSpendKobo))
-  if ((row.firstOrderOnly || row.perCustomer !== null) && userId === null && lock) throw unauthenticated(pc.signIn)
-  if (row.firstOrderOnly && userId !== null && (await hasOrdered(db, userId))) throw conflict(pc.firstOrderOnly)
+  if (row.firstOrderOnly && userId !== null && (await hasOrdered(db, userId, asking.orderId))) throw conflict(pc.firstOrderOnly)
   const uses = await usesOfCode(db, row.id, userId)
   if (row.maxUses !== null && uses.total >= row.maxUses) throw conflict(pc.usedUp)
   if (row.perCustomer !== null && uses.mine >= row.perCustomer) throw conflict(row.perCustomer === 1 ? pc.usedAlready : pc.usedTimes(uses.mine))
   return { id: row.id, code: row.code, discountKobo: discount }
+}
+
+/**
+ * The stored order's use of the code, taken last in its transaction: the code's row locked, its limits counted again
+ * (a refusal rolls the whole order back), the use stored; the lock is held only from here to the commit.
+ */
+export async function takeCodeUse(db: Db, typed: string, asking: CodeAsking & { userId: string; orderId: string }): Promise<void> {
+  const { id } = await applyCode(db, typed, asking, true)
+  await recordCodeUse(db, { codeId: id, orderId: asking.orderId, userId: asking.userId })
 }
 
 /** Why a code for one product or category takes nothing off this cart. */

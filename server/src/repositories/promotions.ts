@@ -38,10 +38,11 @@ export async function usesOfCode(db: Db, codeId: string, userId: string | null):
   return { total: row?.total ?? 0, mine: row?.mine ?? 0 }
 }
 
-/** Whether the shopper has an order already (cash, or paid online, and not cancelled): a first-order code is not for her. */
-export async function hasOrdered(db: Db, userId: string): Promise<boolean> {
+/** Whether the shopper has an order already (cash, or paid online, and not cancelled; not `except`): a first-order code is not for her. */
+export async function hasOrdered(db: Db, userId: string, except?: string): Promise<boolean> {
   const { rows } = (await db.execute(sql`
     select exists (select 1 from orders where user_id = ${userId}::uuid and status <> 'Cancelled'
+                   and id <> ${except ?? '00000000-0000-0000-0000-000000000000'}::uuid
                    and (payment_type = 'COD' or ${isPaidOrder()})) as ordered`)) as unknown as { rows: { ordered: boolean }[] }
   return rows[0]!.ordered
 }

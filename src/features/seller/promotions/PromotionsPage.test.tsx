@@ -26,7 +26,7 @@ it('creates a 20 % code, lists it running with its one use, and pauses it', asyn
   expect(await screen.findByText(promotionMessages.admin.created(code))).toBeInTheDocument()
   const card = await screen.findByRole('listitem', { name: code })
   expect(card).toHaveTextContent('Running')
-  expect(card).toHaveTextContent('20% off the whole order')
+  expect(card).toHaveTextContent('20% off the whole order · Online only')
   expect(within(card).getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`Use code ${code} for 20% off`)))
 
   const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')

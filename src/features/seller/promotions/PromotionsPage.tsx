@@ -66,7 +66,6 @@ interface CodeValues {
   maxUses: string
   perCustomer: string
   firstOrderOnly: boolean
-  channel: CodeChannel
 }
 
 const now = () => new Date()
@@ -82,7 +81,6 @@ const initialValues = (): CodeValues => ({
   maxUses: '',
   perCustomer: '',
   firstOrderOnly: false,
-  channel: 'both',
 })
 
 const numberOrNone = (typed: string) => (typed.trim() === '' ? undefined : Number(typed))
@@ -101,7 +99,8 @@ const toRequest = (values: CodeValues): NewCode =>
     ...(values.maxUses.trim() !== '' && { maxUses: numberOrNone(values.maxUses) }),
     ...(values.perCustomer.trim() !== '' && { perCustomer: numberOrNone(values.perCustomer) }),
     firstOrderOnly: values.firstOrderOnly,
-    channel: values.channel,
+    // The counter's bill takes no code yet: the form makes online codes (the API takes the others).
+    channel: 'online',
   }) as NewCode
 
 async function validate(values: CodeValues) {
@@ -158,13 +157,6 @@ function NewCodeForm() {
               <TextField name="until" label="Until (Lagos time)" type="datetime-local" hint="Empty: no end" />
               <TextField name="maxUses" label="Uses in all" inputMode="numeric" hint="Empty: no limit" />
               <TextField name="perCustomer" label="Uses per customer" inputMode="numeric" hint="Empty: no limit" />
-              <SelectField name="channel" label="Where">
-                {Object.entries(CHANNEL_NAMES).map(([channel, name]) => (
-                  <option key={channel} value={channel}>
-                    {name}
-                  </option>
-                ))}
-              </SelectField>
               <CheckboxField name="firstOrderOnly" label="First order only" />
             </Grid>
             <Button type="submit" disabled={isSubmitting}>
