@@ -11,6 +11,8 @@ export interface ListedProduct {
   name: string
   category: string
   inStock: boolean
+  /** What it sells for now, in naira. */
+  offerPrice: number
 }
 
 /** Playwright's own warning where it keeps the service worker out (playwright.config.ts): no word of the shop's. */

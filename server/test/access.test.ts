@@ -158,6 +158,10 @@ const aPhoneCode = () =>
     return phoneCodeSentTo(shop, asked.json().pending.phone)
   })())
 
+let codes = 0
+/** A discount code of its own for each request that makes one. */
+const newCode = () => ({ code: `ACCESS${(codes += 1)}X${Math.floor(Math.random() * 1e6)}`, kind: 'percent', value: 10, appliesTo: 'order', from: '2026-01-01T00:00', channel: 'both' })
+
 /** How to send each row of the README's table. */
 const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/health': json('GET', '/api/health'),
@@ -387,6 +391,10 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/counter/day': json('GET', '/api/counter/day'),
   'GET /api/counter/settings': json('GET', '/api/counter/settings'),
   'PUT /api/counter/settings': json('PUT', '/api/counter/settings', { taxIncluded: false }),
+  'GET /api/promotions/codes': json('GET', '/api/promotions/codes'),
+  'POST /api/promotions/codes': async (role) => json('POST', '/api/promotions/codes', newCode())(role),
+  'POST /api/promotions/codes/:id/pause': async (role) => json('POST', `/api/promotions/codes/${await sellerCreates('/api/promotions/codes', newCode(), 'id')}/pause`, { paused: true })(role),
+  'GET /api/promotions/codes.csv': json('GET', '/api/promotions/codes.csv'),
   'GET /api/delivery/options': json('GET', '/api/delivery/options'),
   'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),
   'GET /api/delivery/seller': json('GET', '/api/delivery/seller'),

@@ -1,9 +1,13 @@
 import { cartTotals, depositKobo, formatKobo, formatNaira, nairaToKobo, taxKobo } from './money'
 
 describe('money in kobo', () => {
+  it('taxes the products after a code\'s discount, the delivery fee untaxed', () => {
+    expect(cartTotals([{ unitKobo: 10_000, quantity: 3 }], 150_00, 5_001)).toEqual({ subtotalKobo: 30_000, discountKobo: 5_001, taxKobo: 499, shippingKobo: 150_00, totalKobo: 30_000 - 5_001 + 499 + 150_00 })
+  })
+
   it('adds 2 % tax rounded down to the kobo: 3 × ₦33.33', () => {
     const totals = cartTotals([{ unitKobo: nairaToKobo(33.33), quantity: 3 }])
-    expect(totals).toEqual({ subtotalKobo: 9999, taxKobo: 199, shippingKobo: 0, totalKobo: 10198 })
+    expect(totals).toEqual({ subtotalKobo: 9999, discountKobo: 0, taxKobo: 199, shippingKobo: 0, totalKobo: 10198 })
     expect(formatKobo(totals.totalKobo)).toBe('₦101.98')
   })
 
@@ -12,7 +16,7 @@ describe('money in kobo', () => {
     expect(nairaToKobo(19.99)).toBe(1999)
     expect(taxKobo(49)).toBe(0)
     expect(taxKobo(50)).toBe(1)
-    expect(cartTotals([])).toEqual({ subtotalKobo: 0, taxKobo: 0, shippingKobo: 0, totalKobo: 0 })
+    expect(cartTotals([])).toEqual({ subtotalKobo: 0, discountKobo: 0, taxKobo: 0, shippingKobo: 0, totalKobo: 0 })
   })
 
   it('shows naira with the naira sign', () => {

@@ -33,19 +33,21 @@ export interface PricedLine {
 
 export interface CartTotals {
   subtotalKobo: number
+  /** What a discount code took off the products, before their tax. */
+  discountKobo: number
   taxKobo: number
   shippingKobo: number
   totalKobo: number
 }
 
 /**
- * The one price rule: the cart page shows it and the server charges it. The tax is on the products alone
- * (SPEC: 2 % of the cart amount); the delivery fee is added untaxed.
+ * The one price rule: the cart page shows it and the server charges it. The tax is on the products alone, after a
+ * code's discount (SPEC: 2 % of the cart amount); the delivery fee is added untaxed.
  */
-export function cartTotals(lines: readonly PricedLine[], shippingKobo = 0): CartTotals {
+export function cartTotals(lines: readonly PricedLine[], shippingKobo = 0, discountKobo = 0): CartTotals {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.unitKobo * line.quantity, 0)
-  const tax = taxKobo(subtotalKobo)
-  return { subtotalKobo, taxKobo: tax, shippingKobo, totalKobo: subtotalKobo + tax + shippingKobo }
+  const tax = taxKobo(subtotalKobo - discountKobo)
+  return { subtotalKobo, discountKobo, taxKobo: tax, shippingKobo, totalKobo: subtotalKobo - discountKobo + tax + shippingKobo }
 }
 
 /** ₦12,500 for whole naira, ₦101.98 otherwise. */

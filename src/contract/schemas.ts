@@ -8,6 +8,7 @@ import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './niger
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
 import { DELIVERY_METHODS } from './delivery'
 import { pickupPhone } from './deliverySchemas'
+import { codeField } from './promotionSchemas'
 import { hasSlotBegun, isSlotTime, lastBookableDay, MAX_VISIT_SERVICES } from './salon'
 import { contextNow, isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
@@ -287,6 +288,8 @@ export const placeOrderSchema = yup.object({
     .when('delivery', { is: 'pickup', then: (address) => address.optional(), otherwise: (address) => address.required(m.checkout.selectAddress) }),
   delivery: yup.string().strict().oneOf(DELIVERY_METHODS, 'delivery must be delivery or pickup').optional(),
   phone: yup.string().when('delivery', { is: 'pickup', then: () => pickupPhone, otherwise: (phone) => phone.strict().max(TEXT_MAX).optional() }),
+  // One discount code per order, as typed (case and spaces forgiven).
+  code: codeField.optional(),
   // SPEC §7 sends the user id too: accepted and ignored, the buyer is the session's user.
   userId: yup.mixed().optional(),
 })

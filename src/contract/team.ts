@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'counter.sell',
   /** The counter's override: bill a visit of another day than today, recorded on the bill. */
   'counter.otherDay',
+  /** Discount codes: make them, pause them, their figures and spreadsheet. */
+  'promotions.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -133,6 +133,8 @@ export interface Order {
   amount: number
   /** The delivery fee in it (untaxed). */
   shipping: number
+  /** A discount code's line: what it took off the products (before tax); absent when no code priced the order. */
+  discount?: OrderDiscount
   delivery: OrderDelivery
   address: Address
   paymentType: PaymentType
@@ -150,6 +152,12 @@ export interface Order {
 }
 
 
+/** The code an order carries, and what it took off, in naira. */
+export interface OrderDiscount {
+  code: string
+  amount: number
+}
+
 export interface OrderRequest {
   items: { product: string; quantity: number }[]
   /** The saved address it goes to; none when collected at the salon. */
@@ -158,6 +166,8 @@ export interface OrderRequest {
   delivery?: DeliveryMethod
   /** Who collects at the salon is called on this number. */
   phone?: string
+  /** A discount code, as typed: the server prices it or says why not. */
+  code?: string
 }
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const

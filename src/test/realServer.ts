@@ -13,6 +13,8 @@ import type { SellerProduct } from '../contract/seller'
 import type { SalonStaffAdmin, SalonTimeOff } from '../contract/salonAdmin'
 import type { OutboxEntry, OutboxPage } from '../contract/outbox'
 import { nairaToKobo } from '../contract/money'
+import type { NewCode } from '../contract/promotionSchemas'
+import { shopDate, shopTime } from '../contract/shopClock'
 import { INVITATION_TOKEN_PARAM, type StaffRole } from '../contract/team'
 import { rememberSeller } from '../features/seller/sellerHint'
 import { apiUrl } from '../shared/env'
@@ -50,9 +52,9 @@ export async function signUpShopperWithAddress(name = 'Ada Obi'): Promise<{ addr
   return { addressId: (await addAddress())._id, email }
 }
 
-/** The signed-in shopper's cash order of these items; answers its id. */
-export async function placeCashOrder(items: OrderRequest['items'], addressId: string): Promise<string> {
-  return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId })).orderId
+/** The signed-in shopper's cash order of these items (with a discount code, if given); answers its id. */
+export async function placeCashOrder(items: OrderRequest['items'], addressId: string, code?: string): Promise<string> {
+  return (await call<{ orderId: string }>('POST', '/order/cod', { items, address: addressId, code })).orderId
 }
 
 /** The signed-in shopper's cash order of these items, to collect at the salon (called on `phone`); answers its id. */
@@ -124,6 +126,14 @@ export async function addProduct(fields: NewProduct, { inStock = true, images = 
   const { product } = await call<{ product: Product }>('POST', '/product/add', form)
   if (!inStock) await setInStock(product._id, inStock)
   return { ...product, inStock }
+}
+
+/** The signed-in owner makes a discount code (20 % off the order from an hour ago, unless `fields` say otherwise): its code. */
+export async function addDiscountCode(fields: Partial<NewCode> = {}): Promise<string> {
+  const code = `T${uniqueSuffix()}`.toUpperCase()
+  const from = new Date(Date.now() - 3_600_000)
+  await call('POST', '/promotions/codes', { code, kind: 'percent', value: 20, appliesTo: 'order', from: `${shopDate(from)}T${shopTime(from)}`, channel: 'both', ...fields })
+  return code
 }
 
 /** The signed-in seller gives her product a SKU: a single product takes one as the only size of a new group. */

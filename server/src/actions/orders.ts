@@ -22,6 +22,7 @@ import {
   type PaymentType,
 } from '../../../src/contract'
 import { deliveryMessages, deliveryWindow, shippingKobo, type DeliveryMethod } from '../../../src/contract/delivery'
+import { promotionMessages } from '../../../src/contract/promotions'
 import type { Db } from '../db/client'
 import { keyedRequest } from '../http/idempotency'
 import { isForeignKeyViolation, isUuid } from '../tools/ids'
@@ -49,6 +50,7 @@ import {
 } from '../repositories/orders'
 import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../http/refusal'
 import { holdRequestKey } from '../repositories/requestKeys'
+import { applyCode, takeCodeUse, type AppliedCode } from './promotions'
 import { requestRefund } from './refunds'
 
 /** One line per product: the same product twice is one line with both quantities. */
@@ -75,20 +77,26 @@ export function available(line: OrderLine, product: ProductRow | undefined): Pro
   return product
 }
 
-/** The lines priced from product rows (an unavailable product fails naming it). */
-function priceLines(lines: OrderLine[], rows: ProductRow[]): Quote['lines'] {
+/** The lines priced from product rows (an unavailable product fails naming it), each with its category for a code. */
+function priceLines(lines: OrderLine[], rows: ProductRow[]): PricedLines {
   const byId = new Map(rows.map((row) => [row.id, row]))
   return lines.map((line) => {
     const product = available(line, byId.get(line.productId))
-    return { ...line, unitKobo: product.offerPriceKobo, name: product.fullName }
+    return { ...line, unitKobo: product.offerPriceKobo, name: product.fullName, category: product.category }
   })
 }
 
-/** The priced lines with their tax and the delivery fee: what the order costs. */
-function quote(priced: Quote['lines'], shipping: number): Quote {
-  const totals = cartTotals(priced, shipping)
+type PricedLines = (Quote['lines'][number] & { category: string })[]
+
+/** The code the shopper typed, priced on these lines; none when she typed none. */
+const codeFor = (shop: FastifyInstance, db: Db, code: string | undefined, userId: string | null, priced: PricedLines, lock: boolean) =>
+  code === undefined ? undefined : applyCode(db, code, { userId, channel: 'online', lines: priced, now: shop.clock.now() }, lock)
+
+/** The priced lines with their tax, the code's discount and the delivery fee: what the order costs. */
+function quote(priced: PricedLines, shipping: number, code?: AppliedCode): Quote {
+  const totals = cartTotals(priced, shipping, code?.discountKobo)
   if (totals.totalKobo > MAX_KOBO) throw badRequest('This order is too large. Please split it into smaller orders.')
-  return { lines: priced, totals }
+  return { lines: priced.map(({ category: _category, ...line }) => line), totals, code: code?.code ?? null }
 }
 
 /** How the shopper asked to receive her order. */
@@ -98,6 +106,8 @@ export interface DeliveryRequest {
   delivery?: DeliveryMethod
   /** Her phone, for an order collected at the salon. */
   phone?: string
+  /** The discount code she typed, normalized (GLOW20). */
+  code?: string
 }
 
 const PICKUP: OrderDelivery = { method: 'pickup', zone: null, from: null, by: null }
@@ -135,22 +145,24 @@ async function priceDelivery(shop: FastifyInstance, db: Db, userId: string, aske
 export async function quoteOrder(shop: FastifyInstance, userId: string | null, asked: { items: OrderRequest['items'] } & DeliveryRequest) {
   const lines = orderLines(asked.items)
   const priced = priceLines(lines, await productsOf(shop.db, lines))
+  const code = await codeFor(shop, shop.db, asked.code, userId, priced, false)
   if (asked.delivery !== 'pickup' && asked.address === undefined) {
     const free = await everyZoneFree(shop.db)
-    const { totals } = quote(priced, 0)
-    return { ...figures(totals), shipping: free ? 0 : null, delivery: null }
+    const { totals } = quote(priced, 0, code)
+    return { ...figures(totals, code), shipping: free ? 0 : null, delivery: null }
   }
   if (asked.delivery === 'pickup') {
     if (!(await readPickup(shop.db)).enabled) throw conflict(deliveryMessages.pickupOff)
-    return { ...figures(quote(priced, 0).totals), delivery: PICKUP }
+    return { ...figures(quote(priced, 0, code).totals, code), delivery: PICKUP }
   }
   if (!userId) throw unauthenticated(messages.auth.loginRequired)
   const { delivery, shippingKobo: shipping } = await priceDelivery(shop, shop.db, userId, asked, priced)
-  return { ...figures(quote(priced, shipping).totals), delivery }
+  return { ...figures(quote(priced, shipping, code).totals, code), delivery }
 }
 
-const figures = (totals: Quote['totals']) => ({
+const figures = (totals: Quote['totals'], code: AppliedCode | undefined) => ({
   subtotal: koboToNaira(totals.subtotalKobo),
+  discount: code ? { code: code.code, amount: koboToNaira(totals.discountKobo) } : null,
   tax: koboToNaira(totals.taxKobo),
   shipping: koboToNaira(totals.shippingKobo) as number | null,
   total: koboToNaira(totals.totalKobo),
@@ -223,7 +235,7 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
   const lines = orderLines(asked.items)
   const cash = asked.paymentType === 'COD'
   // A cash order is made here and now: a retried request must not make a second one.
-  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null }
+  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null, code: asked.code ?? null }
   const request = cash ? keyedRequest(asked.idempotencyKey, { ...asking, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined
   let asOrdered: { order: NewOrder; quoted: Quote } | undefined
   let placed: PlacedOrder & { replayed?: true }
@@ -233,11 +245,16 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
       const made = request && (await orderMadeUnder(tx, userId, request))
       if (made) return made
       const priced = priceLines(lines, await productsOf(tx, lines))
+      // Priced here; its limits are counted last, under the code's lock (takeCodeUse), which is then held only to the commit.
+      const code = await codeFor(shop, tx, asked.code, userId, priced, false)
       const { destination, delivery, shippingKobo: shipping } = await priceDelivery(shop, tx, userId, asked, priced)
       const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, request }
-      asOrdered = { order, quoted: quote(priced, shipping) }
+      asOrdered = { order, quoted: quote(priced, shipping, code) }
+      // Paystack takes no payment of ₦0: an order a code made free is placed as a cash order.
+      if (code && asOrdered.quoted.totals.totalKobo === 0 && !cash) throw badRequest(promotionMessages.code.freeOnline)
       const stored = await storeOrRefuse(tx, order, asOrdered.quoted)
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
+      if (asked.code) await takeCodeUse(tx, asked.code, { userId, channel: 'online', lines: priced, now: shop.clock.now(), orderId: stored.id })
       return stored
     })
   } catch (error) {

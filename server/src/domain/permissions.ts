@@ -26,7 +26,7 @@ export type Actor = { kind: 'guest' } | { kind: 'shopper'; userId: string } | St
 const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   owner: PERMISSIONS,
   // Bookings, clients, orders, messages and the counter, its day's count included (takings by method and the drawer's
-  // cash: counting the drawer is her job); not the dashboard's revenue (revenue.view), exports, prices, settings or team accounts.
+  // cash: counting the drawer is her job); not the dashboard's revenue (revenue.view), exports, prices, promotions, settings or team accounts.
   'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'customers.view', 'messages.view', 'counter.sell'],
   // Her own calendar and appointments, nothing of other members' clients.
   stylist: ['bookings.own'],

@@ -16,6 +16,7 @@ export const toOrder = (order: OrderRecord): Order => ({
   items: order.lines.map((line) => ({ product: { ...toProduct(line.product), name: line.name, offerPrice: koboToNaira(line.unitKobo) }, quantity: line.quantity })),
   amount: koboToNaira(order.amountKobo),
   shipping: koboToNaira(order.shippingKobo),
+  ...(order.discountCode !== null && { discount: { code: order.discountCode, amount: koboToNaira(order.discountKobo) } }),
   delivery: { method: order.deliveryMethod, zone: order.deliveryZone, from: order.deliveryFrom, by: order.deliveryBy },
   address: order.deliveryAddress,
   paymentType: order.paymentType,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { readMessageSettings } from '../repositories/messageSettings'
 import { cashPaymentLabel, shippingText, type PickupPoint } from '../../../src/contract/delivery'
 import { PAYMENT_METHOD_TERMS } from '../../../src/contract/payments'
+import { discountLabel } from '../../../src/contract/promotions'
 import { readPickup } from '../repositories/delivery'
 import { toOrderDetail } from '../mappers/orders'
 import { findOrderDetail } from '../repositories/orders'
@@ -34,6 +35,7 @@ const paymentLine = (order: OrderDetail): [string, string] => [
 /** The order's items and totals as lines of a message. */
 const orderLines = (order: OrderDetail): [string, string][] => [
   ...order.items.map(({ product, quantity }): [string, string] => [`${product.name} × ${quantity}`, formatKobo(nairaToKobo(product.offerPrice) * quantity)]),
+  ...(order.discount ? [[discountLabel(order.discount.code), `−${formatNaira(order.discount.amount)}`] as [string, string]] : []),
   ['Delivery', shippingText(order.shipping, order.delivery)],
   ['Total (2% tax on the products included)', formatNaira(order.amount)],
   paymentLine(order),

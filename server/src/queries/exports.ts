@@ -33,6 +33,8 @@ const orderColumns: Column<ExportedOrder>[] = [
   { header: 'Refund', cell: (order) => order.refund ?? '' },
   { header: 'Items', cell: (order) => order.items },
   { header: 'Delivery', cell: (order) => (order.deliveryMethod === 'pickup' ? 'Collect at the salon' : (order.deliveryZone ?? '')) },
+  { header: 'Discount code', cell: (order) => order.discountCode ?? '' },
+  { header: 'Discount (NGN)', cell: (order) => naira(order.discountKobo) },
   { header: 'Delivery fee (NGN)', cell: (order) => naira(order.shippingKobo) },
   { header: 'Amount (NGN)', cell: (order) => naira(order.amountKobo) },
   { header: 'Deliver to', cell: ({ address }) => `${address.firstName} ${address.lastName}`.trim() },

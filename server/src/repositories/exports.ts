@@ -27,6 +27,9 @@ export interface ExportedOrder {
   /** The delivery fee in the amount (untaxed). */
   shippingKobo: number
   amountKobo: number
+  /** What a discount code took off the products, and the code; 0 and null without one. */
+  discountKobo: number
+  discountCode: string | null
   /** Where it goes, as it was when the order was placed. */
   address: Address
 }
@@ -48,6 +51,8 @@ interface OrderRow {
   delivery_zone: string | null
   shipping_kobo: number
   amount_kobo: number
+  discount_kobo: number
+  discount_code: string | null
   delivery_address: Address
 }
 
@@ -71,7 +76,7 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     const { rows } = (await db.execute(sql`
       select orders.id, to_char(orders.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at,
              orders.created_at, users.name as customer_name, coalesce(users.email, '') as customer_email, orders.status,
-             orders.payment_type, ${isPaidOrder()} as is_paid, ${orderPaidAt()} as paid_at, ${orderRefund()} as refund_status, orders.amount_kobo, orders.shipping_kobo, orders.delivery_method, orders.delivery_zone,
+             orders.payment_type, ${isPaidOrder()} as is_paid, ${orderPaidAt()} as paid_at, ${orderRefund()} as refund_status, orders.amount_kobo, orders.shipping_kobo, orders.discount_kobo, orders.discount_code, orders.delivery_method, orders.delivery_zone,
              orders.delivery_address,
              (select string_agg(order_items.quantity || ' × ' || order_items.product_name, '; ' order by order_items.product_name, order_items.id)
               from order_items where order_items.order_id = orders.id) as items
@@ -99,6 +104,8 @@ export function exportOrders(db: Db, from: string, to: string, batchSize = BATCH
     deliveryZone: row.delivery_zone,
     shippingKobo: row.shipping_kobo,
     amountKobo: row.amount_kobo,
+    discountKobo: row.discount_kobo,
+    discountCode: row.discount_code,
     address: row.delivery_address,
   }))
 }

@@ -49,6 +49,8 @@ export interface Quote {
   /** Each line priced, and named as the order keeps it (a shade's or size's name with its values). */
   lines: (OrderLine & { unitKobo: number; name: string })[]
   totals: ReturnType<typeof cartTotals>
+  /** The discount code that priced it (totals.discountKobo is what it took off), if any. */
+  code?: string | null
 }
 
 /** The products an order's lines name, each with its full name. */
@@ -109,11 +111,12 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
       select ${destinationSnapshot(order)} and ${linesStillSold('lines', 'counted', lines.length)}
     ), placed as (
       insert into orders (user_id, address_id, delivery_address, payment_type, subtotal_kobo, tax_kobo, shipping_kobo, amount_kobo,
-                          request_key, request_hash, delivery_method, delivery_zone, delivery_from, delivery_by)
+                          request_key, request_hash, delivery_method, delivery_zone, delivery_from, delivery_by, discount_kobo, discount_code)
       select ${order.userId}::uuid, unchanged.address_id, unchanged.address, ${order.paymentType}::text, ${totals.subtotalKobo}::integer,
              ${totals.taxKobo}::integer, ${totals.shippingKobo}::integer, ${totals.totalKobo}::integer,
              ${order.request?.key ?? null}::text, ${order.request?.hash ?? null}::text, ${order.delivery.method}::text,
-             ${order.delivery.zone}::text, ${order.delivery.from}::date, ${order.delivery.by}::date
+             ${order.delivery.zone}::text, ${order.delivery.from}::date, ${order.delivery.by}::date,
+             ${totals.discountKobo}::integer, ${quoted.code ?? null}::text
       from unchanged
       returning id, amount_kobo
     ), paying as (${order.paymentReference ? startOrderPayment('placed', order.paymentReference) : sql`select 1`}

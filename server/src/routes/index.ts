@@ -14,6 +14,7 @@ import { messageRoutes } from './messages'
 import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { productRoutes } from './product'
+import { promotionRoutes } from './promotions'
 import { sellerRoutes } from './seller'
 import { userRoutes } from './user'
 
@@ -47,4 +48,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' })
   await app.register(deliveryRoutes, { prefix: '/delivery' })
   await app.register(counterRoutes, { prefix: '/counter' })
+  await app.register(promotionRoutes, { prefix: '/promotions' })
 }

@@ -36,16 +36,16 @@ const sandboxChoiceSchema = yup.object({
 /** Everything under /api/order: the shopper's orders, Track Order, the seller's orders, and online payment (SPEC §7 puts it here). */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
-    const { items, address, delivery, phone } = await parseBody(placeOrderSchema, request.body)
-    const order = await placeOrder(app, request.userId!, { items, address, delivery, phone, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
+    const { items, address, delivery, phone, code } = await parseBody(placeOrderSchema, request.body)
+    const order = await placeOrder(app, request.userId!, { items, address, delivery, phone, code, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
     if (order.replayed) reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
   })
 
   /** The cart's figures as an order would be charged: anyone (a guest without an address); an address must be the shopper's. */
   app.post('/quote', async (request) => {
-    const { items, address, delivery, phone } = await parseBody(orderQuoteSchema, request.body)
-    return { success: true, quote: await quoteOrder(app, await app.findUserId(request), { items, address, delivery, phone }) }
+    const { items, address, delivery, phone, code } = await parseBody(orderQuoteSchema, request.body)
+    return { success: true, quote: await quoteOrder(app, await app.findUserId(request), { items, address, delivery, phone, code }) }
   })
 
   app.get('/user', { preHandler: app.requireUser }, async (request) => ({ success: true, ...(await ordersOf(app, request.userId!, await parseQuery(pageQuerySchema, request.query))) }))
@@ -94,8 +94,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))
 
   app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
-    const { items, address, delivery, phone } = await parseBody(placeOrderSchema, request.body)
-    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address, delivery, phone }, returnOrigin(app, request))
+    const { items, address, delivery, phone, code } = await parseBody(placeOrderSchema, request.body)
+    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address, delivery, phone, code }, returnOrigin(app, request))
     return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
   })
 

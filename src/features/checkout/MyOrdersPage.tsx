@@ -12,6 +12,7 @@ import { Page } from '../../components/Page'
 import { Spinner } from '../../components/Spinner'
 import { categoryBySlug } from '../../content/categories'
 import { deliveryMessages, orderPromise, paymentMethodLabel, shippingText } from '../../contract/delivery'
+import { discountLabel } from '../../contract/promotions'
 import { messages } from '../../contract/messages'
 import { formatKobo, formatNaira, nairaToKobo } from '../../contract/money'
 import { canShopperCancel, orderNumber, paymentStatus } from '../../contract/orders'
@@ -193,6 +194,11 @@ function OrderCard({ order }: { order: Order }) {
             </>
           )}
         </p>
+        {order.discount && (
+          <p>
+            {discountLabel(order.discount.code)}: <strong>−{formatNaira(order.discount.amount)}</strong>
+          </p>
+        )}
         <p>
           {/* Its dates only while they are still to come: not on an order delivered or cancelled. */}
           Shipping Fee: <strong>{shippingText(order.shipping, promise ? order.delivery : { ...order.delivery, from: null, by: null })}</strong>

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button'
 import { messages } from '../../contract/messages'
 import { cartTotals, formatKobo, nairaToKobo, TAX_PERCENT, type CartTotals } from '../../contract/money'
 import { offlineTexts } from '../../contract/offline'
+import { discountLabel } from '../../contract/promotions'
 import type { OrderRequest } from '../../contract/types'
 import { useAppSelector } from '../../shared/hooks'
 import { useOnline } from '../../shared/online'
@@ -12,7 +13,8 @@ import { deliveryMessages, shippingText } from '../../contract/delivery'
 import { failedCallMessage } from '../../shared/apiErrors'
 import { dismissFailedCalls } from '../../shared/listeners'
 import { checkoutApi, useGetOrderQuoteQuery } from './checkoutApi'
-import { selectDeliveryRequest, selectPaymentType, selectPlacing } from './checkoutSlice'
+import { selectDeliveryRequest, selectDiscountCode, selectPaymentType, selectPlacing } from './checkoutSlice'
+import { DiscountCode } from './DiscountCode'
 import { DeliveryChoice } from './DeliveryChoice'
 import { PaymentChoice } from './PaymentChoice'
 import { usePlaceOrder } from './placeOrder'
@@ -61,12 +63,15 @@ export function OrderSummary({ items, totals, blocked }: Props) {
   const paymentType = useAppSelector(selectPaymentType)
   const placeOrder = usePlaceOrder()
   const delivery = useAppSelector(selectDeliveryRequest)
-  // The fee follows the address (its zone) and the products' price (the zone's threshold): the server prices both.
-  const { data: quote, error, isFetching } = useGetOrderQuoteQuery(blocked || items.length === 0 ? skipToken : { items, ...delivery })
+  const code = useAppSelector(selectDiscountCode)
+  // The fee follows the address (its zone) and the products' price (the zone's threshold), the code's discount the
+  // products: the server prices them all.
+  const { data: quote, error, isFetching } = useGetOrderQuoteQuery(blocked || items.length === 0 ? skipToken : { items, ...delivery, ...(code && { code }) })
   // An order refused for what the cart held (too few left) stops being true once the cart changes.
   useEffect(() => dismissFailedCalls(ORDER_ENDPOINTS), [items])
   const shipping = error ? undefined : quote?.shipping
-  const figures = shipping === null || shipping === undefined ? totals : cartTotals([{ unitKobo: totals.subtotalKobo, quantity: 1 }], nairaToKobo(shipping))
+  const discount = error ? null : (quote?.discount ?? null)
+  const figures = cartTotals([{ unitKobo: totals.subtotalKobo, quantity: 1 }], nairaToKobo(shipping ?? 0), nairaToKobo(discount?.amount ?? 0))
 
   return (
     <Panel aria-labelledby="order-summary">
@@ -78,9 +83,18 @@ export function OrderSummary({ items, totals, blocked }: Props) {
         <PaymentChoice />
       </Section>
       <Section>
+        <DiscountCode items={items} />
+      </Section>
+      <Section>
         <Figures>
           <dt>Price</dt>
           <dd>{formatKobo(figures.subtotalKobo)}</dd>
+          {discount && (
+            <>
+              <dt>{discountLabel(discount.code)}</dt>
+              <dd>−{formatKobo(figures.discountKobo)}</dd>
+            </>
+          )}
           <dt>Shipping Fee</dt>
           <dd aria-busy={isFetching}>{error ? '—' : shipping === undefined ? '…' : shipping === null ? deliveryMessages.fromAddress : shippingText(shipping, quote?.delivery ?? { method: 'delivery', from: null, by: null })}</dd>
           <dt>Tax ({TAX_PERCENT}%)</dt>

@@ -1,11 +1,13 @@
 import type { PickupPoint } from '../../contract/delivery'
-import type { Address, AddressFields, ApiResult, Order, OrderDelivery, OrderRequest, PageInfo, PaymentState } from '../../contract/types'
+import type { Address, AddressFields, ApiResult, Order, OrderDelivery, OrderDiscount, OrderRequest, PageInfo, PaymentState } from '../../contract/types'
 import { api } from '../../shared/api'
 import { cursorPages, pagePath } from '../../shared/pages'
 
 /** The cart's figures in naira; `shipping` null while no address says which zone prices it. */
 export interface OrderQuote {
   subtotal: number
+  /** The code's line, when one was sent and the server accepted it. */
+  discount: OrderDiscount | null
   tax: number
   shipping: number | null
   total: number
@@ -83,5 +85,6 @@ export const {
   useGetPaymentStateQuery,
   useGetPaymentMethodsQuery,
   useGetOrderQuoteQuery,
+  useLazyGetOrderQuoteQuery,
   useGetPickupPointQuery,
 } = checkoutApi

@@ -27,6 +27,8 @@ interface CheckoutState {
   placing: boolean
   /** A guest set out to check out and was asked to log in: once she has, the cart takes her on to her address. */
   resumeAfterLogin: boolean
+  /** The discount code the server accepted for this cart (GLOW20), sent with the quote and the order. */
+  code: string | null
 }
 
 const initialState: CheckoutState = {
@@ -38,6 +40,7 @@ const initialState: CheckoutState = {
   pendingOrder: null,
   placing: false,
   resumeAfterLogin: false,
+  code: null,
 }
 
 
@@ -68,6 +71,12 @@ export const checkoutSlice = createSlice({
     checkoutResumed: (state) => {
       state.resumeAfterLogin = false
     },
+    codeApplied: (state, { payload }: PayloadAction<string>) => {
+      state.code = payload
+    },
+    codeRemoved: (state) => {
+      state.code = null
+    },
     /** Keeps the key of the same order; another order gets a new one. */
     cashOrderKeyed: {
       reducer: (state, { payload }: PayloadAction<{ request: string; key: string }>) => {
@@ -79,11 +88,12 @@ export const checkoutSlice = createSlice({
   extraReducers: (builder) => {
     builder
       // Another session, another checkout: the addresses are someone else's. A guest's checkout goes on once she logs in.
-      .addCase(loggedIn, (state) => ({ ...initialState, resumeAfterLogin: state.resumeAfterLogin }))
+      .addCase(loggedIn, (state) => ({ ...initialState, resumeAfterLogin: state.resumeAfterLogin, code: state.code }))
       .addCase(loggedOut, () => initialState)
       .addCase(orderPlaced, (state) => {
         state.pendingOrder = null
         state.pickupPhoneChecked = false
+        state.code = null
       })
       .addMatcher(isAnyOf(placeCashOrder.matchPending, startOnlinePayment.matchPending), (state) => {
         state.placing = true
@@ -102,11 +112,22 @@ export const checkoutSlice = createSlice({
     selectPendingOrder: (state) => state.pendingOrder,
     selectPlacing: (state) => state.placing,
     selectResumeAfterLogin: (state) => state.resumeAfterLogin,
+    selectDiscountCode: (state) => state.code,
   },
 })
 
-export const { addressChosen, paymentTypeChosen, deliveryMethodChosen, pickupPhoneTyped, pickupPhoneChecked, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } =
-  checkoutSlice.actions
+export const {
+  addressChosen,
+  paymentTypeChosen,
+  deliveryMethodChosen,
+  pickupPhoneTyped,
+  pickupPhoneChecked,
+  cashOrderKeyed,
+  guestCheckoutStarted,
+  checkoutResumed,
+  codeApplied,
+  codeRemoved,
+} = checkoutSlice.actions
 const {
   selectPendingOrder,
   selectPlacing,
@@ -116,8 +137,9 @@ const {
   selectTypedPickupPhone,
   selectPickupPhoneChecked,
   selectResumeAfterLogin,
+  selectDiscountCode,
 } = checkoutSlice.injectInto(rootReducer).selectors
-export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked }
+export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked, selectDiscountCode }
 
 const noAddresses: Address[] = []
 const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()

@@ -25,6 +25,9 @@ export const orders = pgTable(
     /** The delivery fee charged, untaxed: the zone's fee, or 0 above its threshold or when collected. */
     shippingKobo: integer('shipping_kobo').notNull().default(0),
     amountKobo: integer('amount_kobo').notNull(),
+    /** What a discount code took off the products (before tax), and the code as the shopper used it: a line of the sale, not a payment. */
+    discountKobo: integer('discount_kobo').notNull().default(0),
+    discountCode: text('discount_code'),
     /** Delivered to the address, or collected at the salon (the address then holds only who collects and her phone). */
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('delivery'),
     /** The zone it was priced by and the days it was promised for, as they were when placed: a zone changed later moves no order. */
@@ -44,7 +47,8 @@ export const orders = pgTable(
     // The seller's list filtered by status: the few open orders among many delivered ones come straight off it.
     index('orders_status_idx').on(table.status, table.createdAt.desc(), table.id.desc()),
     uniqueIndex('orders_request_key').on(table.userId, table.requestKey),
-    check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} + ${table.taxKobo} + ${table.shippingKobo}`),
+    check('orders_amount_check', sql`${table.amountKobo} = ${table.subtotalKobo} - ${table.discountKobo} + ${table.taxKobo} + ${table.shippingKobo}`),
+    check('orders_discount_check', sql`${table.discountKobo} >= 0 and ${table.discountKobo} <= ${table.subtotalKobo}`),
     check('orders_shipping_check', sql`${table.shippingKobo} >= 0`),
   ],
 )

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { formatKobo, nairaToKobo } from '../../../contract/money'
 import { orderNumber } from '../../../contract/orders'
+import { discountLabel } from '../../../contract/promotions'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
 import { renderApp } from '../../../test/render'
-import { addAddress, moveOrder, placeCashOrder, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../../test/realServer'
+import { addAddress, addDiscountCode, moveOrder, placeCashOrder, placePaidOnlineOrder, signInSeller, signUpShopper } from '../../../test/realServer'
 import { SHOP_FOUNDER } from '../../../contract/shop'
 
 // One order's page, from the real server: what the seller needs to handle it, and its history as it grows.
@@ -88,6 +90,19 @@ describe('the seller’s order page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/seller/orders'))
     expect(new URLSearchParams(router.state.location.search)).toEqual(new URLSearchParams({ customer: shopper._id, paid: 'no' }))
     expect(await screen.findByRole('link', { name: `Order ${orderNumber(orderId)}` })).toBeInTheDocument()
+  })
+
+  it('shows a discount code as a line of its own above the delivery and the amount', async () => {
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    await signInSeller()
+    const code = await addDiscountCode({ value: 10 })
+    await signUpShopper()
+    const orderId = await placeCashOrder([{ product: polish._id, quantity: 2 }], (await addAddress())._id, code)
+    await signInSeller()
+    renderApp(`/seller/orders/${orderId}`)
+    const discount = Math.floor((nairaToKobo(polish.offerPrice) * 2 * 10) / 100)
+    const row = (await within(await screen.findByRole('region', { name: 'Items' })).findByRole('rowheader', { name: discountLabel(code) })).closest('tr')!
+    expect(row).toHaveTextContent(`${discountLabel(code)}−${formatKobo(discount)}`)
   })
 
   it('says so for an order that does not exist', async () => {

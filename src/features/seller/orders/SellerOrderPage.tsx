@@ -14,6 +14,7 @@ import { SellerHeading } from '../SellerHeading'
 import { useGetSellerOrderQuery } from './ordersApi'
 import { DeliveryAddress } from '../../../components/DeliveryAddress'
 import { deliveryMessages, paymentMethodLabel, shippingText } from '../../../contract/delivery'
+import { discountLabel } from '../../../contract/promotions'
 import { paths } from '../../../contract/routes'
 import { PhoneLinks } from '../PhoneLinks'
 
@@ -175,6 +176,14 @@ function Items({ order }: { order: OrderDetail }) {
         ))}
       </tbody>
       <tfoot>
+        {order.discount && (
+          <tr>
+            <th scope="row" colSpan={3}>
+              {discountLabel(order.discount.code)}
+            </th>
+            <td>−{formatNaira(order.discount.amount)}</td>
+          </tr>
+        )}
         <tr className="delivery">
           <th scope="row" colSpan={3}>
             Delivery
