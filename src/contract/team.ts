@@ -40,6 +40,10 @@ export const PERMISSIONS = [
   'counter.sell',
   /** The counter's override: bill a visit of another day than today, recorded on the bill. */
   'counter.otherDay',
+  /** Commission rules, every member's earnings and the payroll (close a period, print it, its CSV). */
+  'earnings.manage',
+  /** Her own services, sales, tips and commission: a stylist's. */
+  'earnings.own',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -27,7 +27,7 @@ export const toCounterVisit = (row: CounterVisitRow): CounterVisit => ({
 })
 
 /** A sale as its receipt shows it, amounts in naira, its payments in the methods' order. */
-export const toCounterSale = ({ sale, lines, payments, staffName, otherDayByName }: CounterSaleRecord): CounterSale => ({
+export const toCounterSale = ({ sale, lines, payments, tips, staffName, otherDayByName }: CounterSaleRecord): CounterSale => ({
   _id: sale.id,
   number: receiptNumber(sale.number),
   status: sale.status,
@@ -56,6 +56,7 @@ export const toCounterSale = ({ sale, lines, payments, staffName, otherDayByName
   payments: payments
     .map((payment) => ({ method: payment.method as CounterPaymentMethod, amount: koboToNaira(payment.amountKobo) }))
     .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method)),
+  tips: tips.map((tip) => ({ member: tip.member, name: tip.name, method: tip.method as CounterPaymentMethod, amount: koboToNaira(tip.amountKobo) })),
   tendered: sale.tenderedKobo === null ? null : koboToNaira(sale.tenderedKobo),
   change: koboToNaira(sale.changeKobo),
   staffName: staffName ?? '',
@@ -71,6 +72,7 @@ export const toCounterDay = (day: CounterDayFigures): CounterDay => ({
   byMethod: Object.fromEntries(PAYMENT_METHODS.map((method) => [method, koboToNaira(day.byMethodKobo[method])])) as Record<CounterPaymentMethod, number>,
   drawerCash: koboToNaira(day.drawerCashKobo),
   total: koboToNaira(day.totalKobo),
+  tips: koboToNaira(day.tipsKobo),
   sales: day.sales,
   voided: day.voided,
 })

@@ -4,6 +4,7 @@ import { LEDGER_METHODS, PAYMENT_KINDS, PAYMENT_STATES } from '../../../../src/c
 import { bookings } from './bookings'
 import { counterSales } from './counter'
 import { orders } from './orders'
+import { salonStaff } from './salon'
 import { staffAccounts } from './staff'
 
 /**
@@ -31,6 +32,8 @@ export const payments = pgTable(
     /** Who took it at the counter or at the door (cash on delivery); null for the provider's. */
     staffAccountId: uuid('staff_account_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A tip's member (kind 'tip', beside a counter bill): hers, not the shop's takings. */
+    tipFor: text('tip_for').references(() => salonStaff.id),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId).where(sql`${table.orderId} is not null`),
@@ -44,5 +47,7 @@ export const payments = pgTable(
     index('payments_open_idx').on(table.createdAt).where(sql`${table.state} in ('started', 'pending')`),
     check('payments_one_owner_check', sql`num_nonnulls(${table.orderId}, ${table.saleId}, ${table.bookingId}) = 1`),
     check('payments_amount_check', sql`${table.amountKobo} > 0`),
+    check('payments_tip_check', sql`(${table.kind} = 'tip') = (${table.tipFor} is not null) and (${table.kind} <> 'tip' or ${table.saleId} is not null)`),
+    index('payments_tip_idx').on(table.tipFor, table.settledAt).where(sql`${table.kind} = 'tip'`),
   ],
 )

@@ -275,10 +275,11 @@ export function BillView() {
         bookingId: bill.visit?._id ?? null,
         // The list holds today's visits alone: the owner's override for another day's is the API's, not this screen's.
         otherDay: false,
-        lines: bill.lines.map((line) => ({ product: line.product._id, quantity: line.quantity, discount: line.discount })),
+        lines: bill.lines.map((line) => ({ product: line.product._id, quantity: line.quantity, discount: line.discount, soldBy: null })),
         serviceDiscount: bill.serviceDiscount,
         billDiscount: bill.billDiscount,
         payments,
+        tips: [],
         tendered: tendered === '' ? null : koboOf(tendered) / 100,
         clientName: client.name,
         clientPhone: client.phone,
