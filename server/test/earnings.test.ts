@@ -235,8 +235,8 @@ describe('a closed period keeps its figures', () => {
     const answers = await Promise.all(
       [
         { from: '2026-09-01', to: '2026-09-30' },
-        { from: '2026-09-15', to: '2026-09-20' },
-        { from: '2026-09-10', to: '2026-09-12' },
+        { from: '2026-09-10', to: '2026-09-20' },
+        { from: '2026-09-15', to: '2026-09-25' },
       ].map((period) => shop.app.inject({ method: 'POST', url: '/api/earnings/payroll/close', headers: { cookie: owner }, payload: period })),
     )
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409])

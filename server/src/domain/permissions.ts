@@ -2,7 +2,7 @@ import { messages, type BookingStatus } from '../../../src/contract'
 import { counterMessages } from '../../../src/contract/counter'
 import { earningsMessages } from '../../../src/contract/earnings'
 import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../../src/contract/team'
-import { forbidden, unauthenticated, type Refusal } from '../http/refusal'
+import { badRequest, forbidden, unauthenticated, type Refusal } from '../http/refusal'
 
 export type { Permission }
 
@@ -71,12 +71,12 @@ export const refusalOfOtherDayBill = (actor: Actor): Refusal | undefined => (may
 
 /**
  * The salon member whose earnings the actor may read when she asks for `member` (undefined: her own): anyone's with
- * 'earnings.manage' (the owner, who must name one), only her own with 'earnings.own' (a stylist), none otherwise.
+ * 'earnings.manage' (the owner, who names one unless she is a member herself), only her own with 'earnings.own' (a stylist), none otherwise.
  */
 export function earningsMemberOf(actor: Actor, member: string | undefined): string | Refusal {
   const refusal = refusalOf(actor, may(actor, 'earnings.manage') ? 'earnings.manage' : 'earnings.own')
   if (refusal) return refusal
-  if (may(actor, 'earnings.manage')) return member ?? (actor.kind === 'staff' && actor.staffId !== null ? actor.staffId : forbidden(earningsMessages.noMember))
+  if (may(actor, 'earnings.manage')) return member ?? (actor.kind === 'staff' && actor.staffId !== null ? actor.staffId : badRequest(earningsMessages.member))
   if (actor.kind !== 'staff' || actor.staffId === null) return forbidden(earningsMessages.noMember)
   return member === undefined || member === actor.staffId ? actor.staffId : forbidden(earningsMessages.notYourFigures)
 }
