@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import styled from 'styled-components'
 import { Input, Select } from '../../../components/Field'
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type CounterPaymentMethod } from '../../../contract/counter'
@@ -14,7 +15,7 @@ export interface TipDraft {
 
 export const NO_TIP: TipDraft = { member: '', amount: '', method: 'cash' }
 
-const Small = styled.label`
+const Small = styled.div`
   display: grid;
   gap: 2px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -24,10 +25,11 @@ const Small = styled.label`
 /** Who sold a product line: a member of the salon team, or (empty) whoever rings the bill up. */
 export function SoldBy({ product, value, onChange }: { product: string; value: string; onChange: (member: string) => void }) {
   const { data: salon } = useGetSalonQuery()
+  const id = useId()
   return (
     <Small>
-      Sold by
-      <Select aria-label={`Who sold ${product}`} value={value} onChange={(event) => onChange(event.target.value)}>
+      <label htmlFor={id}>Sold by</label>
+      <Select id={id} aria-label={`Who sold ${product}`} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Whoever rings it up</option>
         {salon?.team.map((member) => (
           <option key={member.id} value={member.id}>
@@ -53,12 +55,13 @@ const TipGrid = styled.fieldset`
 /** A tip beside the bill, to a member: not discounted, not part of its total, paid her way. */
 export function TipFields({ tip, onChange }: { tip: TipDraft; onChange: (tip: TipDraft) => void }) {
   const { data: salon } = useGetSalonQuery()
+  const id = useId()
   return (
     <TipGrid>
       <legend>Tip (optional)</legend>
       <Small>
-        For
-        <Select value={tip.member} onChange={(event) => onChange({ ...tip, member: event.target.value })}>
+        <label htmlFor={`${id}-member`}>Tip for</label>
+        <Select id={`${id}-member`} value={tip.member} onChange={(event) => onChange({ ...tip, member: event.target.value })}>
           <option value="">No tip</option>
           {salon?.team.map((member) => (
             <option key={member.id} value={member.id}>
@@ -68,12 +71,12 @@ export function TipFields({ tip, onChange }: { tip: TipDraft; onChange: (tip: Ti
         </Select>
       </Small>
       <Small>
-        Tip (₦)
-        <Input inputMode="decimal" value={tip.amount} onChange={(event) => onChange({ ...tip, amount: event.target.value })} />
+        <label htmlFor={`${id}-amount`}>Tip (₦)</label>
+        <Input id={`${id}-amount`} inputMode="decimal" value={tip.amount} onChange={(event) => onChange({ ...tip, amount: event.target.value })} />
       </Small>
       <Small>
-        Tip paid by
-        <Select value={tip.method} onChange={(event) => onChange({ ...tip, method: event.target.value as CounterPaymentMethod })}>
+        <label htmlFor={`${id}-method`}>Tip paid by</label>
+        <Select id={`${id}-method`} value={tip.method} onChange={(event) => onChange({ ...tip, method: event.target.value as CounterPaymentMethod })}>
           {PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
               {PAYMENT_METHOD_NAMES[method]}

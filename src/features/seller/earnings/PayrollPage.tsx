@@ -21,11 +21,12 @@ const Pick = styled.label`
   gap: 2px;
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  input { min-width: 10rem; }
 `
 
 // A phone shows each member as a row that scrolls sideways inside its box; print shows the table on A4 alone.
 const Sheet = styled.section`
-  overflow-x: auto;
+  .scroll { overflow-x: auto; }
   h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin: 0 0 ${({ theme }) => theme.space.sm}; }
   table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; background: ${({ theme }) => theme.colors.surface}; }
   th, td { padding: ${({ theme }) => theme.space.sm}; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; text-align: right; white-space: nowrap; }
@@ -34,7 +35,7 @@ const Sheet = styled.section`
   tfoot td, tfoot th { font-weight: 700; border-bottom: 0; }
   .closed { margin: 0 0 ${({ theme }) => theme.space.sm}; font-weight: 600; }
   @media print {
-    overflow: visible;
+    .scroll { overflow: visible; }
     table { font-size: 10pt; }
     th, td { padding: 1.5mm 2mm; border-bottom: 1px solid #999; }
   }
@@ -99,6 +100,7 @@ export function PayrollPage() {
             Payroll · {formatCalendarDate(payroll.from)} to {formatCalendarDate(payroll.to)}
           </h2>
           <p className="closed">{payroll.closed ? `Closed on ${formatCalendarDate(payroll.closed.at.slice(0, 10))}: these figures are as paid.` : 'Open: the figures change as bills close, and a refund lands in the period it happens in.'}</p>
+          <div className="scroll" tabIndex={0} role="region" aria-label="Each member’s figures (scrolls sideways on a phone)">
           <table>
             <thead>
               <tr>
@@ -139,6 +141,7 @@ export function PayrollPage() {
               </tr>
             </tfoot>
           </table>
+          </div>
         </Sheet>
       )}
       {asking && (
