@@ -85,6 +85,8 @@ test('the owner sets 30 % for a stylist, the counter bills her visit with a tip,
     await page.getByLabel('Tip (₦)').fill('2000')
     await page.getByRole('button', { name: 'The rest by cash' }).click()
     await expect(page.getByText('Paid in full.')).toBeVisible()
+    await expectNoAxeViolations(page, 'the bill with a tip')
+    await page.screenshot({ path: `${SHOTS}/counter-tip-${width}.png`, fullPage: true })
     await page.getByRole('button', { name: `Close bill · ${formatKobo(MAKEUP_KOBO)}` }).click()
     const receipt = page.getByRole('article', { name: /^Receipt R-\d{6}$/ })
     await expect(receipt.getByRole('row', { name: /^Tip for Zainab Bello/ })).toContainText('₦2,000')
