@@ -469,6 +469,7 @@ describe('bodies the shop does not read', () => {
       [{ ...bill, lines: [{ product: productId, quantity: 1, discount: { kind: 'naira', value: 1, reason: 'Loyal client', approvedBy: 'owner' } }] }, 'Unknown field: lines[0].discount.approvedBy'],
       [{ ...bill, billDiscount: { kind: 'percent', value: 5, reason: 'Promotion', code: 'GLOW5' } }, 'Unknown field: billDiscount.code'],
       [{ ...bill, payments: [{ method: 'cash', amount: 1, paid: true }] }, 'Unknown field: payments[0].paid'],
+      [{ ...bill, tips: [{ member: 'zainab', amount: 500, method: 'cash', note: 'Thank you' }] }, 'Unknown field: tips[0].note'],
     ]
     for (const [payload, message] of cases) {
       const response = await shop.app.inject({ method: 'POST', url: '/api/counter/sales', payload, headers: { cookie: seller } })

@@ -74,6 +74,21 @@ afterAll(async () => {
   jest.useRealTimers()
 })
 
+/** A reading without its tips, once they are found to be none: a day's `tips: 0` and a sale's `tips: []`, wherever they are. */
+function withoutTips(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTips)
+  if (typeof value !== 'object' || value === null) return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, inner]) => {
+        if (key !== 'tips') return true
+        expect([0, []]).toContainEqual(inner)
+        return false
+      })
+      .map(([key, inner]) => [key, withoutTips(inner)]),
+  )
+}
+
 describe(`a backup from before one ledger, restored (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('reads its money on every page as the shop that made it did', async () => {
     const [{ now }] = ((await database.db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }).rows as [{ now: string | Date }]
@@ -84,7 +99,8 @@ describe(`a backup from before one ledger, restored (${onPostgres ? 'PostgreSQL'
     expect(expected.readAt).toBe(LEDGER_READ_AT)
     const readings = await readLedger(shop, await logInLedger(shop), expected.facts)
     expect(Object.keys(readings)).toEqual(Object.keys(expected.readings))
-    // One page at a time, so that a difference names the page it is on.
-    for (const [page, reading] of Object.entries(expected.readings)) expect({ [page]: readings[page] }).toEqual({ [page]: reading })
+    // One page at a time, so that a difference names the page it is on. What the shop reads since the backup was made
+    // (issue 51: a counter day's and a receipt's tips) is none for such a backup, and is then left out of the comparison.
+    for (const [page, reading] of Object.entries(expected.readings)) expect({ [page]: withoutTips(readings[page]) }).toEqual({ [page]: reading })
   })
 })

@@ -7,6 +7,7 @@ import { formatNaira, MAX_KOBO, roundToNaira, TAX_PERCENT, taxKobo } from './mon
 import { internationalPhone } from './nigeria'
 import { isCalendarDate } from './shopClock'
 import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type LedgerMethod } from './payments'
+import { earningsMessages, MAX_TIPS } from './earnings'
 
 /** The ledger's methods the counter takes (src/contract/payments.ts says which). */
 export type CounterPaymentMethod = { [M in LedgerMethod]: (typeof PAYMENT_METHOD_TERMS)[M]['counter'] extends true ? M : never }[LedgerMethod]
@@ -299,6 +300,8 @@ export const counterSaleSchema = yup.object({
           product: yup.string().max(TEXT_MAX).required(cm.productRequired),
           quantity: yup.number().typeError(cm.quantity).integer(cm.quantity).min(1, cm.quantity).max(MAX_CART_QUANTITY, cm.quantity).required(cm.quantity),
           discount: discountSchema,
+          /** The salon member who sold it (her commission); absent: whoever rang the bill up. */
+          soldBy: yup.string().typeError(earningsMessages.soldBy).trim().max(TEXT_MAX, earningsMessages.soldBy).nullable().default(null),
         })
         .noUnknown(true, unknownField),
     )
@@ -320,6 +323,19 @@ export const counterSaleSchema = yup.object({
     .default([]),
   /** The cash the client handed over, in naira, when she pays some in cash. */
   tendered: yup.number().typeError(cm.tenderedTooLittle).min(0, cm.tenderedTooLittle).max(MAX_KOBO / 100, cm.tenderedTooLittle).nullable().default(null),
+  /** Tips beside the bill, each to a member: not discounted, not takings (see the README's Commissions and payroll). */
+  tips: yup
+    .array(
+      yup
+        .object({
+          member: yup.string().typeError(earningsMessages.tipMember).trim().max(TEXT_MAX, earningsMessages.tipMember).required(earningsMessages.tipMember),
+          amount: yup.number().typeError(earningsMessages.tipAmount).moreThan(0, earningsMessages.tipAmount).max(MAX_KOBO / 100, earningsMessages.tipAmount).required(earningsMessages.tipAmount),
+          method: yup.string().oneOf(PAYMENT_METHODS, earningsMessages.tipMethod).required(earningsMessages.tipMethod),
+        })
+        .noUnknown(true, unknownField),
+    )
+    .max(MAX_TIPS, earningsMessages.tooManyTips)
+    .default([]),
   /** A walk-in's contacts for her receipt (a visit's come from its booking). */
   clientName: yup.string().trim().max(TEXT_MAX).default(''),
   clientPhone: yup.string().trim().max(TEXT_MAX, cm.clientPhone).default('').test('nigerian', cm.clientPhone, (value) => !value || internationalPhone(value) !== null),
@@ -424,6 +440,8 @@ export interface CounterSale {
   payments: { method: CounterPaymentMethod; amount: number }[]
   /** What its lines' refunds gave back, by method (naira), in the methods' order; empty when none was refunded. */
   refunds: { method: CounterPaymentMethod; amount: number }[]
+  /** Tips beside the bill, each to a member (not in its total or the day's takings). */
+  tips: { member: string; name: string; method: CounterPaymentMethod; amount: number }[]
   tendered: number | null
   change: number
   staffName: string
@@ -443,6 +461,8 @@ export interface CounterDay {
   /** The cash the drawer should hold from the day's sales. */
   drawerCash: number
   total: number
+  /** The day's tips, in naira: the cash ones are in drawerCash, none in total. */
+  tips: number
   sales: number
   voided: number
 }

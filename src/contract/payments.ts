@@ -27,8 +27,11 @@ export const PAYMENT_METHOD_TERMS = {
 export type LedgerMethod = keyof typeof PAYMENT_METHOD_TERMS
 export const LEDGER_METHODS = Object.keys(PAYMENT_METHOD_TERMS) as LedgerMethod[]
 
-/** A payment row is money in; a refund row is money given back (its amount positive too). */
-export const PAYMENT_KINDS = ['payment', 'refund'] as const
+/**
+ * A payment row is money in; a refund row is money given back (its amount positive too); a tip row is money in for a
+ * member, beside a counter bill: in the cash drawer when cash, never in the takings (every takings figure reads 'payment').
+ */
+export const PAYMENT_KINDS = ['payment', 'refund', 'tip'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 
 /**

@@ -80,6 +80,9 @@ export const pages = {
   sellerPromotions: { path: '/seller/promotions', component: 'PromotionsPage', frame: 'SellerPage' },
   sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
   sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
+  sellerCommissions: { path: '/seller/commissions', component: 'CommissionsPage', frame: 'SellerPage' },
+  sellerPayroll: { path: '/seller/payroll', component: 'PayrollPage', frame: 'SellerPage' },
+  sellerEarnings: { path: '/seller/earnings', component: 'MyEarningsPage', frame: 'SellerPage' },
   sellerPassword: { path: '/seller/password', component: 'StaffPasswordPage', frame: 'SellerPage' },
   // A team invitation is this page with its token in ?invitation=.
   joinTeam: { path: '/join-team', component: 'JoinTeamPage', tokenQuery: 'invitation' },

@@ -42,6 +42,10 @@ export const PERMISSIONS = [
   'counter.otherDay',
   /** Discount codes: make them, pause them, their figures and spreadsheet. */
   'promotions.manage',
+  /** Commission rules, every member's earnings and the payroll (close a period, print it, its CSV). */
+  'earnings.manage',
+  /** Her own services, sales, tips and commission: a stylist's. */
+  'earnings.own',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -26,6 +26,7 @@ import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { badRequest, conflict, notFound, Refusal } from '../http/refusal'
 import { available } from './orders'
+import { earningsOfBill, recordEarnings } from './earnings'
 
 const cm = counterMessages
 
@@ -106,13 +107,15 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       await counterTaxIncluded(tx),
     )
     if (totals.totalKobo > MAX_KOBO) throw badRequest(cm.tooLarge)
+    const earnings = await earningsOfBill(tx, staff, { visitId: visit?.id ?? null, lines: lines.map((line, index) => ({ ...line, soldBy: asked.lines[index]!.soldBy })), tips: asked.tips, totals })
     const payments = asked.payments.map((payment) => ({ method: payment.method, amountKobo: nairaToKobo(payment.amount) }))
     const paidKobo = payments.reduce((sum, payment) => sum + payment.amountKobo, 0)
     // A bill of ₦0 (a free service or product, a deposit that covers it) closes with no payment row; any other needs one.
     if (totals.dueKobo === 0 && payments.length > 0) throw badRequest(cm.nothingDue)
     if (totals.dueKobo > 0 && payments.length === 0) throw badRequest(cm.paymentsRequired)
     if (paidKobo !== totals.dueKobo) throw badRequest(cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
-    const cashKobo = cashDrawerKobo(payments)
+    // Change comes from what was tendered for the bill's cash and any cash tip.
+    const cashKobo = cashDrawerKobo([...payments, ...earnings.tips])
     const tenderedKobo = asked.tendered === null ? null : nairaToKobo(asked.tendered)
     if (tenderedKobo !== null && cashKobo === 0) throw badRequest(cm.tenderedWithoutCash)
     const changeKobo = changeDueKobo(cashKobo, tenderedKobo)
@@ -136,6 +139,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       request,
     })
     if (!stored) return refuseNamingProduct(tx, lines)
+    await recordEarnings(tx, stored.id, earnings, staff.accountId)
     if (visit) await completeVisit(tx, visit.id)
     const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`

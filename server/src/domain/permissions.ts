@@ -1,7 +1,8 @@
 import { messages, type BookingStatus } from '../../../src/contract'
 import { counterMessages } from '../../../src/contract/counter'
+import { earningsMessages } from '../../../src/contract/earnings'
 import { PERMISSIONS, teamMessages, type Permission, type StaffRole } from '../../../src/contract/team'
-import { forbidden, unauthenticated, type Refusal } from '../http/refusal'
+import { badRequest, forbidden, unauthenticated, type Refusal } from '../http/refusal'
 
 export type { Permission }
 
@@ -28,8 +29,8 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   // Bookings, clients, orders, messages and the counter, its day's count included (takings by method and the drawer's
   // cash: counting the drawer is her job); not the dashboard's revenue (revenue.view), exports, prices, promotions, settings or team accounts.
   'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'customers.view', 'messages.view', 'counter.sell'],
-  // Her own calendar and appointments, nothing of other members' clients.
-  stylist: ['bookings.own'],
+  // Her own calendar and appointments, nothing of other members' clients; her own earnings, no one else's.
+  stylist: ['bookings.own', 'earnings.own'],
 }
 
 export const permissionsOf = (role: StaffRole): Permission[] => [...ROLE_PERMISSIONS[role]]
@@ -67,3 +68,15 @@ export function refusalOfBookingStatus(actor: Actor, employeeIds: string[], stat
  * bill; the front desk bills today's visits only), or undefined when she may.
  */
 export const refusalOfOtherDayBill = (actor: Actor): Refusal | undefined => (may(actor, 'counter.otherDay') ? undefined : forbidden(counterMessages.otherDayOwnerOnly))
+
+/**
+ * The salon member whose earnings the actor may read when she asks for `member` (undefined: her own): anyone's with
+ * 'earnings.manage' (the owner, who names one unless she is a member herself), only her own with 'earnings.own' (a stylist), none otherwise.
+ */
+export function earningsMemberOf(actor: Actor, member: string | undefined): string | Refusal {
+  const refusal = refusalOf(actor, may(actor, 'earnings.manage') ? 'earnings.manage' : 'earnings.own')
+  if (refusal) return refusal
+  if (may(actor, 'earnings.manage')) return member ?? (actor.kind === 'staff' && actor.staffId !== null ? actor.staffId : badRequest(earningsMessages.member))
+  if (actor.kind !== 'staff' || actor.staffId === null) return forbidden(earningsMessages.noMember)
+  return member === undefined || member === actor.staffId ? actor.staffId : forbidden(earningsMessages.notYourFigures)
+}

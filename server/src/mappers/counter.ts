@@ -79,7 +79,7 @@ export const toCounterVisit = (row: CounterVisitRow): CounterVisit => ({
 
 /** A sale as its receipt shows it, amounts in naira, its payments in the methods' order. */
 export const toCounterSale = (record: CounterSaleRecord): CounterSale => {
-  const { sale, lines, payments, refunds, staffName, otherDayByName } = record
+  const { sale, lines, payments, refunds, tips, staffName, otherDayByName } = record
   const refundedByMethod = byMethod(refunds)
   return {
   _id: sale.id,
@@ -116,6 +116,7 @@ export const toCounterSale = (record: CounterSaleRecord): CounterSale => {
     .map((payment) => ({ method: payment.method as CounterPaymentMethod, amount: koboToNaira(payment.amountKobo) }))
     .sort((a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method)),
   refunds: PAYMENT_METHODS.filter((method) => refundedByMethod[method] !== undefined).map((method) => ({ method, amount: koboToNaira(refundedByMethod[method]!) })),
+  tips: tips.map((tip) => ({ member: tip.member, name: tip.name, method: tip.method as CounterPaymentMethod, amount: koboToNaira(tip.amountKobo) })),
   tendered: sale.tenderedKobo === null ? null : koboToNaira(sale.tenderedKobo),
   change: koboToNaira(sale.changeKobo),
   staffName: staffName ?? '',
@@ -133,6 +134,7 @@ export const toCounterDay = (day: CounterDayFigures): CounterDay => ({
   refunded: koboToNaira(day.refundedKobo),
   drawerCash: koboToNaira(day.drawerCashKobo),
   total: koboToNaira(day.totalKobo),
+  tips: koboToNaira(day.tipsKobo),
   sales: day.sales,
   voided: day.voided,
 })

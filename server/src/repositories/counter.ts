@@ -10,6 +10,7 @@ import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterLineRefund, counterRefundsSince, counterSalePayments, depositPaidKobo, paymentsOfSale, refundsOfSale, type SaleRefundRow } from './payments'
 import { cashDrawerKobo } from '../../../src/contract/payments'
+import { tipsOfDay, tipsOfSale } from './earnings'
 
 /** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as toBooking (mappers/bookings) names them. */
 const visitServiceNames = sql<string>`(select string_agg(s.name, ' + ' order by l.position) from booking_lines l join salon_services s on s.id = l.service where l.booking_id = "bookings"."id")`
@@ -251,6 +252,8 @@ export interface CounterSaleRecord {
   lines: (typeof counterSaleLines.$inferSelect)[]
   payments: { method: string; amountKobo: number }[]
   refunds: SaleRefundRow[]
+  /** Tips beside the bill, each to a member: not its takings. */
+  tips: { member: string; name: string; method: string; amountKobo: number }[]
   staffName: string | null
   otherDayByName: string | null
 }
@@ -265,12 +268,13 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSaleRe
     .leftJoin(overrider, eq(overrider.id, counterSales.otherDayBy))
     .where(eq(counterSales.id, id))
   if (!row) return undefined
-  const [lines, payments, refunds] = await Promise.all([
+  const [lines, payments, refunds, tips] = await Promise.all([
     db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
     paymentsOfSale(db, id),
     refundsOfSale(db, id),
+    tipsOfSale(db, id),
   ])
-  return { sale: row.sale, lines, payments, refunds, staffName: row.staffName, otherDayByName: row.otherDayByName }
+  return { sale: row.sale, lines, payments, refunds, tips, staffName: row.staffName, otherDayByName: row.otherDayByName }
 }
 
 /**
@@ -283,6 +287,8 @@ export interface CounterDayFigures {
   refundedKobo: number
   drawerCashKobo: number
   totalKobo: number
+  /** Tips beside the day's bills: in the drawer when cash, never in the takings. */
+  tipsKobo: number
   sales: number
   voided: number
 }
@@ -305,14 +311,17 @@ export async function counterDay(db: Db, day: string): Promise<CounterDayFigures
            (select count(*) from sales where status = 'voided')::integer as voided
     from (select 1) one left join moved on true
     group by moved.method`)) as unknown as { rows: { method: string; kobo: string; back: string; closed: number; voided: number }[] }
+  const tips = await tipsOfDay(db, day)
   const byMethodKobo = Object.fromEntries(PAYMENT_METHODS.map((method) => [method, Number(rows.find((row) => row.method === method)?.kobo ?? 0)])) as Record<CounterPaymentMethod, number>
   return {
     date: day,
     byMethodKobo,
     refundedKobo: rows.reduce((sum, row) => sum + Number(row.back), 0),
     // The cash payments are what the bills took in cash: the change handed back came out of what was tendered.
-    drawerCashKobo: cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: byMethodKobo[method] }))),
+    // Cash tips are in the drawer too, though not the takings.
+    drawerCashKobo: cashDrawerKobo([...PAYMENT_METHODS.map((method) => ({ method, amountKobo: byMethodKobo[method] })), ...(tips as { method: CounterPaymentMethod; amountKobo: number }[])]),
     totalKobo: PAYMENT_METHODS.reduce((sum, method) => sum + byMethodKobo[method], 0),
+    tipsKobo: tips.reduce((sum, tip) => sum + tip.amountKobo, 0),
     sales: rows[0]?.closed ?? 0,
     voided: rows[0]?.voided ?? 0,
   }

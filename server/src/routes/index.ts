@@ -8,6 +8,7 @@ import { bookingRoutes } from './booking'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
 import { counterRoutes } from './counter'
+import { earningsRoutes } from './earnings'
 import { deliveryRoutes } from './delivery'
 import { helpRoutes } from './help'
 import { messageRoutes } from './messages'
@@ -49,4 +50,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(deliveryRoutes, { prefix: '/delivery' })
   await app.register(counterRoutes, { prefix: '/counter' })
   await app.register(promotionRoutes, { prefix: '/promotions' })
+  await app.register(earningsRoutes, { prefix: '/earnings' })
 }

@@ -2,7 +2,28 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import styled, { createGlobalStyle } from 'styled-components'
 import { paths } from '../../contract/routes'
-import { ActivityIcon, AddIcon, BadgeIcon, CalendarIcon, ChartIcon, HelpIcon, KeyIcon, ListIcon, MailIcon, MoreIcon, OrdersIcon, OutboxIcon, PeopleIcon, ReceiptIcon, ScissorsIcon, TeamIcon, TruckIcon } from './icons'
+import {
+  ActivityIcon,
+  AddIcon,
+  BadgeIcon,
+  CalendarIcon,
+  ChartIcon,
+  CoinsIcon,
+  HelpIcon,
+  KeyIcon,
+  ListIcon,
+  MailIcon,
+  MoreIcon,
+  OrdersIcon,
+  OutboxIcon,
+  PeopleIcon,
+  PercentIcon,
+  ReceiptIcon,
+  ScissorsIcon,
+  TeamIcon,
+  TruckIcon,
+  WalletIcon,
+} from './icons'
 import { areaOf, phoneMenu, type SellerArea } from './sellerAreas'
 
 // The seller area's navigation: a sidebar of named pages from a tablet up, a bar of named pages and More on a phone.
@@ -24,6 +45,9 @@ const icons: Record<string, ReactNode> = {
   [paths.sellerOutbox]: <OutboxIcon />,
   [paths.sellerAccounts]: <BadgeIcon />,
   [paths.sellerActivity]: <ActivityIcon />,
+  [paths.sellerPayroll]: <WalletIcon />,
+  [paths.sellerCommissions]: <PercentIcon />,
+  [paths.sellerEarnings]: <CoinsIcon />,
   [paths.sellerPassword]: <KeyIcon />,
 }
 

@@ -41,7 +41,7 @@ describe('the seller area by role', () => {
     expect(await phoneMenuOf()).toEqual({
       bar: ['Dashboard', 'Product List', 'Orders', 'Bookings'],
       hasMore: true,
-      more: ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password'],
+      more: ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'],
     })
     owner.unmount()
 
@@ -52,13 +52,13 @@ describe('the seller area by role', () => {
 
     await signInTeamMember('stylist', 'zainab')
     renderApp('/seller')
-    expect(await phoneMenuOf()).toEqual({ bar: ['Bookings', 'My Password'], hasMore: false, more: [] })
+    expect(await phoneMenuOf()).toEqual({ bar: ['Bookings', 'My Earnings', 'My Password'], hasMore: false, more: [] })
   })
 
   it('shows a stylist her own calendar only: no time off to give, no list of every booking', async () => {
     await signInTeamMember('stylist', 'zainab')
     renderApp('/seller')
-    expect(await menuOf()).toEqual(['Bookings', 'My Password'])
+    expect(await menuOf()).toEqual(['Bookings', 'My Earnings', 'My Password'])
     expect(await screen.findByRole('heading', { name: 'Bookings' })).toBeInTheDocument()
     expect(await screen.findByRole('group', { name: 'Zainab Bello' })).toBeInTheDocument()
     expect(screen.queryByRole('group', { name: 'Tolulope Adeyemi' })).not.toBeInTheDocument()

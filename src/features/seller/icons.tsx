@@ -148,6 +148,28 @@ export const ReceiptIcon = () => (
   </Icon>
 )
 
+export const WalletIcon = () => (
+  <Icon>
+    <rect x="3" y="6" width="18" height="14" rx="2" />
+    <path d="M3 10h18M16 15h2" />
+  </Icon>
+)
+
+export const PercentIcon = () => (
+  <Icon>
+    <path d="M19 5L5 19" />
+    <circle cx="7" cy="7" r="2.5" />
+    <circle cx="17" cy="17" r="2.5" />
+  </Icon>
+)
+
+export const CoinsIcon = () => (
+  <Icon>
+    <ellipse cx="12" cy="6" rx="7" ry="3" />
+    <path d="M5 6v6c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12v6c0 1.7 3.1 3 7 3s7-1.3 7-3v-6" />
+  </Icon>
+)
+
 export const MoreIcon = () => (
   <Icon>
     <circle cx="5" cy="12" r="1.5" />

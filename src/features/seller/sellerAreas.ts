@@ -30,6 +30,9 @@ export const SELLER_AREAS: SellerArea[] = [
   { path: paths.sellerOutbox, label: 'Outbox', permission: 'messages.view', listed: true },
   { path: paths.sellerAccounts, label: 'Team Accounts', permission: 'team.manage', listed: true },
   { path: paths.sellerActivity, label: 'Activity', permission: 'team.manage', listed: true },
+  { path: paths.sellerPayroll, label: 'Payroll', permission: 'earnings.manage', listed: true },
+  { path: paths.sellerCommissions, label: 'Commission Rules', permission: 'earnings.manage', listed: true },
+  { path: paths.sellerEarnings, label: 'My Earnings', permission: 'earnings.own', listed: true },
   { path: paths.sellerPassword, label: 'My Password', listed: true },
 ]
 

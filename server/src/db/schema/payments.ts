@@ -4,6 +4,7 @@ import { LEDGER_METHODS, PAYMENT_KINDS, PAYMENT_STATES } from '../../../../src/c
 import { bookings } from './bookings'
 import { counterSaleLines, counterSales } from './counter'
 import { orders } from './orders'
+import { salonStaff } from './salon'
 import { staffAccounts } from './staff'
 
 /**
@@ -38,6 +39,8 @@ export const payments = pgTable(
     /** Why the money went back (a line refunded at the counter), as the member gave it. */
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A tip's member (kind 'tip', beside a counter bill): hers, not the shop's takings. */
+    tipFor: text('tip_for').references(() => salonStaff.id),
   },
   (table) => [
     index('payments_order_idx').on(table.orderId).where(sql`${table.orderId} is not null`),
@@ -56,5 +59,7 @@ export const payments = pgTable(
     check('payments_sale_line_check', sql`${table.saleLineId} is null or (${table.saleId} is not null and ${table.kind} = 'refund')`),
     check('payments_one_owner_check', sql`num_nonnulls(${table.orderId}, ${table.saleId}, ${table.bookingId}) = 1`),
     check('payments_amount_check', sql`${table.amountKobo} > 0`),
+    check('payments_tip_check', sql`(${table.kind} = 'tip') = (${table.tipFor} is not null) and (${table.kind} <> 'tip' or ${table.saleId} is not null)`),
+    index('payments_tip_idx').on(table.tipFor, table.settledAt).where(sql`${table.kind} = 'tip'`),
   ],
 )

@@ -25,6 +25,7 @@ import { newRequestKey } from '../../../shared/requestKey'
 import { showToast } from '../../../shared/toasts'
 import { useCloseCounterSaleMutation, useGetCounterSettingsQuery, useGetCounterVisitsQuery, useLazySearchCounterProductsQuery, useSearchCounterProductsQuery } from './counterApi'
 import { DiscountFields } from './DiscountFields'
+import { NO_TIP, SoldBy, TipFields, type TipDraft } from './BillEarnings'
 
 const cm = counterMessages
 
@@ -32,6 +33,8 @@ interface Line {
   product: CounterProduct
   quantity: number
   discount: Discount | null
+  /** The salon member who sold it; empty: whoever rings the bill up. */
+  soldBy: string
 }
 
 interface Bill {
@@ -47,6 +50,7 @@ type BillEvent =
   | { type: 'quantitySet'; id: string; quantity: number }
   | { type: 'lineRemoved'; id: string }
   | { type: 'lineDiscounted'; id: string; discount: Discount | null }
+  | { type: 'lineSoldBy'; id: string; member: string }
   | { type: 'serviceDiscounted'; discount: Discount | null }
   | { type: 'billDiscounted'; discount: Discount | null }
 
@@ -61,7 +65,7 @@ function billReducer(bill: Bill, event: BillEvent): Bill {
     case 'productAdded': {
       const line = bill.lines.find((candidate) => candidate.product._id === event.product._id)
       if (line) return billReducer(bill, { type: 'quantitySet', id: event.product._id, quantity: line.quantity + 1 })
-      return { ...bill, lines: [...bill.lines, { product: event.product, quantity: 1, discount: null }] }
+      return { ...bill, lines: [...bill.lines, { product: event.product, quantity: 1, discount: null, soldBy: '' }] }
     }
     case 'quantitySet':
       return { ...bill, lines: bill.lines.map((line) => (line.product._id === event.id ? { ...line, quantity: clampQuantity(event.quantity) } : line)) }
@@ -69,6 +73,8 @@ function billReducer(bill: Bill, event: BillEvent): Bill {
       return { ...bill, lines: bill.lines.filter((line) => line.product._id !== event.id) }
     case 'lineDiscounted':
       return { ...bill, lines: bill.lines.map((line) => (line.product._id === event.id ? { ...line, discount: event.discount } : line)) }
+    case 'lineSoldBy':
+      return { ...bill, lines: bill.lines.map((line) => (line.product._id === event.id ? { ...line, soldBy: event.member } : line)) }
     case 'serviceDiscounted':
       return { ...bill, serviceDiscount: event.discount }
     case 'billDiscounted':
@@ -239,6 +245,7 @@ export function BillView() {
   const [bill, dispatch] = useReducer(billReducer, EMPTY)
   const [amounts, setAmounts] = useState<Amounts>(NO_AMOUNTS)
   const [tendered, setTendered] = useState('')
+  const [tip, setTip] = useState<TipDraft>(NO_TIP)
   const [client, setClient] = useState({ name: '', phone: '', email: '' })
   const key = useRef(newRequestKey())
   const { data: settings } = useGetCounterSettingsQuery()
@@ -256,7 +263,9 @@ export function BillView() {
   )
   const paidKobo = PAYMENT_METHODS.reduce((sum, method) => sum + koboOf(amounts[method]), 0)
   const leftKobo = totals.dueKobo - paidKobo
-  const cashKobo = cashDrawerKobo(PAYMENT_METHODS.map((method) => ({ method, amountKobo: koboOf(amounts[method]) })))
+  const tips = tip.member && koboOf(tip.amount) > 0 ? [{ member: tip.member, amount: koboOf(tip.amount) / 100, method: tip.method }] : []
+  // Change is given from what was tendered for the bill's cash and a cash tip together.
+  const cashKobo = cashDrawerKobo([...PAYMENT_METHODS.map((method) => ({ method, amountKobo: koboOf(amounts[method]) })), ...tips.map((one) => ({ method: one.method, amountKobo: nairaToKobo(one.amount) }))])
   const change = tendered === '' ? 0 : changeDueKobo(cashKobo, koboOf(tendered))
   const empty = bill.lines.length === 0 && bill.visit === null
 
@@ -275,10 +284,11 @@ export function BillView() {
         bookingId: bill.visit?._id ?? null,
         // The list holds today's visits alone: the owner's override for another day's is the API's, not this screen's.
         otherDay: false,
-        lines: bill.lines.map((line) => ({ product: line.product._id, quantity: line.quantity, discount: line.discount })),
+        lines: bill.lines.map((line) => ({ product: line.product._id, quantity: line.quantity, discount: line.discount, soldBy: line.soldBy || null })),
         serviceDiscount: bill.serviceDiscount,
         billDiscount: bill.billDiscount,
         payments,
+        tips,
         tendered: tendered === '' ? null : koboOf(tendered) / 100,
         clientName: client.name,
         clientPhone: client.phone,
@@ -334,6 +344,7 @@ export function BillView() {
                   </TextButton>
                 </Stepper>
                 <DiscountFields legend={`Discount on ${line.product.name}`} discount={line.discount} onChange={(discount) => dispatch({ type: 'lineDiscounted', id: line.product._id, discount })} />
+                <SoldBy product={line.product.name} value={line.soldBy} onChange={(member) => dispatch({ type: 'lineSoldBy', id: line.product._id, member })} />
               </li>
             ))}
           </Rows>
@@ -382,6 +393,7 @@ export function BillView() {
             </label>
             <span aria-live="polite">{change === null ? cm.tenderedTooLittle : `Change ${formatKobo(change)}`}</span>
           </PayGrid>
+          <TipFields tip={tip} onChange={setTip} />
           <p aria-live="polite">
             {empty
               ? cm.emptyBill

@@ -98,6 +98,12 @@ export function DayView() {
                 <dd>−{formatNaira(data.day.refunded)}</dd>
               </div>
             )}
+            {data.day.tips > 0 && (
+              <div>
+                <dt>Tips for the team (not takings; cash ones in the drawer)</dt>
+                <dd>{formatNaira(data.day.tips)}</dd>
+              </div>
+            )}
             <div className="drawer">
               <dt>Cash the drawer should hold</dt>
               <dd>{formatNaira(data.day.drawerCash)}</dd>

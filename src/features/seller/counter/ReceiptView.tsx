@@ -163,6 +163,14 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
             <td>{minus(refund.amount)}</td>
           </tr>
         ))}
+        {sale.tips.map((tip) => (
+          <tr key={tip.member}>
+            <th scope="row">
+              Tip for {tip.name} ({PAYMENT_METHOD_NAMES[tip.method]})
+            </th>
+            <td>{formatNaira(tip.amount)}</td>
+          </tr>
+        ))}
         {sale.tendered !== null && (
           <tr>
             <th scope="row">Cash tendered</th>

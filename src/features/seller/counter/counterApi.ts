@@ -33,7 +33,7 @@ export const counterApi = api.injectEndpoints({
     /** Closes the bill under its key: a second tap or a retry answers the same sale. */
     closeCounterSale: build.mutation<ApiResult & { sale: CounterSale }, { key: string; bill: CounterSaleRequest }>({
       query: ({ key, bill }) => ({ url: '/counter/sales', method: 'POST', body: bill, headers: { 'Idempotency-Key': key } }),
-      invalidatesTags: (result) => (result ? ['CounterSale', 'Booking', 'Order', PRODUCT_LIST] : []),
+      invalidatesTags: (result) => (result ? ['CounterSale', 'Booking', 'Order', 'Earnings', PRODUCT_LIST] : []),
       onQueryStarted: watchSession,
     }),
     getCounterSale: build.query<CounterSale, string>({
@@ -44,7 +44,7 @@ export const counterApi = api.injectEndpoints({
     }),
     voidCounterSale: build.mutation<ApiResult & { sale: CounterSale }, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/counter/sales/${encodeURIComponent(id)}/void`, method: 'POST', body: { reason } }),
-      invalidatesTags: (result) => (result ? ['CounterSale', 'Booking', 'Order', PRODUCT_LIST] : []),
+      invalidatesTags: (result) => (result ? ['CounterSale', 'Booking', 'Order', 'Earnings', PRODUCT_LIST] : []),
       onQueryStarted: watchSession,
     }),
     /** One line of a paid bill given back: the day's count and the shelf read it again. */
