@@ -46,7 +46,7 @@ describe('the cart’s lines', () => {
         { product: 'retired', quantity: 1 },
       ],
       // Only what can be ordered is priced: 3 × ₦10 and 2 % tax.
-      totals: { subtotalKobo: 3000, taxKobo: 60, shippingKobo: 0, totalKobo: 3060 },
+      totals: { subtotalKobo: 3000, discountKobo: 0, taxKobo: 60, shippingKobo: 0, totalKobo: 3060 },
       blocked: true,
     })
   })
