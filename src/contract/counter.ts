@@ -7,6 +7,7 @@ import { formatNaira, MAX_KOBO, roundToNaira, TAX_PERCENT, taxKobo } from './mon
 import { internationalPhone } from './nigeria'
 import { isCalendarDate } from './shopClock'
 import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type LedgerMethod } from './payments'
+import { giftCardMessages, MAX_GIFT_CARDS_PER_SALE } from './giftCards'
 
 /** The ledger's methods the counter takes (src/contract/payments.ts says which). */
 export type CounterPaymentMethod = { [M in LedgerMethod]: (typeof PAYMENT_METHOD_TERMS)[M]['counter'] extends true ? M : never }[LedgerMethod]
@@ -235,11 +236,13 @@ export const counterSaleSchema = yup.object({
         .object({
           method: yup.string().oneOf(PAYMENT_METHODS, cm.paymentMethod).required(cm.paymentMethod),
           amount: yup.number().typeError(cm.paymentAmount).moreThan(0, cm.paymentAmount).max(MAX_KOBO / 100, cm.paymentAmount).required(cm.paymentAmount),
+          /** The gift card's code, for a payment from one. */
+          code: yup.string().trim().max(TEXT_MAX, giftCardMessages.codeInvalid).optional(),
         })
         .noUnknown(true, unknownField),
     )
     // None for a bill of ₦0 (a free service or product), at least one for any other: the server judges it by the total.
-    .max(PAYMENT_METHODS.length, cm.paymentsRequired)
+    .max(PAYMENT_METHODS.length + MAX_GIFT_CARDS_PER_SALE - 1, cm.paymentsRequired)
     .default([]),
   /** The cash the client handed over, in naira, when she pays some in cash. */
   tendered: yup.number().typeError(cm.tenderedTooLittle).min(0, cm.tenderedTooLittle).max(MAX_KOBO / 100, cm.tenderedTooLittle).nullable().default(null),

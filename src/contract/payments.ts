@@ -22,6 +22,8 @@ export const PAYMENT_METHOD_TERMS = {
   cash: { name: 'Cash', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: true },
   transfer: { name: 'Transfer', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false },
   card: { name: 'Card (terminal)', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false },
+  // Taken from a gift card's balance (its own ledger, giftCards.ts): given back to the card when the sale is cancelled.
+  giftCard: { name: 'Gift card', online: false, counter: true, refundThroughProvider: false, needsReference: true, cashDrawer: false },
 } as const satisfies Record<string, PaymentMethodTerms>
 
 export type LedgerMethod = keyof typeof PAYMENT_METHOD_TERMS

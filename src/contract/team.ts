@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   'counter.sell',
   /** The counter's override: bill a visit of another day than today, recorded on the bill. */
   'counter.otherDay',
+  /** Gift cards: what was sold, redeemed and is still owed (the liability) by month, their CSV, voiding one, their terms. */
+  'giftCards.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -14,6 +14,7 @@ import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { badRequest, conflict, notFound, Refusal } from '../http/refusal'
 import { available } from './orders'
+import { knownCodes, takeFromGiftCards } from './giftCards'
 
 const cm = counterMessages
 
@@ -60,6 +61,9 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
   if (asked.otherDay && bookingId === null) throw badRequest(cm.otherDayWithoutVisit)
   // The override is in the key's hash only when asked: a bill without it hashes as it did before the flag existed.
   const { otherDay, ...bill } = asked
+  const codes = asked.payments.filter((payment) => payment.method === 'giftCard').map((payment) => payment.code ?? '')
+  // Every card's code is known before anything is stored (wrong ones count against the desk's guesses).
+  if (codes.length > 0) await knownCodes(shop, codes, [`staff:${staff.accountId}`])
   const request = keyedRequest(idempotencyKey, { ...bill, ...(otherDay && { otherDay }), lines: [...asked.lines].sort((a, b) => a.product.localeCompare(b.product)) })
 
   const outcome = await shop.db.transaction(async (tx) => {
@@ -95,6 +99,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     )
     if (totals.totalKobo > MAX_KOBO) throw badRequest(cm.tooLarge)
     const payments = asked.payments.map((payment) => ({ method: payment.method, amountKobo: nairaToKobo(payment.amount) }))
+    const cards = asked.payments.filter((payment) => payment.method === 'giftCard').map((payment) => ({ code: payment.code ?? '', amountKobo: nairaToKobo(payment.amount) }))
     const paidKobo = payments.reduce((sum, payment) => sum + payment.amountKobo, 0)
     // A bill of ₦0 (a free service or product, a deposit that covers it) closes with no payment row; any other needs one.
     if (totals.dueKobo === 0 && payments.length > 0) throw badRequest(cm.nothingDue)
@@ -116,7 +121,8 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       billDiscountReason: reasonOf(asked.billDiscount),
       lines,
       totals,
-      payments,
+      // A gift card's row is written with its card's movement, below.
+      payments: payments.filter((payment) => payment.method !== 'giftCard'),
       tenderedKobo,
       changeKobo,
       staffAccountId: staff.accountId,
@@ -124,6 +130,8 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       request,
     })
     if (!stored) return refuseNamingProduct(tx, lines)
+    // The cards' rows are locked and their balances read in the bill's transaction: a bill they cannot pay is not closed.
+    await takeFromGiftCards(tx, cards, { for: { saleId: stored.id }, at: shop.clock.now(), staffAccountId: staff.accountId })
     if (visit) await completeVisit(tx, visit.id)
     const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`

@@ -15,6 +15,7 @@ import {
   SHOPPER_CANCELLABLE,
   internationalPhone,
   koboToNaira,
+  nairaToKobo,
   shopDate,
   type Order,
   type OrderDelivery,
@@ -50,6 +51,8 @@ import {
 import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../http/refusal'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { requestRefund } from './refunds'
+import { holdGiftCardsOf, knownCodes, takeFromGiftCards, type GiftCardTake } from './giftCards'
+import { giftCardMessages } from '../../../src/contract/giftCards'
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
@@ -181,6 +184,8 @@ export interface OrderRequest extends DeliveryRequest {
   paymentReference?: string
   /** The client's Idempotency-Key, for a cash order: a retry gets the order the first request made. */
   idempotencyKey?: string
+  /** Gift cards paying part of it (all of it, on delivery): codes as typed, naira. */
+  giftCards?: { code: string; amount: number }[]
 }
 
 /**
@@ -221,8 +226,12 @@ async function orderMadeUnder(tx: Db, userId: string, request: { key: string; ha
 async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
   const lines = orderLines(asked.items)
   const cash = asked.paymentType === 'COD'
+  const cards: GiftCardTake[] = (asked.giftCards ?? []).map((card) => ({ code: card.code, amountKobo: nairaToKobo(card.amount) }))
+  const giftCardKobo = cards.reduce((sum, card) => sum + card.amountKobo, 0)
+  // Every code is known before anything is stored (a wrong one counts against her guesses).
+  if (cards.length > 0) await knownCodes(shop, cards.map((card) => card.code), [`account:${userId}`])
   // A cash order is made here and now: a retried request must not make a second one.
-  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null }
+  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null, ...(cards.length > 0 && { cards }) }
   const request = cash ? keyedRequest(asked.idempotencyKey, { ...asking, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined
   let asOrdered: { order: NewOrder; quoted: Quote } | undefined
   let placed: PlacedOrder & { replayed?: true }
@@ -233,9 +242,14 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
       if (made) return made
       const priced = priceLines(lines, await productsOf(tx, lines))
       const { destination, delivery, shippingKobo: shipping } = await priceDelivery(shop, tx, userId, asked, priced)
-      const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, request }
+      const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, giftCardKobo, request }
       asOrdered = { order, quoted: quote(priced, shipping) }
+      if (giftCardKobo > asOrdered.quoted.totals.totalKobo) throw badRequest(giftCardMessages.cardsCoverMoreThanDue)
+      if (!cash && cards.length > 0 && giftCardKobo === asOrdered.quoted.totals.totalKobo) throw badRequest(giftCardMessages.cardsLeaveNothingOnline)
       const stored = await storeOrRefuse(tx, order, asOrdered.quoted)
+      // The cards' rows are locked and their balances read in this transaction: an order they cannot pay is not placed.
+      await takeFromGiftCards(tx, cards, { for: { orderId: stored.id }, at: shop.clock.now(), staffAccountId: null })
+      if (cards.length > 0) await holdGiftCardsOf(tx, cards, userId)
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       return stored
     })

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
 import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
+import { expireGiftCards } from '../repositories/giftCards'
 
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
@@ -39,13 +40,20 @@ export const expiryPlugin = fp<ExpiryOptions>(
       }
     }
 
-    /** A card booking whose deposit never came lapses, so the calendar shows its time free. */
+    /** A card booking whose deposit never came lapses, so the calendar shows its time free; gift cards past their end expire. */
     const lapseHolds = async () => {
       try {
         const lapsed = await lapseExpiredHolds(app.db, app.clock.now())
         if (lapsed > 0) app.log.info({ lapsed }, 'released booking holds whose deposit never came')
       } catch (error) {
         app.log.warn({ err: error }, 'could not release lapsed booking holds; trying again later')
+      }
+      // A gift card past its end keeps nothing: what was left on it is its 'expired' movement.
+      try {
+        const expired = await expireGiftCards(app.db, app.clock.now())
+        if (expired > 0) app.log.info({ expired }, 'gift cards expired')
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not expire gift cards; trying again later')
       }
     }
 

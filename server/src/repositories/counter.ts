@@ -9,6 +9,7 @@ import { dayStart } from './shopTime'
 import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'
+import { giveBackGiftCards } from './giftCards'
 import { cashDrawerKobo } from '../../../src/contract/payments'
 
 /** A visit's services as the bill names them, in order ('Brow Tint + Lash Lift'), as toBooking (mappers/bookings) names them. */
@@ -213,7 +214,7 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
       update counter_sales set status = 'voided', voided_at = now(), void_reason = ${reason}::text
       where id = ${id}::uuid and status = 'closed'
       returning id
-    ), restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where sale_id in (select id from voided) and stock_taken > 0`)})
+    ), ${giveBackGiftCards('voided', 'sale')}, restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where sale_id in (select id from voided) and stock_taken > 0`)})
     select (select count(*) from voided)::integer as voided, (select count(*) from restocked)::integer as restocked
   `)) as unknown as { rows: { voided: number; restocked: number }[] }
   return { voided: rows[0]!.voided > 0, restocked: rows[0]!.restocked > 0 }

@@ -9,6 +9,7 @@ import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
 import { counterRoutes } from './counter'
 import { deliveryRoutes } from './delivery'
+import { giftCardRoutes } from './giftCards'
 import { helpRoutes } from './help'
 import { messageRoutes } from './messages'
 import { newsletterRoutes } from './newsletter'
@@ -47,4 +48,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' })
   await app.register(deliveryRoutes, { prefix: '/delivery' })
   await app.register(counterRoutes, { prefix: '/counter' })
+  await app.register(giftCardRoutes, { prefix: '/gift-cards' })
 }
