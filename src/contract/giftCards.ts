@@ -83,16 +83,17 @@ const unknownField = 'Unknown field: ${unknown}'
 /** A code as she types it; the server finds the card. */
 const codeField = yup.string().strict().trim().max(TEXT_MAX, gm.codeInvalid).required(gm.codeInvalid).test('code', gm.codeInvalid, (value) => normalGiftCode(value) !== null)
 
+/** One card paying part of a sale: its code and the naira taken from it. */
+export const giftCardEntrySchema = yup
+  .object({
+    code: codeField,
+    amount: yup.number().typeError(gm.redeemAmount).moreThan(0, gm.redeemAmount).max(MAX_KOBO / 100, gm.redeemAmount).required(gm.redeemAmount),
+  })
+  .noUnknown(true, unknownField)
+
 /** Money taken from cards for a sale: each card once, its amount in naira. */
 export const giftCardPaymentsField = yup
-  .array(
-    yup
-      .object({
-        code: codeField,
-        amount: yup.number().typeError(gm.redeemAmount).moreThan(0, gm.redeemAmount).max(MAX_KOBO / 100, gm.redeemAmount).required(gm.redeemAmount),
-      })
-      .noUnknown(true, unknownField),
-  )
+  .array(giftCardEntrySchema)
   .max(MAX_GIFT_CARDS_PER_SALE, gm.tooManyCards)
   .test('distinct', gm.sameCardTwice, (cards) => !cards || new Set(cards.map((card) => normalGiftCode(card.code))).size === cards.length)
   .default([])

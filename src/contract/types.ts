@@ -158,6 +158,8 @@ export interface OrderRequest {
   delivery?: DeliveryMethod
   /** Who collects at the salon is called on this number. */
   phone?: string
+  /** Gift cards paying part of it: each card's code and the naira taken from it. */
+  giftCards?: { code: string; amount: number }[]
 }
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const

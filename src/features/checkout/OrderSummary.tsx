@@ -12,7 +12,8 @@ import { deliveryMessages, shippingText } from '../../contract/delivery'
 import { failedCallMessage } from '../../shared/apiErrors'
 import { dismissFailedCalls } from '../../shared/listeners'
 import { checkoutApi, useGetOrderQuoteQuery } from './checkoutApi'
-import { selectDeliveryRequest, selectPaymentType, selectPlacing } from './checkoutSlice'
+import { selectDeliveryRequest, selectGiftCards, selectPaymentType, selectPlacing } from './checkoutSlice'
+import { GiftCardsBox } from './GiftCardsBox'
 import { DeliveryChoice } from './DeliveryChoice'
 import { PaymentChoice } from './PaymentChoice'
 import { usePlaceOrder } from './placeOrder'
@@ -60,6 +61,7 @@ export function OrderSummary({ items, totals, blocked }: Props) {
   const placing = useAppSelector(selectPlacing)
   const paymentType = useAppSelector(selectPaymentType)
   const placeOrder = usePlaceOrder()
+  const giftCardKobo = useAppSelector(selectGiftCards).reduce((sum, card) => sum + nairaToKobo(card.amount), 0)
   const delivery = useAppSelector(selectDeliveryRequest)
   // The fee follows the address (its zone) and the products' price (the zone's threshold): the server prices both.
   const { data: quote, error, isFetching } = useGetOrderQuoteQuery(blocked || items.length === 0 ? skipToken : { items, ...delivery })
@@ -78,6 +80,9 @@ export function OrderSummary({ items, totals, blocked }: Props) {
         <PaymentChoice />
       </Section>
       <Section>
+        <GiftCardsBox />
+      </Section>
+      <Section>
         <Figures>
           <dt>Price</dt>
           <dd>{formatKobo(figures.subtotalKobo)}</dd>
@@ -87,6 +92,14 @@ export function OrderSummary({ items, totals, blocked }: Props) {
           <dd>{formatKobo(figures.taxKobo)}</dd>
           <dt className="total">Total Amount</dt>
           <dd className="total">{formatKobo(figures.totalKobo)}</dd>
+          {giftCardKobo > 0 && (
+            <>
+              <dt>Gift cards</dt>
+              <dd>−{formatKobo(giftCardKobo)}</dd>
+              <dt className="total">To pay</dt>
+              <dd className="total">{formatKobo(Math.max(0, figures.totalKobo - giftCardKobo))}</dd>
+            </>
+          )}
         </Figures>
         {error && <Blocked role="alert">{failedCallMessage(error)}</Blocked>}
       </Section>

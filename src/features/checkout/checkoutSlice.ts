@@ -1,5 +1,6 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { DeliveryMethod } from '../../contract/delivery'
+import { normalGiftCode } from '../../contract/giftCards'
 import { localPhone } from '../../contract/nigeria'
 import type { Address, OrderRequest, PaymentType } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced } from '../../shared/events'
@@ -27,6 +28,8 @@ interface CheckoutState {
   placing: boolean
   /** A guest set out to check out and was asked to log in: once she has, the cart takes her on to her address. */
   resumeAfterLogin: boolean
+  /** The gift cards paying part of the order: each card's code (as typed) and the naira taken from it. */
+  giftCards: { code: string; amount: number }[]
 }
 
 const initialState: CheckoutState = {
@@ -38,6 +41,7 @@ const initialState: CheckoutState = {
   pendingOrder: null,
   placing: false,
   resumeAfterLogin: false,
+  giftCards: [],
 }
 
 
@@ -68,6 +72,14 @@ export const checkoutSlice = createSlice({
     checkoutResumed: (state) => {
       state.resumeAfterLogin = false
     },
+    /** A card paying part of the order; the same card again takes the new amount. */
+    giftCardAdded: (state, { payload }: PayloadAction<{ code: string; amount: number }>) => {
+      const same = (code: string) => normalGiftCode(code) === normalGiftCode(payload.code)
+      state.giftCards = [...state.giftCards.filter((card) => !same(card.code)), payload]
+    },
+    giftCardRemoved: (state, { payload }: PayloadAction<string>) => {
+      state.giftCards = state.giftCards.filter((card) => card.code !== payload)
+    },
     /** Keeps the key of the same order; another order gets a new one. */
     cashOrderKeyed: {
       reducer: (state, { payload }: PayloadAction<{ request: string; key: string }>) => {
@@ -84,6 +96,7 @@ export const checkoutSlice = createSlice({
       .addCase(orderPlaced, (state) => {
         state.pendingOrder = null
         state.pickupPhoneChecked = false
+        state.giftCards = []
       })
       .addMatcher(isAnyOf(placeCashOrder.matchPending, startOnlinePayment.matchPending), (state) => {
         state.placing = true
@@ -102,11 +115,22 @@ export const checkoutSlice = createSlice({
     selectPendingOrder: (state) => state.pendingOrder,
     selectPlacing: (state) => state.placing,
     selectResumeAfterLogin: (state) => state.resumeAfterLogin,
+    selectGiftCards: (state) => state.giftCards,
   },
 })
 
-export const { addressChosen, paymentTypeChosen, deliveryMethodChosen, pickupPhoneTyped, pickupPhoneChecked, cashOrderKeyed, guestCheckoutStarted, checkoutResumed } =
-  checkoutSlice.actions
+export const {
+  addressChosen,
+  paymentTypeChosen,
+  deliveryMethodChosen,
+  pickupPhoneTyped,
+  pickupPhoneChecked,
+  cashOrderKeyed,
+  guestCheckoutStarted,
+  checkoutResumed,
+  giftCardAdded,
+  giftCardRemoved,
+} = checkoutSlice.actions
 const {
   selectPendingOrder,
   selectPlacing,
@@ -116,8 +140,9 @@ const {
   selectTypedPickupPhone,
   selectPickupPhoneChecked,
   selectResumeAfterLogin,
+  selectGiftCards,
 } = checkoutSlice.injectInto(rootReducer).selectors
-export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked }
+export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked, selectGiftCards }
 
 const noAddresses: Address[] = []
 const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()
