@@ -21,7 +21,7 @@ test('on a phone the owner reaches every page by name: four in the bar, the rest
   await more.focus()
   await page.keyboard.press('Enter')
   await expect(more).toHaveAttribute('aria-expanded', 'true')
-  for (const name of ['Add Product', 'Delivery', 'Counter', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password']) {
+  for (const name of ['Add Product', 'Delivery', 'Counter', 'Gift Cards', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expectNoAxeViolations(page, 'the seller area with More open on a phone')

@@ -7,6 +7,7 @@ import {
   internationalPhone,
   messages,
   nairaToKobo,
+  paths,
   shopDate,
   shopMoment,
 } from '../../../src/contract'
@@ -170,7 +171,7 @@ export async function returnFromGiftCardPayment(shop: FastifyInstance, reference
 }
 
 /** The shop's page for buying gift cards, where the buyer comes back to. */
-export const GIFT_CARD_PAGE = '/gift-cards'
+const GIFT_CARD_PAGE = paths.giftCards
 
 /** Why a card cannot pay `amountKobo` now, or undefined when it can. */
 function refusalToPay(card: GiftCardRecord, amountKobo: number, now: Date): Refusal | undefined {

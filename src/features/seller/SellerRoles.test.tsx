@@ -41,7 +41,7 @@ describe('the seller area by role', () => {
     expect(await phoneMenuOf()).toEqual({
       bar: ['Dashboard', 'Product List', 'Orders', 'Bookings'],
       hasMore: true,
-      more: ['Add Product', 'Delivery', 'Counter', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password'],
+      more: ['Add Product', 'Delivery', 'Counter', 'Gift Cards', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password'],
     })
     owner.unmount()
 
