@@ -14,10 +14,14 @@ import { useGetGiftCardMonthsQuery, useGetSoldGiftCardsQuery, useVoidGiftCardMut
 
 const Stack = styled.div`
   display: grid;
+  /* The tables scroll within their panels on a phone instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.lg};
 `
 
 const Wide = styled.div`
+  /* Positioned: a visually hidden header inside stays within the scroller instead of widening the page. */
+  position: relative;
   overflow-x: auto;
 `
 
@@ -113,7 +117,8 @@ export function SellerGiftCardsPage() {
       <Panel aria-labelledby="gift-card-months">
         <h2 id="gift-card-months">Gift cards by month</h2>
         {months && (
-          <Wide>
+          // It scrolls sideways on a phone: reachable by keyboard.
+          <Wide tabIndex={0} role="region" aria-label="Months (scrolls sideways)">
             <Table aria-label="Gift cards by month">
               <thead>
                 <tr>
