@@ -105,6 +105,12 @@ test('a gift card bought for a friend reaches her with its code, pays part of he
   // The owner's page fits the screen: its tables scroll inside their panels.
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
   await owner.screenshot({ path: `${SHOTS}/owner-redeemed-${width}.png`, fullPage: true })
+
+  // Her order tells the team what the card paid and what is left to collect on delivery.
+  const [order] = ((await (await friend.request.get('/api/order/user')).json()) as { orders: { _id: string; amount: number }[] }).orders
+  await owner.goto(paths.sellerOrder(order!._id))
+  await expect(owner.getByRole('row', { name: /^Paid by gift cards/ })).toContainText('−₦5,000')
+  await expect(owner.getByRole('row', { name: /^To collect/ })).toContainText(`₦${(order!.amount - 5_000).toLocaleString('en-NG')}`)
   await ownerContext.close()
   await friendContext.close()
 })

@@ -186,6 +186,7 @@ describe('spending a card', () => {
     const [online] = await shop.database.db.select().from(payments).where(eq(payments.reference, reference))
     const [order] = (await shop.app.inject({ method: 'GET', url: '/api/order/user', headers: { cookie } })).json().orders
     expect(order.isPaid).toBe(true)
+    expect(order.giftCards).toBe(1_234.56)
     expect(online!.amountKobo + 123_456).toBe(Math.round(order.amount * 100))
 
     // She added nothing, yet the card she paid with is in her wallet with what is left.
@@ -194,6 +195,7 @@ describe('spending a card', () => {
 
     const cancelled = await shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { cookie }, payload: { orderId: order._id } })
     expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().order.giftCards).toBeUndefined()
     expect(await balanceOf(cardId)).toBe(1_000_000)
     // Cancelling again (a replay) gives nothing more.
     await shop.app.inject({ method: 'POST', url: '/api/order/cancel', headers: { cookie }, payload: { orderId: order._id } })

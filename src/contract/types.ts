@@ -142,6 +142,8 @@ export interface Order {
   awaitingPayment: boolean
   /** A cancelled paid online order's refund, null for every other order. */
   refund: RefundStatus | null
+  /** What gift cards paid of it (naira), when they did: the rest is what online payment or the courier takes. */
+  giftCards?: number
   createdAt: string
   /** In the shopper's answers: every step so far, oldest first. */
   timeline?: TimelineStep[]

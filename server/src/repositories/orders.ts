@@ -241,6 +241,8 @@ export interface OrderRecord extends OrderRow {
   paymentReference: string | null
   /** When it was paid, only if it is. */
   paidAt: Date | null
+  /** What gift cards paid of it (the rest is the provider's, or the cash taken on delivery). */
+  giftCardKobo: number
 }
 
 /** A step of an order's timeline. */
@@ -279,6 +281,7 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
       refund: paid.refund,
       paymentReference: paid.reference,
       paidAt: isPaid ? paid.paidAt : null,
+      giftCardKobo: paid.giftCardKobo,
     }
   })
 }

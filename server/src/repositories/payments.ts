@@ -20,6 +20,8 @@ export interface OrderMoney {
   refund: RefundStatus | null
   /** When the provider accepted that refund's request (null: never asked, or refused). */
   refundRequestedAt: Date | null
+  /** What gift cards paid of it and still hold (less what a cancellation gave back to them). */
+  giftCardKobo: number
 }
 
 const REFUND_STATUS: Record<PaymentRowState, RefundStatus> = { started: 'Refund pending', pending: 'Refund pending', succeeded: 'Refunded', failed: 'Refund failed' }
@@ -46,7 +48,7 @@ export const orderRefund = (orders: SQL = sql`orders`): SQL =>
 export const orderOfReference = (reference: string): SQL =>
   sql`(select p.order_id from payments p where p.reference = ${reference}::text and p.kind = 'payment' and p.order_id is not null)`
 
-const blank = (): OrderMoney => ({ paidKobo: 0, paidAt: null, awaiting: false, reference: null, refund: null, refundRequestedAt: null })
+const blank = (): OrderMoney => ({ paidKobo: 0, paidAt: null, awaiting: false, reference: null, refund: null, refundRequestedAt: null, giftCardKobo: 0 })
 
 /** The money of these orders, by id: one query for a page of them. */
 export async function moneyOfOrders(db: Db, orderIds: string[]): Promise<Map<string, OrderMoney>> {
@@ -62,6 +64,7 @@ export async function moneyOfOrders(db: Db, orderIds: string[]): Promise<Map<str
     // The provider's payment and its refund: a gift card's spending and giving back are the card's (its own ledger).
     if (!PAYMENT_METHOD_TERMS[row.method].refundThroughProvider) {
       if (row.kind === 'payment' && row.state === 'succeeded') addPaid(order, row)
+      if (row.method === 'giftCard' && row.state === 'succeeded') order.giftCardKobo += row.kind === 'payment' ? row.amount_kobo : -row.amount_kobo
       continue
     }
     if (row.kind === 'refund') {
