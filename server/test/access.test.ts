@@ -4,6 +4,8 @@ import type { HTTPMethods, InjectOptions } from 'fastify'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { nairaToKobo, taxKobo } from '../../src/contract/money'
 import { NIGERIAN_STATES } from '../../src/contract/nigeria'
+import { desc, like } from 'drizzle-orm'
+import { outboxMessages } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, phoneCodeSentTo, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
 
@@ -145,6 +147,17 @@ async function walkInSale(): Promise<object> {
   const { offerPrice } = (await products(shop)).find((p) => p._id === productId)!
   const subtotal = nairaToKobo(offerPrice)
   return { lines: [{ product: productId, quantity: 1 }], payments: [{ method: 'cash', amount: (subtotal + taxKobo(subtotal)) / 100 }] }
+}
+
+/** A gift card of its own for each cell, bought by another shopper and paid in the sandbox: its id and code (from her message). */
+async function paidGiftCard(): Promise<{ id: string; code: string }> {
+  const { cookie } = await registerUser(shop)
+  const bought = await shop.app.inject({ method: 'POST', url: '/api/gift-cards', headers: { cookie }, payload: { amount: 10_000, recipientName: 'Ngozi', recipientEmail: 'ngozi@example.ng' } })
+  const { reference } = bought.json()
+  await shop.app.inject({ method: 'POST', url: '/api/order/paystack/sandbox', payload: `reference=${reference}&outcome=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+  await shop.app.inject({ method: 'GET', url: `/api/gift-cards/paystack/verify?reference=${reference}` })
+  const [sent] = await shop.database.db.select({ key: outboxMessages.key, text: outboxMessages.text }).from(outboxMessages).where(like(outboxMessages.key, 'gift-card:%:delivery:ngozi@example.ng')).orderBy(desc(outboxMessages.createdAt)).limit(1)
+  return { id: sent!.key.split(':')[1]!, code: /Your code: ([0-9A-Z-]{19})/.exec(sent!.text)![1]! }
 }
 
 /** A sale of its own for each cell, closed by the owner. */
@@ -402,6 +415,17 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/earnings/payroll/close (a period not over yet)': json('POST', '/api/earnings/payroll/close', { from: '2099-01-01', to: '2099-01-31' }),
   "GET /api/earnings/member (Zainab's figures)": json('GET', '/api/earnings/member?period=month&member=zainab'),
   "GET /api/earnings/member (Tolu's figures)": json('GET', '/api/earnings/member?period=month&member=tolu'),
+  'GET /api/gift-cards/terms': json('GET', '/api/gift-cards/terms'),
+  'POST /api/gift-cards': json('POST', '/api/gift-cards', { amount: 10_000, recipientName: 'Ngozi', recipientEmail: 'ngozi@example.ng' }),
+  'GET /api/gift-cards/paystack/verify (a reference)': json('GET', `/api/gift-cards/paystack/verify?reference=glow_${'0'.repeat(24)}`),
+  'GET /api/gift-cards/wallet': json('GET', '/api/gift-cards/wallet'),
+  'POST /api/gift-cards/wallet (a card given to her)': async (role) => json('POST', '/api/gift-cards/wallet', { code: (await paidGiftCard()).code })(role),
+  'GET /api/gift-cards/card/:token (a card\'s code)': async (role) => ({ ...(await json('GET', `/api/gift-cards/card/${(await paidGiftCard()).code}`)(role)), remoteAddress: nextIp() }),
+  'GET /api/gift-cards/seller/summary': json('GET', '/api/gift-cards/seller/summary'),
+  'GET /api/gift-cards/seller/cards': json('GET', '/api/gift-cards/seller/cards'),
+  'GET /api/gift-cards/seller/gift-cards.csv': json('GET', '/api/gift-cards/seller/gift-cards.csv'),
+  'POST /api/gift-cards/seller/:id/void': async (role) => json('POST', `/api/gift-cards/seller/${(await paidGiftCard()).id}/void`, { reason: 'Refunded by hand' })(role),
+  'PUT /api/gift-cards/seller/terms': json('PUT', '/api/gift-cards/seller/terms', { amounts: [10_000, 20_000, 25_000, 50_000], minimumAnyAmount: 5_000, validityMonths: 12 }),
   'GET /api/delivery/options': json('GET', '/api/delivery/options'),
   'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),
   'GET /api/delivery/seller': json('GET', '/api/delivery/seller'),

@@ -98,6 +98,13 @@ function withoutReadSince(value: unknown, inLine = false): unknown {
 }
 
 describe(`a backup from before one ledger, restored (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
+  /** A method added since the fixture was read (the gift card) takes nothing from its sales: its ₦0 in a day's byMethod is no difference. */
+  const withoutNewMethods = <T>(reading: T): T =>
+    JSON.parse(JSON.stringify(reading), (key, value: unknown) => {
+      if (key !== 'byMethod' || typeof value !== 'object' || value === null) return value
+      return Object.fromEntries(Object.entries(value).filter(([method, amount]) => !(method === 'giftCard' && amount === 0)))
+    }) as T
+
   it('reads its money on every page as the shop that made it did', async () => {
     const [{ now }] = ((await database.db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }).rows as [{ now: string | Date }]
     expect(new Date(now).toISOString()).toBe(LEDGER_READ_AT)
@@ -105,7 +112,7 @@ describe(`a backup from before one ledger, restored (${onPostgres ? 'PostgreSQL'
 
     const expected = JSON.parse(await readFile(LEDGER_EXPECTED, 'utf8')) as { readAt: string; facts: LedgerFacts; readings: Record<string, Reading> }
     expect(expected.readAt).toBe(LEDGER_READ_AT)
-    const readings = await readLedger(shop, await logInLedger(shop), expected.facts)
+    const readings = withoutNewMethods(await readLedger(shop, await logInLedger(shop), expected.facts))
     expect(Object.keys(readings)).toEqual(Object.keys(expected.readings))
     // One page at a time, so that a difference names the page it is on, without what the shop reads since (READ_SINCE).
     for (const [page, reading] of Object.entries(expected.readings)) expect({ [page]: withoutReadSince(readings[page]) }).toEqual({ [page]: reading })

@@ -26,6 +26,7 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_new_booking: [ref, name, name, when, name, '+2348031234567', `Bookings: ${URL}/seller/bookings`],
   glow_new_order: [order, amount, name, name, `Open: ${URL}/seller/orders/${'0'.repeat(36)}`],
   glow_counter_receipt: [name, 'R-000123', amount],
+  glow_gift_card: [name, name, amount, 'ABCD-EFGH-JKMN-PQRS', `${URL}/api/gift-cards/card/ABCDEFGHJKMNPQRS`],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
 }
 

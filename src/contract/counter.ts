@@ -8,6 +8,7 @@ import { internationalPhone } from './nigeria'
 import { isCalendarDate } from './shopClock'
 import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type LedgerMethod } from './payments'
 import { earningsMessages, MAX_TIPS } from './earnings'
+import { giftCardMessages, MAX_GIFT_CARDS_PER_SALE } from './giftCards'
 
 /** The ledger's methods the counter takes (src/contract/payments.ts says which). */
 export type CounterPaymentMethod = { [M in LedgerMethod]: (typeof PAYMENT_METHOD_TERMS)[M]['counter'] extends true ? M : never }[LedgerMethod]
@@ -157,13 +158,15 @@ export function lineRefundKobo(bill: BillOfLines, line: number | typeof SERVICE_
 
 /**
  * How a refund of `amountKobo` goes back: cash first, then the bill's other methods in the counter's order
- * (PAYMENT_METHODS), each never more than it still holds of the bill (what it took less what it already gave back).
+ * (PAYMENT_METHODS) that give back by hand (`lineRefund`: not a gift card), each never more than it still holds of
+ * the bill (what it took less what it already gave back).
  * Gives back what it can when they hold less: never more than was paid.
  */
 export function refundSplitKobo(heldKobo: Partial<Record<CounterPaymentMethod, number>>, amountKobo: number): { method: CounterPaymentMethod; amountKobo: number }[] {
   const split: { method: CounterPaymentMethod; amountKobo: number }[] = []
   let left = amountKobo
   for (const method of PAYMENT_METHODS) {
+    if (!PAYMENT_METHOD_TERMS[method].lineRefund) continue
     const part = Math.min(left, Math.max(0, heldKobo[method] ?? 0))
     if (part > 0) split.push({ method, amountKobo: part })
     left -= part
@@ -244,7 +247,7 @@ export const counterMessages = {
   lineNotFound: 'This line is not on the bill.',
   lineAlreadyRefunded: 'This line is already refunded.',
   refundOfVoided: 'A voided sale cannot be refunded.',
-  nothingToRefund: 'Nothing was paid at the counter for this line: there is nothing to give back.',
+  nothingToRefund: 'Nothing was paid for this line in cash, by transfer or by card: there is nothing to give back here (a gift card gets its money back when the bill is voided).',
   visitNotFound: 'This visit does not exist.',
   visitNotBillable: 'Only a confirmed or completed visit can be billed.',
   visitAlreadyPaid: 'This visit is already paid.',
@@ -315,11 +318,13 @@ export const counterSaleSchema = yup.object({
         .object({
           method: yup.string().oneOf(PAYMENT_METHODS, cm.paymentMethod).required(cm.paymentMethod),
           amount: yup.number().typeError(cm.paymentAmount).moreThan(0, cm.paymentAmount).max(MAX_KOBO / 100, cm.paymentAmount).required(cm.paymentAmount),
+          /** The gift card's code, for a payment from one. */
+          code: yup.string().trim().max(TEXT_MAX, giftCardMessages.codeInvalid).optional(),
         })
         .noUnknown(true, unknownField),
     )
     // None for a bill of ₦0 (a free service or product), at least one for any other: the server judges it by the total.
-    .max(PAYMENT_METHODS.length, cm.paymentsRequired)
+    .max(PAYMENT_METHODS.length + MAX_GIFT_CARDS_PER_SALE - 1, cm.paymentsRequired)
     .default([]),
   /** The cash the client handed over, in naira, when she pays some in cash. */
   tendered: yup.number().typeError(cm.tenderedTooLittle).min(0, cm.tenderedTooLittle).max(MAX_KOBO / 100, cm.tenderedTooLittle).nullable().default(null),

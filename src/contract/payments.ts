@@ -15,13 +15,20 @@ export interface PaymentMethodTerms {
   needsReference: boolean
   /** Counts in the cash drawer at the end of the day. */
   cashDrawer: boolean
+  /**
+   * Given back by hand when one line of a counter bill is refunded (refundSplitKobo). A gift card's money goes back to
+   * the card, which only a void of the whole bill does (it writes the card's movement).
+   */
+  lineRefund: boolean
 }
 
 export const PAYMENT_METHOD_TERMS = {
-  online: { name: 'Paid online', online: true, counter: false, refundThroughProvider: true, needsReference: true, cashDrawer: false },
-  cash: { name: 'Cash', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: true },
-  transfer: { name: 'Transfer', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false },
-  card: { name: 'Card (terminal)', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false },
+  online: { name: 'Paid online', online: true, counter: false, refundThroughProvider: true, needsReference: true, cashDrawer: false, lineRefund: false },
+  cash: { name: 'Cash', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: true, lineRefund: true },
+  transfer: { name: 'Transfer', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false, lineRefund: true },
+  card: { name: 'Card (terminal)', online: false, counter: true, refundThroughProvider: false, needsReference: false, cashDrawer: false, lineRefund: true },
+  // Taken from a gift card's balance (its own ledger, giftCards.ts): given back to the card when the sale is cancelled.
+  giftCard: { name: 'Gift card', online: false, counter: true, refundThroughProvider: false, needsReference: true, cashDrawer: false, lineRefund: false },
 } as const satisfies Record<string, PaymentMethodTerms>
 
 export type LedgerMethod = keyof typeof PAYMENT_METHOD_TERMS

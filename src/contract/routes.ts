@@ -51,6 +51,8 @@ export const pages = {
   trackOrder: { path: '/track-order', component: 'TrackOrderPage' },
   orderSuccess: { path: '/order-success', component: 'OrderSuccessPage' },
   orderFailure: { path: '/order-failure', component: 'OrderFailurePage' },
+  // A gift card bought for someone; the buyer comes back here from paying (?payment=paid|pending|failed).
+  giftCards: { path: '/gift-cards', component: 'BuyGiftCardPage' },
   booking: { path: '/booking', component: 'BookingPage', rendered: true },
   // A client's own booking, opened by the random token of her manage link.
   bookingManage: { path: '/booking/manage/:token', component: 'ManageBookingPage' },
@@ -78,6 +80,7 @@ export const pages = {
   sellerDelivery: { path: '/seller/delivery', component: 'DeliveryPage', frame: 'SellerPage' },
   sellerCounter: { path: '/seller/counter', component: 'CounterPage', frame: 'SellerPage' },
   sellerPromotions: { path: '/seller/promotions', component: 'PromotionsPage', frame: 'SellerPage' },
+  sellerGiftCards: { path: '/seller/gift-cards', component: 'SellerGiftCardsPage', frame: 'SellerPage' },
   sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
   sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
   sellerCommissions: { path: '/seller/commissions', component: 'CommissionsPage', frame: 'SellerPage' },

@@ -7,6 +7,7 @@ import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
 import { DELIVERY_METHODS } from './delivery'
+import { giftCardPaymentsField } from './giftCards'
 import { pickupPhone } from './deliverySchemas'
 import { codeField } from './promotionSchemas'
 import { hasSlotBegun, isSlotTime, lastBookableDay, MAX_VISIT_SERVICES } from './salon'
@@ -292,6 +293,8 @@ export const placeOrderSchema = yup.object({
   code: codeField.optional(),
   // SPEC §7 sends the user id too: accepted and ignored, the buyer is the session's user.
   userId: yup.mixed().optional(),
+  /** Gift cards paying part of it (or all, on delivery): each card's code and the naira taken from it. */
+  giftCards: giftCardPaymentsField,
 })
 
 /** POST /api/order/quote: the cart's figures, before an address is chosen too. */

@@ -46,6 +46,8 @@ export const PERMISSIONS = [
   'earnings.manage',
   /** Her own services, sales, tips and commission: a stylist's. */
   'earnings.own',
+  /** Gift cards: what was sold, redeemed and is still owed (the liability) by month, their CSV, voiding one, their terms. */
+  'giftCards.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

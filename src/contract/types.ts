@@ -144,6 +144,8 @@ export interface Order {
   awaitingPayment: boolean
   /** A cancelled paid online order's refund, null for every other order. */
   refund: RefundStatus | null
+  /** What gift cards paid of it (naira), when they did: the rest is what online payment or the courier takes. */
+  giftCards?: number
   createdAt: string
   /** In the shopper's answers: every step so far, oldest first. */
   timeline?: TimelineStep[]
@@ -168,6 +170,8 @@ export interface OrderRequest {
   phone?: string
   /** A discount code, as typed: the server prices it or says why not. */
   code?: string
+  /** Gift cards paying part of it: each card's code and the naira taken from it. */
+  giftCards?: { code: string; amount: number }[]
 }
 
 export const BOOKING_PAYMENT_METHODS = ['card', 'transfer', 'pay-on-visit'] as const

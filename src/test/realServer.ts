@@ -400,6 +400,26 @@ export async function verificationPathOf(email: string): Promise<string> {
   return link[1]!
 }
 
+/**
+ * A gift card of `amount` naira bought by a new shopper and paid on the sandbox's page, as her browser would; answers
+ * its printed code, read in the message kept for its recipient (this signs the seller in).
+ */
+export async function paidGiftCard(amount: number): Promise<string> {
+  await signUpShopper('Chioma Eze')
+  const recipientEmail = `gift-${uniqueSuffix()}@example.ng`
+  const { reference } = await call<{ reference: string }>('POST', '/gift-cards', { amount, recipientName: 'Ngozi', recipientEmail })
+  await asTest(async () => {
+    const form = { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `reference=${reference}&outcome=pay`, redirect: 'manual' } as const
+    await fetch(`${apiUrl}/api/order/paystack/sandbox`, form)
+    await fetch(`${apiUrl}/api/gift-cards/paystack/verify?reference=${reference}`, { redirect: 'manual' })
+  })
+  await signInSeller()
+  const { text } = await keptMessage(recipientEmail, 'sent you a gift card')
+  const code = /Your code: ([0-9A-Z-]{19})/.exec(text ?? '')?.[1]
+  if (!code) throw new Error(`no code in the gift card sent to ${recipientEmail}`)
+  return code
+}
+
 /** Ends the signed-in shopper's session in this test browser. */
 export async function logOutShopper(): Promise<void> {
   await call('POST', '/user/logout')

@@ -27,6 +27,7 @@ import { holdRequestKey } from '../repositories/requestKeys'
 import { badRequest, conflict, notFound, Refusal } from '../http/refusal'
 import { available } from './orders'
 import { earningsOfBill, recordEarnings } from './earnings'
+import { knownCodes, takeFromGiftCards } from './giftCards'
 
 const cm = counterMessages
 
@@ -73,6 +74,9 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
   if (asked.otherDay && bookingId === null) throw badRequest(cm.otherDayWithoutVisit)
   // The override is in the key's hash only when asked: a bill without it hashes as it did before the flag existed.
   const { otherDay, ...bill } = asked
+  const codes = asked.payments.filter((payment) => payment.method === 'giftCard').map((payment) => payment.code ?? '')
+  // Every card's code is known before anything is stored (wrong ones count against the desk's guesses).
+  if (codes.length > 0) await knownCodes(shop, codes, [`staff:${staff.accountId}`])
   const request = keyedRequest(idempotencyKey, { ...bill, ...(otherDay && { otherDay }), lines: [...asked.lines].sort((a, b) => a.product.localeCompare(b.product)) })
 
   const outcome = await shop.db.transaction(async (tx) => {
@@ -109,6 +113,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     if (totals.totalKobo > MAX_KOBO) throw badRequest(cm.tooLarge)
     const earnings = await earningsOfBill(tx, staff, { visitId: visit?.id ?? null, lines: lines.map((line, index) => ({ ...line, soldBy: asked.lines[index]!.soldBy })), tips: asked.tips, totals })
     const payments = asked.payments.map((payment) => ({ method: payment.method, amountKobo: nairaToKobo(payment.amount) }))
+    const cards = asked.payments.filter((payment) => payment.method === 'giftCard').map((payment) => ({ code: payment.code ?? '', amountKobo: nairaToKobo(payment.amount) }))
     const paidKobo = payments.reduce((sum, payment) => sum + payment.amountKobo, 0)
     // A bill of ₦0 (a free service or product, a deposit that covers it) closes with no payment row; any other needs one.
     if (totals.dueKobo === 0 && payments.length > 0) throw badRequest(cm.nothingDue)
@@ -131,7 +136,8 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       billDiscountReason: reasonOf(asked.billDiscount),
       lines,
       totals,
-      payments,
+      // A gift card's row is written with its card's movement, below.
+      payments: payments.filter((payment) => payment.method !== 'giftCard'),
       tenderedKobo,
       changeKobo,
       staffAccountId: staff.accountId,
@@ -140,6 +146,8 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     })
     if (!stored) return refuseNamingProduct(tx, lines)
     await recordEarnings(tx, stored.id, earnings, staff.accountId)
+    // The cards' rows are locked and their balances read in the bill's transaction: a bill they cannot pay is not closed.
+    await takeFromGiftCards(tx, cards, { for: { saleId: stored.id }, at: shop.clock.now(), staffAccountId: staff.accountId })
     if (visit) await completeVisit(tx, visit.id)
     const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`

@@ -15,6 +15,7 @@ import {
   SHOPPER_CANCELLABLE,
   internationalPhone,
   koboToNaira,
+  nairaToKobo,
   shopDate,
   type Order,
   type OrderDelivery,
@@ -52,6 +53,8 @@ import { badRequest, conflict, notFound, Refusal, unauthenticated } from '../htt
 import { holdRequestKey } from '../repositories/requestKeys'
 import { applyCode, takeCodeUse, type AppliedCode } from './promotions'
 import { requestRefund } from './refunds'
+import { holdGiftCardsOf, knownCodes, takeFromGiftCards, type GiftCardTake } from './giftCards'
+import { giftCardMessages } from '../../../src/contract/giftCards'
 
 /** One line per product: the same product twice is one line with both quantities. */
 function orderLines(items: { product: string; quantity: number }[]): OrderLine[] {
@@ -193,6 +196,8 @@ export interface OrderRequest extends DeliveryRequest {
   paymentReference?: string
   /** The client's Idempotency-Key, for a cash order: a retry gets the order the first request made. */
   idempotencyKey?: string
+  /** Gift cards paying part of it (all of it, on delivery): codes as typed, naira. */
+  giftCards?: { code: string; amount: number }[]
 }
 
 /**
@@ -234,8 +239,12 @@ async function orderMadeUnder(tx: Db, userId: string, request: { key: string; ha
 async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: OrderRequest): Promise<PlacedOrder & { replayed?: true }> {
   const lines = orderLines(asked.items)
   const cash = asked.paymentType === 'COD'
+  const cards: GiftCardTake[] = (asked.giftCards ?? []).map((card) => ({ code: card.code, amountKobo: nairaToKobo(card.amount) }))
+  const giftCardKobo = cards.reduce((sum, card) => sum + card.amountKobo, 0)
+  // Every code is known before anything is stored (a wrong one counts against her guesses).
+  if (cards.length > 0) await knownCodes(shop, cards.map((card) => card.code), [`account:${userId}`])
   // A cash order is made here and now: a retried request must not make a second one.
-  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null, code: asked.code ?? null }
+  const asking = { address: asked.address?.toLowerCase() ?? null, delivery: asked.delivery ?? 'delivery', phone: asked.phone ?? null, code: asked.code ?? null, ...(cards.length > 0 && { cards }) }
   const request = cash ? keyedRequest(asked.idempotencyKey, { ...asking, lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)) }) : undefined
   let asOrdered: { order: NewOrder; quoted: Quote } | undefined
   let placed: PlacedOrder & { replayed?: true }
@@ -248,11 +257,16 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
       // Priced here; its limits are counted last, under the code's lock (takeCodeUse), which is then held only to the commit.
       const code = await codeFor(shop, tx, asked.code, userId, priced, false)
       const { destination, delivery, shippingKobo: shipping } = await priceDelivery(shop, tx, userId, asked, priced)
-      const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, request }
+      const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, giftCardKobo, request }
       asOrdered = { order, quoted: quote(priced, shipping, code) }
       // Paystack takes no payment of ₦0: an order a code made free is placed as a cash order.
       if (code && asOrdered.quoted.totals.totalKobo === 0 && !cash) throw badRequest(promotionMessages.code.freeOnline)
+      if (giftCardKobo > asOrdered.quoted.totals.totalKobo) throw badRequest(giftCardMessages.cardsCoverMoreThanDue)
+      if (!cash && cards.length > 0 && giftCardKobo === asOrdered.quoted.totals.totalKobo) throw badRequest(giftCardMessages.cardsLeaveNothingOnline)
       const stored = await storeOrRefuse(tx, order, asOrdered.quoted)
+      // The cards' rows are locked and their balances read in this transaction: an order they cannot pay is not placed.
+      await takeFromGiftCards(tx, cards, { for: { orderId: stored.id }, at: shop.clock.now(), staffAccountId: null })
+      if (cards.length > 0) await holdGiftCardsOf(tx, cards, userId)
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       if (asked.code) await takeCodeUse(tx, asked.code, { userId, channel: 'online', lines: priced, now: shop.clock.now(), orderId: stored.id })
       return stored

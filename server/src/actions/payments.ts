@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
-import { CURRENCY, messages, orderNumber, paths } from '../../../src/contract'
+import { CURRENCY, messages, nairaToKobo, orderNumber, paths } from '../../../src/contract'
 import { mailOrder } from '../messages/order'
 import { newPaymentReference, PAYMENT_PATHS, PAYMENT_REFERENCE, PENDING_PAYMENT_STATUSES } from '../payments/gateway'
 import { findBookingByPayment } from '../repositories/bookings'
 import { discardUnpaidOrder, findOrderByReference, markOnlineOrderPaid, paymentStateOf } from '../repositories/orders'
-import { markPaymentPending } from '../repositories/payments'
+import { markPaymentPending, paymentKobo } from '../repositories/payments'
 import { settleRefund } from '../repositories/orderStatus'
 import { findUser } from '../repositories/users'
 import { badRequest, notFound, Refusal, unauthenticated } from '../http/refusal'
 import { settleDeposit } from './deposits'
+import { settleGiftCard } from './giftCards'
+import { findGiftCardByPayment } from '../repositories/giftCards'
 import { placeOrder, type OrderRequest } from './orders'
 
 export const noSuchPayment = () => notFound('No such payment.')
@@ -34,7 +36,8 @@ export async function startOnlinePayment(shop: FastifyInstance, userId: string, 
   try {
     const { authorizationUrl } = await gateway.initialize({
       email: user.email,
-      amountKobo: order.amountKobo,
+      // What gift cards did not pay.
+      amountKobo: order.amountKobo - (asked.giftCards ?? []).reduce((sum, card) => sum + nairaToKobo(card.amount), 0),
       reference,
       callbackUrl: `${origin}${PAYMENT_PATHS.verify}`,
     })
@@ -94,6 +97,11 @@ export async function settlePaymentEvent(shop: FastifyInstance, event: PaymentEv
       log.info({ reference: event.reference, deposit }, 'paystack charge.success for a deposit')
       return
     }
+    const giftCard = await settleGiftCard(shop, event)
+    if (giftCard !== undefined) {
+      log.info({ reference: event.reference, settled: giftCard }, 'paystack charge.success for a gift card')
+      return
+    }
     const paid = await markPaid(shop, event)
     log.info({ reference: event.reference, paid }, 'paystack charge.success')
     // Money for an order the shop already cancelled (its payment window ran out): the seller must refund it.
@@ -111,12 +119,14 @@ export async function settlePaymentEvent(shop: FastifyInstance, event: PaymentEv
   log.info({ reference: event.reference, settled }, `paystack ${event.name}`)
 }
 
-/** An order's payment or a booking's deposit, as the sandbox page shows it, and where the client comes back to. */
+/** An order's payment, a booking's deposit or a gift card's, as the sandbox page shows it, and where the client comes back to. */
 export async function payableOf(shop: FastifyInstance, reference: unknown) {
   if (typeof reference !== 'string' || !PAYMENT_REFERENCE.test(reference)) return undefined
   const order = await findOrderByReference(shop.db, reference)
-  if (order) return { reference, amountKobo: order.amountKobo, isPaid: order.isPaid, what: 'order' as const, returnTo: PAYMENT_PATHS.verify }
+  if (order) return { reference, amountKobo: (await paymentKobo(shop.db, reference)) ?? order.amountKobo, isPaid: order.isPaid, what: 'order' as const, returnTo: PAYMENT_PATHS.verify }
   const booking = await findBookingByPayment(shop.db, reference)
   if (booking) return { reference, amountKobo: booking.row.depositKobo, isPaid: booking.depositPaidAt !== null, what: 'booking deposit' as const, returnTo: PAYMENT_PATHS.depositVerify }
+  const card = await findGiftCardByPayment(shop.db, reference)
+  if (card) return { reference, amountKobo: card.amountKobo, isPaid: card.sold, what: 'gift card' as const, returnTo: PAYMENT_PATHS.giftCardVerify }
   return undefined
 }

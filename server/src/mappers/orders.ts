@@ -25,6 +25,7 @@ export const toOrder = (order: OrderRecord): Order => ({
   awaitingPayment: order.awaitingPayment,
   refund: order.refund,
   createdAt: order.createdAt.toISOString(),
+  ...(order.giftCardKobo > 0 && { giftCards: koboToNaira(order.giftCardKobo) }),
 })
 
 const toTimeline = (steps: OrderStepRow[]): TimelineStep[] => steps.map(({ event, at }) => ({ event, at: at.toISOString() }))

@@ -9,13 +9,14 @@ export const newPaymentReference = () => `glow_${randomBytes(12).toString('hex')
 
 /**
  * Where the shopper's browser comes back from paying, the sandbox's own checkout page and the webhook (routes/payment.ts);
- * where a client comes back from paying a booking's deposit (routes/deposit.ts).
+ * where a client comes back from paying a booking's deposit (routes/deposit.ts), or a gift card (routes/giftCards.ts).
  */
 export const PAYMENT_PATHS = {
   verify: '/api/order/paystack/verify',
   sandbox: '/api/order/paystack/sandbox',
   webhook: '/api/order/paystack/webhook',
   depositVerify: '/api/booking/deposit/verify',
+  giftCardVerify: '/api/gift-cards/paystack/verify',
 } as const
 
 /** What the shop asks of a payment provider; amounts are integer kobo. */

@@ -3,7 +3,7 @@ import { plainPage } from '../pages/plainPage'
 import { PAYMENT_PATHS } from './gateway'
 
 /** The sandbox's stand-in for Paystack's payment page: plain forms, no script, fits the shop's CSP. */
-export function sandboxCheckoutPage(payment: { reference: string; amountKobo: number; isPaid: boolean; what: 'order' | 'booking deposit'; returnTo: string }): string {
+export function sandboxCheckoutPage(payment: { reference: string; amountKobo: number; isPaid: boolean; what: 'order' | 'booking deposit' | 'gift card'; returnTo: string }): string {
   const { reference, amountKobo, isPaid, what, returnTo } = payment
   const actions = isPaid
     ? `<p class="note">This ${what} is already paid.</p>

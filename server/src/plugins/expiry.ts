@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
 import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
+import { expireGiftCards } from '../repositories/giftCards'
 
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
@@ -54,9 +55,9 @@ export const expiryPlugin = fp<ExpiryOptions>(
       )
     }
 
-    /** A card booking whose deposit never came lapses, so the calendar shows its time free. */
-    const lapseHolds = () =>
-      run(
+    /** A card booking whose deposit never came lapses, so the calendar shows its time free; gift cards past their end expire. */
+    const lapseHolds = async () => {
+      await run(
         'lapse-holds',
         async () => {
           const lapsed = await lapseExpiredHolds(app.db, app.clock.now())
@@ -64,6 +65,16 @@ export const expiryPlugin = fp<ExpiryOptions>(
         },
         'could not release lapsed booking holds; trying again later',
       )
+      // A gift card past its end keeps nothing: what was left on it is its 'expired' movement.
+      await run(
+        'expire-gift-cards',
+        async () => {
+          const expired = await expireGiftCards(app.db, app.clock.now())
+          if (expired > 0) app.log.info({ expired }, 'gift cards expired')
+        },
+        'could not expire gift cards; trying again later',
+      )
+    }
 
     let timer: NodeJS.Timeout | undefined
     let holdsTimer: NodeJS.Timeout | undefined

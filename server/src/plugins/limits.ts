@@ -4,6 +4,7 @@ import type { FastifyContextConfig } from 'fastify'
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { aftercareMessages, PASSWORD_RESETS_PER_HOUR, passwordMessages, PHONE_CODES_PER_HOUR, phoneMessageWords, TRACK_ORDER_LOOKUPS_PER_MINUTE } from '../../../src/contract'
+import { GIFT_CODE_TRIES_PER_HOUR, giftCardMessages } from '../../../src/contract/giftCards'
 import { TooManyRequests } from '../http/refusal'
 
 /** Failed logins are counted over this window, per account and per client address. */
@@ -38,6 +39,8 @@ export interface Limits {
   readonly passwordResets: CountedLimit
   /** Codes sent to prove a number in My Account, keyed `account:<id>` and `phone:<+234…>`. */
   readonly phoneCodes: CountedLimit
+  /** Gift card codes looked up (a right one gives its unit back), keyed `address:<ip>`, `account:<id>` or `staff:<id>`. */
+  readonly giftCardCodes: CountedLimit
 }
 
 declare module 'fastify' {
@@ -124,6 +127,7 @@ export const limitsPlugin = fp(
       bookings: countedLimit('bookings', 60 * 60, () => config.bookingsPerHour, 'Several bookings have been made from your network in the last hour. Please call us to book more.'),
       passwordResets: countedLimit('password-resets', 60 * 60, () => PASSWORD_RESETS_PER_HOUR, passwordMessages.tooMany),
       phoneCodes: countedLimit('phone-codes', 60 * 60, () => PHONE_CODES_PER_HOUR, phoneMessageWords.codeTooMany),
+      giftCardCodes: countedLimit('gift-card-codes', 60 * 60, () => GIFT_CODE_TRIES_PER_HOUR, giftCardMessages.tooManyTries),
     } satisfies Limits)
   },
   { name: 'limits', dependencies: ['db', 'errors'] },

@@ -9,6 +9,7 @@ import { dayStart } from './shopTime'
 import { findProductRows } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterLineRefund, counterRefundsSince, counterSalePayments, depositPaidKobo, paymentsOfSale, refundsOfSale, type SaleRefundRow } from './payments'
+import { giveBackGiftCards } from './giftCards'
 import { cashDrawerKobo } from '../../../src/contract/payments'
 import { tipsOfDay, tipsOfSale } from './earnings'
 
@@ -239,7 +240,7 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
       update counter_sales set status = 'voided', voided_at = now(), void_reason = ${reason}::text
       where id = ${id}::uuid and status = 'closed'
       returning id
-    ), restocked as (${giveBack(sql`select l.product_id, l.stock_taken from counter_sale_lines l where l.sale_id in (select id from voided) and l.stock_taken > 0
+    ), ${giveBackGiftCards('voided', 'sale')}, restocked as (${giveBack(sql`select l.product_id, l.stock_taken from counter_sale_lines l where l.sale_id in (select id from voided) and l.stock_taken > 0
                                     and not exists (select 1 from payments r where r.sale_id = l.sale_id and r.sale_line_id = l.id and r.kind = 'refund')`)})
     select (select count(*) from voided)::integer as voided, (select count(*) from restocked)::integer as restocked
   `)) as unknown as { rows: { voided: number; restocked: number }[] }

@@ -5,6 +5,7 @@ import { ERASED_ADDRESS_FIELDS } from './account'
 import { giveBackStock, type InTransaction } from './orders'
 import { orderEvents } from '../db/schema'
 import { cashOrderPayment, failOpenPayments, isPaidOrder, settleRefundRow, startRefunds } from './payments'
+import { giveBackGiftCards } from './giftCards'
 
 interface Moved {
   moved: boolean
@@ -37,7 +38,7 @@ export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus
       ${cancels ? startRefunds('moved') : sql`select null::uuid as order_id, null::text as reference, null::integer as amount_kobo where false`}
     ), ended as (
       ${cancels ? failOpenPayments('moved', 'order') : sql`select 1`}
-    ), history as (
+    ), ${cancels ? giveBackGiftCards('moved', 'order') : sql`gift_back as (select 1)`}, history as (
       insert into order_events (order_id, event, actor, staff_account_id, created_at)
       select id, ${to}::text, ${actor}::text, ${staff}::uuid, now() from moved
       union all
@@ -79,7 +80,8 @@ export async function markCashOrderPaid(db: Db, orderId: string, staffAccountId:
     await tx.execute(sql`select id from orders where id = ${orderId}::uuid for update`)
     const { rows } = (await tx.execute(sql`
     with paid as (
-      select id, amount_kobo from orders
+      -- What is left to take in cash: the order less what gift cards already paid of it.
+      select id, amount_kobo - (select coalesce(sum(p.amount_kobo), 0) from payments p where p.order_id = orders.id and p.kind = 'payment' and p.state = 'succeeded')::integer as amount_kobo from orders
       where id = ${orderId}::uuid and payment_type = 'COD' and not ${isPaidOrder()} and status <> 'Cancelled'
     ), cash as (${cashOrderPayment('paid', staffAccountId, now)}
     ), history as (

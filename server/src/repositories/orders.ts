@@ -11,6 +11,7 @@ import { findProductRows, type NamedProductRow } from './products'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { containsPattern } from '../tools/search'
 import { normalizeEmail } from './users'
+import { giveBackGiftCards } from './giftCards'
 import { failOpenPayments, isAwaitingOrder, isPaidOrder, moneyOfOrders, orderOfReference, settleOnlinePayment, startOrderPayment } from './payments'
 
 type OrderRow = typeof orders.$inferSelect
@@ -38,6 +39,8 @@ export interface NewOrder {
   lines: OrderLine[]
   paymentType: PaymentType
   paymentReference?: string
+  /** What gift cards pay of it (their rows are written beside it): the online payment is for the rest. */
+  giftCardKobo?: number
   /** The client's Idempotency-Key and a hash of what it asked for: a retry finds the order it made. */
   request?: { key: string; hash: string }
 }
@@ -119,7 +122,7 @@ export async function storeQuotedOrder(db: Db, order: NewOrder, quoted: Quote): 
              ${totals.discountKobo}::integer, ${quoted.code ?? null}::text
       from unchanged
       returning id, amount_kobo
-    ), paying as (${order.paymentReference ? startOrderPayment('placed', order.paymentReference) : sql`select 1`}
+    ), paying as (${order.paymentReference ? startOrderPayment('placed', order.paymentReference, order.giftCardKobo) : sql`select 1`}
     ), items as (
       insert into order_items (order_id, product_id, product_name, quantity, unit_price_kobo, stock_taken)
       select placed.id, lines.product_id, lines.product_name, lines.quantity, lines.unit_price_kobo,
@@ -213,7 +216,7 @@ export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Pro
     ), cancelled as (
       update orders set status = 'Cancelled' where id in (select id from expired) returning id
     ), ended as (${failOpenPayments('cancelled', 'order')}
-    ), restocked as (${giveBackStock('cancelled')}), history as (
+    ), ${giveBackGiftCards('cancelled', 'order')}, restocked as (${giveBackStock('cancelled')}), history as (
       insert into order_events (order_id, event, actor) select id, 'Cancelled', 'system' from cancelled
     )
     select (select count(*) from cancelled)::integer as cancelled, (select count(*) from restocked)::integer as restocked
@@ -241,6 +244,8 @@ export interface OrderRecord extends OrderRow {
   paymentReference: string | null
   /** When it was paid, only if it is. */
   paidAt: Date | null
+  /** What gift cards paid of it (the rest is the provider's, or the cash taken on delivery). */
+  giftCardKobo: number
 }
 
 /** A step of an order's timeline. */
@@ -279,6 +284,7 @@ async function fillOrders(db: Db, rows: OrderRow[]): Promise<OrderRecord[]> {
       refund: paid.refund,
       paymentReference: paid.reference,
       paidAt: isPaid ? paid.paidAt : null,
+      giftCardKobo: paid.giftCardKobo,
     }
   })
 }

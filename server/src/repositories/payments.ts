@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { RefundStatus } from '../../../src/contract'
-import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type PaymentRowState } from '../../../src/contract/payments'
+import { LEDGER_METHODS, PAYMENT_METHOD_TERMS, type LedgerMethod, type PaymentRowState } from '../../../src/contract/payments'
 import type { Db } from '../db/client'
 
 // The ledger's reads and writes (schema/payments.ts): whether an order, a bill or a deposit is paid is read from its
@@ -20,6 +20,8 @@ export interface OrderMoney {
   refund: RefundStatus | null
   /** When the provider accepted that refund's request (null: never asked, or refused). */
   refundRequestedAt: Date | null
+  /** What gift cards paid of it and still hold (less what a cancellation gave back to them). */
+  giftCardKobo: number
 }
 
 const REFUND_STATUS: Record<PaymentRowState, RefundStatus> = { started: 'Refund pending', pending: 'Refund pending', succeeded: 'Refunded', failed: 'Refund failed' }
@@ -46,19 +48,25 @@ export const orderRefund = (orders: SQL = sql`orders`): SQL =>
 export const orderOfReference = (reference: string): SQL =>
   sql`(select p.order_id from payments p where p.reference = ${reference}::text and p.kind = 'payment' and p.order_id is not null)`
 
-const blank = (): OrderMoney => ({ paidKobo: 0, paidAt: null, awaiting: false, reference: null, refund: null, refundRequestedAt: null })
+const blank = (): OrderMoney => ({ paidKobo: 0, paidAt: null, awaiting: false, reference: null, refund: null, refundRequestedAt: null, giftCardKobo: 0 })
 
 /** The money of these orders, by id: one query for a page of them. */
 export async function moneyOfOrders(db: Db, orderIds: string[]): Promise<Map<string, OrderMoney>> {
   const money = new Map(orderIds.map((id) => [id, blank()]))
   if (orderIds.length === 0) return money
   const { rows } = (await db.execute(sql`
-    select order_id, kind, state, amount_kobo, reference, settled_at, requested_at from payments
+    select order_id, kind, method, state, amount_kobo, reference, settled_at, requested_at from payments
     where order_id = any(${`{${orderIds.join(',')}}`}::uuid[]) order by created_at, id`)) as unknown as {
-    rows: { order_id: string; kind: 'payment' | 'refund'; state: PaymentRowState; amount_kobo: number; reference: string | null; settled_at: string | Date | null; requested_at: string | Date | null }[]
+    rows: { order_id: string; kind: 'payment' | 'refund'; method: LedgerMethod; state: PaymentRowState; amount_kobo: number; reference: string | null; settled_at: string | Date | null; requested_at: string | Date | null }[]
   }
   for (const row of rows) {
     const order = money.get(row.order_id)!
+    // The provider's payment and its refund: a gift card's spending and giving back are the card's (its own ledger).
+    if (!PAYMENT_METHOD_TERMS[row.method].refundThroughProvider) {
+      if (row.kind === 'payment' && row.state === 'succeeded') addPaid(order, row)
+      if (row.method === 'giftCard' && row.state === 'succeeded') order.giftCardKobo += row.kind === 'payment' ? row.amount_kobo : -row.amount_kobo
+      continue
+    }
     if (row.kind === 'refund') {
       order.refund = REFUND_STATUS[row.state]
       order.refundRequestedAt = row.requested_at === null ? null : new Date(row.requested_at)
@@ -66,28 +74,39 @@ export async function moneyOfOrders(db: Db, orderIds: string[]): Promise<Map<str
     }
     order.reference ??= row.reference
     if (row.state === 'pending') order.awaiting = true
-    if (row.state === 'succeeded') {
-      order.paidKobo += row.amount_kobo
-      const at = new Date(row.settled_at!)
-      if (!order.paidAt || at > order.paidAt) order.paidAt = at
-    }
+    if (row.state === 'succeeded') addPaid(order, row)
   }
   return money
 }
 
-/** The statement fragment that starts an order's online payment, for the statement that places it (`placed`: a CTE of its id and amount). */
-export const startOrderPayment = (placed: string, reference: string): SQL =>
-  sql`insert into payments (order_id, method, amount_kobo, reference, state) select id, 'online', amount_kobo, ${reference}::text, 'started' from ${sql.identifier(placed)}`
+function addPaid(order: OrderMoney, row: { amount_kobo: number; settled_at: string | Date | null }) {
+  order.paidKobo += row.amount_kobo
+  const at = new Date(row.settled_at!)
+  if (!order.paidAt || at > order.paidAt) order.paidAt = at
+}
+
+/**
+ * The statement fragment that starts an order's online payment, for the statement that places it (`placed`: a CTE of
+ * its id and amount): the amount less what gift cards pay of it.
+ */
+export const startOrderPayment = (placed: string, reference: string, giftCardKobo = 0): SQL =>
+  sql`insert into payments (order_id, method, amount_kobo, reference, state) select id, 'online', amount_kobo - ${giftCardKobo}::integer, ${reference}::text, 'started' from ${sql.identifier(placed)}`
 
 /** A payment the provider confirmed, for exactly this amount, moved to succeeded once; its owner's id (order or booking), or undefined. */
-export async function settleOnlinePayment(db: Db, payment: { reference: string; amountKobo: number }, at: Date, owner: 'order' | 'booking'): Promise<string | undefined> {
-  const column = owner === 'order' ? sql`order_id` : sql`booking_id`
+export async function settleOnlinePayment(db: Db, payment: { reference: string; amountKobo: number }, at: Date, owner: 'order' | 'booking' | 'giftCard'): Promise<string | undefined> {
+  const column = owner === 'order' ? sql`order_id` : owner === 'booking' ? sql`booking_id` : sql`gift_card_id`
   const { rows } = (await db.execute(sql`
     update payments set state = 'succeeded', settled_at = ${at.toISOString()}::timestamptz
     where reference = ${payment.reference}::text and kind = 'payment' and ${column} is not null
       and state in ('started', 'pending') and amount_kobo = ${payment.amountKobo}::integer
     returning ${column} as id`)) as unknown as { rows: { id: string }[] }
   return rows[0]?.id
+}
+
+/** What the provider is asked for under this reference (an order's: less what gift cards paid). */
+export async function paymentKobo(db: Db, reference: string): Promise<number | undefined> {
+  const { rows } = (await db.execute(sql`select amount_kobo from payments where reference = ${reference}::text and kind = 'payment'`)) as unknown as { rows: { amount_kobo: number }[] }
+  return rows[0]?.amount_kobo
 }
 
 /** The provider has the payment under way: the order shows, awaiting it (unless it succeeded or ended meanwhile). */

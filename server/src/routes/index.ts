@@ -10,6 +10,7 @@ import { contactRoutes } from './contact'
 import { counterRoutes } from './counter'
 import { earningsRoutes } from './earnings'
 import { deliveryRoutes } from './delivery'
+import { giftCardRoutes } from './giftCards'
 import { helpRoutes } from './help'
 import { messageRoutes } from './messages'
 import { newsletterRoutes } from './newsletter'
@@ -51,4 +52,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(counterRoutes, { prefix: '/counter' })
   await app.register(promotionRoutes, { prefix: '/promotions' })
   await app.register(earningsRoutes, { prefix: '/earnings' })
+  await app.register(giftCardRoutes, { prefix: '/gift-cards' })
 }

@@ -36,8 +36,8 @@ const sandboxChoiceSchema = yup.object({
 /** Everything under /api/order: the shopper's orders, Track Order, the seller's orders, and online payment (SPEC §7 puts it here). */
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.post('/cod', { preHandler: app.requireUser }, async (request, reply) => {
-    const { items, address, delivery, phone, code } = await parseBody(placeOrderSchema, request.body)
-    const order = await placeOrder(app, request.userId!, { items, address, delivery, phone, code, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
+    const { items, address, delivery, phone, code, giftCards } = await parseBody(placeOrderSchema, request.body)
+    const order = await placeOrder(app, request.userId!, { items, address, delivery, phone, code, giftCards, paymentType: 'COD', idempotencyKey: idempotencyKeyOf(request) })
     if (order.replayed) reply.header('idempotent-replayed', 'true')
     return reply.status(201).send({ success: true, message: messages.orders.placed, orderId: order.id })
   })
@@ -94,8 +94,8 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/payment-methods', async () => ({ success: true, online: app.payments !== null }))
 
   app.post('/paystack', { preHandler: app.requireUser }, async (request, reply) => {
-    const { items, address, delivery, phone, code } = await parseBody(placeOrderSchema, request.body)
-    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address, delivery, phone, code }, returnOrigin(app, request))
+    const { items, address, delivery, phone, code, giftCards } = await parseBody(placeOrderSchema, request.body)
+    const { authorizationUrl, reference } = await startOnlinePayment(app, request.userId!, { items, address, delivery, phone, code, giftCards }, returnOrigin(app, request))
     return reply.status(201).send({ success: true, authorization_url: authorizationUrl, reference, message: messages.checkout.redirectingToPayment })
   })
 

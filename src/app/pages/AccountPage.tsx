@@ -7,6 +7,7 @@ import { paths } from '../../contract/routes'
 import { ChangePasswordForm, DeleteAccount, DownloadMyData, EmailVerification } from '../../features/account/AccountParts'
 import { MessagePreferences } from '../../features/account/MessagePreferences'
 import { SavedAddresses } from '../../features/checkout/SavedAddresses'
+import { GiftCardWallet } from '../../features/giftCards/GiftCardWallet'
 import { useAppSelector } from '../../shared/hooks'
 import { selectSignedIn, selectUser } from '../../shared/session'
 
@@ -53,6 +54,10 @@ export function AccountPage() {
       <Section aria-labelledby="account-addresses">
         <h2 id="account-addresses">Saved addresses</h2>
         <SavedAddresses />
+      </Section>
+      <Section aria-labelledby="account-gift-cards">
+        <h2 id="account-gift-cards">Your gift cards</h2>
+        <GiftCardWallet />
       </Section>
       <Section aria-labelledby="account-messages">
         <h2 id="account-messages">Messages on your phone</h2>

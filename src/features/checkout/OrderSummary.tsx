@@ -13,8 +13,9 @@ import { deliveryMessages, shippingText } from '../../contract/delivery'
 import { failedCallMessage } from '../../shared/apiErrors'
 import { dismissFailedCalls } from '../../shared/listeners'
 import { checkoutApi, useGetOrderQuoteQuery } from './checkoutApi'
-import { selectDeliveryRequest, selectDiscountCode, selectPaymentType, selectPlacing } from './checkoutSlice'
+import { selectDeliveryRequest, selectDiscountCode, selectGiftCards, selectPaymentType, selectPlacing } from './checkoutSlice'
 import { DiscountCode } from './DiscountCode'
+import { GiftCardsBox } from './GiftCardsBox'
 import { DeliveryChoice } from './DeliveryChoice'
 import { PaymentChoice } from './PaymentChoice'
 import { usePlaceOrder } from './placeOrder'
@@ -62,6 +63,7 @@ export function OrderSummary({ items, totals, blocked }: Props) {
   const placing = useAppSelector(selectPlacing)
   const paymentType = useAppSelector(selectPaymentType)
   const placeOrder = usePlaceOrder()
+  const giftCardKobo = useAppSelector(selectGiftCards).reduce((sum, card) => sum + nairaToKobo(card.amount), 0)
   const delivery = useAppSelector(selectDeliveryRequest)
   const code = useAppSelector(selectDiscountCode)
   // The fee follows the address (its zone) and the products' price (the zone's threshold), the code's discount the
@@ -84,6 +86,7 @@ export function OrderSummary({ items, totals, blocked }: Props) {
       </Section>
       <Section>
         <DiscountCode items={items} />
+        <GiftCardsBox />
       </Section>
       <Section>
         <Figures>
@@ -101,6 +104,14 @@ export function OrderSummary({ items, totals, blocked }: Props) {
           <dd>{formatKobo(figures.taxKobo)}</dd>
           <dt className="total">Total Amount</dt>
           <dd className="total">{formatKobo(figures.totalKobo)}</dd>
+          {giftCardKobo > 0 && (
+            <>
+              <dt>Gift cards</dt>
+              <dd>−{formatKobo(giftCardKobo)}</dd>
+              <dt className="total">To pay</dt>
+              <dd className="total">{formatKobo(Math.max(0, figures.totalKobo - giftCardKobo))}</dd>
+            </>
+          )}
         </Figures>
         {error && <Blocked role="alert">{failedCallMessage(error)}</Blocked>}
       </Section>

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit'
 import type { DeliveryMethod } from '../../contract/delivery'
+import { normalGiftCode } from '../../contract/giftCards'
 import { localPhone } from '../../contract/nigeria'
 import type { Address, OrderRequest, PaymentType } from '../../contract/types'
 import { loggedIn, loggedOut, orderPlaced } from '../../shared/events'
@@ -29,6 +30,8 @@ interface CheckoutState {
   resumeAfterLogin: boolean
   /** The discount code the server accepted for this cart (GLOW20), sent with the quote and the order. */
   code: string | null
+  /** The gift cards paying part of the order: each card's code (as typed) and the naira taken from it. */
+  giftCards: { code: string; amount: number }[]
 }
 
 const initialState: CheckoutState = {
@@ -41,6 +44,7 @@ const initialState: CheckoutState = {
   placing: false,
   resumeAfterLogin: false,
   code: null,
+  giftCards: [],
 }
 
 
@@ -77,6 +81,14 @@ export const checkoutSlice = createSlice({
     codeRemoved: (state) => {
       state.code = null
     },
+    /** A card paying part of the order; the same card again takes the new amount. */
+    giftCardAdded: (state, { payload }: PayloadAction<{ code: string; amount: number }>) => {
+      const same = (code: string) => normalGiftCode(code) === normalGiftCode(payload.code)
+      state.giftCards = [...state.giftCards.filter((card) => !same(card.code)), payload]
+    },
+    giftCardRemoved: (state, { payload }: PayloadAction<string>) => {
+      state.giftCards = state.giftCards.filter((card) => card.code !== payload)
+    },
     /** Keeps the key of the same order; another order gets a new one. */
     cashOrderKeyed: {
       reducer: (state, { payload }: PayloadAction<{ request: string; key: string }>) => {
@@ -94,6 +106,7 @@ export const checkoutSlice = createSlice({
         state.pendingOrder = null
         state.pickupPhoneChecked = false
         state.code = null
+        state.giftCards = []
       })
       .addMatcher(isAnyOf(placeCashOrder.matchPending, startOnlinePayment.matchPending), (state) => {
         state.placing = true
@@ -113,6 +126,7 @@ export const checkoutSlice = createSlice({
     selectPlacing: (state) => state.placing,
     selectResumeAfterLogin: (state) => state.resumeAfterLogin,
     selectDiscountCode: (state) => state.code,
+    selectGiftCards: (state) => state.giftCards,
   },
 })
 
@@ -127,6 +141,8 @@ export const {
   checkoutResumed,
   codeApplied,
   codeRemoved,
+  giftCardAdded,
+  giftCardRemoved,
 } = checkoutSlice.actions
 const {
   selectPendingOrder,
@@ -138,8 +154,9 @@ const {
   selectPickupPhoneChecked,
   selectResumeAfterLogin,
   selectDiscountCode,
+  selectGiftCards,
 } = checkoutSlice.injectInto(rootReducer).selectors
-export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked, selectDiscountCode }
+export { selectPendingOrder, selectPlacing, selectResumeAfterLogin, selectPickupPhoneChecked, selectDiscountCode, selectGiftCards }
 
 const noAddresses: Address[] = []
 const selectAddressesResult = checkoutApi.endpoints.getAddresses.select()

@@ -9,7 +9,7 @@ import { selectSignedIn } from '../../shared/session'
 import type { AppDispatch, RootState } from '../../shared/state'
 import { showToast } from '../../shared/toasts'
 import { checkoutApi } from './checkoutApi'
-import { cashOrderKeyed, pickupPhoneChecked, selectDeliveryRequest, selectDiscountCode, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
+import { cashOrderKeyed, pickupPhoneChecked, selectDeliveryRequest, selectDiscountCode, selectGiftCards, selectPaymentType, selectPendingOrder, selectPlacing } from './checkoutSlice'
 import { PICKUP_PHONE_ID } from './summaryParts'
 import type { OrderPlacedState } from './OrderThanks'
 import { useLogInToCheckOut } from './guestCheckout'
@@ -41,7 +41,8 @@ export const placeOrder =
       return
     }
     const code = selectDiscountCode(state)
-    const order: OrderRequest = { items, ...delivery, ...(code && { code }) }
+    const giftCards = selectGiftCards(state)
+    const order: OrderRequest = { items, ...delivery, ...(code && { code }), ...(giftCards.length > 0 && { giftCards }) }
 
     if (selectPaymentType(state) === 'Online') {
       const { data } = await dispatch(startOnlinePayment.initiate(order, { track: false }))

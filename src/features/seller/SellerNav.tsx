@@ -36,6 +36,7 @@ const icons: Record<string, ReactNode> = {
   [paths.sellerOrders]: <OrdersIcon />,
   [paths.sellerDelivery]: <TruckIcon />,
   [paths.sellerCounter]: <ReceiptIcon />,
+  [paths.sellerGiftCards]: <BadgeIcon />,
   [paths.sellerCustomers]: <PeopleIcon />,
   [paths.sellerBookings]: <CalendarIcon />,
   [paths.sellerServices]: <ScissorsIcon />,

@@ -5,7 +5,7 @@ import { formatKobo, nairaToKobo, taxKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { fetchCatalogue, productNamed } from '../../../test/catalogue'
 import { renderApp } from '../../../test/render'
-import { addProduct, giveSku, setCounterTaxIncluded, signInSeller, signInTeamMember, uniqueSuffix } from '../../../test/realServer'
+import { addProduct, giveSku, paidGiftCard, setCounterTaxIncluded, signInSeller, signInTeamMember, uniqueSuffix } from '../../../test/realServer'
 
 // The counter's bill on the real server: a seeded product found by name, one of the test's own scanned by its SKU,
 // payments that must add up before the bill closes, and its receipt. The owner's tax setting prices the bill.
@@ -86,6 +86,27 @@ describe('the counter’s bill', () => {
     expect(within(receipt).getByText(polish.name)).toBeInTheDocument()
     expect(within(receipt).getByText(/Birthday gift/)).toBeInTheDocument()
     expect(within(receipt).getByRole('row', { name: /^Total/ })).toHaveTextContent(formatKobo(0))
+  })
+
+  it('takes part of a bill from a gift card by its code, the rest in cash, and the receipt names both', async () => {
+    // Bought by a shopper online; the seller is signed in after.
+    const code = await paidGiftCard(5_000)
+    await setCounterTaxIncluded(false)
+    const polish = productNamed(await fetchCatalogue(), 'Ruby Red Gel Polish')
+    const subtotal = nairaToKobo(polish.offerPrice)
+    const due = subtotal + taxKobo(subtotal)
+    const user = userEvent.setup()
+    renderApp(paths.sellerCounter)
+    await user.type(await screen.findByLabelText(cm.search), 'Ruby Red')
+    await user.click(await screen.findByRole('button', { name: `Add ${polish.name}` }))
+
+    await user.type(screen.getByLabelText('Gift card code'), code.toLowerCase())
+    await user.type(screen.getByLabelText('Gift card (₦)'), '1000')
+    await user.click(screen.getByRole('button', { name: 'The rest by cash' }))
+    await user.click(screen.getByRole('button', { name: `Close bill · ${formatKobo(due)}` }))
+    const receipt = await screen.findByRole('article', { name: /^Receipt R-\d{6}$/ }, { timeout: 5000 })
+    expect(within(receipt).getByRole('row', { name: /^Gift card/ })).toHaveTextContent(formatKobo(100_000))
+    expect(within(receipt).getByRole('row', { name: /^Cash/ })).toHaveTextContent(formatKobo(due - 100_000))
   })
 
   it('says an empty bill wants a product or a visit, and never that it is paid', async () => {

@@ -8,7 +8,7 @@ import { formatKobo, formatNaira, nairaToKobo } from '../../../contract/money'
 import { paths } from '../../../contract/routes'
 import { internationalPhone } from '../../../contract/nigeria'
 import { shopDate } from '../../../contract/shopClock'
-import { cashDrawerKobo } from '../../../contract/payments'
+import { cashDrawerKobo, PAYMENT_METHOD_TERMS } from '../../../contract/payments'
 import {
   changeDueKobo,
   counterMessages,
@@ -244,6 +244,8 @@ export function BillView() {
   const navigate = useNavigate()
   const [bill, dispatch] = useReducer(billReducer, EMPTY)
   const [amounts, setAmounts] = useState<Amounts>(NO_AMOUNTS)
+  // A method that names its money by a reference of its own (a gift card's code) asks for it beside its amount.
+  const [references, setReferences] = useState<Amounts>(NO_AMOUNTS)
   const [tendered, setTendered] = useState('')
   const [tip, setTip] = useState<TipDraft>(NO_TIP)
   const [client, setClient] = useState({ name: '', phone: '', email: '' })
@@ -277,7 +279,11 @@ export function BillView() {
     if (totals.dueKobo === 0 && paidKobo > 0) return showToast('error', cm.nothingDue)
     if (leftKobo !== 0) return showToast('error', cm.paymentsMustAddUp(formatKobo(totals.dueKobo), formatKobo(paidKobo)))
     if (client.phone.trim() && !internationalPhone(client.phone.trim())) return showToast('error', cm.clientPhone)
-    const payments = PAYMENT_METHODS.filter((method) => koboOf(amounts[method]) > 0).map((method) => ({ method, amount: koboOf(amounts[method]) / 100 }))
+    const payments = PAYMENT_METHODS.filter((method) => koboOf(amounts[method]) > 0).map((method) => ({
+      method,
+      amount: koboOf(amounts[method]) / 100,
+      ...(PAYMENT_METHOD_TERMS[method].needsReference && { code: references[method].trim() }),
+    }))
     const answer = await closeSale({
       key: key.current,
       bill: {
@@ -385,7 +391,14 @@ export function BillView() {
           <h2 id="counter-payment">Payment</h2>
           <PayGrid>
             {PAYMENT_METHODS.map((method) => (
-              <PayRow key={method} method={method} value={amounts[method]} onChange={(value) => setAmounts((now) => ({ ...now, [method]: value }))} onRest={() => payRest(method)} />
+              <PayRow
+                key={method}
+                method={method}
+                value={amounts[method]}
+                onChange={(value) => setAmounts((now) => ({ ...now, [method]: value }))}
+                onRest={() => payRest(method)}
+                reference={PAYMENT_METHOD_TERMS[method].needsReference ? { value: references[method], onChange: (value) => setReferences((now) => ({ ...now, [method]: value })) } : undefined}
+              />
             ))}
             <label htmlFor="counter-tendered">
               Cash tendered
@@ -424,10 +437,28 @@ export function BillView() {
   )
 }
 
-function PayRow({ method, value, onChange, onRest }: { method: CounterPaymentMethod; value: string; onChange: (value: string) => void; onRest: () => void }) {
+interface PayRowProps {
+  method: CounterPaymentMethod
+  value: string
+  onChange: (value: string) => void
+  onRest: () => void
+  /** Its code, for a method that names its money by one (a gift card). */
+  reference?: { value: string; onChange: (value: string) => void }
+}
+
+function PayRow({ method, value, onChange, onRest, reference }: PayRowProps) {
   const id = `counter-pay-${method}`
   return (
     <>
+      {reference && (
+        <>
+          <label htmlFor={`${id}-code`}>
+            {PAYMENT_METHOD_NAMES[method]} code
+            <Input id={`${id}-code`} autoComplete="off" autoCapitalize="characters" spellCheck={false} value={reference.value} onChange={(event) => reference.onChange(event.target.value)} />
+          </label>
+          <span />
+        </>
+      )}
       <label htmlFor={id}>
         {PAYMENT_METHOD_NAMES[method]} (₦)
         <Input id={id} inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} />

@@ -151,8 +151,9 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
             <td>{minus(sale.deposit)}</td>
           </tr>
         )}
-        {sale.payments.map((payment) => (
-          <tr key={payment.method}>
+        {sale.payments.map((payment, index) => (
+          // Two gift cards are two payments of one method.
+          <tr key={`${payment.method}-${index}`}>
             <th scope="row">{PAYMENT_METHOD_NAMES[payment.method]}</th>
             <td>{formatNaira(payment.amount)}</td>
           </tr>

@@ -196,6 +196,22 @@ function Items({ order }: { order: OrderDetail }) {
           </th>
           <td>{formatNaira(order.amount)}</td>
         </tr>
+        {order.giftCards !== undefined && (
+          <>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Paid by gift cards
+              </th>
+              <td>−{formatNaira(order.giftCards)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {order.paymentType === 'COD' ? 'To collect' : 'Paid online'}
+              </th>
+              <td>{formatNaira(order.amount - order.giftCards)}</td>
+            </tr>
+          </>
+        )}
       </tfoot>
     </Table>
   )
