@@ -4,6 +4,7 @@ import type { HTTPMethods, InjectOptions } from 'fastify'
 import { openDayFromToday } from '../../fixtures/salonDays'
 import { nairaToKobo, taxKobo } from '../../src/contract/money'
 import { NIGERIAN_STATES } from '../../src/contract/nigeria'
+import { stockBatches } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, phoneCodeSentTo, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
 
@@ -145,6 +146,19 @@ async function walkInSale(): Promise<object> {
   const { offerPrice } = (await products(shop)).find((p) => p._id === productId)!
   const subtotal = nairaToKobo(offerPrice)
   return { lines: [{ product: productId, quantity: 1 }], payments: [{ method: 'cash', amount: (subtotal + taxKobo(subtotal)) / 100 }] }
+}
+
+let stockedProduct: Promise<string> | undefined
+/** The product deliveries bring units of: not the one the orders' cells buy, whose count they would start. */
+const deliveredProduct = () => (stockedProduct ??= products(shop).then((listed) => listed.filter((p) => p._id !== productId).at(-1)!._id))
+
+/** A batch past its date for each cell to write off (out of its product's count already). */
+async function expiredBatch(): Promise<string> {
+  const [row] = await shop.database.db
+    .insert(stockBatches)
+    .values({ productId: await deliveredProduct(), received: 1, remaining: 1, expiresOn: '2020-01-01', lapsed: true })
+    .returning({ id: stockBatches.id })
+  return row!.id
 }
 
 /** A sale of its own for each cell, closed by the owner. */
@@ -383,6 +397,13 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/counter/day': json('GET', '/api/counter/day'),
   'GET /api/counter/settings': json('GET', '/api/counter/settings'),
   'PUT /api/counter/settings': json('PUT', '/api/counter/settings', { taxIncluded: false }),
+  'GET /api/stock/products': json('GET', '/api/stock/products?q=a'),
+  'POST /api/stock/deliveries': async (role) =>
+    json('POST', '/api/stock/deliveries', { supplier: 'Access Supplies', lines: [{ productId: await deliveredProduct(), quantity: 1, unitCost: 100 }] })(role),
+  'GET /api/stock/batches': json('GET', '/api/stock/batches?view=expiring'),
+  'POST /api/stock/batches/:id/write-off': async (role) => json('POST', `/api/stock/batches/${await expiredBatch()}/write-off`, {})(role),
+  'GET /api/stock/settings': json('GET', '/api/stock/settings'),
+  'PUT /api/stock/settings': json('PUT', '/api/stock/settings', { requireNafdac: false, expiryWarningDays: 60 }),
   'GET /api/delivery/options': json('GET', '/api/delivery/options'),
   'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),
   'GET /api/delivery/seller': json('GET', '/api/delivery/seller'),

@@ -40,6 +40,12 @@ export const PERMISSIONS = [
   'counter.sell',
   /** The counter's override: bill a visit of another day than today, recorded on the bill. */
   'counter.otherDay',
+  /** Stock: record deliveries from suppliers, see the batches and their expiry dates, write off expired ones. */
+  'stock.receive',
+  /** Count the shelves: the stock take's counts become corrections with their reason. */
+  'stock.count',
+  /** What the stock cost: batches' unit costs, a stock take's variance in naira. */
+  'stock.costs',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

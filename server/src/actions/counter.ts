@@ -8,6 +8,7 @@ import { isUuid } from '../tools/ids'
 import { enqueueReceipt } from '../messages/counter'
 import { refusalOfOtherDayBill, type StaffActor } from '../domain/permissions'
 import { toCounterSale } from '../mappers/counter'
+import { takeFromBatches } from './stock'
 import { completeVisit, counterTaxIncluded, findCounterSale, findRequestedSale, lockVisit, saveCounterTaxIncluded, storeCounterSale, voidCounterSale, type CounterLine } from '../repositories/counter'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
@@ -124,6 +125,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
       request,
     })
     if (!stored) return refuseNamingProduct(tx, lines)
+    if (stored.tookStock) await takeFromBatches(shop, tx, ids, { reason: 'sale', counterSaleId: stored.id, staffAccountId: staff.accountId })
     if (visit) await completeVisit(tx, visit.id)
     const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`

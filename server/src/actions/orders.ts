@@ -31,6 +31,7 @@ import { openOrdersOf } from '../repositories/account'
 import { findOwnAddress } from '../repositories/addresses'
 import { everyZoneFree, readPickup } from '../repositories/delivery'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
+import { takeFromBatches } from './stock'
 import { recordActivity } from '../repositories/staff'
 import type { StaffActor } from '../domain/permissions'
 import {
@@ -236,6 +237,7 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
       const order: NewOrder = { userId, destination, delivery, lines, paymentType: asked.paymentType, paymentReference: asked.paymentReference, request }
       asOrdered = { order, quoted: quote(priced, shipping) }
       const stored = await storeOrRefuse(tx, order, asOrdered.quoted)
+      if (stored.tookStock) await takeFromBatches(shop, tx, lines.map((line) => line.productId), { reason: 'order', orderId: stored.id })
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       return stored
     })

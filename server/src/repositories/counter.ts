@@ -7,6 +7,7 @@ import { bookings, counterSaleLines, counterSales, products, salonSettings, salo
 import { containsPattern } from '../tools/search'
 import { dayStart } from './shopTime'
 import { findProductRows } from './products'
+import { returnToBatches } from './batches'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterSalePayments, depositPaidKobo, paymentsOfSale } from './payments'
 import { cashDrawerKobo } from '../../../src/contract/payments'
@@ -216,6 +217,7 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
     ), restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where sale_id in (select id from voided) and stock_taken > 0`)})
     select (select count(*) from voided)::integer as voided, (select count(*) from restocked)::integer as restocked
   `)) as unknown as { rows: { voided: number; restocked: number }[] }
+  if (rows[0]!.restocked > 0) await returnToBatches(db, { counterSaleIds: [id] })
   return { voided: rows[0]!.voided > 0, restocked: rows[0]!.restocked > 0 }
 }
 

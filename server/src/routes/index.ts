@@ -15,6 +15,7 @@ import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { productRoutes } from './product'
 import { sellerRoutes } from './seller'
+import { stockRoutes } from './stock'
 import { userRoutes } from './user'
 
 /** How long readiness waits for the database: a balancer's probe gives up after a few seconds. */
@@ -47,4 +48,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes, { prefix: '/messages' })
   await app.register(deliveryRoutes, { prefix: '/delivery' })
   await app.register(counterRoutes, { prefix: '/counter' })
+  await app.register(stockRoutes, { prefix: '/stock' })
 }

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify'
+import { messages, nairaToKobo, shopDate } from '../../../src/contract'
+import { stockMessages, type DeliveryRequest, type StockSettings } from '../../../src/contract/stock'
+import type { Db } from '../db/client'
+import type { StaffActor } from '../domain/permissions'
+import { badRequest, conflict, notFound } from '../http/refusal'
+import { followCounts, type StockCause } from '../repositories/batches'
+import { saveStockSettings, storeDelivery, writeOffBatch } from '../repositories/deliveries'
+import { findProductRows } from '../repositories/products'
+import { recordActivity } from '../repositories/staff'
+import { isUuid } from '../tools/ids'
+
+/**
+ * A sale's units come off its products' batches, the one that expires first first, in the sale's transaction and
+ * after the statement that took them off the counts (its products are locked by then). A batch past its date
+ * (Lagos, from the clock) is not sold: when the units asked are only there, the sale is refused naming the product
+ * and its transaction rolls back.
+ */
+export async function takeFromBatches(shop: FastifyInstance, tx: Db, productIds: readonly string[], cause: StockCause): Promise<void> {
+  const [short] = await followCounts(tx, productIds, shopDate(shop.clock.now()), cause)
+  if (!short) return
+  const [product] = await findProductRows(tx, [short.productId])
+  const name = product?.fullName ?? ''
+  throw conflict(short.sellable === 0 ? messages.cart.outOfStock(name) : messages.cart.fewLeft(name, short.sellable))
+}
+
+/** Records a delivery: a batch per line, the products' counts up by their units, in one transaction. Its id. */
+export async function recordDelivery(shop: FastifyInstance, staff: StaffActor, asked: DeliveryRequest): Promise<{ id: string; message: string }> {
+  const today = shopDate(shop.clock.now())
+  const lines = asked.lines.map((line) => {
+    const productId = line.productId.toLowerCase()
+    if (!isUuid(productId)) throw notFound(stockMessages.unknownProduct)
+    if (line.expiresOn && line.expiresOn < today) throw badRequest(stockMessages.expired)
+    return { productId, quantity: line.quantity, batchNumber: line.batchNumber || null, expiresOn: line.expiresOn || null, unitCostKobo: nairaToKobo(line.unitCost) }
+  })
+  const receivedOn = asked.receivedOn || today
+  if (receivedOn > today) throw badRequest(stockMessages.receivedOn)
+  const id = await shop.db.transaction(async (tx) => {
+    const made = await storeDelivery(tx, { supplier: asked.supplier, reference: asked.reference || null, receivedOn, staffAccountId: staff.accountId, lines })
+    if (!made) throw notFound(stockMessages.unknownProduct)
+    const units = lines.reduce((sum, line) => sum + line.quantity, 0)
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: made, summary: `Delivery from ${asked.supplier}: ${units} units in ${lines.length} batches` })
+    return made
+  })
+  shop.catalogue.changed()
+  return { id, message: stockMessages.deliveryRecorded(lines.reduce((sum, line) => sum + line.quantity, 0)) }
+}
+
+/** Writes off what is left of a batch past its date, with why. */
+export async function writeOff(shop: FastifyInstance, staff: StaffActor, batchId: string, note: string | null): Promise<{ message: string }> {
+  const id = batchId.toLowerCase()
+  if (!isUuid(id)) throw notFound(stockMessages.batchNotFound)
+  const units = await shop.db.transaction(async (tx) => {
+    const written = await writeOffBatch(tx, id, shopDate(shop.clock.now()), { staffAccountId: staff.accountId, note })
+    if (written === undefined) throw notFound(stockMessages.batchNotFound)
+    if (written === 'not-expired') throw conflict(stockMessages.notLapsed)
+    if (written === 0) throw conflict(stockMessages.nothingToWriteOff)
+    await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Wrote off ${written} expired units${note ? `: ${note}` : ''}` })
+    return written
+  })
+  shop.catalogue.changed()
+  return { message: stockMessages.writtenOff(units) }
+}
+
+/** The owner's stock settings, saved. */
+export async function setStockSettings(shop: FastifyInstance, settings: StockSettings): Promise<StockSettings> {
+  await saveStockSettings(shop.db, settings)
+  return settings
+}
