@@ -301,6 +301,8 @@ export interface CounterSaleLine {
   discount: number
   discountReason: string | null
   amount: number
+  /** The product's NAFDAC number, when it has one. */
+  nafdac?: string
 }
 
 export interface CounterSale {

@@ -2,7 +2,9 @@
 // out. What the browser and the server both obey. Not exported from the contract's index: the home page ships none of it.
 import * as yup from 'yup'
 import { MAX_STOCK_COUNT, TEXT_MAX } from './limits'
+import { isNafdacNumber, normalizeNafdac } from './nafdac'
 import { MAX_KOBO, nairaToKobo } from './money'
+import { addProductSchema, editProductSchema } from './schemas'
 import type { CategoryPath } from './routes'
 import { isCalendarDate } from './shopClock'
 import type { PageInfo } from './types'
@@ -15,24 +17,18 @@ export const COSMETICS_CATEGORIES: readonly CategoryPath[] = ['Pomade', 'Nails',
 
 export const isCosmetic = (category: string): boolean => (COSMETICS_CATEGORIES as readonly string[]).includes(category)
 
-/**
- * A NAFDAC registration number as labels print it: two characters for the product's class (a digit or a letter, then
- * a digit: 02, A7, B1), a hyphen, four to six digits, and sometimes a letter after them (04-1234L). Labels also say
- * "NAFDAC Reg. No." before it and put spaces round the hyphen; those are dropped.
- */
-const NAFDAC_PATTERN = /^[0-9A-Z][0-9]-[0-9]{4,6}[A-Z]?$/
 
-/** The number as stored (upper case, no label words or spaces), or null when empty; not checked. */
-export function normalizeNafdac(value: string | null | undefined): string | null {
-  const text = (value ?? '')
-    .toUpperCase()
-    .replace(/^\s*NAFDAC\s*(REG(ISTRATION)?\.?\s*(NO|NUMBER)\.?)?\s*:?\s*/, '')
-    .replace(/\s+/g, '')
-    .replace(/[–—]/g, '-')
-  return text === '' ? null : text
-}
+/** A product's NAFDAC number as the form sends it: normalized, empty for none (null), absent to keep it. */
+export const nafdacSchema = yup
+  .string()
+  .typeError(() => stockMessages.nafdac)
+  .nullable()
+  .transform((value: unknown) => (typeof value === 'string' ? normalizeNafdac(value) : value))
+  .test('nafdac', () => stockMessages.nafdac, (value) => value === null || value === undefined || isNafdacNumber(value))
 
-export const isNafdacNumber = (value: string): boolean => NAFDAC_PATTERN.test(value)
+/** POST /api/product/add's and PUT /api/product/:id's productData: the product's fields and its NAFDAC number. */
+export const addProductWithNafdacSchema = addProductSchema.shape({ nafdacNumber: nafdacSchema.optional() })
+export const editProductWithNafdacSchema = editProductSchema.shape({ nafdacNumber: nafdacSchema.optional() })
 
 export const stockMessages = {
   nafdac: 'Enter the NAFDAC number as the label prints it, like A7-1234 or 02-1234L.',

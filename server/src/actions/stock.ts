@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { messages, nairaToKobo, shopDate } from '../../../src/contract'
-import { stockMessages, type DeliveryRequest, type StockSettings } from '../../../src/contract/stock'
+import { isCosmetic, stockMessages, type DeliveryRequest, type StockSettings } from '../../../src/contract/stock'
 import type { Db } from '../db/client'
 import type { StaffActor } from '../domain/permissions'
 import { badRequest, conflict, notFound } from '../http/refusal'
 import { followCounts, type StockCause } from '../repositories/batches'
-import { saveStockSettings, storeDelivery, writeOffBatch } from '../repositories/deliveries'
-import { findProductRows } from '../repositories/products'
+import { readStockSettings, saveStockSettings, storeDelivery, writeOffBatch } from '../repositories/deliveries'
+import { findProductRows, type ProductRow } from '../repositories/products'
 import { recordActivity } from '../repositories/staff'
 import { isUuid } from '../tools/ids'
 
@@ -67,3 +67,15 @@ export async function setStockSettings(shop: FastifyInstance, settings: StockSet
   await saveStockSettings(shop.db, settings)
   return settings
 }
+
+/**
+ * With the owner's setting on, a cosmetics product on sale (switched on, not archived) must have its NAFDAC number:
+ * refused with `refusal` (400 for a form, 409 for a switch) naming it, inside the write's transaction.
+ */
+export async function refuseUnregistered(tx: Db, row: ProductRow, refusal: typeof badRequest | typeof conflict = badRequest): Promise<void> {
+  if (row.nafdacNumber || !row.inStock || row.archivedAt || !isCosmetic(row.category)) return
+  if ((await readStockSettings(tx)).requireNafdac) throw refusal(stockMessages.nafdacRequired(row.name))
+}
+
+/** A count the owner typed: the product's batches follow it (units added to a batch of their own, or taken first to expire first). */
+export const followTypedCount = (tx: Db, staff: StaffActor, productId: string): Promise<unknown> => followCounts(tx, [productId], null, { reason: 'count', staffAccountId: staff.accountId })

@@ -44,6 +44,7 @@ export const toCounterSale = ({ sale, lines, payments, staffName, otherDayByName
     discount: koboToNaira(line.discountKobo),
     discountReason: line.discountReason,
     amount: koboToNaira(line.unitPriceKobo * line.quantity - line.discountKobo),
+    ...(line.nafdacNumber ? { nafdac: line.nafdacNumber } : {}),
   })),
   billDiscount: koboToNaira(sale.billDiscountKobo),
   billDiscountReason: sale.billDiscountReason,

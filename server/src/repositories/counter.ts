@@ -224,7 +224,8 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
 /** A sale's row with its lines, its payments and the names of who billed it and who allowed another day's visit. */
 export interface CounterSaleRecord {
   sale: typeof counterSales.$inferSelect
-  lines: (typeof counterSaleLines.$inferSelect)[]
+  /** Each with its product's NAFDAC number, for the receipt. */
+  lines: (typeof counterSaleLines.$inferSelect & { nafdacNumber: string | null })[]
   payments: { method: string; amountKobo: number }[]
   staffName: string | null
   otherDayByName: string | null
@@ -241,10 +242,15 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSaleRe
     .where(eq(counterSales.id, id))
   if (!row) return undefined
   const [lines, payments] = await Promise.all([
-    db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
+    db
+      .select({ line: counterSaleLines, nafdacNumber: products.nafdacNumber })
+      .from(counterSaleLines)
+      .leftJoin(products, eq(products.id, counterSaleLines.productId))
+      .where(eq(counterSaleLines.saleId, id))
+      .orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
     paymentsOfSale(db, id),
   ])
-  return { sale: row.sale, lines, payments, staffName: row.staffName, otherDayByName: row.otherDayByName }
+  return { sale: row.sale, lines: lines.map(({ line, nafdacNumber }) => ({ ...line, nafdacNumber })), payments, staffName: row.staffName, otherDayByName: row.otherDayByName }
 }
 
 /** A Lagos day at the counter in kobo: its closed sales' payments by method, their sum, the cash the drawer should hold, and how many sales closed and were voided. */

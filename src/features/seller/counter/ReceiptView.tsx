@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button'
 import { FieldError, Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
 import { formatNaira } from '../../../contract/money'
+import { NAFDAC_LABEL } from '../../../contract/nafdac'
 import { paths } from '../../../contract/routes'
 import { SHOP_CONTACT, SHOP_NAME } from '../../../contract/shop'
 import { counterMessages, PAYMENT_METHOD_NAMES, signedNaira, voidSaleSchema, type CounterSale } from '../../../contract/counter'
@@ -78,6 +79,11 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
                 {line.quantity} × {formatNaira(line.unitPrice)}
                 {line.discount > 0 && ` · discount (${line.discountReason}) ${minus(line.discount)}`}
               </div>
+              {line.nafdac && (
+                <div>
+                  {NAFDAC_LABEL} {line.nafdac}
+                </div>
+              )}
             </td>
             <td>{formatNaira(line.amount)}</td>
           </tr>
