@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { messages } from '../../src/contract/messages'
 import { nairaToKobo, taxKobo } from '../../src/contract/money'
-import { stockMessages, type StockBatch } from '../../src/contract/stock'
+import { countMessages, stockMessages, type StockBatch } from '../../src/contract/stock'
 import { teamMessages } from '../../src/contract/team'
 import { testClock } from '../src/clock'
 import { products, stockBatches, stockMoves } from '../src/db/schema'
@@ -166,6 +166,34 @@ describe('deliveries and first expiry first out', () => {
     expect(saved.statusCode).toBe(200)
     expect(await expiring()).toEqual(['2027-01-20', MARCH])
     await shop.app.inject({ method: 'PUT', url: '/api/stock/settings', headers: { cookie: owner }, payload: { requireNafdac: false, expiryWarningDays: 60 } })
+  })
+})
+
+describe('stock take', () => {
+  it('a counted number becomes a correction with its reason, off the batch that expires first, in the history with its cost', async () => {
+    await deliver([batch(JUNE, 6), batch(MARCH, 4)])
+    const sheet = (await shop.app.inject({ method: 'GET', url: `/api/stock/sheet?category=${product.category}`, headers: { cookie: desk } })).json()
+    expect(sheet.lines.find((line: { productId: string }) => line.productId === product._id)).toMatchObject({ name: product.name, expected: 10 })
+
+    const count = (counts: object[], cookie = owner) => shop.app.inject({ method: 'POST', url: '/api/stock/counts', headers: { cookie }, payload: { counts } })
+    const unexplained = await count([{ productId: product._id, counted: 9 }])
+    expect([unexplained.statusCode, unexplained.json().message]).toEqual([400, countMessages.reason])
+    expect(await stockOf(product._id)).toBe(10)
+
+    const counted = await count([{ productId: product._id, counted: 9, reason: 'lost' }])
+    expect([counted.statusCode, counted.json().message]).toEqual([200, countMessages.saved(1)])
+    expect(counted.json().changed).toEqual([{ productId: product._id, name: product.name, expected: 10, counted: 9, reason: 'lost', variance: -1, varianceCost: -1500.5 }])
+    expect(await stockOf(product._id)).toBe(9)
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 3, [JUNE]: 6 })
+    // The front desk counts too, without the cost.
+    expect((await count([{ productId: product._id, counted: 9 }], desk)).json()).toMatchObject({ changed: [] })
+    expect((await count([{ productId: product._id, counted: 10, reason: 'found' }], desk)).json().changed[0]).not.toHaveProperty('varianceCost')
+
+    const history = (await shop.app.inject({ method: 'GET', url: `/api/stock/moves?product=${product._id}`, headers: { cookie: owner } })).json().moves
+    expect(history.slice(0, 2).map((move: { units: number; reason: string; note: string }) => [move.units, move.reason, move.note])).toEqual([
+      [1, 'count', 'found'],
+      [-1, 'count', 'lost'],
+    ])
   })
 })
 

@@ -87,6 +87,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   HelpPagesPage: sellerPages,
   DeliveryPage: sellerPages,
   CounterPage: sellerPages,
+  StockPage: sellerPages,
   OutboxPage: sellerPages,
   TeamAccountsPage: sellerPages,
   ActivityPage: sellerPages,

@@ -77,6 +77,7 @@ export const pages = {
   sellerOutbox: { path: '/seller/outbox', component: 'OutboxPage', frame: 'SellerPage' },
   sellerDelivery: { path: '/seller/delivery', component: 'DeliveryPage', frame: 'SellerPage' },
   sellerCounter: { path: '/seller/counter', component: 'CounterPage', frame: 'SellerPage' },
+  sellerStock: { path: '/seller/stock', component: 'StockPage', frame: 'SellerPage' },
   sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
   sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
   sellerPassword: { path: '/seller/password', component: 'StaffPasswordPage', frame: 'SellerPage' },

@@ -166,3 +166,72 @@ export const batchQuerySchema = yup.object({
   product: yup.string().trim().optional(),
   after: yup.string().trim().matches(/^\d{1,7}$/, 'after must be the nextCursor of the page before').optional(),
 })
+
+/** Why a counted number differs from the count: the stock take's reasons. */
+export const COUNT_REASONS = ['damaged', 'expired', 'lost', 'found', 'miscounted'] as const
+export type CountReason = (typeof COUNT_REASONS)[number]
+export const COUNT_REASON_NAMES: Record<CountReason, string> = { damaged: 'Damaged', expired: 'Expired', lost: 'Lost or stolen', found: 'Found', miscounted: 'Counted wrong before' }
+
+export const STOCK_TAKE_MAX_LINES = 200
+/** Products a page of the count sheet lists. */
+export const COUNT_SHEET_PAGE = 50
+
+export const countMessages = {
+  counted: `Counted must be a whole number from 0 to ${MAX_STOCK_COUNT.toLocaleString('en')}.`,
+  reason: 'Say why the shelf differs: damaged, expired, lost, found or counted wrong before.',
+  lines: 'Count at least one product.',
+  tooMany: `A stock take saves at most ${STOCK_TAKE_MAX_LINES} products at once.`,
+  category: 'Choose a category to count.',
+  twice: 'Count each product once in a stock take.',
+  saved: (changed: number) => (changed === 0 ? 'Stock take saved: every count matched the shelf.' : `Stock take saved: ${changed} ${changed === 1 ? 'product' : 'products'} corrected.`),
+} as const
+
+/** POST /api/stock/counts: what the shelves hold, product by product, and why each differs. */
+export const stockTakeSchema = yup.object({
+  counts: yup
+    .array(
+      yup.object({
+        productId: yup.string().strict().typeError(stockMessages.product).required(stockMessages.product),
+        counted: yup.number().typeError(countMessages.counted).required(countMessages.counted).integer(countMessages.counted).min(0, countMessages.counted).max(MAX_STOCK_COUNT, countMessages.counted),
+        reason: yup.string().oneOf([...COUNT_REASONS, undefined], countMessages.reason).optional(),
+      }),
+    )
+    .typeError(countMessages.lines)
+    .required(countMessages.lines)
+    .min(1, countMessages.lines)
+    .max(STOCK_TAKE_MAX_LINES, countMessages.tooMany),
+})
+export type StockTakeRequest = yup.InferType<typeof stockTakeSchema>
+
+/** GET /api/stock/sheet: the counted products of a category, a page at a time. */
+export const countSheetQuerySchema = yup.object({
+  category: yup.string().trim().required(countMessages.category),
+  after: yup.string().trim().matches(/^\d{1,7}$/, 'after must be the nextCursor of the page before').optional(),
+})
+
+/** GET /api/stock/moves: a product's history, a page at a time. */
+export const movesQuerySchema = yup.object({
+  product: yup.string().trim().required(stockMessages.product),
+  after: yup.string().trim().matches(/^\d{1,7}$/, 'after must be the nextCursor of the page before').optional(),
+})
+
+/** A line of the count sheet: a counted product and what the shop thinks is on the shelf. */
+export interface CountSheetLine {
+  productId: string
+  name: string
+  sku: string | null
+  expected: number
+}
+
+/** What a stock take changed: each product whose count moved, by how many units and (for who may see costs) at what cost. */
+export interface StockTakeLine {
+  productId: string
+  name: string
+  expected: number
+  counted: number
+  reason: CountReason | null
+  /** Units the shelf had more (positive) or fewer (negative) than the count. */
+  variance: number
+  /** The variance at its batches' unit costs, in naira (negative: a loss). */
+  varianceCost?: number
+}

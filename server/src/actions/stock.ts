@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify'
-import { messages, nairaToKobo, shopDate } from '../../../src/contract'
-import { isCosmetic, stockMessages, type DeliveryRequest, type StockSettings } from '../../../src/contract/stock'
+import { koboToNaira, messages, nairaToKobo, shopDate } from '../../../src/contract'
+import { countMessages, isCosmetic, stockMessages, type CountReason, type DeliveryRequest, type StockSettings, type StockTakeLine, type StockTakeRequest } from '../../../src/contract/stock'
 import type { Db } from '../db/client'
-import type { StaffActor } from '../domain/permissions'
+import { may, type StaffActor } from '../domain/permissions'
 import { badRequest, conflict, notFound } from '../http/refusal'
 import { followCounts, type StockCause } from '../repositories/batches'
 import { readStockSettings, saveStockSettings, storeDelivery, writeOffBatch } from '../repositories/deliveries'
 import { findProductRows, type ProductRow } from '../repositories/products'
 import { recordActivity } from '../repositories/staff'
+import { storeStockTake } from '../repositories/stockTakes'
 import { isUuid } from '../tools/ids'
 
 /**
@@ -79,3 +80,40 @@ export async function refuseUnregistered(tx: Db, row: ProductRow, refusal: typeo
 
 /** A count the owner typed: the product's batches follow it (units added to a batch of their own, or taken first to expire first). */
 export const followTypedCount = (tx: Db, staff: StaffActor, productId: string): Promise<unknown> => followCounts(tx, [productId], null, { reason: 'count', staffAccountId: staff.accountId })
+
+/**
+ * A stock take: the counted numbers become the products' counts, each difference a correction with its reason
+ * (required where the shelf differs), all in one transaction. What changed, with its cost for who may see costs.
+ */
+export async function takeStock(shop: FastifyInstance, staff: StaffActor, asked: StockTakeRequest): Promise<{ message: string; changed: StockTakeLine[] }> {
+  const lines = asked.counts.map((line) => {
+    const productId = line.productId.toLowerCase()
+    if (!isUuid(productId)) throw notFound(stockMessages.unknownProduct)
+    return { productId, counted: line.counted, reason: line.reason ?? null }
+  })
+  if (new Set(lines.map((line) => line.productId)).size !== lines.length) throw badRequest(countMessages.twice)
+  const changed = await shop.db.transaction(async (tx) => {
+    const stored = await storeStockTake(tx, lines, staff.accountId)
+    if (!stored) throw notFound(stockMessages.unknownProduct)
+    if (stored.some((line) => line.reason === null)) throw badRequest(countMessages.reason)
+    const names = new Map((await findProductRows(tx, stored.map((line) => line.productId))).map((row) => [row.id, row.fullName]))
+    for (const line of stored) {
+      await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: line.productId, summary: `Stock take: ${names.get(line.productId)} counted ${line.counted} (was ${line.expected}, ${line.reason})` })
+    }
+    return stored.map((line) => ({ ...line, name: names.get(line.productId) ?? '' }))
+  })
+  if (changed.length > 0) shop.catalogue.changed()
+  const costs = may(staff, 'stock.costs')
+  return {
+    message: countMessages.saved(changed.length),
+    changed: changed.map((line) => ({
+      productId: line.productId,
+      name: line.name,
+      expected: line.expected,
+      counted: line.counted,
+      reason: line.reason as CountReason | null,
+      variance: line.variance,
+      ...(costs && line.varianceCostKobo !== null ? { varianceCost: koboToNaira(line.varianceCostKobo) } : {}),
+    })),
+  }
+}

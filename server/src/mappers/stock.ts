@@ -1,6 +1,7 @@
 import { koboToNaira } from '../../../src/contract'
-import type { StockBatch } from '../../../src/contract/stock'
+import type { StockBatch, StockMove } from '../../../src/contract/stock'
 import type { BatchRow } from '../repositories/deliveries'
+import type { MoveRow } from '../repositories/stockTakes'
 
 /** A batch as the owner's screens show it, its unit cost in naira only for who may see costs. */
 export const toStockBatch = (row: BatchRow, withCost: boolean): StockBatch => ({
@@ -16,3 +17,6 @@ export const toStockBatch = (row: BatchRow, withCost: boolean): StockBatch => ({
   receivedOn: row.receivedOn,
   expired: row.expired,
 })
+
+/** A change of a batch's units, as a product's history shows it. */
+export const toStockMove = (row: MoveRow): StockMove => ({ _id: row.id, batchNumber: row.batchNumber, units: row.units, reason: row.reason, note: row.note, by: row.by, at: row.at.toISOString() })

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { addDays, shopDate } from '../../../src/contract'
-import { BATCH_PAGE, stockMessages, type BatchViewName, type StockBatchPage, type StockSettings } from '../../../src/contract/stock'
+import { addDays, shopDate, type PageInfo } from '../../../src/contract'
+import { BATCH_PAGE, COUNT_SHEET_PAGE, stockMessages, type BatchViewName, type CountSheetLine, type StockBatchPage, type StockMove, type StockSettings } from '../../../src/contract/stock'
 import { may, type Actor } from '../domain/permissions'
 import { badRequest } from '../http/refusal'
-import { toStockBatch } from '../mappers/stock'
+import { toStockBatch, toStockMove } from '../mappers/stock'
+import { countSheet, listMoves } from '../repositories/stockTakes'
 import { listBatches, readStockSettings, type BatchView } from '../repositories/deliveries'
 import { isUuid } from '../tools/ids'
 
@@ -29,3 +30,22 @@ export async function stockBatches(shop: FastifyInstance, actor: Actor, asked: {
 
 /** The owner's stock settings. */
 export const stockSettingsOf = (shop: FastifyInstance): Promise<StockSettings> => readStockSettings(shop.db)
+
+/** A page of the count sheet: a category's counted products with what the shop thinks is on the shelf. */
+export async function countSheetOf(shop: FastifyInstance, asked: { category: string; after?: string }): Promise<{ lines: CountSheetLine[] } & PageInfo> {
+  const offset = Number(asked.after ?? 0)
+  const { products, more } = await countSheet(shop.db, asked.category, { limit: COUNT_SHEET_PAGE, offset })
+  return {
+    lines: products.map((row) => ({ productId: row.id, name: row.fullName, sku: row.sku, expected: row.stockCount ?? 0 })),
+    nextCursor: more ? String(offset + COUNT_SHEET_PAGE) : null,
+  }
+}
+
+/** A product's history: every change of its batches' units with why and by whom, newest first. */
+export async function stockMovesOf(shop: FastifyInstance, asked: { product: string; after?: string }): Promise<{ moves: StockMove[] } & PageInfo> {
+  const productId = asked.product.toLowerCase()
+  if (!isUuid(productId)) throw badRequest(stockMessages.product)
+  const offset = Number(asked.after ?? 0)
+  const { moves, more } = await listMoves(shop.db, productId, { limit: BATCH_PAGE, offset })
+  return { moves: moves.map(toStockMove), nextCursor: more ? String(offset + BATCH_PAGE) : null }
+}

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { counterSearchSchema } from '../../../src/contract/counter'
 import { uuidParamsSchema } from '../../../src/contract/queries'
-import { batchQuerySchema, deliverySchema, stockMessages, stockSettingsSchema, writeOffSchema, type BatchViewName } from '../../../src/contract/stock'
-import { recordDelivery, setStockSettings, writeOff } from '../actions/stock'
+import { batchQuerySchema, countSheetQuerySchema, deliverySchema, movesQuerySchema, stockMessages, stockSettingsSchema, stockTakeSchema, writeOffSchema, type BatchViewName } from '../../../src/contract/stock'
+import { recordDelivery, setStockSettings, takeStock, writeOff } from '../actions/stock'
 import { parseBody, parseParams, parseQuery } from '../http/parse'
 import { counterProducts } from '../queries/counter'
-import { stockBatches, stockSettingsOf } from '../queries/stock'
+import { countSheetOf, stockBatches, stockMovesOf, stockSettingsOf } from '../queries/stock'
 
 const batchParams = uuidParamsSchema(stockMessages.batchNotFound)
 
@@ -33,6 +33,14 @@ export const stockRoutes: FastifyPluginAsync = async (app) => {
     const { note } = await parseBody(writeOffSchema, request.body ?? {})
     return { success: true, ...(await writeOff(app, request.staff, id, note || null)) }
   })
+
+  const count = { preHandler: app.permit('stock.count') }
+
+  app.get('/sheet', count, async (request) => ({ success: true, ...(await countSheetOf(app, await parseQuery(countSheetQuerySchema, request.query))) }))
+
+  app.post('/counts', count, async (request) => ({ success: true, ...(await takeStock(app, request.staff, await parseBody(stockTakeSchema, request.body))) }))
+
+  app.get('/moves', receive, async (request) => ({ success: true, ...(await stockMovesOf(app, await parseQuery(movesQuerySchema, request.query))) }))
 
   app.get('/settings', receive, async () => ({ success: true, settings: await stockSettingsOf(app) }))
 

@@ -41,13 +41,13 @@ describe('the seller area by role', () => {
     expect(await phoneMenuOf()).toEqual({
       bar: ['Dashboard', 'Product List', 'Orders', 'Bookings'],
       hasMore: true,
-      more: ['Add Product', 'Delivery', 'Counter', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password'],
+      more: ['Add Product', 'Delivery', 'Counter', 'Customers', 'Stock', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'My Password'],
     })
     owner.unmount()
 
     await signInTeamMember('front-desk')
     const desk = renderApp('/seller')
-    expect(await phoneMenuOf()).toEqual({ bar: ['Orders', 'Counter', 'Customers', 'Bookings'], hasMore: true, more: ['Messages', 'Outbox', 'My Password'] })
+    expect(await phoneMenuOf()).toEqual({ bar: ['Orders', 'Counter', 'Customers', 'Bookings'], hasMore: true, more: ['Stock', 'Messages', 'Outbox', 'My Password'] })
     desk.unmount()
 
     await signInTeamMember('stylist', 'zainab')

@@ -195,6 +195,7 @@ export function EditProductPage() {
           <Status>
             <span>Stock:</span>
             <StockBadge product={product} />
+            <Link to={`${paths.sellerStock}?product=${product._id}`}>Batches and history</Link>
           </Status>
           <ProductEditor key={product._id} product={product} />
           <VariantsSection product={product} variants={data?.variants ?? []} />

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { Panel } from '../../../components/Panel'
+import { paths } from '../../../contract/routes'
+import { formatDay } from '../format'
+import { useGetBatchesQuery, useGetStockSettingsQuery } from './stockApi'
+
+/** Batches the dashboard names at most; the stock page lists them all. */
+const SHOWN = 5
+
+const Rows = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  li { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space.sm}; padding: ${({ theme }) => theme.space.xs} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.line}; }
+  small { display: block; color: ${({ theme }) => theme.colors.muted}; }
+  b { white-space: nowrap; font-variant-numeric: tabular-nums; }
+`
+
+/** The dashboard's warning: batches that expire within the owner's number of days, the soonest first. */
+export function ExpiringSoon() {
+  const { data } = useGetBatchesQuery({ view: 'expiring' })
+  const { data: settings } = useGetStockSettingsQuery()
+  if (!data || !settings) return null
+  const shown = data.batches.slice(0, SHOWN)
+  return (
+    <Panel aria-labelledby="expiring-soon">
+      <h2 id="expiring-soon">Expiring within {settings.expiryWarningDays} days</h2>
+      {shown.length === 0 ? (
+        <p>No batch expires within {settings.expiryWarningDays} days.</p>
+      ) : (
+        <Rows>
+          {shown.map((batch) => (
+            <li key={batch._id}>
+              <span>
+                {batch.productName}
+                <small>Batch {batch.batchNumber ?? 'without number'}</small>
+              </span>
+              <span>
+                <b>{batch.remaining} left</b>
+                <small>{batch.expiresOn && formatDay(batch.expiresOn)}</small>
+              </span>
+            </li>
+          ))}
+        </Rows>
+      )}
+      <Link to={`${paths.sellerStock}?view=expiring`}>Every batch expiring soon</Link>
+    </Panel>
+  )
+}
