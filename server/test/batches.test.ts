@@ -7,8 +7,9 @@ import { teamMessages } from '../../src/contract/team'
 import { testClock } from '../src/clock'
 import { products, stockBatches, stockMoves } from '../src/db/schema'
 import { lapseExpiredBatches } from '../src/repositories/batches'
+import { cancelUnpaidOnlineOrders } from '../src/repositories/orders'
 import { buildTestShop, type TestShop } from './harness'
-import { addAddress, nextIp, products as listed, registerUser, sellerCookie, teamMember, type ListedProduct } from './helpers'
+import { addAddress, nextIp, products as listed, registerUser, sellerCookie, startOnlineOrder, teamMember, type ListedProduct } from './helpers'
 
 // Batches with expiry dates under the shop's one count: deliveries, first expiry first out for online orders and
 // counter sales alike, units back to their batch, expired batches never sold, and the migration's opening batches.
@@ -104,6 +105,21 @@ describe('deliveries and first expiry first out', () => {
     expect(cancelled.statusCode).toBe(200)
     expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 2, [JUNE]: 4 })
     expect(await stockOf(product._id)).toBe(6)
+  })
+
+  it('an online order never paid gives its units back to their batch when its payment lapses, and a voided sale to its own', async () => {
+    await deliver([batch(JUNE, 5), batch(MARCH, 2)])
+    const her = await shopper()
+    await startOnlineOrder(shop, her.cookie, { items: [{ product: product._id, quantity: 3 }], address: her.addressId })
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 0, [JUNE]: 4 })
+    const sold = (await counterSale(2)).json().sale._id
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 0, [JUNE]: 2 })
+
+    await cancelUnpaidOnlineOrders(shop.database.db, new Date(clock.nowMs() + 60 * 60_000))
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 2, [JUNE]: 3 })
+    await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${sold}/void`, headers: { cookie: desk }, payload: { reason: 'Wrong jar' } })
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 2, [JUNE]: 5 })
+    expect(await stockOf(product._id)).toBe(7)
   })
 
   it('30 orders and counter sales at once for the last 10 units in two batches sell exactly 10 and leave both batches at 0', async () => {

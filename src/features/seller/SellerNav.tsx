@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import styled, { createGlobalStyle } from 'styled-components'
 import { paths } from '../../contract/routes'
-import { ActivityIcon, AddIcon, BadgeIcon, CalendarIcon, ChartIcon, HelpIcon, KeyIcon, ListIcon, MailIcon, MoreIcon, OrdersIcon, OutboxIcon, PeopleIcon, ReceiptIcon, ScissorsIcon, TeamIcon, TruckIcon } from './icons'
+import { ActivityIcon, AddIcon, BadgeIcon, CalendarIcon, ChartIcon, HelpIcon, KeyIcon, ListIcon, MailIcon, MoreIcon, OrdersIcon, OutboxIcon, PeopleIcon, ReceiptIcon, ScissorsIcon, ShelvesIcon, TeamIcon, TruckIcon } from './icons'
 import { areaOf, phoneMenu, type SellerArea } from './sellerAreas'
 
 // The seller area's navigation: a sidebar of named pages from a tablet up, a bar of named pages and More on a phone.
@@ -16,6 +16,7 @@ const icons: Record<string, ReactNode> = {
   [paths.sellerDelivery]: <TruckIcon />,
   [paths.sellerCounter]: <ReceiptIcon />,
   [paths.sellerCustomers]: <PeopleIcon />,
+  [paths.sellerStock]: <ShelvesIcon />,
   [paths.sellerBookings]: <CalendarIcon />,
   [paths.sellerServices]: <ScissorsIcon />,
   [paths.sellerTeam]: <TeamIcon />,

@@ -25,7 +25,7 @@ describe('the seller area by role', () => {
     const { name } = await signInTeamMember('front-desk')
     const { router, unmount } = renderApp('/seller')
     expect(await screen.findByText(`Hi! ${name}`)).toHaveTextContent(`Hi! ${name} (Front desk)`)
-    expect(await menuOf()).toEqual(['Orders', 'Counter', 'Customers', 'Bookings', 'Messages', 'Outbox', 'My Password'])
+    expect(await menuOf()).toEqual(['Orders', 'Counter', 'Customers', 'Stock', 'Bookings', 'Messages', 'Outbox', 'My Password'])
     expect(await screen.findByRole('heading', { name: 'Orders List' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/seller/orders')
     unmount()

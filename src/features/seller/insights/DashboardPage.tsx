@@ -374,7 +374,9 @@ export function DashboardPage() {
               <TopProducts products={data.topProducts} />
               <LowStock products={data.lowStock} />
             </Columns>
-            <ExpiringSoon />
+            <Panel aria-labelledby="expiring-soon">
+              <ExpiringSoon headingId="expiring-soon" />
+            </Panel>
           </>
         )}
         <Export />

@@ -39,7 +39,7 @@ const Batch = styled.fieldset`
 const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, 1fr); align-items: end; }
 `
 
 const Found = styled.ul`

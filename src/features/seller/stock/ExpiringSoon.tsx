@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
-import { Panel } from '../../../components/Panel'
 import { paths } from '../../../contract/routes'
 import { formatDay } from '../format'
 import { useGetBatchesQuery, useGetStockSettingsQuery } from './stockApi'
@@ -17,15 +16,15 @@ const Rows = styled.ul`
   b { white-space: nowrap; font-variant-numeric: tabular-nums; }
 `
 
-/** The dashboard's warning: batches that expire within the owner's number of days, the soonest first. */
-export function ExpiringSoon() {
+/** The dashboard's warning: batches that expire within the owner's number of days, the soonest first; its heading is `headingId`. */
+export function ExpiringSoon({ headingId }: { headingId: string }) {
   const { data } = useGetBatchesQuery({ view: 'expiring' })
   const { data: settings } = useGetStockSettingsQuery()
-  if (!data || !settings) return null
+  if (!data || !settings) return <h2 id={headingId}>Expiring soon</h2>
   const shown = data.batches.slice(0, SHOWN)
   return (
-    <Panel aria-labelledby="expiring-soon">
-      <h2 id="expiring-soon">Expiring within {settings.expiryWarningDays} days</h2>
+    <>
+      <h2 id={headingId}>Expiring within {settings.expiryWarningDays} days</h2>
       {shown.length === 0 ? (
         <p>No batch expires within {settings.expiryWarningDays} days.</p>
       ) : (
@@ -45,6 +44,6 @@ export function ExpiringSoon() {
         </Rows>
       )}
       <Link to={`${paths.sellerStock}?view=expiring`}>Every batch expiring soon</Link>
-    </Panel>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
 import { Panel } from '../../../components/Panel'
 import { paths } from '../../../contract/routes'
 import { useAppSelector } from '../../../shared/hooks'
@@ -10,6 +11,11 @@ import { DeliveryForm } from './DeliveryForm'
 import { StockHistory } from './StockHistory'
 import { StockSettingsForm } from './StockSettingsForm'
 import { StockTake } from './StockTake'
+
+// A form of a few fields reads best at a phone's or a page's column width, not across a wide screen.
+const Narrow = styled(Panel)`
+  max-width: 48rem;
+`
 
 const VIEWS = { delivery: 'Record a delivery', expiring: 'Expiring soon', 'write-off': 'To write off', count: 'Stock take' } as const
 type View = keyof typeof VIEWS
@@ -47,9 +53,9 @@ export function StockPage() {
       ) : view === 'count' ? (
         <StockTake />
       ) : view === 'delivery' ? (
-        <Panel aria-label="Delivery">
+        <Narrow aria-label="Delivery">
           <DeliveryForm />
-        </Panel>
+        </Narrow>
       ) : (
         <BatchList view={view} heading={VIEWS[view]} />
       )}

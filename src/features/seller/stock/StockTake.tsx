@@ -19,12 +19,12 @@ const Sheet = styled.ul`
   small { color: ${({ theme }) => theme.colors.muted}; }
 `
 
-// Counted and why side by side, wide enough for a thumb on a phone.
+// Counted, then why, one under the other on a phone; side by side from a tablet up.
 const Inputs = styled.div`
   display: grid;
-  grid-template-columns: minmax(6rem, 1fr) 2fr;
   gap: ${({ theme }) => theme.space.sm};
-  align-items: end;
+  margin-top: ${({ theme }) => theme.space.xs};
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(6rem, 1fr) 2fr; align-items: end; }
   label { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
 `
 
@@ -115,9 +115,7 @@ function CountSheet({ category }: { category: string }) {
                       </option>
                     ))}
                   </LabelledSelect>
-                ) : (
-                  <span />
-                )}
+                ) : null}
               </Inputs>
               {problem && (
                 <FieldError id={`${id}-error`} role="alert">
