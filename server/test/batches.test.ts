@@ -20,6 +20,7 @@ let owner: string
 let desk: string
 let stylist: string
 let product: ListedProduct
+let category: string
 
 const MARCH = '2027-03-31'
 const JUNE = '2027-06-30'
@@ -67,6 +68,7 @@ beforeAll(async () => {
   desk = (await teamMember(shop, owner, { role: 'front-desk' })).cookie
   stylist = (await teamMember(shop, owner, { role: 'stylist', staffId: 'zainab' })).cookie
   ;[product] = (await listed(shop)).filter((candidate) => candidate.inStock) as [ListedProduct]
+  category = (await shop.app.inject({ method: 'GET', url: `/api/product/${product._id}` })).json().product.category
 }, 60_000)
 afterAll(() => shop.close())
 
@@ -188,7 +190,7 @@ describe('deliveries and first expiry first out', () => {
 describe('stock take', () => {
   it('a counted number becomes a correction with its reason, off the batch that expires first, in the history with its cost', async () => {
     await deliver([batch(JUNE, 6), batch(MARCH, 4)])
-    const sheet = (await shop.app.inject({ method: 'GET', url: `/api/stock/sheet?category=${product.category}`, headers: { cookie: desk } })).json()
+    const sheet = (await shop.app.inject({ method: 'GET', url: `/api/stock/sheet?category=${category}`, headers: { cookie: desk } })).json()
     expect(sheet.lines.find((line: { productId: string }) => line.productId === product._id)).toMatchObject({ name: product.name, expected: 10 })
 
     const count = (counts: object[], cookie = owner) => shop.app.inject({ method: 'POST', url: '/api/stock/counts', headers: { cookie }, payload: { counts } })
