@@ -24,8 +24,12 @@ const Inputs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.xs};
-  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(6rem, 1fr) 2fr; align-items: end; }
+  ${({ theme }) => theme.media.md} { grid-template-columns: minmax(6rem, 1fr) 2fr; align-items: start; }
   label { display: block; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
+`
+
+const Narrow = styled(Panel)`
+  max-width: 48rem;
 `
 
 const Results = styled.ul`
@@ -147,7 +151,7 @@ function CountSheet({ category }: { category: string }) {
 export function StockTake() {
   const [category, setCategory] = useState('')
   return (
-    <Panel aria-label="Stock take">
+    <Narrow aria-label="Stock take">
       <LabelledSelect id="stock-take-category" label="Category to count" value={category} onChange={(event) => setCategory(event.target.value)}>
         <option value="">Choose a category</option>
         {categories.map((one) => (
@@ -157,6 +161,6 @@ export function StockTake() {
         ))}
       </LabelledSelect>
       {category && <CountSheet key={category} category={category} />}
-    </Panel>
+    </Narrow>
   )
 }
