@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { eq } from 'drizzle-orm'
+import { eq, isNotNull } from 'drizzle-orm'
 import { taxKobo, nairaToKobo } from '../../src/contract/money'
 import type { SellerProduct } from '../../src/contract/seller'
 import { stockMessages } from '../../src/contract/stock'
@@ -62,6 +62,27 @@ describe('NAFDAC numbers', () => {
     } finally {
       await settings(false)
     }
+  })
+
+  it("gives a number typed on one shade to its shades without one, and lets a shade keep its own", async () => {
+    const [shade] = await shop.database.db.select().from(products).where(isNotNull(products.groupId)).limit(1)
+    const group = await shop.database.db.select().from(products).where(eq(products.groupId, shade!.groupId!))
+    const [first, second, third] = group.map((row) => row.id) as [string, string, string]
+    const save = async (id: string, nafdacNumber: string) => {
+      const product = await sellerView(id)
+      const { payload, headers } = await multipart([
+        { name: 'productData', value: JSON.stringify({ name: product.name, description: product.description, category: product.category, price: product.price, offerPrice: product.offerPrice, images: product.image, nafdacNumber }) },
+      ])
+      const saved = await shop.app.inject({ method: 'PUT', url: `/api/product/${id}`, payload, headers: { ...headers, cookie: seller } })
+      expect(saved.statusCode).toBe(200)
+    }
+    const numbers = async () => Promise.all([first, second, third].map(async (id) => (await sellerView(id)).nafdac ?? null))
+    await save(first, 'A7-1111')
+    expect(await numbers()).toEqual(['A7-1111', 'A7-1111', 'A7-1111'])
+    await save(third, 'A7-3333')
+    expect(await numbers()).toEqual(['A7-1111', 'A7-1111', 'A7-3333'])
+    await save(first, 'A7-2222')
+    expect(await numbers()).toEqual(['A7-2222', 'A7-1111', 'A7-3333'])
   })
 
   it('prints the number on the counter receipt and the packing slip', async () => {

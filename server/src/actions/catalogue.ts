@@ -76,7 +76,7 @@ export async function editProduct(shop: FastifyInstance, staff: StaffActor, id: 
     if (!saved) throw productNotFound()
     await recordActivity(tx, { accountId: staff.accountId, kind: 'product', subject: id, summary: `Edited ${saved.name}` })
     await refuseUnregistered(tx, saved)
-    if (saved.groupId && saved.nafdacNumber !== current.nafdacNumber) await shareNafdacNumber(tx, saved.groupId, id, current.nafdacNumber, saved.nafdacNumber)
+    if (saved.groupId && saved.nafdacNumber && saved.nafdacNumber !== current.nafdacNumber) await shareNafdacNumber(tx, saved.groupId, id, saved.nafdacNumber)
     if (saved.stockCount !== current.stockCount) {
       await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Stock of ${saved.name} set to ${saved.stockCount ?? 'not counted'}` })
       await followTypedCount(tx, staff, id)

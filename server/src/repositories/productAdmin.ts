@@ -59,12 +59,12 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
   return row
 }
 
-/** A shade's new NAFDAC number goes to the group's other rows that had the one it had (a row with its own keeps it). */
-export async function shareNafdacNumber(db: Db, groupId: string, fromId: string, was: string | null, now: string | null): Promise<void> {
+/** A number typed on one shade goes to the group's other rows that have none; a row with its own keeps it. */
+export async function shareNafdacNumber(db: Db, groupId: string, fromId: string, now: string): Promise<void> {
   await db
     .update(products)
     .set({ nafdacNumber: now })
-    .where(and(eq(products.groupId, groupId), sql`${products.id} <> ${fromId}`, sql`${products.nafdacNumber} is not distinct from ${was}`))
+    .where(and(eq(products.groupId, groupId), sql`${products.id} <> ${fromId}`, isNull(products.nafdacNumber)))
 }
 
 /** Of these image URLs, those no product names any more (a shade or size shares its group's pictures until it has its own). */
