@@ -15,8 +15,12 @@ export interface StockCause {
   note?: string
 }
 
-/** Units a count gained beyond its batches: a sale's own reason says units went out, so they are a correction of the count. */
-const addedReason = (reason: StockMoveReason): StockMoveReason => (reason === 'order' || reason === 'sale' ? 'count' : reason)
+const isSale = (reason: StockMoveReason) => reason === 'order' || reason === 'sale'
+/**
+ * Units a count gained beyond its batches: for a sale (whose moves name it, and are what its return gives back) they
+ * are a correction of the count, naming no sale; a return's own reason otherwise.
+ */
+const addedReason = (reason: StockMoveReason): StockMoveReason => (isSale(reason) ? 'count' : reason)
 
 const uuids = (ids: readonly string[]) => sql`${sql.param([...ids])}::uuid[]`
 
@@ -55,10 +59,10 @@ export async function followCounts(db: Db, productIds: readonly string[], sellab
       returning id, product_id, remaining as units
     ), moved as (
       insert into stock_moves (batch_id, product_id, units, reason, order_id, counter_sale_id, staff_account_id, note)
-      select id, product_id, units, reason, ${cause.orderId ?? null}::uuid, ${cause.counterSaleId ?? null}::uuid,
+      select id, product_id, units, reason, case when sold then ${cause.orderId ?? null}::uuid end, case when sold then ${cause.counterSaleId ?? null}::uuid end,
              ${cause.staffAccountId ?? null}::uuid, ${cause.note ?? null}::text
-      from (select id, product_id, -units as units, ${cause.reason}::text as reason from taken
-            union all select id, product_id, units, ${addedReason(cause.reason)}::text from added) as changes
+      from (select id, product_id, -units as units, ${cause.reason}::text as reason, true as sold from taken
+            union all select id, product_id, units, ${addedReason(cause.reason)}::text, ${!isSale(cause.reason)}::boolean from added) as changes
     )
     select t.id as product_id, coalesce((select sum(r.remaining) from ranked r where r.product_id = t.id), 0)::integer as sellable
     from target t
