@@ -21,7 +21,7 @@ test('on a phone the owner reaches every page by name: four in the bar, the rest
   await more.focus()
   await page.keyboard.press('Enter')
   await expect(more).toHaveAttribute('aria-expanded', 'true')
-  for (const name of ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password']) {
+  for (const name of ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password']) {
     await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
   }
   await expectNoAxeViolations(page, 'the seller area with More open on a phone')
@@ -53,6 +53,6 @@ test('from a tablet up every page is named in the sidebar, and no bar is drawn',
   await logInAsSeller(page)
   const nav = page.getByRole('navigation', { name: 'Seller' })
   await expect(nav).toHaveCount(1)
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Add Product', 'Product List', 'Orders', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Bookings', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'])
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Add Product', 'Product List', 'Orders', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Bookings', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'])
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0)
 })

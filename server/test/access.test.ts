@@ -5,7 +5,7 @@ import { openDayFromToday } from '../../fixtures/salonDays'
 import { nairaToKobo, taxKobo } from '../../src/contract/money'
 import { NIGERIAN_STATES } from '../../src/contract/nigeria'
 import { desc, like } from 'drizzle-orm'
-import { outboxMessages } from '../src/db/schema'
+import { outboxMessages, stockBatches } from '../src/db/schema'
 import { buildTestShop, type TestShop } from './harness'
 import { addAddress, cookieFrom, lagosAddress, multipart, nextIp, phoneCodeSentTo, products, registerUser, sellerCookie, staffCookie, teamMember } from './helpers'
 
@@ -158,6 +158,19 @@ async function paidGiftCard(): Promise<{ id: string; code: string }> {
   await shop.app.inject({ method: 'GET', url: `/api/gift-cards/paystack/verify?reference=${reference}` })
   const [sent] = await shop.database.db.select({ key: outboxMessages.key, text: outboxMessages.text }).from(outboxMessages).where(like(outboxMessages.key, 'gift-card:%:delivery:ngozi@example.ng')).orderBy(desc(outboxMessages.createdAt)).limit(1)
   return { id: sent!.key.split(':')[1]!, code: /Your code: ([0-9A-Z-]{19})/.exec(sent!.text)![1]! }
+}
+
+let stockedProduct: Promise<string> | undefined
+/** The product deliveries bring units of: not the one the orders' cells buy, whose count they would start. */
+const deliveredProduct = () => (stockedProduct ??= products(shop).then((listed) => listed.filter((p) => p._id !== productId).at(-1)!._id))
+
+/** A batch past its date for each cell to write off (out of its product's count already). */
+async function expiredBatch(): Promise<string> {
+  const [row] = await shop.database.db
+    .insert(stockBatches)
+    .values({ productId: await deliveredProduct(), received: 1, remaining: 1, expiresOn: '2020-01-01', lapsed: true })
+    .returning({ id: stockBatches.id })
+  return row!.id
 }
 
 /** A sale of its own for each cell, closed by the owner. */
@@ -426,6 +439,16 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/gift-cards/seller/gift-cards.csv': json('GET', '/api/gift-cards/seller/gift-cards.csv'),
   'POST /api/gift-cards/seller/:id/void': async (role) => json('POST', `/api/gift-cards/seller/${(await paidGiftCard()).id}/void`, { reason: 'Refunded by hand' })(role),
   'PUT /api/gift-cards/seller/terms': json('PUT', '/api/gift-cards/seller/terms', { amounts: [10_000, 20_000, 25_000, 50_000], minimumAnyAmount: 5_000, validityMonths: 12 }),
+  'GET /api/stock/products': json('GET', '/api/stock/products?q=a'),
+  'POST /api/stock/deliveries': async (role) =>
+    json('POST', '/api/stock/deliveries', { supplier: 'Access Supplies', lines: [{ productId: await deliveredProduct(), quantity: 1, unitCost: 100 }] })(role),
+  'GET /api/stock/batches': json('GET', '/api/stock/batches?view=expiring'),
+  'POST /api/stock/batches/:id/write-off': async (role) => json('POST', `/api/stock/batches/${await expiredBatch()}/write-off`, {})(role),
+  'GET /api/stock/sheet': json('GET', '/api/stock/sheet?category=Skincare'),
+  'POST /api/stock/counts': async (role) => json('POST', '/api/stock/counts', { counts: [{ productId: await deliveredProduct(), counted: 5, reason: 'found' }] })(role),
+  'GET /api/stock/moves': async (role) => json('GET', `/api/stock/moves?product=${await deliveredProduct()}`)(role),
+  'GET /api/stock/settings': json('GET', '/api/stock/settings'),
+  'PUT /api/stock/settings': json('PUT', '/api/stock/settings', { requireNafdac: false, expiryWarningDays: 60 }),
   'GET /api/delivery/options': json('GET', '/api/delivery/options'),
   'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),
   'GET /api/delivery/seller': json('GET', '/api/delivery/seller'),

@@ -103,6 +103,15 @@ describe("a product page's head, without JavaScript", () => {
     await shop.database.db.update(products).set({ inStock: true }).where(eq(products.id, product._id))
   })
 
+  it('states its NAFDAC number as a property of the Product, and none when it has none', async () => {
+    const url = `/products/${product.category.toLowerCase()}/${product._id}`
+    expect((await fetchPage(url)).jsonLd.find((data) => data['@type'] === 'Product')).not.toHaveProperty('additionalProperty')
+    await shop.database.db.update(products).set({ nafdacNumber: 'A7-1234' }).where(eq(products.id, product._id))
+    const ld = (await fetchPage(url)).jsonLd.find((data) => data['@type'] === 'Product')!
+    expect(ld.additionalProperty).toEqual([{ '@type': 'PropertyValue', name: 'NAFDAC Reg. No.', value: 'A7-1234' }])
+    await shop.database.db.update(products).set({ nafdacNumber: null }).where(eq(products.id, product._id))
+  })
+
   it('escapes what a seller writes: a name cannot close the JSON-LD script or an attribute, and reads back exactly', async () => {
     const name = `Glow </script><script>alert(1)</script> "Oil" & <b>$& it's <!--`
     const created = await insertProduct(shop.database.db, { name, category: 'Hair', description: ['</SCRIPT >line\u2028two'], price: 5000, offerPrice: 4500, images: ['/art/products/x.svg'] })

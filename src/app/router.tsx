@@ -90,6 +90,7 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   CounterPage: sellerPages,
   PromotionsPage: sellerPages,
   SellerGiftCardsPage: () => import('../features/giftCards/SellerGiftCardsPage'),
+  StockPage: sellerPages,
   OutboxPage: sellerPages,
   TeamAccountsPage: sellerPages,
   ActivityPage: sellerPages,

@@ -421,6 +421,8 @@ export interface CounterSaleLine extends CounterLineRefundState {
   discount: number
   discountReason: string | null
   amount: number
+  /** The product's NAFDAC number, when it has one. */
+  nafdac?: string
 }
 
 export interface CounterSale {

@@ -81,6 +81,7 @@ export const pages = {
   sellerCounter: { path: '/seller/counter', component: 'CounterPage', frame: 'SellerPage' },
   sellerPromotions: { path: '/seller/promotions', component: 'PromotionsPage', frame: 'SellerPage' },
   sellerGiftCards: { path: '/seller/gift-cards', component: 'SellerGiftCardsPage', frame: 'SellerPage' },
+  sellerStock: { path: '/seller/stock', component: 'StockPage', frame: 'SellerPage' },
   sellerAccounts: { path: '/seller/accounts', component: 'TeamAccountsPage', frame: 'SellerPage' },
   sellerActivity: { path: '/seller/activity', component: 'ActivityPage', frame: 'SellerPage' },
   sellerCommissions: { path: '/seller/commissions', component: 'CommissionsPage', frame: 'SellerPage' },

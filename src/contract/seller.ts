@@ -24,6 +24,8 @@ export interface SellerProduct extends Product {
   lowStockThreshold: number
   archived: boolean
   stockState: StockState
+  /** A cosmetics product without its NAFDAC number: the list flags it. */
+  nafdacMissing: boolean
 }
 
 /** The seller's product list filters: `all` is every product in the shop (not archived). */

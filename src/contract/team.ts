@@ -48,6 +48,12 @@ export const PERMISSIONS = [
   'earnings.own',
   /** Gift cards: what was sold, redeemed and is still owed (the liability) by month, their CSV, voiding one, their terms. */
   'giftCards.manage',
+  /** Stock: record deliveries from suppliers, see the batches and their expiry dates, write off expired ones. */
+  'stock.receive',
+  /** Count the shelves: the stock take's counts become corrections with their reason. */
+  'stock.count',
+  /** What the stock cost: batches' unit costs, a stock take's variance in naira. */
+  'stock.costs',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -38,6 +38,8 @@ export interface Product {
   archived?: boolean
   /** The seller's stock-keeping unit, when she gave one. */
   sku?: string
+  /** Its NAFDAC registration number (A7-1234), when the seller gave one: shoppers look for it against fakes. */
+  nafdac?: string
   /** Present when the product is one shade or size of a group. */
   variant?: ProductVariant
   createdAt: string

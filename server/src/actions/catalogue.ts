@@ -14,7 +14,8 @@ import {
 } from '../../../src/contract'
 import type { Db } from '../db/client'
 import { isUniqueViolation, isUuid } from '../tools/ids'
-import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, unusedImages, updateProduct } from '../repositories/productAdmin'
+import { deleteProduct, findProductRow, findSellerProduct, lockProductRow, setArchived, shareNafdacNumber, unusedImages, updateProduct } from '../repositories/productAdmin'
+import { followTypedCount, refuseUnregistered } from './stock'
 import { findGroup, groupProductRow, insertVariantRow, lockGroupRows, setGroupOptions, skuOwners, updateVariantRow, type VariantFields } from '../repositories/productGroups'
 import { insertProduct, readCatalogueVersion, setInStock } from '../repositories/products'
 import type { StaffActor } from '../domain/permissions'
@@ -49,6 +50,8 @@ export async function addProduct(shop: FastifyInstance, staff: StaffActor, field
   const images = await prepareImages(uploads)
   const product = await shop.db.transaction(async (tx) => {
     const saved = await insertProduct(tx, { ...fields, images: images.map((image) => image.url) })
+    await refuseUnregistered(tx, saved)
+    if (saved.stockCount !== null) await followTypedCount(tx, staff, saved.id)
     await recordActivity(tx, { accountId: staff.accountId, kind: 'product', subject: saved.id, summary: `Added ${saved.name}` })
     await writeImages(shop.images, images)
     return saved
@@ -72,8 +75,11 @@ export async function editProduct(shop: FastifyInstance, staff: StaffActor, id: 
     const saved = await updateProduct(tx, id, { ...fields, images })
     if (!saved) throw productNotFound()
     await recordActivity(tx, { accountId: staff.accountId, kind: 'product', subject: id, summary: `Edited ${saved.name}` })
+    await refuseUnregistered(tx, saved)
+    if (saved.groupId && saved.nafdacNumber && saved.nafdacNumber !== current.nafdacNumber) await shareNafdacNumber(tx, saved.groupId, id, saved.nafdacNumber)
     if (saved.stockCount !== current.stockCount) {
       await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: `Stock of ${saved.name} set to ${saved.stockCount ?? 'not counted'}` })
+      await followTypedCount(tx, staff, id)
     }
     await writeImages(shop.images, prepared)
     return { row: saved, dropped: await unusedImages(tx, current.images.filter((url) => !images.includes(url))) }
@@ -87,6 +93,7 @@ export async function archiveProduct(shop: FastifyInstance, staff: StaffActor, i
   const row = isUuid(id)
     ? await shop.db.transaction(async (tx) => {
         const changed = await setArchived(tx, id, archived)
+        if (changed && !archived) await refuseUnregistered(tx, changed, conflict)
         if (changed) await recordActivity(tx, { accountId: staff.accountId, kind: 'product', subject: changed.id, summary: `${archived ? 'Archived' : 'Restored'} ${changed.name}` })
         return changed
       })
@@ -118,6 +125,7 @@ export async function switchStock(shop: FastifyInstance, staff: StaffActor, id: 
   const version = before
     ? await shop.db.transaction(async (tx) => {
         if (!(await setInStock(tx, before.id, inStock))) return undefined
+        if (inStock) await refuseUnregistered(tx, { ...before, inStock }, conflict)
         await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: before.id, summary: `Switched ${before.name} ${inStock ? 'in stock' : 'out of stock'}` })
         return readCatalogueVersion(tx)
       })

@@ -33,6 +33,7 @@ import { openOrdersOf } from '../repositories/account'
 import { findOwnAddress } from '../repositories/addresses'
 import { everyZoneFree, readPickup } from '../repositories/delivery'
 import { markCashOrderPaid, moveOrderStatus } from '../repositories/orderStatus'
+import { takeFromBatches } from './stock'
 import { recordActivity } from '../repositories/staff'
 import type { StaffActor } from '../domain/permissions'
 import {
@@ -267,6 +268,7 @@ async function storeAskedOrder(shop: FastifyInstance, userId: string, asked: Ord
       // The cards' rows are locked and their balances read in this transaction: an order they cannot pay is not placed.
       await takeFromGiftCards(tx, cards, { for: { orderId: stored.id }, at: shop.clock.now(), staffAccountId: null })
       if (cards.length > 0) await holdGiftCardsOf(tx, cards, userId)
+      if (stored.tookStock) await takeFromBatches(shop, tx, lines.map((line) => line.productId), { reason: 'order', orderId: stored.id })
       if (cash) await mailOrder(shop, 'placed')(tx, stored.id)
       if (asked.code) await takeCodeUse(tx, asked.code, { userId, channel: 'online', lines: priced, now: shop.clock.now(), orderId: stored.id })
       return stored

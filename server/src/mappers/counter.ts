@@ -103,6 +103,7 @@ export const toCounterSale = (record: CounterSaleRecord): CounterSale => {
     discount: koboToNaira(line.discountKobo),
     discountReason: line.discountReason,
     amount: koboToNaira(line.unitPriceKobo * line.quantity - line.discountKobo),
+    ...(line.nafdacNumber ? { nafdac: line.nafdacNumber } : {}),
   })),
   billDiscount: koboToNaira(sale.billDiscountKobo),
   billDiscountReason: sale.billDiscountReason,

@@ -1,4 +1,5 @@
 import { koboToNaira, MAX_CART_QUANTITY, stockStateOf, type PageInfo, type Product, type SellerProduct, type ShopSearchPage } from '../../../src/contract'
+import { isCosmetic } from '../../../src/contract/stock'
 import { isSold, type GroupInfo, type ProductRecord, type ProductRecordPage, type ProductRow } from '../repositories/products'
 import type { ShopSearchRecordPage } from '../repositories/productSearch'
 
@@ -16,6 +17,7 @@ export const toProduct = (row: ProductRow, group?: GroupInfo): Product => ({
   ...(row.weight ? { weight: row.weight } : {}),
   ...(row.archivedAt ? { archived: true } : {}),
   ...(row.sku ? { sku: row.sku } : {}),
+  ...(row.nafdacNumber ? { nafdac: row.nafdacNumber } : {}),
   ...(row.groupId && row.optionValues && group
     ? {
         variant: {
@@ -40,6 +42,7 @@ export const toSellerProduct = (row: ProductRow, group?: GroupInfo): SellerProdu
   lowStockThreshold: row.lowStockThreshold,
   archived: row.archivedAt !== null,
   stockState: stockStateOf({ archived: row.archivedAt !== null, inStock: row.inStock, stockCount: row.stockCount, lowStockThreshold: row.lowStockThreshold }),
+  nafdacMissing: !row.nafdacNumber && isCosmetic(row.category),
 })
 
 /** Rows as the seller manages them, each grouped one with its group's options. */

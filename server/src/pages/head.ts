@@ -17,6 +17,7 @@ import {
   type PageHeadText,
   type Product,
 } from '../../../src/contract'
+import { NAFDAC_LABEL } from '../../../src/contract/nafdac'
 import type { ImageSize } from '../tools/imageSize'
 import { isUuid } from '../tools/ids'
 import { PUBLIC_PAGES } from './sitemap'
@@ -158,6 +159,8 @@ async function productParts(product: Product, sources: HeadSources): Promise<Hea
     sku: shown.sku ?? shown._id,
     category: categoryName,
     brand: { '@type': 'Brand', name: SHOP_NAME },
+    // schema.org has no NAFDAC property: a named PropertyValue is how a product states a registration number.
+    ...(shown.nafdac ? { additionalProperty: [{ '@type': 'PropertyValue', name: NAFDAC_LABEL, value: shown.nafdac }] } : {}),
     ...Object.fromEntries(
       (shown.variant?.options ?? []).flatMap(({ name, value }) => {
         const property = variesBy(name)

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { PAYMENT_SESSION_MINUTES } from '../payments/gateway'
+import { shopDate } from '../../../src/contract'
+import { lapseExpiredBatches } from '../repositories/batches'
 import { lapseExpiredHolds } from '../repositories/bookings'
 import { cancelUnpaidOnlineOrders } from '../repositories/orders'
 import { expireGiftCards } from '../repositories/giftCards'
@@ -8,7 +10,7 @@ import { expireGiftCards } from '../repositories/giftCards'
 /** How often the shop looks for online orders whose payment never came. */
 const EVERY_MS = 10 * 60_000
 
-/** How often it looks for booking holds whose deposit never came (the wizard and the inserts already ignore them). */
+/** How often it looks for booking holds whose deposit never came (the wizard and the inserts already ignore them), and for batches past their date. */
 const HOLDS_EVERY_MS = 60_000
 
 /**
@@ -76,13 +78,27 @@ export const expiryPlugin = fp<ExpiryOptions>(
       )
     }
 
+    /** Batches past their date (Lagos) leave their products' counts: the shop shows a product whose units all expired out of stock. */
+    const lapseBatches = async () => {
+      try {
+        const products = await lapseExpiredBatches(app.db, shopDate(app.clock.now()))
+        if (products > 0) {
+          app.catalogue.changed()
+          app.log.info({ products }, 'took expired batches out of stock')
+        }
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not take expired batches out of stock; trying again later')
+      }
+    }
+
     let timer: NodeJS.Timeout | undefined
     let holdsTimer: NodeJS.Timeout | undefined
     app.addHook('onReady', async () => {
       await cancelExpiredOrders()
       await lapseHolds()
+      await lapseBatches()
       timer = setInterval(() => void cancelExpiredOrders(), EVERY_MS).unref()
-      holdsTimer = setInterval(() => void lapseHolds(), HOLDS_EVERY_MS).unref()
+      holdsTimer = setInterval(() => void lapseHolds().then(lapseBatches), HOLDS_EVERY_MS).unref()
     })
     app.addHook('onClose', async () => {
       clearInterval(timer)

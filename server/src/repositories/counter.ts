@@ -7,6 +7,7 @@ import { bookings, counterSaleLines, counterSales, products, salonSettings, salo
 import { containsPattern } from '../tools/search'
 import { dayStart } from './shopTime'
 import { findProductRows } from './products'
+import { returnToBatches } from './batches'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { counterLineRefund, counterRefundsSince, counterSalePayments, depositPaidKobo, paymentsOfSale, refundsOfSale, type SaleRefundRow } from './payments'
 import { giveBackGiftCards } from './giftCards'
@@ -225,9 +226,12 @@ export async function storeLineRefund(db: Db, refund: Parameters<typeof counterL
   const { rows } = (await db.execute(sql`
     with refund as (${counterLineRefund(refund)}
     ), restocked as (${giveBack(sql`select product_id, stock_taken from counter_sale_lines where id = ${refund.lineId}::uuid and stock_taken > 0 and exists (select 1 from refund)`)})
-    select (select count(*) from restocked)::integer as restocked
-  `)) as unknown as { rows: { restocked: number }[] }
-  return { restocked: rows[0]!.restocked > 0 }
+    select (select count(*) from restocked)::integer as restocked, (select product_id from counter_sale_lines where id = ${refund.lineId}::uuid) as product_id
+  `)) as unknown as { rows: { restocked: number; product_id: string | null }[] }
+  const [{ restocked, product_id: productId }] = rows as [{ restocked: number; product_id: string | null }]
+  // Its units go back to the batches they came from, as a void's do.
+  if (restocked > 0 && productId) await returnToBatches(db, { counterSaleIds: [refund.saleId], productIds: [productId] })
+  return { restocked: restocked > 0 }
 }
 
 /**
@@ -244,13 +248,15 @@ export async function voidCounterSale(db: Db, id: string, reason: string): Promi
                                     and not exists (select 1 from payments r where r.sale_id = l.sale_id and r.sale_line_id = l.id and r.kind = 'refund')`)})
     select (select count(*) from voided)::integer as voided, (select count(*) from restocked)::integer as restocked
   `)) as unknown as { rows: { voided: number; restocked: number }[] }
+  if (rows[0]!.restocked > 0) await returnToBatches(db, { counterSaleIds: [id] })
   return { voided: rows[0]!.voided > 0, restocked: rows[0]!.restocked > 0 }
 }
 
 /** A sale's row with its lines, its payments, its lines' refunds and the names of who billed it and who allowed another day's visit. */
 export interface CounterSaleRecord {
   sale: typeof counterSales.$inferSelect
-  lines: (typeof counterSaleLines.$inferSelect)[]
+  /** Each with its product's NAFDAC number, for the receipt. */
+  lines: (typeof counterSaleLines.$inferSelect & { nafdacNumber: string | null })[]
   payments: { method: string; amountKobo: number }[]
   refunds: SaleRefundRow[]
   /** Tips beside the bill, each to a member: not its takings. */
@@ -270,12 +276,17 @@ export async function findCounterSale(db: Db, id: string): Promise<CounterSaleRe
     .where(eq(counterSales.id, id))
   if (!row) return undefined
   const [lines, payments, refunds, tips] = await Promise.all([
-    db.select().from(counterSaleLines).where(eq(counterSaleLines.saleId, id)).orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
+    db
+      .select({ line: counterSaleLines, nafdacNumber: products.nafdacNumber })
+      .from(counterSaleLines)
+      .leftJoin(products, eq(products.id, counterSaleLines.productId))
+      .where(eq(counterSaleLines.saleId, id))
+      .orderBy(asc(counterSaleLines.productName), asc(counterSaleLines.id)),
     paymentsOfSale(db, id),
     refundsOfSale(db, id),
     tipsOfSale(db, id),
   ])
-  return { sale: row.sale, lines, payments, refunds, tips, staffName: row.staffName, otherDayByName: row.otherDayByName }
+  return { sale: row.sale, lines: lines.map(({ line, nafdacNumber }) => ({ ...line, nafdacNumber })), payments, refunds, tips, staffName: row.staffName, otherDayByName: row.otherDayByName }
 }
 
 /**

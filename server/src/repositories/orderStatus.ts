@@ -3,6 +3,7 @@ import type { OrderActor, OrderStatus, RefundStatus } from '../../../src/contrac
 import type { Db } from '../db/client'
 import { ERASED_ADDRESS_FIELDS } from './account'
 import { giveBackStock, type InTransaction } from './orders'
+import { returnToBatches } from './batches'
 import { orderEvents } from '../db/schema'
 import { cashOrderPayment, failOpenPayments, isPaidOrder, settleRefundRow, startRefunds } from './payments'
 import { giveBackGiftCards } from './giftCards'
@@ -49,6 +50,7 @@ export async function moveOrderStatus(db: Db, orderId: string, from: OrderStatus
            (select reference from refunds) as reference, (select amount_kobo from refunds) as amount_kobo
   `)) as unknown as { rows: { moved: number; restocked: number; reference: string | null; amount_kobo: number | null }[] }
   const row = rows[0]!
+  if (row.restocked > 0) await returnToBatches(db, { orderIds: [orderId] })
   return { moved: row.moved === 1, restocked: row.restocked > 0, refund: row.reference ? { reference: row.reference, amountKobo: row.amount_kobo! } : null }
 }
 

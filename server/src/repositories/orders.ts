@@ -8,6 +8,7 @@ import { newestFirst, type PageRequest } from './pages'
 import { dayStart } from './shopTime'
 import { readPickup } from './delivery'
 import { findProductRows, type NamedProductRow } from './products'
+import { returnToBatches } from './batches'
 import { giveBack, linesStillSold, lockCountedProducts, takeStock, unitsTaken } from './stock'
 import { containsPattern } from '../tools/search'
 import { normalizeEmail } from './users'
@@ -150,11 +151,17 @@ export const giveBackStock = (ids: string) =>
 
 /** An online order whose payment never started is removed, its units back on the shelf: it was never visible anywhere. */
 export async function discardUnpaidOrder(db: Db, id: string): Promise<void> {
-  await db.execute(sql`
-    with gone as (
-      select id from orders where id = ${id}::uuid and not ${isPaidOrder()} for update
-    ), restocked as (${giveBackStock('gone')})
-    delete from orders where id in (select id from gone)`)
+  await db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      with gone as (
+        select id from orders where id = ${id}::uuid and not ${isPaidOrder()} for update
+      ), restocked as (${giveBackStock('gone')})
+      select id from gone`)) as unknown as { rows: { id: string }[] }
+    if (rows.length === 0) return
+    // Before the order goes: its batch moves name it.
+    await returnToBatches(tx, { orderIds: [id] })
+    await tx.execute(sql`delete from orders where id = ${id}::uuid`)
+  })
 }
 
 /** What became of the shopper's own online payment: paid, still awaited, or failed (never started, abandoned, expired); undefined when not hers. */
@@ -205,23 +212,27 @@ export async function markOnlineOrderPaid(
  * their units back on the shelf. The number cancelled, and whether any units came back.
  */
 export async function cancelUnpaidOnlineOrders(db: Db, startedBefore: Date): Promise<{ cancelled: number; restocked: boolean }> {
-  const { rows } = (await db.execute(sql`
-    with expired as (
-      -- The payments still open since before then (payments_open_idx), and their orders.
-      select id from orders
-      where id in (select order_id from payments where state in ('started', 'pending') and kind = 'payment' and order_id is not null
-                   and created_at < ${startedBefore.toISOString()}::timestamptz)
-        and status <> 'Cancelled' and not ${isPaidOrder()}
-      limit 1000 for update skip locked
-    ), cancelled as (
-      update orders set status = 'Cancelled' where id in (select id from expired) returning id
-    ), ended as (${failOpenPayments('cancelled', 'order')}
-    ), ${giveBackGiftCards('cancelled', 'order')}, restocked as (${giveBackStock('cancelled')}), history as (
-      insert into order_events (order_id, event, actor) select id, 'Cancelled', 'system' from cancelled
-    )
-    select (select count(*) from cancelled)::integer as cancelled, (select count(*) from restocked)::integer as restocked
-  `)) as unknown as { rows: { cancelled: number; restocked: number }[] }
-  return { cancelled: rows[0]!.cancelled, restocked: rows[0]!.restocked > 0 }
+  return db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      with expired as (
+        -- The payments still open since before then (payments_open_idx), and their orders.
+        select id from orders
+        where id in (select order_id from payments where state in ('started', 'pending') and kind = 'payment' and order_id is not null
+                     and created_at < ${startedBefore.toISOString()}::timestamptz)
+          and status <> 'Cancelled' and not ${isPaidOrder()}
+        limit 1000 for update skip locked
+      ), cancelled as (
+        update orders set status = 'Cancelled' where id in (select id from expired) returning id
+      ), ended as (${failOpenPayments('cancelled', 'order')}
+      ), ${giveBackGiftCards('cancelled', 'order')}, restocked as (${giveBackStock('cancelled')}), history as (
+        insert into order_events (order_id, event, actor) select id, 'Cancelled', 'system' from cancelled
+      )
+      select (select count(*) from cancelled)::integer as cancelled, (select count(*) from restocked)::integer as restocked,
+             (select coalesce(array_agg(id), '{}') from cancelled)::text[] as ids
+    `)) as unknown as { rows: { cancelled: number; restocked: number; ids: string[] }[] }
+    if (rows[0]!.restocked > 0) await returnToBatches(tx, { orderIds: rows[0]!.ids })
+    return { cancelled: rows[0]!.cancelled, restocked: rows[0]!.restocked > 0 }
+  })
 }
 
 /** A line as ordered: its name and unit price then, whatever the product is called or costs now, and the product's row. */

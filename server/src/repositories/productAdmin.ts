@@ -45,6 +45,7 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       images: changes.images,
       ...(changes.stockCount !== undefined ? { stockCount: changes.stockCount } : {}),
       ...(changes.lowStockThreshold !== undefined ? { lowStockThreshold: changes.lowStockThreshold } : {}),
+      ...(changes.nafdacNumber !== undefined ? { nafdacNumber: changes.nafdacNumber } : {}),
     })
     .where(eq(products.id, id))
     .returning()
@@ -56,6 +57,14 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       .where(and(eq(products.groupId, row.groupId), sql`${products.id} <> ${id}`))
   }
   return row
+}
+
+/** A number typed on one shade goes to the group's other rows that have none; a row with its own keeps it. */
+export async function shareNafdacNumber(db: Db, groupId: string, fromId: string, now: string): Promise<void> {
+  await db
+    .update(products)
+    .set({ nafdacNumber: now })
+    .where(and(eq(products.groupId, groupId), sql`${products.id} <> ${fromId}`, isNull(products.nafdacNumber)))
 }
 
 /** Of these image URLs, those no product names any more (a shade or size shares its group's pictures until it has its own). */

@@ -137,6 +137,8 @@ export interface NewProduct {
   /** Units on the shelf, null (or absent) when not counted. */
   stockCount?: number | null
   lowStockThreshold?: number
+  /** Its NAFDAC number, normalized; null for none, absent to keep it. */
+  nafdacNumber?: string | null
 }
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<ProductRow> {
@@ -151,6 +153,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<Produc
       weight: product.weight || null,
       images: product.images,
       stockCount: product.stockCount ?? null,
+      nafdacNumber: product.nafdacNumber ?? null,
       ...(product.lowStockThreshold !== undefined ? { lowStockThreshold: product.lowStockThreshold } : {}),
     })
     .returning()

@@ -18,6 +18,7 @@ import { orderRoutes } from './order'
 import { productRoutes } from './product'
 import { promotionRoutes } from './promotions'
 import { sellerRoutes } from './seller'
+import { stockRoutes } from './stock'
 import { userRoutes } from './user'
 
 /** How long readiness waits for the database: a balancer's probe gives up after a few seconds. */
@@ -53,4 +54,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promotionRoutes, { prefix: '/promotions' })
   await app.register(earningsRoutes, { prefix: '/earnings' })
   await app.register(giftCardRoutes, { prefix: '/gift-cards' })
+  await app.register(stockRoutes, { prefix: '/stock' })
 }

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyMultipart from '@fastify/multipart'
 import {
-  addProductSchema,
   addVariantSchema,
   archiveSchema,
   editGroupSchema,
-  editProductSchema,
   groupSchema,
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
@@ -13,6 +11,7 @@ import {
   sellerMessages,
   stockSchema,
 } from '../../../src/contract'
+import { addProductWithNafdacSchema, editProductWithNafdacSchema } from '../../../src/contract/stock'
 import { productIdsQuerySchema, rankedPageQuerySchema, searchMessages, sellerProductQuerySchema, shopSearchQuerySchema } from '../../../src/contract/queries'
 import { addProduct, addVariant, archiveProduct, editGroup, editProduct, groupProduct, removeProduct, switchStock } from '../actions/catalogue'
 import { isUuid } from '../tools/ids'
@@ -101,7 +100,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   app.post('/add', catalogue, async (request, reply) => {
     if (!request.isMultipart()) throw notMultipart()
     const { data: productData, uploads } = await readUploadForm(request, productForm)
-    const fields = await parseBody(addProductSchema, parseProductData(productData))
+    const fields = await parseBody(addProductWithNafdacSchema, parseProductData(productData))
     return reply.status(201).send({ success: true, message: sellerMessages.product.added, product: await addProduct(app, request.staff, fields, uploads) })
   })
 
@@ -110,7 +109,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
     if (!isUuid(id)) throw notFound(messages.product.notFound)
     if (!request.isMultipart()) throw notMultipart()
     const { data: productData, uploads } = await readUploadForm(request, productForm)
-    const edit = await parseBody(editProductSchema, parseProductData(productData))
+    const edit = await parseBody(editProductWithNafdacSchema, parseProductData(productData))
     return { success: true, message: sellerMessages.product.saved, product: await editProduct(app, request.staff, id, edit, uploads, request.log) }
   })
 

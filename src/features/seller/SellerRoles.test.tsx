@@ -25,7 +25,7 @@ describe('the seller area by role', () => {
     const { name } = await signInTeamMember('front-desk')
     const { router, unmount } = renderApp('/seller')
     expect(await screen.findByText(`Hi! ${name}`)).toHaveTextContent(`Hi! ${name} (Front desk)`)
-    expect(await menuOf()).toEqual(['Orders', 'Counter', 'Customers', 'Bookings', 'Messages', 'Outbox', 'My Password'])
+    expect(await menuOf()).toEqual(['Orders', 'Counter', 'Customers', 'Stock', 'Bookings', 'Messages', 'Outbox', 'My Password'])
     expect(await screen.findByRole('heading', { name: 'Orders List' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/seller/orders')
     unmount()
@@ -41,13 +41,13 @@ describe('the seller area by role', () => {
     expect(await phoneMenuOf()).toEqual({
       bar: ['Dashboard', 'Product List', 'Orders', 'Bookings'],
       hasMore: true,
-      more: ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'],
+      more: ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'],
     })
     owner.unmount()
 
     await signInTeamMember('front-desk')
     const desk = renderApp('/seller')
-    expect(await phoneMenuOf()).toEqual({ bar: ['Orders', 'Counter', 'Customers', 'Bookings'], hasMore: true, more: ['Messages', 'Outbox', 'My Password'] })
+    expect(await phoneMenuOf()).toEqual({ bar: ['Orders', 'Counter', 'Customers', 'Bookings'], hasMore: true, more: ['Stock', 'Messages', 'Outbox', 'My Password'] })
     desk.unmount()
 
     await signInTeamMember('stylist', 'zainab')

@@ -177,3 +177,12 @@ export const MoreIcon = () => (
     <circle cx="19" cy="12" r="1.5" />
   </Icon>
 )
+
+/** Shelves with a jar on each: the stock room. */
+export const ShelvesIcon = () => (
+  <Icon>
+    <path d="M3 4v17M21 4v17M3 12h18M3 20h18" />
+    <rect x="6" y="6.5" width="4" height="5.5" rx="1" />
+    <rect x="13" y="14.5" width="4" height="5.5" rx="1" />
+  </Icon>
+)

@@ -23,6 +23,7 @@ export const SELLER_AREAS: SellerArea[] = [
   { path: paths.sellerPromotions, label: 'Promotions', permission: 'promotions.manage', listed: true },
   { path: paths.sellerGiftCards, label: 'Gift Cards', permission: 'giftCards.manage', listed: true },
   { path: paths.sellerCustomers, label: 'Customers', permission: 'customers.view', listed: true },
+  { path: paths.sellerStock, label: 'Stock', permission: 'stock.receive', listed: true },
   { path: paths.sellerBookings, label: 'Bookings', permission: 'bookings.own', listed: true },
   { path: paths.sellerServices, label: 'Services', permission: 'salon.manage', listed: true },
   { path: paths.sellerTeam, label: 'Team', permission: 'salon.manage', listed: true },

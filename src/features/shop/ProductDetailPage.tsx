@@ -9,6 +9,7 @@ import { categoryBySlug } from '../../content/categories'
 import { FEW_LEFT, RATING, RELATED_PRODUCTS } from '../../contract/limits'
 import { formatNaira } from '../../contract/money'
 import { messages } from '../../contract/messages'
+import { NAFDAC_LABEL } from '../../contract/nafdac'
 import { productHead } from '../../contract/pageHeads'
 import { paths } from '../../contract/routes'
 import type { Product } from '../../contract/types'
@@ -258,6 +259,11 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
               <Offer>MRP: {formatNaira(product.offerPrice)}</Offer>
               <Note>(inclusive of all taxes)</Note>
               {product.weight && <Note>Size: {product.weight}</Note>}
+              {product.nafdac && (
+                <Note>
+                  {NAFDAC_LABEL} {product.nafdac}
+                </Note>
+              )}
             </PriceBox>
             {product.inStock && product.left !== undefined && product.left <= FEW_LEFT && <FewLeft>{messages.product.fewLeft(product.left)}</FewLeft>}
             {variants.length > 1 && <VariantPicker product={product} variants={variants} />}

@@ -31,6 +31,8 @@ export const products = pgTable(
     groupId: uuid('group_id').references(() => productGroups.id),
     /** This row's value of each of its group's options, in their order; null for a single product. */
     optionValues: text('option_values').array(),
+    /** Its NAFDAC registration number as printed on the label (A7-1234, 02-1234L); a shade may have its own. */
+    nafdacNumber: text('nafdac_number'),
     /** A shade's colour as its swatch shows it (#6b3e26, lower case); null when the owner gave none. */
     colour: text('colour'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { Button } from '../../../components/Button'
 import { FieldError, Input } from '../../../components/Control'
 import { Spinner } from '../../../components/Spinner'
 import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money'
+import { NAFDAC_LABEL } from '../../../contract/nafdac'
 import { paths } from '../../../contract/routes'
 import { SHOP_CONTACT, SHOP_NAME } from '../../../contract/shop'
 import {
@@ -119,6 +120,11 @@ function ReceiptTable({ sale }: { sale: CounterSale }) {
                 {line.discount > 0 && ` · discount (${line.discountReason}) ${minus(line.discount)}`}
               </div>
               <RefundedNote state={line} />
+              {line.nafdac && (
+                <div>
+                  {NAFDAC_LABEL} {line.nafdac}
+                </div>
+              )}
             </td>
             <td>{formatNaira(line.amount)}</td>
           </tr>

@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button'
 import { Spinner } from '../../../components/Spinner'
 import { deliveryMessages, shippingText } from '../../../contract/delivery'
 import { formatNaira } from '../../../contract/money'
+import { NAFDAC_LABEL } from '../../../contract/nafdac'
 import { orderNumber } from '../../../contract/orders'
 import { SHOP_NAME } from '../../../contract/shop'
 import type { Order } from '../../../contract/types'
@@ -144,7 +145,14 @@ export function PackingSlipView({ id }: { id: string }) {
           <tbody>
             {order.items.map(({ product, quantity }) => (
               <tr key={product._id}>
-                <td>{product.name}</td>
+                <td>
+                  {product.name}
+                  {product.nafdac && (
+                    <div>
+                      {NAFDAC_LABEL} {product.nafdac}
+                    </div>
+                  )}
+                </td>
                 <td>{quantity}</td>
               </tr>
             ))}

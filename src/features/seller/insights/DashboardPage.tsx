@@ -17,6 +17,7 @@ import { BookingsPerDay } from './BookingsPerDay'
 import { RevenueChart } from './RevenueChart'
 import { SellerHeading } from '../SellerHeading'
 import { ResponsiveImage } from '../../../components/ResponsiveImage'
+import { ExpiringSoon } from '../stock/ExpiringSoon'
 
 const Page = styled.div`
   display: grid;
@@ -373,6 +374,9 @@ export function DashboardPage() {
               <TopProducts products={data.topProducts} />
               <LowStock products={data.lowStock} />
             </Columns>
+            <Panel aria-labelledby="expiring-soon">
+              <ExpiringSoon headingId="expiring-soon" />
+            </Panel>
           </>
         )}
         <Export />

@@ -13,8 +13,8 @@ export function AddProductPage() {
 
   const onSubmit = async (values: ProductFormValues, { resetForm }: FormikHelpers<ProductFormValues>) => {
     const form = new FormData()
-    const { name, category, price, offerPrice, weight, stockCount, lowStockThreshold } = productFormSchema.cast(values)
-    form.append('productData', JSON.stringify({ name, description: bulletPoints(values.description), category, price, offerPrice, weight: weight || undefined, stockCount, lowStockThreshold }))
+    const { name, category, price, offerPrice, weight, nafdacNumber, stockCount, lowStockThreshold } = productFormSchema.cast(values)
+    form.append('productData', JSON.stringify({ name, description: bulletPoints(values.description), category, price, offerPrice, weight: weight || undefined, nafdacNumber, stockCount, lowStockThreshold }))
     for (const image of values.images) if (image && typeof image !== 'string') form.append('images', image)
     const { data } = await addProduct(form)
     if (data) {

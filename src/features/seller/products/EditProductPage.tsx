@@ -25,6 +25,7 @@ const valuesOf = (product: SellerProduct): ProductFormValues => ({
   price: product.price,
   offerPrice: product.offerPrice,
   weight: product.weight ?? '',
+  nafdacNumber: product.nafdac ?? '',
   stockCount: product.stockCount ?? '',
   lowStockThreshold: product.lowStockThreshold,
 })
@@ -134,7 +135,7 @@ function ProductEditor({ product }: { product: SellerProduct }) {
   const saved = useRef(initialValues)
 
   const onSubmit = async (values: ProductFormValues, { resetForm }: FormikHelpers<ProductFormValues>) => {
-    const { name, category, price, offerPrice, weight, stockCount, lowStockThreshold } = productFormSchema.cast(values)
+    const { name, category, price, offerPrice, weight, nafdacNumber, stockCount, lowStockThreshold } = productFormSchema.cast(values)
     const form = new FormData()
     let uploads = 0
     const images = values.images.flatMap((image) => {
@@ -145,7 +146,7 @@ function ProductEditor({ product }: { product: SellerProduct }) {
     })
     // The count is sent only when changed here: orders may have taken units since the page was opened.
     const counted = values.stockCount === saved.current.stockCount ? {} : { stockCount }
-    const productData = { name, description: bulletPoints(values.description), category, price, offerPrice, weight: weight || undefined, images, lowStockThreshold, ...counted }
+    const productData = { name, description: bulletPoints(values.description), category, price, offerPrice, weight: weight || undefined, nafdacNumber, images, lowStockThreshold, ...counted }
     form.append('productData', JSON.stringify(productData))
     const { data } = await saveProduct({ id: product._id, form })
     if (data) {
@@ -194,6 +195,7 @@ export function EditProductPage() {
           <Status>
             <span>Stock:</span>
             <StockBadge product={product} />
+            <Link to={`${paths.sellerStock}?product=${product._id}`}>Batches and history</Link>
           </Status>
           <ProductEditor key={product._id} product={product} />
           <VariantsSection product={product} variants={data?.variants ?? []} />

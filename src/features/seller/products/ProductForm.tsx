@@ -7,6 +7,7 @@ import { categories } from '../../../content/categories'
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_PRODUCT_IMAGES } from '../../../contract/limits'
 import { sellerMessages } from '../../../contract/sellerMessages'
 import { lowStockThresholdSchema, productSchema, stockCountSchema } from '../../../contract/schemas'
+import { nafdacSchema } from '../../../contract/stock'
 import { ImageSlots, imageProblem, type ImageSlotValue } from './ImageSlots'
 
 // The product form that adding and editing share: the same fields, rules and messages.
@@ -19,6 +20,7 @@ export interface ProductFormValues {
   price: number | ''
   offerPrice: number | ''
   weight: string
+  nafdacNumber: string
   stockCount: number | ''
   lowStockThreshold: number | ''
 }
@@ -35,6 +37,7 @@ export const emptyProductForm = (): ProductFormValues => ({
   price: '',
   offerPrice: '',
   weight: '',
+  nafdacNumber: '',
   stockCount: '',
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 })
@@ -42,6 +45,7 @@ export const emptyProductForm = (): ProductFormValues => ({
 // The contract's product and stock rules, plus: a product without an image is never shown in the shop.
 export const productFormSchema = productSchema.pick(['name', 'category', 'price', 'offerPrice', 'weight']).shape({
   images: yup.array().test('some-image', sellerMessages.product.imageRequired, (images) => (images ?? []).some(Boolean)),
+  nafdacNumber: nafdacSchema,
   stockCount: stockCountSchema,
   lowStockThreshold: lowStockThresholdSchema,
 })
@@ -148,6 +152,8 @@ export function ProductFields({ reorder = false }: { reorder?: boolean }) {
         <TextField name="offerPrice" label="Offer Price (₦)" type="number" inputMode="decimal" min="0" step="0.01" placeholder="0" />
       </Pair>
       <TextField name="weight" label="Weight or size (optional)" placeholder="e.g. 250 g or 30 ml" maxLength={50} />
+      <TextField name="nafdacNumber" label="NAFDAC number" placeholder="e.g. A7-1234" maxLength={40} autoCapitalize="characters" />
+      <Hint>As the label prints it. Shoppers look for it; cosmetics without one are flagged in the product list.</Hint>
       <Pair>
         <TextField name="stockCount" label="Quantity in stock" type="number" inputMode="numeric" min="0" step="1" placeholder="Not counted" />
         <TextField name="lowStockThreshold" label="Low-stock alert at" type="number" inputMode="numeric" min="0" step="1" />

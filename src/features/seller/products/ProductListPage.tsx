@@ -142,6 +142,14 @@ function StockSwitch({ product }: { product: SellerProduct }) {
   )
 }
 
+/** A cosmetics product without its NAFDAC number: many shoppers buy only registered ones. */
+const NafdacMissing = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.danger};
+`
+
 function ProductRow({ product, row, listSearch }: { product: SellerProduct; row: number; listSearch: string }) {
   return (
     <tr>
@@ -152,6 +160,7 @@ function ProductRow({ product, row, listSearch }: { product: SellerProduct; row:
             <Link to={paths.sellerProduct(product._id)} state={{ listSearch } satisfies FromList}>
               {product.name}
             </Link>
+            {product.nafdacMissing && <NafdacMissing>No NAFDAC number</NafdacMissing>}
             {/* A phone has no room for the Stock column: a count or a state other than in stock shows under the name. */}
             {(product.stockCount !== null || product.stockState !== 'in-stock') && (
               <span className="narrow">
