@@ -124,6 +124,18 @@ describe('deliveries and first expiry first out', () => {
     expect(await stockOf(product._id)).toBe(7)
   })
 
+  it('a counter line refunded gives its units back to their batches, and a void of the bill after it gives nothing twice', async () => {
+    await deliver([batch(JUNE, 5), batch(MARCH, 2)])
+    const sale = (await counterSale(3)).json().sale
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 0, [JUNE]: 4 })
+    const refunded = await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${sale._id}/refunds`, headers: { cookie: desk }, payload: { line: sale.lines[0]._id, reason: 'Seal broken' } })
+    expect(refunded.statusCode).toBe(200)
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 2, [JUNE]: 5 })
+    await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${sale._id}/void`, headers: { cookie: desk }, payload: { reason: 'Client changed her mind' } })
+    expect(await leftByExpiry(product._id)).toEqual({ [MARCH]: 2, [JUNE]: 5 })
+    expect(await stockOf(product._id)).toBe(7)
+  })
+
   it('30 orders and counter sales at once for the last 10 units in two batches sell exactly 10 and leave both batches at 0', async () => {
     await deliver([batch(JUNE, 6), batch(MARCH, 4)])
     const shoppers = await Promise.all(Array.from({ length: 20 }, shopper))
