@@ -52,10 +52,10 @@ interface NoteProps {
 }
 
 /** Label, control, hint, note and error in one place: the label is tied to the control, the hint and the error (or the note) describe it. */
-function useFieldParts(name: string, hint?: string, note?: string) {
+function useFieldParts(name: string, hint?: string, note?: string, ownId?: string) {
   const [field, meta] = useField(name)
   const invalid = Boolean(meta.touched && meta.error)
-  const id = `field-${name}`
+  const id = ownId ?? `field-${name}`
   const errorId = `${id}-error`
   const hintId = `${id}-hint`
   const noteId = `${id}-note`
@@ -94,8 +94,9 @@ function Shell({ id, label, hint, hintId, note, noteId, errorId, error, children
   )
 }
 
-export function TextField({ name, label, hint, note, ...rest }: FieldProps & HintProps & NoteProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { field, invalid, id, errorId, hintId, noteId, describedBy, error } = useFieldParts(name, hint, note)
+/** `id`: its own, where another form on the page has a field of the same name (field-<name> otherwise). */
+export function TextField({ name, label, hint, note, id: ownId, ...rest }: FieldProps & HintProps & NoteProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { field, invalid, id, errorId, hintId, noteId, describedBy, error } = useFieldParts(name, hint, note, ownId)
   return (
     <Shell id={id} label={label} hint={hint} hintId={hintId} note={note} noteId={noteId} errorId={errorId} error={error}>
       <Input id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={describedBy} />

@@ -65,7 +65,7 @@ export function GiftCardWallet() {
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Add a gift card">
-              <TextField name="code" label="Gift card code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="XXXX-XXXX-XXXX-XXXX" />
+              <TextField name="code" id="wallet-gift-card-code" label="Gift card code" autoComplete="off" autoCapitalize="characters" spellCheck={false} placeholder="XXXX-XXXX-XXXX-XXXX" />
               <Button type="submit" disabled={isSubmitting}>
                 Add to my wallet
               </Button>
