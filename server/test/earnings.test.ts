@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { openDayFromToday } from '../../fixtures/salonDays'
-import { counterTotals, type Discount } from '../../src/contract/counter'
+import { counterTotals, SERVICE_LINE, type CounterSale, type Discount } from '../../src/contract/counter'
 import { earningsMessages } from '../../src/contract/earnings'
 import { daysBetween, shopDate } from '../../src/contract/shopClock'
 import { teamMessages } from '../../src/contract/team'
@@ -48,6 +48,8 @@ interface Bill {
   serviceDiscount?: Discount
   lines?: { product: ListedProduct; quantity: number; discount?: Discount; soldBy?: string }[]
   tips?: { member: string; amount: number; method: string }[]
+  /** How much of what is due is paid in cash (naira); the rest by card. All of it in cash when not said. */
+  cashNaira?: number
   cookie?: string
 }
 
@@ -68,13 +70,22 @@ async function closeBill(bill: Bill) {
       bookingId: bill.bookingId ?? null,
       lines: lines.map((line) => ({ product: line.product._id, quantity: line.quantity, discount: line.discount ?? null, ...(line.soldBy && { soldBy: line.soldBy }) })),
       serviceDiscount: bill.serviceDiscount ?? null,
-      payments: [{ method: 'cash', amount: dueKobo / 100 }],
+      payments: bill.cashNaira === undefined ? [{ method: 'cash', amount: dueKobo / 100 }] : [{ method: 'cash', amount: bill.cashNaira }, { method: 'card', amount: dueKobo / 100 - bill.cashNaira }],
       tips: bill.tips ?? [],
     },
   })
   if (response.statusCode !== 201) throw new Error(`bill failed: ${response.body}`)
-  return response.json().sale as { _id: string; total: number; tips: { member: string; amount: number }[] }
+  return response.json().sale as CounterSale & { tips: { member: string; amount: number }[] }
 }
+
+/** Refunds one line of a bill (a product line's id, or SERVICE_LINE) through the counter's route. */
+async function refundLine(saleId: string, line: string) {
+  const response = await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${saleId}/refunds`, headers: { cookie: desk }, payload: { line, reason: 'Client unhappy' } })
+  if (response.statusCode !== 200) throw new Error(`refund failed: ${response.body}`)
+}
+
+/** Dates a bill's refund rows in the ledger to `at`, as if given then. */
+const refundedOn = (saleId: string, at: Date) => shop.database.db.update(payments).set({ createdAt: at, settledAt: at }).where(and(eq(payments.saleId, saleId), eq(payments.kind, 'refund')))
 
 /** Dates a bill (and its payments and tips in the ledger) back to `at`, as if closed then. */
 async function closedOn(saleId: string, at: Date) {
@@ -119,10 +130,11 @@ describe('a month of sales gives each member what a hand calculation gives', () 
     expect(first.tips).toEqual([expect.objectContaining({ member: 'zainab', amount: 2000 })])
     await closedOn(first._id, lagos('2026-10-05'))
     s1 = first._id
-    // 10 Oct: Zainab's make-up again; ₦7,000 of it refunded on 28 Oct (a refund row of the bill in the ledger).
+    // 10 Oct: Zainab's make-up again; its service refunded (all of it: a line is refunded whole) on 28 Oct, at the counter.
     const tenth = await closeBill({ bookingId: await bookVisit({ date: openDayFromToday(3) }), servicePriceKobo: 3_500_000 })
     await closedOn(tenth._id, lagos('2026-10-10'))
-    await shop.database.db.insert(payments).values({ saleId: tenth._id, kind: 'refund', method: 'cash', amountKobo: 700_000, state: 'succeeded', settledAt: lagos('2026-10-28'), createdAt: lagos('2026-10-28') })
+    await refundLine(tenth._id, SERVICE_LINE)
+    await refundedOn(tenth._id, lagos('2026-10-28'))
     // 20 Oct: a visit of Zainab's make-up and Amaka's pedicure (₦35,000 + ₦12,000), 10 % off the service; tips ₦500 cash to Zainab, ₦1,500 by transfer to Amaka.
     const both = await closeBill({
       bookingId: await bookVisit({ date: openDayFromToday(4), moreServices: ['pedicure@amaka'] }),
@@ -138,6 +150,10 @@ describe('a month of sales gives each member what a hand calculation gives', () 
     // 22 Oct: a walk-in at the front desk: one q Amaka sold (₦100 off it), one p nobody on the salon team sold (the desk's login is no member).
     const walkIn = await closeBill({ lines: [{ product: q, quantity: 1, soldBy: 'amaka', discount: { kind: 'naira', value: 100, reason: 'Scuffed box' } }, { product: p, quantity: 1 }] })
     await closedOn(walkIn._id, lagos('2026-10-22'))
+    // 29 Oct: ₦1,000 of the walk-in given back by a refund row that names no line (as rows were written before one
+    // line could be refunded): it takes back its share of each credit, the row's part of the bill's total.
+    const [walkInRow] = await shop.database.db.select({ total: counterSales.totalKobo }).from(counterSales).where(eq(counterSales.id, walkIn._id))
+    await shop.database.db.insert(payments).values({ saleId: walkIn._id, kind: 'refund', method: 'cash', amountKobo: 100_000, state: 'succeeded', settledAt: lagos('2026-10-29'), createdAt: lagos('2026-10-29') })
     // 25 Oct: one p Zainab sold with a ₦1,000 cash tip, voided the next day: it counts for nothing.
     const voided = await closeBill({ lines: [{ product: p, quantity: 1, soldBy: 'zainab' }], tips: [{ member: 'zainab', amount: 1000, method: 'cash' }] })
     expect((await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${voided._id}/void`, headers: { cookie: desk }, payload: { reason: 'Rung up twice' } })).statusCode).toBe(200)
@@ -154,22 +170,25 @@ describe('a month of sales gives each member what a hand calculation gives', () 
       services: 3,
       servicesValue: 3_500_000 + 3_500_000 + 3_150_000,
       productsValue: 2 * pKobo + pKobo,
-      // The void took back p; the refund 700,000 of the 10 Oct make-up (all of that bill was her service).
-      refunds: pKobo + 700_000,
+      // The void took back p; the refund of the 10 Oct make-up all of its 3,500,000.
+      refunds: pKobo + 3_500_000,
       commission:
         1_050_000 + Math.floor((2 * pKobo * 10) / 100) + // 5 Oct at 30 % and 10 %
-        1_050_000 - 210_000 + // 10 Oct at 30 %, less 30 % of the refund
+        1_050_000 - 1_050_000 + // 10 Oct at 30 %, its service refunded: all 30 % of it back
         1_575_000 + // 20 Oct at 50 % (hair) from the rule of 16 Oct
         0, // 25 Oct at 15 %, voided: given and taken back
       tips: 200_000 + 50_000,
     }
     zainabOctober.total = zainabOctober.commission! + zainabOctober.tips!
+    // The 29 Oct refund row: 100,000 of the walk-in's total; Amaka's q (qKobo - 10,000) loses that part of it, rounded
+    // down, and 5 % of that, rounded down, of her commission.
+    const amakaTaken = Math.floor(((qKobo - 10_000) * 100_000) / walkInRow!.total)
     amakaOctober = {
       services: 1,
       servicesValue: 1_080_000,
       productsValue: qKobo - 10_000,
-      refunds: 0,
-      commission: 270_000 + Math.floor(((qKobo - 10_000) * 5) / 100),
+      refunds: amakaTaken,
+      commission: 270_000 + Math.floor(((qKobo - 10_000) * 5) / 100) - Math.floor((amakaTaken * 5) / 100),
       tips: 150_000,
     }
     amakaOctober.total = amakaOctober.commission! + amakaOctober.tips!
@@ -199,6 +218,76 @@ describe('a month of sales gives each member what a hand calculation gives', () 
   })
 })
 
+describe('a line refunded takes back the credit of that line alone', () => {
+  it('a product sold by one member refunded: she loses its commission, the member who did the service keeps hers; a void after it takes nothing twice', async () => {
+    // July, a month of its own: Amaka 25 % of nails, Tolu 10 % of products, from 1 July.
+    const JULY = { from: '2026-07-01', to: '2026-07-31' }
+    const AUGUST = { from: '2026-08-01', to: '2026-08-31' }
+    expect((await addRule({ member: 'amaka', from: '2026-07-01', services: 20, products: 5, categories: [{ category: 'nails', percent: 25 }] })).statusCode).toBe(201)
+    expect((await addRule({ member: 'tolu', from: '2026-07-01', services: 10, products: 10 })).statusCode).toBe(201)
+    // 10 Jul: Amaka's pedicure (₦12,000), one q Tolu sold and one p Chidi sold (no rule: no commission), ₦100 of it
+    // paid in cash and the rest by card.
+    const sale = await closeBill({
+      bookingId: await bookVisit({ category: 'nails', service: 'pedicure', preferredEmployee: 'amaka', startTime: '14:00', date: openDayFromToday(5) }),
+      servicePriceKobo: 1_200_000,
+      lines: [
+        { product: q, quantity: 1, soldBy: 'tolu' },
+        { product: p, quantity: 1, soldBy: 'chidi' },
+      ],
+      cashNaira: 100,
+    })
+    await closedOn(sale._id, lagos('2026-07-10'))
+    // 15 Jul: the q line refunded at the counter: ₦100 cash first, the rest to the card, two rows naming the line.
+    await refundLine(sale._id, sale.lines.find((line) => line.productId === q._id)!._id)
+    await refundedOn(sale._id, lagos('2026-07-15'))
+    const rows = await shop.database.db.select({ line: payments.saleLineId }).from(payments).where(and(eq(payments.saleId, sale._id), eq(payments.kind, 'refund')))
+    expect(rows).toHaveLength(2)
+
+    // By hand: Amaka's pedicure 1,200,000 at 25 % is 300,000, hers whole; Tolu's q (qKobo) at 10 % is given and taken
+    // back whole, once (not once per row); Chidi's p (pKobo) is not refunded.
+    const zero = { services: 0, servicesValue: 0, productsValue: 0, refunds: 0, commission: 0, tips: 0, total: 0 }
+    const amakaJuly = { ...zero, services: 1, servicesValue: 1_200_000, commission: 300_000, total: 300_000 }
+    const toluJuly = { ...zero, productsValue: qKobo, refunds: qKobo, commission: Math.floor((qKobo * 10) / 100) - Math.floor((qKobo * 10) / 100) }
+    expect(await figuresOf(JULY, 'amaka')).toEqual({ member: 'amaka', name: 'Amaka Nwosu', ...inNaira(amakaJuly) })
+    expect(await figuresOf(JULY, 'tolu')).toEqual({ member: 'tolu', name: 'Tolulope Adeyemi', ...inNaira(toluJuly) })
+    expect(await figuresOf(JULY, 'chidi')).toMatchObject(inNaira({ productsValue: pKobo, refunds: 0 }))
+
+    // 5 Aug: the bill voided. It takes back Amaka's pedicure (one service, 1,200,000, 300,000 of commission) and
+    // nothing more of Tolu's: her q went back on 15 Jul (the void takes qKobo and gives back the qKobo the refund took).
+    expect((await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${sale._id}/void`, headers: { cookie: desk }, payload: { reason: 'Rung up twice' } })).statusCode).toBe(200)
+    await shop.database.db.update(counterSales).set({ voidedAt: lagos('2026-08-05') }).where(eq(counterSales.id, sale._id))
+    expect(await figuresOf(JULY, 'amaka')).toEqual({ member: 'amaka', name: 'Amaka Nwosu', ...inNaira(amakaJuly) })
+    expect(await figuresOf(AUGUST, 'amaka')).toEqual({ member: 'amaka', name: 'Amaka Nwosu', ...inNaira({ ...zero, services: -1, refunds: 1_200_000, commission: -300_000, total: -300_000 }) })
+    expect(await figuresOf(AUGUST, 'tolu')).toEqual({ member: 'tolu', name: 'Tolulope Adeyemi', ...inNaira(zero) })
+    // July and August together: both earned nothing from the bill, and nothing was taken twice.
+    const both = { from: JULY.from, to: AUGUST.to }
+    expect(await figuresOf(both, 'amaka')).toEqual({ member: 'amaka', name: 'Amaka Nwosu', ...inNaira({ ...zero, servicesValue: 1_200_000, refunds: 1_200_000 }) })
+    expect(await figuresOf(both, 'tolu')).toEqual({ member: 'tolu', name: 'Tolulope Adeyemi', ...inNaira({ ...zero, productsValue: qKobo, refunds: qKobo }) })
+    expect(await figuresOf(both, 'chidi')).toMatchObject(inNaira({ productsValue: pKobo, refunds: pKobo }))
+  })
+
+  it('the service refunded: the members who did it lose all of it, the member who sold a product on the bill keeps hers', async () => {
+    // June, a month of its own, at the same percents as July: Amaka 25 % of nails and 5 % of products, Tolu 10 % of products.
+    const JUNE = { from: '2026-06-01', to: '2026-06-30' }
+    expect((await addRule({ member: 'amaka', from: '2026-06-01', services: 20, products: 5, categories: [{ category: 'nails', percent: 25 }] })).statusCode).toBe(201)
+    expect((await addRule({ member: 'tolu', from: '2026-06-01', services: 10, products: 10 })).statusCode).toBe(201)
+    // 10 Jun: Amaka's pedicure (₦12,000) and one q Tolu sold; the service refunded on 12 Jun, at the counter.
+    const sale = await closeBill({
+      bookingId: await bookVisit({ category: 'nails', service: 'pedicure', preferredEmployee: 'amaka', startTime: '14:00', date: openDayFromToday(6) }),
+      servicePriceKobo: 1_200_000,
+      lines: [{ product: q, quantity: 1, soldBy: 'tolu' }],
+    })
+    await closedOn(sale._id, lagos('2026-06-10'))
+    await refundLine(sale._id, SERVICE_LINE)
+    await refundedOn(sale._id, lagos('2026-06-12'))
+    // By hand: Amaka's 1,200,000 given and taken back whole (25 %: 300,000 and −300,000); Tolu's q at 10 %, hers whole.
+    const zero = { services: 0, servicesValue: 0, productsValue: 0, refunds: 0, commission: 0, tips: 0, total: 0 }
+    expect(await figuresOf(JUNE, 'amaka')).toEqual({ member: 'amaka', name: 'Amaka Nwosu', ...inNaira({ ...zero, services: 1, servicesValue: 1_200_000, refunds: 1_200_000, commission: 300_000 - 300_000 }) })
+    const toluCommission = Math.floor((qKobo * 10) / 100)
+    expect(await figuresOf(JUNE, 'tolu')).toEqual({ member: 'tolu', name: 'Tolulope Adeyemi', ...inNaira({ ...zero, productsValue: qKobo, commission: toluCommission, total: toluCommission }) })
+  })
+})
+
 describe('a closed period keeps its figures', () => {
   it('a void and a refund after October closed land in November; October reads as it was paid', async () => {
     const today = shopDate()
@@ -212,23 +301,21 @@ describe('a closed period keeps its figures', () => {
 
     const novemberBefore = { from: '2026-11-01', to: today }
     const zainabNovBefore = await figuresOf(novemberBefore, 'zainab')
-    // Now: the 5 Oct bill is voided (its service, products and tip go back), and ₦4,700 of the 20 Oct visit refunded.
+    // Now: the 5 Oct bill is voided (its service, products and tip go back), and the 20 Oct visit's service refunded.
     expect((await shop.app.inject({ method: 'POST', url: `/api/counter/sales/${s1}/void`, headers: { cookie: desk }, payload: { reason: 'Complaint' } })).statusCode).toBe(200)
-    const refunded = await shop.database.db.select({ total: counterSales.totalKobo }).from(counterSales).where(eq(counterSales.id, s2))
-    expect(refunded[0]!.total).toBe(4_230_000)
-    await shop.database.db.insert(payments).values({ saleId: s2, kind: 'refund', method: 'cash', amountKobo: 470_000, state: 'succeeded', settledAt: new Date(), createdAt: new Date() })
+    await refundLine(s2, SERVICE_LINE)
 
     expect(await figuresOf(MONTH, 'zainab')).toEqual({ member: 'zainab', name: 'Zainab Bello', ...inNaira(zainabOctober) })
     expect(await figuresOf(MONTH, 'amaka')).toEqual({ member: 'amaka', name: 'Amaka Nwosu', ...inNaira(amakaOctober) })
-    // November takes them: the 5 Oct bill back at October's 30 % and 10 %; 470,000 of 4,230,000 is a ninth of each
-    // member's share: Zainab 350,000 at 50 %, Amaka 120,000 at 25 %.
+    // November takes them: the 5 Oct bill back at October's 30 % and 10 %; the 20 Oct service back whole, each member's
+    // share at the rule of 20 Oct: Zainab 3,150,000 at 50 % (1,575,000), Amaka 1,080,000 at 25 % (270,000).
     const zainabNov = await figuresOf(novemberBefore, 'zainab')
-    const back = { refunds: 3_500_000 + 2 * pKobo + 350_000, commission: -(1_050_000 + Math.floor((2 * pKobo * 10) / 100)) - 175_000, tips: -200_000 }
+    const back = { refunds: 3_500_000 + 2 * pKobo + 3_150_000, commission: -(1_050_000 + Math.floor((2 * pKobo * 10) / 100)) - 1_575_000, tips: -200_000 }
     expect(zainabNov.services).toBe((zainabNovBefore.services as number) - 1)
     expect(zainabNov.refunds).toBeCloseTo((zainabNovBefore.refunds as number) + back.refunds / 100, 2)
     expect(zainabNov.commission).toBeCloseTo((zainabNovBefore.commission as number) + back.commission / 100, 2)
     expect(zainabNov.tips).toBeCloseTo((zainabNovBefore.tips as number) + back.tips / 100, 2)
-    expect(await figuresOf(novemberBefore, 'amaka')).toMatchObject({ refunds: 1200, commission: -300 })
+    expect(await figuresOf(novemberBefore, 'amaka')).toMatchObject({ refunds: 10_800, commission: -2_700 })
   })
 
   it('two owners closing overlapping periods at the same moment: one closes, the other is told (409)', async () => {
@@ -254,7 +341,7 @@ describe('who reads whose figures', () => {
     // Her own today: the q she sold (at November's rule: none after 16 Oct's 15 %) and the ₦700 tip, less the void's giving back.
     const today = (await shop.app.inject({ method: 'GET', url: '/api/earnings/member?period=today', headers: { cookie: stylist } })).json().earnings.figures
     expect(today.productsValue).toBeCloseTo(q.offerPrice, 2)
-    expect(today.commission).toBeCloseTo((Math.floor((qKobo * 15) / 100) - 1_050_000 - Math.floor((2 * pKobo * 10) / 100) - 175_000) / 100, 2)
+    expect(today.commission).toBeCloseTo((Math.floor((qKobo * 15) / 100) - 1_050_000 - Math.floor((2 * pKobo * 10) / 100) - 1_575_000) / 100, 2)
 
     const others = await shop.app.inject({ method: 'GET', url: '/api/earnings/member?period=month&member=amaka', headers: { cookie: stylist } })
     expect([others.statusCode, others.json().message]).toEqual([403, earningsMessages.notYourFigures])

@@ -132,7 +132,10 @@ export async function insertClosedPeriod(db: Db, period: { from: string; to: str
 /** The latest closed periods, newest first. */
 export const closedPeriods = (db: Db, limit: number): Promise<PeriodRow[]> => db.select().from(payrollPeriods).orderBy(desc(payrollPeriods.endsOn)).limit(limit)
 
-/** One credit's movement in a period: a bill closed (+, one service), voided (−, one service) or partly refunded (−). */
+/**
+ * One credit's movement in a period: a bill closed (+, one service), voided (−, one service; what refunds of it had
+ * taken back given back, so nothing is taken twice) or refunded (−).
+ */
 export interface CreditEvent {
   staffId: string
   /** The Lagos day of the bill: its rule is the one in force then. */
@@ -145,15 +148,36 @@ export interface CreditEvent {
   refund: boolean
 }
 
-/** Every movement of members' credits and tips in these Lagos days (one member's, when named). */
+/**
+ * Every movement of members' credits and tips in these Lagos days (one member's, when named). What a refund takes
+ * back (`taken`, one row per credit and refund): a product line's refund (its rows name the line, one per method)
+ * the credit of that line's product in full, once; a refund of the service (no line, on a bill with a service) the
+ * bill's service credits in full, once; any other refund row of a bill its share of each credit (the row's part of
+ * the bill's total). A void takes back every credit of the bill and gives back what refunds of it took.
+ */
 export async function earningsEvents(db: Db, from: string, to: string, staffId?: string): Promise<{ credits: CreditEvent[]; tips: { staffId: string; amountKobo: number }[] }> {
   const start = dayStart(from)
   const end = dayStart(to, 1)
   const member = staffId === undefined ? sql`true` : sql`c.staff_id = ${staffId}::text`
   const tipMember = staffId === undefined ? sql`true` : sql`p.tip_for = ${staffId}::text`
   const saleDay = sql`to_char(s.created_at at time zone ${SHOP_ZONE}, 'YYYY-MM-DD')`
+  // The refunds that matter here: given in the period, or of a bill voided in it.
+  const refundOfPeriod = sql`p.kind = 'refund' and p.state = 'succeeded' and ${member}
+    and ((p.settled_at >= ${start} and p.settled_at < ${end}) or (s.status = 'voided' and s.voided_at >= ${start} and s.voided_at < ${end}))`
   const [credits, tips] = await Promise.all([
     db.execute(sql`
+      with taken as (
+        select c.id as credit_id, min(p.settled_at) as at, c.value_kobo as value_kobo
+        from payments p join counter_sales s on s.id = p.sale_id join sale_credits c on c.sale_id = s.id
+          left join counter_sale_lines l on l.id = p.sale_line_id
+        where ${refundOfPeriod}
+          and ((l.id is not null and c.kind = 'product' and c.product_id = l.product_id) or (p.sale_line_id is null and s.service_name is not null and c.kind = 'service'))
+        group by c.id, c.value_kobo
+        union all
+        select c.id, p.settled_at, floor(c.value_kobo::numeric * p.amount_kobo / s.total_kobo)::integer
+        from payments p join counter_sales s on s.id = p.sale_id join sale_credits c on c.sale_id = s.id
+        where ${refundOfPeriod} and p.sale_line_id is null and s.service_name is null and s.total_kobo > 0
+      )
       select c.staff_id, ${saleDay} as sale_day, c.kind, c.category_id, c.value_kobo as value_kobo, 1 as count, false as refund
       from sale_credits c join counter_sales s on s.id = c.sale_id
       where s.created_at >= ${start} and s.created_at < ${end} and ${member}
@@ -162,9 +186,13 @@ export async function earningsEvents(db: Db, from: string, to: string, staffId?:
       from sale_credits c join counter_sales s on s.id = c.sale_id
       where s.status = 'voided' and s.voided_at >= ${start} and s.voided_at < ${end} and ${member}
       union all
-      select c.staff_id, ${saleDay}, c.kind, c.category_id, -floor(c.value_kobo::numeric * p.amount_kobo / s.total_kobo)::integer, 0, true
-      from payments p join counter_sales s on s.id = p.sale_id join sale_credits c on c.sale_id = s.id
-      where p.kind = 'refund' and p.state = 'succeeded' and s.total_kobo > 0 and p.settled_at >= ${start} and p.settled_at < ${end} and ${member}`),
+      select c.staff_id, ${saleDay}, c.kind, c.category_id, t.value_kobo, 0, true
+      from taken t join sale_credits c on c.id = t.credit_id join counter_sales s on s.id = c.sale_id
+      where s.status = 'voided' and s.voided_at >= ${start} and s.voided_at < ${end}
+      union all
+      select c.staff_id, ${saleDay}, c.kind, c.category_id, -t.value_kobo, 0, true
+      from taken t join sale_credits c on c.id = t.credit_id join counter_sales s on s.id = c.sale_id
+      where t.at >= ${start} and t.at < ${end}`),
     db.execute(sql`
       select p.tip_for as staff_id, p.amount_kobo from payments p
       where p.kind = 'tip' and p.state = 'succeeded' and p.settled_at >= ${start} and p.settled_at < ${end} and ${tipMember}
