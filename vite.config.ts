@@ -160,8 +160,17 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: isSsrBuild
         ? {}
         : {
-            // What the first page runs travels in one chunk, not split into small ones that lazy pages share.
-            output: { codeSplitting: { groups: [{ name: 'shop', tags: ['$initial'] }] } },
+            // What the first page runs travels in one chunk, not split into small ones that lazy pages share; the
+            // checkout's small shared modules (its slice, delivery, discount codes, gift cards) travel in one chunk
+            // too, so the first page's list of what each lazy page needs names one file, not five.
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'shop', tags: ['$initial'] },
+                  { name: 'checkout', includeDependenciesRecursively: false, test: /src[\\/](contract[\\/](giftCards|promotions|promotionSchemas|delivery|deliverySchemas)|features[\\/]checkout[\\/]checkoutSlice)\.ts$/ },
+                ],
+              },
+            },
           },
     },
   }

@@ -48,11 +48,17 @@ type Page = (typeof pages)[PageName]
 type Frame = Extract<Page, { frame: string }>['frame']
 type LazyComponent = Exclude<Page['component'], 'HomePage'> | Frame | 'NotFoundPage'
 
-/** The seller area's frame, which brings every page of the area with it (one chunk). */
+/** The seller area's frame, which brings every page of the area with it (one chunk): each of them is exported there. */
 const sellerPages = () => import('../features/seller/SellerPage')
+type SellerComponent = Extract<Page, { frame: 'SellerPage' }>['component'] | 'SellerPage'
 
-/** Each lazy page's module, which exports the component under its name (the route table in src/contract names them). */
-const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentType>> } = {
+type Loader<Name extends string> = () => Promise<Record<Name, ComponentType>>
+
+/**
+ * Each lazy page's module, which exports the component under its name (the route table in src/contract names them);
+ * a page of the seller area is in its frame's chunk unless it names a chunk of its own here.
+ */
+const modules: { [Name in Exclude<LazyComponent, SellerComponent>]: Loader<Name> } & { [Name in SellerComponent]?: Loader<Name> } = {
   AboutPage: () => import('../features/shop/AboutPage'),
   ProductsRoute: () => import('./pages/ProductsRoute'),
   CategoryRoute: () => import('./pages/CategoryRoute'),
@@ -73,36 +79,12 @@ const modules: { [Name in LazyComponent]: () => Promise<Record<Name, ComponentTy
   OffersPage: () => import('../features/shop/OffersPage'),
   BestSellersPage: () => import('../features/shop/BestSellersPage'),
   HelpPage: () => import('../features/help/HelpPage'),
-  SellerPage: sellerPages,
-  AddProductPage: sellerPages,
-  ProductListPage: sellerPages,
-  EditProductPage: sellerPages,
-  SellerOrdersPage: sellerPages,
-  SellerOrderPage: sellerPages,
-  BookingsPage: sellerPages,
-  ServicesPage: sellerPages,
-  TeamPage: sellerPages,
-  MessagesPage: sellerPages,
-  DashboardPage: sellerPages,
-  CustomersPage: sellerPages,
-  HelpPagesPage: sellerPages,
-  DeliveryPage: sellerPages,
-  CounterPage: sellerPages,
-  PromotionsPage: sellerPages,
   SellerGiftCardsPage: () => import('../features/giftCards/SellerGiftCardsPage'),
-  StockPage: sellerPages,
-  OutboxPage: sellerPages,
-  TeamAccountsPage: sellerPages,
-  ActivityPage: sellerPages,
-  CommissionsPage: sellerPages,
-  PayrollPage: sellerPages,
-  MyEarningsPage: sellerPages,
-  StaffPasswordPage: sellerPages,
   JoinTeamPage: () => import('../features/seller/team/JoinTeamPage'),
   NotFoundPage: () => import('./pages/NotFoundPage'),
 }
 
-const lazyComponent = <Name extends LazyComponent>(name: Name) => lazyPage(modules[name], name)
+const lazyComponent = <Name extends LazyComponent>(name: Name) => lazyPage(((modules as Partial<Record<LazyComponent, Loader<string>>>)[name] ?? sellerPages) as Loader<Name>, name)
 
 /** The routes of the pages drawn in `frame` (the shop's own when none): the frame's own address is its index. */
 function pagesIn(frame: Frame | undefined, framePath?: string): RouteObject[] {

@@ -3,6 +3,9 @@
 import { MAX_CART_LINES, MAX_CART_QUANTITY } from './limits'
 import { cartToasts } from './cartToasts'
 
+/** What the product page, the receipt and the packing slip print before a product's NAFDAC registration number. */
+export const NAFDAC_LABEL = 'NAFDAC Reg. No.'
+
 export const messages = {
   product: {
     notFound: 'Product not found',

@@ -1,7 +1,8 @@
 // A product's NAFDAC registration number: its words and its form, with no library (the product page reads the label).
 
-/** What the product page, the receipt and the packing slip print before the number. */
-export const NAFDAC_LABEL = 'NAFDAC Reg. No.'
+// What the product page, the receipt and the packing slip print before the number: with the shop's words, so the
+// product page's chunk does not bring this module (the seller's and the server's) with it.
+export { NAFDAC_LABEL } from './messages'
 
 /**
  * A NAFDAC registration number as labels print it: two characters for the product's class (a digit or a letter, then

@@ -6,10 +6,6 @@ import { sellerMessages as sm } from './sellerMessages'
 import { CATEGORY_PATHS } from './routes'
 import { NIGERIA, NIGERIAN_STATES, internationalPhone, isNigeria } from './nigeria'
 import { LONG_TEXT_MAX, MAX_CART_LINES, MAX_CART_QUANTITY, MAX_PRICE_NAIRA, MAX_PRODUCT_IMAGES, MAX_STOCK_COUNT, PASSWORD_MIN_LENGTH, PHONE_MIN_LENGTH, TEXT_MAX } from './limits'
-import { DELIVERY_METHODS } from './delivery'
-import { giftCardPaymentsField } from './giftCards'
-import { pickupPhone } from './deliverySchemas'
-import { codeField } from './promotionSchemas'
 import { hasSlotBegun, isSlotTime, lastBookableDay, MAX_VISIT_SERVICES } from './salon'
 import { contextNow, isCalendarDate, shopDate } from './shopClock'
 import { BOOKING_PAYMENT_METHODS, ORDER_STATUSES, type CartItems } from './types'
@@ -244,7 +240,8 @@ export const stockSchema = yup.object({
 })
 
 /** How many of one product: a whole number from 1 to MAX_CART_QUANTITY. */
-const quantity = yup
+/** A cart line's quantity: a whole number from 1 to MAX_CART_QUANTITY. */
+export const quantity = yup
   .number()
   .strict()
   .typeError(m.cart.quantity)
@@ -266,39 +263,6 @@ export const cartUpdateSchema = yup.object({
     .test('quantities', m.cart.quantity, (items = {}) => Object.values(items).every((count) => quantity.isValidSync(count))),
 })
 
-const PRODUCT_ID = 'Each item needs a product id.'
-
-/** POST /api/order/cod and /api/order/paystack: products, quantities and the address id; prices are the server's. */
-export const placeOrderSchema = yup.object({
-  items: yup
-    .array(
-      yup
-        .object({ product: yup.string().strict().typeError(PRODUCT_ID).required(PRODUCT_ID), quantity })
-        .noUnknown(true, ({ unknown }) => `Unknown item field: ${unknown}`)
-        .typeError('Each item must be an object of product and quantity.'),
-    )
-    .typeError('items must be a list of products and quantities.')
-    .required(m.cart.empty)
-    .min(1, m.cart.empty)
-    .max(MAX_CART_LINES, m.checkout.tooManyLines),
-  // Collected at the salon, an order needs no address: only a phone to call when it is ready.
-  address: yup
-    .string()
-    .strict()
-    .typeError(m.checkout.selectAddress)
-    .when('delivery', { is: 'pickup', then: (address) => address.optional(), otherwise: (address) => address.required(m.checkout.selectAddress) }),
-  delivery: yup.string().strict().oneOf(DELIVERY_METHODS, 'delivery must be delivery or pickup').optional(),
-  phone: yup.string().when('delivery', { is: 'pickup', then: () => pickupPhone, otherwise: (phone) => phone.strict().max(TEXT_MAX).optional() }),
-  // One discount code per order, as typed (case and spaces forgiven).
-  code: codeField.optional(),
-  // SPEC §7 sends the user id too: accepted and ignored, the buyer is the session's user.
-  userId: yup.mixed().optional(),
-  /** Gift cards paying part of it (or all, on delivery): each card's code and the naira taken from it. */
-  giftCards: giftCardPaymentsField,
-})
-
-/** POST /api/order/quote: the cart's figures, before an address is chosen too. */
-export const orderQuoteSchema = placeOrderSchema.shape({ address: yup.string().strict().max(TEXT_MAX).optional(), phone: yup.string().strict().max(TEXT_MAX).optional() })
 
 /** Ids of the salon's categories, services and staff are short slugs; which exist is the server's to check. */
 /** The longest id of a salon row (a category, a service, a member of the team). */

@@ -24,7 +24,7 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({ baseUrl: `${onServer ? SERVER_ORIGIN : apiUrl}/api`, credentials: 'include', fetchFn: (input, init) => fetchApi(input, init) }),
-  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon', 'StaffAccount', 'Activity', 'CounterSale', 'CounterSettings', 'ClientRecord', 'DiscountCode', 'Earnings'],
+  tagTypes: ['Product', 'User', 'Address', 'Order', 'Booking', 'Message', 'HelpPage', 'Salon', 'StaffAccount', 'Activity', 'CounterSale', 'CounterSettings', 'ClientRecord'],
   endpoints: () => ({}),
   // A page the service worker kept (src/sw.ts, which keeps no API answer) carries the answers of the day it was
   // drawn: asked again when they are older than a minute, and whenever the signal comes back.

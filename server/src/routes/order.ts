@@ -6,13 +6,12 @@ import {
   isStorableKobo,
   markPaidSchema,
   messages,
-  orderQuoteSchema,
   orderStatusSchema,
-  placeOrderSchema,
   shopDate,
   sellerMessages,
   trackOrderSchema,
 } from '../../../src/contract'
+import { orderQuoteSchema, placeOrderSchema } from '../../../src/contract/orderSchemas'
 import { pageQuerySchema, sellerOrderQuerySchema, uuidParamsSchema } from '../../../src/contract/queries'
 import { dispatchQuerySchema } from '../../../src/contract/deliverySchemas'
 import { cancelOrder, markCashPaid, moveOrder, placeOrder, quoteOrder } from '../actions/orders'

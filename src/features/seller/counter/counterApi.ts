@@ -1,11 +1,11 @@
 import type { ApiResult, PageInfo } from '../../../contract/types'
 import type { CounterDay, CounterProduct, CounterSale, CounterSaleRequest, CounterSettings, CounterVisit, RefundLineRequest } from '../../../contract/counter'
-import { api } from '../../../shared/api'
+import { sellerApi } from '../sellerApi'
 import { PRODUCT_LIST } from '../../../shared/productsApi'
 import { watchSession } from '../sessionApi'
 
 /** The salon's counter: products to sell, the day's visits to bill, closing and voiding bills, and the day's count. */
-export const counterApi = api.injectEndpoints({
+export const counterApi = sellerApi.injectEndpoints({
   endpoints: (build) => ({
     searchCounterProducts: build.query<CounterProduct[], string>({
       query: (q) => `/counter/products?${new URLSearchParams({ q })}`,

@@ -1,10 +1,10 @@
 import type { ApiResult } from '../../../contract/types'
 import type { CommissionRule, CommissionRuleRequest, EarningsSpan, MyEarnings, Payroll } from '../../../contract/earnings'
-import { api } from '../../../shared/api'
+import { sellerApi } from '../sellerApi'
 import { watchSession } from '../sessionApi'
 
 /** What each member earned: the owner's commission rules and payroll, and a member's own figures. */
-export const earningsApi = api.injectEndpoints({
+export const earningsApi = sellerApi.injectEndpoints({
   endpoints: (build) => ({
     getCommissionRules: build.query<{ members: { id: string; name: string }[]; rules: CommissionRule[] }, void>({
       query: () => '/earnings/rules',

@@ -1,12 +1,12 @@
 import type { ApiResult, PageInfo } from '../../../contract'
 import type { NewCode } from '../../../contract/promotionSchemas'
 import type { DiscountCode } from '../../../contract/promotions'
-import { api } from '../../../shared/api'
+import { sellerApi } from '../sellerApi'
 import { cursorPages, pagePath } from '../../../shared/pages'
 import { watchSession } from '../sessionApi'
 
 // The owner's discount codes: the list with their figures, a new code, pause.
-export const promotionsApi = api.injectEndpoints({
+export const promotionsApi = sellerApi.injectEndpoints({
   endpoints: (build) => ({
     getDiscountCodes: build.infiniteQuery<PageInfo & { codes: DiscountCode[] }, void, string>({
       infiniteQueryOptions: cursorPages,
