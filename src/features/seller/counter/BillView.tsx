@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, TextButton } from '../../../components/Button'
@@ -26,6 +26,7 @@ import { showToast } from '../../../shared/toasts'
 import { useCloseCounterSaleMutation, useGetCounterSettingsQuery, useGetCounterVisitsQuery, useLazySearchCounterProductsQuery, useSearchCounterProductsQuery } from './counterApi'
 import { DiscountFields } from './DiscountFields'
 import { NO_TIP, SoldBy, TipFields, type TipDraft } from './BillEarnings'
+import { useTypedSearch } from '../typedSearch'
 
 const cm = counterMessages
 
@@ -144,12 +145,7 @@ const pickFor = (found: readonly CounterProduct[], wanted: string): CounterProdu
 
 /** What the search field asks: a name, or a SKU a scanner types and ends with Enter. */
 function ProductSearch({ onAdd }: { onAdd: (product: CounterProduct) => void }) {
-  const [text, setText] = useState('')
-  const [asked, setAsked] = useState('')
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(text.trim()), 250)
-    return () => clearTimeout(timer)
-  }, [text])
+  const { text, setText, asked, setAsked } = useTypedSearch()
   const { data: found = [], isFetching } = useSearchCounterProductsQuery(asked, { skip: asked === '' })
   const [searchNow] = useLazySearchCounterProductsQuery()
   const add = (product: CounterProduct) => {

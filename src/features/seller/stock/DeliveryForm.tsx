@@ -1,5 +1,4 @@
 import { FieldArray, Form, Formik, useField } from 'formik'
-import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { Button, TextButton } from '../../../components/Button'
 import { FieldError, Input, TextField } from '../../../components/Field'
@@ -8,6 +7,7 @@ import { shopDate } from '../../../contract/shopClock'
 import { deliverySchema, DELIVERY_MAX_LINES } from '../../../contract/stock'
 import { showToast } from '../../../shared/toasts'
 import { useRecordDeliveryMutation, useSearchStockProductsQuery } from './stockApi'
+import { useTypedSearch } from '../typedSearch'
 
 interface LineValues {
   productId: string
@@ -69,12 +69,7 @@ const Actions = styled.div`
 function ProductPicker({ index }: { index: number }) {
   const [id, idMeta, idHelpers] = useField<string>(`lines.${index}.productId`)
   const [name, , nameHelpers] = useField<string>(`lines.${index}.productName`)
-  const [text, setText] = useState('')
-  const [asked, setAsked] = useState('')
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(text.trim()), 250)
-    return () => clearTimeout(timer)
-  }, [text])
+  const { text, setText, asked } = useTypedSearch()
   const { data: found = [], isFetching } = useSearchStockProductsQuery(asked, { skip: asked === '' })
   const searchId = `delivery-product-${index}`
   const errorId = `${searchId}-error`
