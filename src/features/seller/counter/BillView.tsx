@@ -26,6 +26,7 @@ import { showToast } from '../../../shared/toasts'
 import { useCloseCounterSaleMutation, useGetCounterSettingsQuery, useGetCounterVisitsQuery, useLazySearchCounterProductsQuery, useSearchCounterProductsQuery } from './counterApi'
 import { DiscountFields } from './DiscountFields'
 import { NO_TIP, SoldBy, TipFields, type TipDraft } from './BillEarnings'
+import { SellerBox } from '../SellerBox'
 import { useTypedSearch } from '../typedSearch'
 
 const cm = counterMessages
@@ -89,13 +90,7 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.md} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
 `
 
-const Box = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+const Box = styled(SellerBox)`
   label { font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `
 

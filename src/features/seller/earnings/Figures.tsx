@@ -2,14 +2,7 @@ import styled from 'styled-components'
 import { formatNaira } from '../../../contract/money'
 import type { MemberEarnings } from '../../../contract/earnings'
 
-export const Panel = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`
+export { SellerBox as Panel } from '../SellerBox'
 
 const List = styled.dl`
   display: grid;
