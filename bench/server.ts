@@ -11,6 +11,8 @@ export interface BenchServer {
   rssMb(): number
   /** Why a page stopped loading: null while the server runs, its exit code (or signal) once it has gone, with its last output. */
   gone(): string | null
+  /** Ends the process at once (SIGKILL): an instance dying mid-sale. */
+  kill(): void
   stop(): Promise<void>
 }
 
@@ -68,8 +70,9 @@ export async function startShopServer({ port, dataDir, env = {} }: { port: numbe
     dataDir,
     rssMb: () => rssMbOf(child.pid!),
     gone: () => (child.exitCode === null && child.signalCode === null ? null : `exited (${child.exitCode ?? child.signalCode}):\n${output}`),
+    kill: () => void child.kill('SIGKILL'),
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve))
         child.kill('SIGTERM')
         await Promise.race([exited, sleep(15_000).then(() => child.kill('SIGKILL'))])

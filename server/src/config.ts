@@ -52,6 +52,8 @@ export interface Config {
   whatsapp: WhatsAppConfig | undefined
   /** Messages one phone number may be sent per day (Lagos), whatever the channel: the bill's ceiling. */
   phoneMessagesPerDay: number
+  /** Daily backups `npm run backup -- --to-bucket` keeps in the S3 store's backups/. */
+  backupKeepDays: number
   distDir: string
   /** The bearer token GET /metrics asks for; without it, /metrics answers only on this machine, and never in production. */
   metricsToken: string | undefined
@@ -289,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     termii: termiiConfig,
     whatsapp: whatsappConfig,
     phoneMessagesPerDay: integer(env, 'PHONE_MESSAGES_PER_DAY', 10, 1, 1000),
+    backupKeepDays: integer(env, 'BACKUP_KEEP_DAYS', 14, 1, 3650),
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     metricsToken: metricsToken(env),
   }

@@ -5,8 +5,9 @@ import { buffer } from 'node:stream/consumers'
 import sharp from 'sharp'
 import { IMAGE_WIDTHS, imageSrcSet, sellerMessages } from '../../src/contract'
 import { loadConfig } from '../src/config'
-import { restoreBackup, writeBackup } from '../src/db/backup'
+import { backUpToShelf, restoreBackup, writeBackup } from '../src/db/backup'
 import { products as productsTable } from '../src/db/schema'
+import { BackupShelf } from '../src/storage/backupShelf'
 import { prepareImages, writeImages } from '../src/storage/images'
 import { LocalImageStore, S3ImageStore, type ImageStore } from '../src/storage/store'
 import { buildTestShop, createPostgresDatabase, type TestShop } from './harness'
@@ -40,7 +41,7 @@ const productParts = async (): Promise<Part[]> => [
 ]
 
 beforeAll(async () => {
-  s3 = await startS3Server(['glow-images', 'glow-restore'])
+  s3 = await startS3Server(['glow-images', 'glow-restore', 'glow-backups'])
 }, 30_000)
 
 afterAll(async () => {
@@ -172,6 +173,34 @@ describe('a shop whose images are in S3', () => {
 
 // Two shops behind a load balancer share one PostgreSQL and one bucket: a picture uploaded through one is
 // served by the other. PGlite is one process's database, so this runs where PostgreSQL is (CI).
+describe('the daily backup into the bucket (npm run backup -- --to-bucket)', () => {
+  let shop: TestShop
+  let shelf: BackupShelf
+  beforeAll(async () => {
+    shop = await buildTestShop({ env: s3.env })
+    shelf = new BackupShelf(loadConfig({ ...s3.env, S3_BUCKET: 'glow-backups' }).s3!)
+  }, 60_000)
+  afterAll(async () => {
+    shelf?.close()
+    await shop?.close()
+  })
+
+  it('writes each Lagos day once whichever machine runs it, and keeps the last BACKUP_KEEP_DAYS days', async () => {
+    const store = s3Store()
+    const run = (day: string, machine: number) =>
+      backUpToShelf(shop.database, store, shelf, { now: new Date(`${day}T03:00:00+01:00`), keepDays: 3, workFile: path.join(work, `shelf-${day}-${machine}.jsonl.gz`) })
+    // Two machines' timers at once: on PostgreSQL one takes the lock, the other finds it held. The embedded database
+    // is one process's: there the second comes after the first.
+    const first = shop.database.kind === 'postgres' ? await Promise.all([run('2026-12-01', 1), run('2026-12-01', 2)]) : [await run('2026-12-01', 1), await run('2026-12-01', 2)]
+    expect(first.map((done) => done.outcome).sort()).toEqual(shop.database.kind === 'postgres' ? ['busy', 'written'] : ['already', 'written'])
+    expect(await run('2026-12-01', 3)).toEqual({ outcome: 'already', where: 's3://glow-backups/backups/glow-backup-2026-12-01.jsonl.gz' })
+    for (const day of ['2026-12-02', '2026-12-03']) expect((await run(day, 1)).outcome).toBe('written')
+    const fourth = await run('2026-12-04', 1)
+    expect(fourth).toMatchObject({ outcome: 'written', removed: ['2026-12-01'] })
+    expect(await Promise.all(['2026-12-01', '2026-12-02', '2026-12-04'].map((day) => shelf.has(day)))).toEqual([false, true, true])
+  })
+})
+
 const postgresUrl = process.env.TEST_DATABASE_URL
 if (!postgresUrl) {
   it.skip('needs PostgreSQL: set TEST_DATABASE_URL to run two shop processes on one database and one S3 bucket', () => {})

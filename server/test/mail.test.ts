@@ -28,6 +28,7 @@ import { addAddress, nextIp, oneServiceVisit, products, registerUser, resetLinkM
 
 interface Received {
   to: string[]
+  messageId: string
   subject: string
   text: string
   html: string
@@ -52,7 +53,7 @@ async function startSmtp() {
           return
         }
         void simpleParser(Buffer.concat(chunks)).then((mail) => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })) })
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId: mail.messageId ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })) })
           callback()
         })
       })
@@ -357,6 +358,8 @@ describe('delivery', () => {
     await shop.app.mail.deliverDue()
     const [mail] = smtp.received
     expect(mail!.text).toContain('Are you open on Saturday?')
+    // One Message-ID through every try, from the outbox row: a mail server can tell a retry from a new message.
+    expect(mail!.messageId).toMatch(new RegExp(`^<${entry!._id}@[\\w.-]+>$`))
     expect((await outbox()).find((message) => message._id === entry!._id)).toMatchObject({ status: 'delivered', attempts: 2 })
   })
 

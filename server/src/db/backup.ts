@@ -10,8 +10,10 @@ import { is, sql } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import { buffer } from 'node:stream/consumers'
 import { systemClock } from '../clock'
+import { shopDate } from '../../../src/contract/shopClock'
+import type { BackupShelf } from '../storage/backupShelf'
 import type { ImageStore } from '../storage/store'
-import type { Db } from './client'
+import type { Database, Db } from './client'
 import * as schema from './schema'
 
 // A backup is one gzip file of JSON lines: a header, every table's rows in foreign-key order, every
@@ -125,6 +127,44 @@ export async function writeBackup(db: Db, store: ImageStore, file: string): Prom
     await rm(partial, { force: true })
   }
   return summary
+}
+
+/** Advisory lock key that makes the day's backup to the bucket one machine's work. */
+const SHELF_LOCK = 0x676c6f62
+
+export type ShelvedBackup =
+  | { outcome: 'written'; where: string; summary: BackupSummary; removed: string[] }
+  | { outcome: 'already'; where: string }
+  | { outcome: 'busy' }
+
+/**
+ * The day's backup (Lagos day of `now`) into the S3 store's backups/, then the days beyond `keepDays` removed. Every
+ * machine's timer may run it: on PostgreSQL the first takes a lock the others find held ('busy'), and a day already
+ * on the shelf is not written again ('already'). The embedded database belongs to one process: no one else can run it.
+ */
+export async function backUpToShelf(
+  database: Database,
+  store: ImageStore,
+  shelf: BackupShelf,
+  { now, keepDays, workFile }: { now: Date; keepDays: number; workFile: string },
+): Promise<ShelvedBackup> {
+  const day = shopDate(now)
+  const work = async (): Promise<ShelvedBackup> => {
+    if (await shelf.has(day)) return { outcome: 'already', where: shelf.where(day) }
+    try {
+      const summary = await writeBackup(database.db, store, workFile)
+      await shelf.put(day, workFile)
+      return { outcome: 'written', where: shelf.where(day), summary, removed: await shelf.prune(day, keepDays) }
+    } finally {
+      await rm(workFile, { force: true })
+    }
+  }
+  if (database.kind !== 'postgres') return work()
+  // The lock lives as long as this transaction, on a connection of its own; the backup reads on another.
+  return database.db.transaction(async (tx) => {
+    const [row] = rowsOf(await tx.execute(sql`select pg_try_advisory_xact_lock(${SHELF_LOCK}) as locked`))
+    return row?.locked ? work() : { outcome: 'busy' }
+  })
 }
 
 /** A file path from a backup, refused when it would land outside the uploads folder. */

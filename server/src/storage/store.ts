@@ -125,7 +125,20 @@ export class LocalImageStore implements ImageStore {
   close(): void {}
 }
 
-const notFound = (error: unknown) =>
+/** A client for the store S3_* names. */
+export function s3Client(config: S3Config): S3Client {
+  return new S3Client({
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    // Stores other than AWS do not all understand the newer checksum headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  })
+}
+
+export const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
 
 /** Any S3-compatible object store (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces…), objects under `uploads/`. */
@@ -137,15 +150,7 @@ export class S3ImageStore implements ImageStore {
 
   constructor(config: S3Config) {
     this.bucket = config.bucket
-    this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-      // Stores other than AWS do not all understand the newer checksum headers.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    })
+    this.client = s3Client(config)
   }
 
   private key(name: string) {
