@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { createServer, connect, type Server, type Socket } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { messages } from '../../src/contract'
 import { openDatabase, type Database } from '../src/db/client'
 import { buildTestShop, createPostgresDatabase, type TestShop } from './harness'
@@ -243,4 +244,19 @@ onPostgres('a running shop whose PostgreSQL goes away', () => {
     }
     expect((await get('/api/address/get', cookie)).statusCode).toBe(200)
   }, 60_000)
+})
+
+onPostgres('a crowd waiting for the pool', () => {
+  it('waits for a busy connection as long as a statement may run, not only as long as opening one may take', async () => {
+    const created = await createPostgresDatabase(postgresUrl!)
+    // One connection, opened within 100 ms; a statement may run 2 s. The second query waits 400 ms for the first's.
+    const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 1, connectTimeoutMs: 100, statementTimeoutMs: 2_000 })
+    try {
+      const [slow, queued] = await Promise.allSettled([database.db.execute(sql`select pg_sleep(0.4)`), database.db.execute(sql`select 1 as one`)])
+      expect([slow.status, queued.status]).toEqual(['fulfilled', 'fulfilled'])
+    } finally {
+      await database.close()
+      await created.drop()
+    }
+  })
 })

@@ -156,10 +156,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** A pool of connections to PostgreSQL, each bounded in time (statements too, when given a limit). */
 function pooled(url: string, max: number, connectTimeoutMs: number, statementTimeoutMs?: number): pg.Pool {
   const statementLimit = statementTimeoutMs ? ` -c statement_timeout=${statementTimeoutMs}` : ''
+  /** Opening one connection keeps its own bound, whatever the pool's. */
+  class BoundedClient extends pg.Client {
+    constructor(config: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    connectionTimeoutMillis: connectTimeoutMs,
+    Client: BoundedClient,
+    // A request waits for a free connection as long as a statement may run: a sale's crowd queueing on one product's
+    // row is served in turn, not refused after the few seconds a new connection may take to open (bench/cluster.ts:
+    // 2,000 orders at once).
+    connectionTimeoutMillis: Math.max(connectTimeoutMs, statementTimeoutMs ?? 0),
     ...(statementTimeoutMs && { query_timeout: statementTimeoutMs + SILENCE_GRACE_MS }),
     // The settings travel in each connection's start-up message: there before its first query.
     options: `-c ${TRIGRAM_THRESHOLD} -c ${NO_PARALLEL_QUERY} -c ${NO_JIT}${statementLimit}`,
