@@ -18,13 +18,13 @@ export const campaignRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/preview', send, async (request) => ({ success: true, preview: await previewCampaign(app, await parseBody(campaignAudienceSchema, request.body)) }))
 
-  app.post('/', send, async (request, reply) => {
+  app.post('', send, async (request, reply) => {
     const fields = await parseBody(campaignSchema, request.body)
     const campaign = await createCampaign(app, fields)
     return reply.status(201).send({ success: true, message: fields.sendAt === '' ? w.sentNow : w.scheduled, campaign: await campaignResults(app, campaign.id) })
   })
 
-  app.get('/', send, async (request) => ({ success: true, ...(await campaignsPage(app, await parseQuery(pageQuerySchema, request.query))) }))
+  app.get('', send, async (request) => ({ success: true, ...(await campaignsPage(app, await parseQuery(pageQuerySchema, request.query))) }))
 
   app.get('/:id', send, async (request) => ({ success: true, campaign: await campaignResults(app, (await parseParams(campaignParams, request.params)).id) }))
 
