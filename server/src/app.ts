@@ -16,6 +16,8 @@ import { deliveryPlugin } from './plugins/delivery'
 import { refuseBrokenText } from './http/parse'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
+import { campaignJobsPlugin } from './plugins/campaignJobs'
+import { remindLeftCarts, sendDueCampaigns, tellBackInStock } from './actions/campaigns'
 import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
 import { metricsPlugin } from './plugins/metrics'
@@ -129,6 +131,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     refuseBrokenText(request.body)
   })
   await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
+  await fastify.register(campaignJobsPlugin, { jobs: { 'send-campaigns': sendDueCampaigns, 'remind-left-carts': remindLeftCarts, 'tell-back-in-stock': tellBackInStock } })
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(seoPlugin)
   await fastify.register(webPlugin)

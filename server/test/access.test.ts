@@ -188,6 +188,11 @@ let codes = 0
 /** A discount code of its own for each request that makes one. */
 const newCode = () => ({ code: `ACCESS${(codes += 1)}X${Math.floor(Math.random() * 1e6)}`, kind: 'percent', value: 10, appliesTo: 'order', from: '2026-01-01T00:00', channel: 'both' })
 
+/** A campaign for next year, so it waits (the owner's cells cancel or read it). */
+const scheduledCampaign = { audience: 'all', text: 'Braids 20% off', sendAt: `${new Date().getFullYear() + 1}-03-02T10:00` }
+/** A waiting campaign of its own for each cell: its id. */
+const waitingCampaign = async (): Promise<string> => (await shop.app.inject({ method: 'POST', url: '/api/campaigns', payload: scheduledCampaign, headers: { cookie: seller } })).json().campaign._id
+
 /** How to send each row of the README's table. */
 const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'GET /api/health': json('GET', '/api/health'),
@@ -421,6 +426,17 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/promotions/codes': async (role) => json('POST', '/api/promotions/codes', newCode())(role),
   'POST /api/promotions/codes/:id/pause': async (role) => json('POST', `/api/promotions/codes/${await sellerCreates('/api/promotions/codes', newCode(), 'id')}/pause`, { paused: true })(role),
   'GET /api/promotions/codes.csv': json('GET', '/api/promotions/codes.csv'),
+  'POST /api/campaigns/preview': json('POST', '/api/campaigns/preview', { audience: 'all', text: 'Braids 20% off' }),
+  'POST /api/campaigns': json('POST', '/api/campaigns', scheduledCampaign),
+  'GET /api/campaigns': json('GET', '/api/campaigns'),
+  'GET /api/campaigns/:id': async (role) => json('GET', `/api/campaigns/${await waitingCampaign()}`)(role),
+  'POST /api/campaigns/:id/cancel': async (role) => json('POST', `/api/campaigns/${await waitingCampaign()}/cancel`)(role),
+  'GET /api/campaigns/consent': json('GET', '/api/campaigns/consent'),
+  'PUT /api/campaigns/consent (no number of her own)': json('PUT', '/api/campaigns/consent', { offers: true }),
+  'POST /api/campaigns/back-in-stock/:id (a product in stock)': async (role) => ({ ...(await json('POST', `/api/campaigns/back-in-stock/${productId}`, { contact: '0803 123 4567' })(role)), remoteAddress: nextIp() }),
+  'GET /api/c/:token': json('GET', '/api/c/abcdefghijklmnop'),
+  'GET /api/c/:token/stop': json('GET', '/api/c/abcdefghijklmnop/stop'),
+  'POST /api/c/:token/stop (an unknown link)': async (role) => ({ method: 'POST', url: '/api/c/abcdefghijklmnop/stop', payload: '', headers: { ...headersOf(role), 'content-type': 'application/x-www-form-urlencoded' } }),
   'GET /api/earnings/rules': json('GET', '/api/earnings/rules'),
   "POST /api/earnings/rules (a rule for Zainab)": json('POST', '/api/earnings/rules', { member: 'zainab', from: '2099-01-01', services: 30, products: 10 }),
   'GET /api/earnings/payroll': json('GET', '/api/earnings/payroll?from=2026-10-01&to=2026-10-31'),

@@ -1,5 +1,7 @@
 import { isGsm7, MAX_SMS_CHARS, smsPages, TEXT_MAX, toGsm7, TRANSFER_BANK_MAX, TRANSFER_NAME_MAX } from '../../src/contract'
 import { loadConfig, MAX_PHONE_PUBLIC_URL } from '../src/config'
+import { CAMPAIGN_TEXT_MAX } from '../../src/contract/campaigns'
+import { CAMPAIGN_LINK_PATH, CAMPAIGN_STOP_SUFFIX } from '../src/messages/campaign'
 import { fitParams, PHONE_TEMPLATES, STOP_PATH, type PhoneParam, type PhoneTemplateName } from '../src/messages/phone'
 
 // Every phone message at its longest: the longest PUBLIC_URL the shop accepts beside a phone provider, names
@@ -13,6 +15,7 @@ const stop = `${URL}${STOP_PATH}${'s'.repeat(16)}`
 const account = `${'B'.repeat(TRANSFER_BANK_MAX)} 0123456789, ${'N'.repeat(TRANSFER_NAME_MAX)}`
 const amount = '₦99,999,999.99'
 const order = 'ABCDEF12'
+const offerStop = `${URL}${CAMPAIGN_LINK_PATH}${'c'.repeat(16)}${CAMPAIGN_STOP_SUFFIX}`
 
 const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_booking_confirmed: [name, ref, name, name, when, `Deposit of ${amount} paid.`, manage],
@@ -28,17 +31,22 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_counter_receipt: [name, 'R-000123', amount],
   glow_gift_card: [name, name, amount, 'ABCD-EFGH-JKMN-PQRS', `${URL}/api/gift-cards/card/ABCDEFGHJKMNPQRS`],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
+  glow_offer: ['x'.repeat(CAMPAIGN_TEXT_MAX), `${URL}${CAMPAIGN_LINK_PATH}${'c'.repeat(16)}`],
+  glow_cart_reminder: [name, `${URL}/cart`],
+  glow_back_in_stock: [name, `${URL}/products/fragrance/${'0'.repeat(36)}`],
 }
 
 describe('the phone templates', () => {
   it.each(Object.keys(PHONE_TEMPLATES) as PhoneTemplateName[])('%s fits in 2 GSM-7 pages at its longest, its links whole', (template) => {
-    const { text, params } = fitParams(template, [...longest[template], stop])
+    // An offer's stop link is its own link's, a few letters longer than the others'.
+    const last = template === 'glow_offer' ? offerStop : stop
+    const { text, params } = fitParams(template, [...longest[template], last])
     expect(text.length).toBeLessThanOrEqual(MAX_SMS_CHARS)
     expect(smsPages(text)).toBeLessThanOrEqual(2)
     expect(isGsm7(text)).toBe(true)
     // Nothing but names was cut: every link, reference, amount and account is whole.
     for (const [index, param] of longest[template].entries()) if (typeof param === 'string') expect(params[index]).toBe(toGsm7(param))
-    expect(params.at(-1)).toBe(stop)
+    expect(params.at(-1)).toBe(last)
     // The template uses each parameter once, in order, as WhatsApp requires.
     expect(PHONE_TEMPLATES[template].match(/\{\{\d+\}\}/g)).toEqual(params.map((_param, index) => `{{${index + 1}}}`))
   })

@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'stock.count',
   /** What the stock cost: batches' unit costs, a stock take's variance in naira. */
   'stock.costs',
+  /** Campaigns: news and offers to the clients who agreed, what they cost, and their results. */
+  'campaigns.send',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

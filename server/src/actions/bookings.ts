@@ -9,6 +9,7 @@ import { bookedAnyEmployee, findBookingByToken, findRequestedBooking, recordBook
 import { findBooking, insertBooking, type BookingStep } from '../repositories/bookings'
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
+import { recordOffersConsent } from '../repositories/campaigns'
 import { holdRequestKey } from '../repositories/requestKeys'
 import { findCategory, findService, listTeam, readSalonSettings, readTeamDay, salonInfo, shortestService, staffFor } from '../repositories/salon'
 import { freeSlots, freeStarts, freeVisits, memberDays, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../salon/schedule'
@@ -138,10 +139,17 @@ async function madeUnderHeldKey(tx: Db, requested: BookingRequestKey): Promise<R
  * her messages are made), then the client's manage link (and her messages with it).
  */
 const madeForClient =
-  (link: ManageLink, anyEmployee: boolean, requested: BookingRequestKey | undefined, phoneConsent: { phone: string; channel: PhoneChannel } | undefined): BookingStep =>
+  (
+    link: ManageLink,
+    anyEmployee: boolean,
+    requested: BookingRequestKey | undefined,
+    phoneConsent: { phone: string; channel: PhoneChannel } | undefined,
+    offersConsent: { phone: string; at: Date } | undefined,
+  ): BookingStep =>
   async (tx, bookingId) => {
     await recordBookingRequest(tx, bookingId, anyEmployee, requested)
     if (phoneConsent) await recordConsent(tx, phoneConsent.phone, phoneConsent.channel)
+    if (offersConsent) await recordOffersConsent(tx, offersConsent.phone, 'booking', offersConsent.at)
     await link.step(tx, bookingId)
   }
 
@@ -161,6 +169,8 @@ export interface BookingRequest {
   /** She agreed to messages on her phone (NDPA consent), on this channel (the owner's default when not given). */
   phoneMessages?: boolean
   phoneChannel?: PhoneChannel
+  /** She agreed to news and offers on this number (a consent of its own, NDPA 2023). */
+  offers?: boolean
 }
 
 export type BookingOutcome =
@@ -194,7 +204,7 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
 
 /** The booking bookAppointment counts: the time taken, held for its deposit, or refused saying what is free. */
 async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string; staff?: StaffActor }): Promise<BookingOutcome> {
-  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, moreServices: _inVisit, ...booking } = fields
+  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, offers, moreServices: _inVisit, ...booking } = fields
   const { requested } = from
   const visit = await visitRequestOf(shop.db, fields)
   const [first] = visit.lines
@@ -207,7 +217,8 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
   const link = newManageLink(shop, hold ? undefined : 'made')
   const consentPhone = phoneMessages ? internationalPhone(booking.phone) : null
   const phoneConsent = consentPhone ? { phone: consentPhone, channel: phoneChannel ?? (await readMessageSettings(shop.db)).defaultChannel } : undefined
-  const madeFor = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested, phoneConsent)
+  const offersPhone = offers ? internationalPhone(booking.phone) : null
+  const madeFor = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested, phoneConsent, offersPhone ? { phone: offersPhone, at: now } : undefined)
   const onMade = from.staff ? takenAtDesk(from.staff, madeFor) : madeFor
   // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
   const place = visitPlacer(days, visit.lines)

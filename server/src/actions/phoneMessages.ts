@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client'
 import { enqueuePhoneCode, enqueueSmsFallback } from '../messages/phone'
 import { saveMessageSettings } from '../repositories/messageSettings'
+import { withdrawOffers } from '../repositories/campaigns'
 import { recordDeliveryReport, withdrawPhoneMessagesTo, type ReportedStatus } from '../repositories/outbox'
 import {
   changeChannelOfOwnNumber,
@@ -32,9 +33,10 @@ import { hashToken } from '../tools/tokens'
 // A client's phone messages: her consent and channel, STOP (a reply, a link, My Account), and what the
 // providers report about each message.
 
-/** A number stops: it gets nothing more, and what was queued for it is withdrawn. True when it had not stopped before. */
-async function stopInTransaction(tx: Db, phone: string): Promise<boolean> {
+/** A number stops: it gets nothing more (news and offers neither), and what was queued for it is withdrawn. True when it had not stopped before. */
+async function stopInTransaction(tx: Db, phone: string, now: Date): Promise<boolean> {
   const stopped = await stopPhone(tx, phone)
+  await withdrawOffers(tx, phone, now)
   await withdrawPhoneMessagesTo(tx, phone)
   return stopped
 }
@@ -43,14 +45,14 @@ async function stopInTransaction(tx: Db, phone: string): Promise<boolean> {
 export async function stopFromReply(app: FastifyInstance, from: string): Promise<boolean> {
   const phone = internationalPhone(from)
   if (!phone) return false
-  return app.db.transaction((tx) => stopInTransaction(tx, phone))
+  return app.db.transaction((tx) => stopInTransaction(tx, phone, app.clock.now()))
 }
 
 /** A message's stop link was followed (and confirmed): false when the link is not the shop's. */
 export async function stopFromLink(app: FastifyInstance, token: string): Promise<boolean> {
   const phone = token.length > 0 && token.length <= 64 ? await phoneOfStopLink(app.db, hashToken(token)) : undefined
   if (!phone) return false
-  await app.db.transaction((tx) => stopInTransaction(tx, phone))
+  await app.db.transaction((tx) => stopInTransaction(tx, phone, app.clock.now()))
   return true
 }
 
@@ -127,7 +129,9 @@ export async function confirmClientPhone(app: FastifyInstance, userId: string, c
 export async function stopClientMessages(app: FastifyInstance, userId: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const phone = await stopPhoneOfUser(tx, userId)
-    if (phone) await withdrawPhoneMessagesTo(tx, phone)
+    if (!phone) return
+    await withdrawOffers(tx, phone, app.clock.now())
+    await withdrawPhoneMessagesTo(tx, phone)
   })
 }
 

@@ -24,6 +24,10 @@ export const PHONE_TEMPLATES = {
   glow_counter_receipt: 'Hello {{1}}, thank you for your visit. Receipt {{2}}: {{3}} paid at the counter. Stop: {{4}}',
   glow_gift_card: 'Hello {{1}}, {{2}} sent you a Glow Beauty gift card of {{3}}. Code {{4}}. Your card: {{5}} Stop: {{6}}',
   glow_team_invitation: 'Hello {{1}}, you have a team login at {{2}} ({{3}}). Choose your password within {{4}} hours: {{5}} Stop: {{6}}',
+  // Marketing (Meta's Marketing category): sent only to numbers that agreed to news and offers; their stop link withdraws that alone.
+  glow_offer: 'Glow Beauty: {{1}} {{2}} No more offers: {{3}}',
+  glow_cart_reminder: 'Hello {{1}}, your Glow Beauty cart is waiting for you: {{2}} Stop: {{3}}',
+  glow_back_in_stock: 'Good news: {{1}} is back in stock at Glow Beauty. {{2}} Stop: {{3}}',
 } as const
 
 export type PhoneTemplateName = keyof typeof PHONE_TEMPLATES
@@ -77,6 +81,8 @@ export interface PhoneMessage {
   sendAfter?: Date
   /** It holds a secret (an invitation link): see the outbox's confidential messages. */
   confidential?: boolean
+  /** An offer's own stop link (it withdraws news and offers only); without it, a new stop link for the number's every message. */
+  stopUrl?: string
 }
 
 /**
@@ -85,11 +91,11 @@ export interface PhoneMessage {
  */
 export async function enqueuePhoneMessage(tx: Db, publicUrl: string, to: PhoneRecipient, message: PhoneMessage): Promise<boolean> {
   if (await hasStopped(tx, to.phone)) return false
-  const token = newStopToken()
-  const { whatsAppParams, text } = fitParams(message.template, [...message.params, `${publicUrl}${STOP_PATH}${token}`])
+  const token = message.stopUrl === undefined ? newStopToken() : undefined
+  const { whatsAppParams, text } = fitParams(message.template, [...message.params, message.stopUrl ?? `${publicUrl}${STOP_PATH}${token}`])
   const base = { key: `${message.key}:${to.channel}`, event: message.event, to: to.phone, text, confidential: message.confidential, ...(message.sendAfter && { sendAfter: message.sendAfter }) }
   const made = await enqueueMessage(tx, to.channel === 'whatsapp' ? { ...base, channel: 'whatsapp', template: { name: message.template, params: whatsAppParams } } : { ...base, channel: 'sms' })
-  if (made) await insertStopLink(tx, hashToken(token), to.phone)
+  if (made && token) await insertStopLink(tx, hashToken(token), to.phone)
   return made
 }
 

@@ -97,12 +97,19 @@ export async function withdrawMessagesLike(tx: Db, keyPrefix: string): Promise<n
   return rows.length
 }
 
-/** Takes back every phone message not yet sent to a number (it said STOP), in the caller's transaction. */
-export async function withdrawPhoneMessagesTo(tx: Db, phone: string): Promise<number> {
+/** Takes back every phone message not yet sent to a number (it said STOP), or those whose key begins with `keyPrefix` (its offers), in the caller's transaction. */
+export async function withdrawPhoneMessagesTo(tx: Db, phone: string, keyPrefix?: string): Promise<number> {
   const rows = await tx
     .update(outboxMessages)
     .set({ status: 'withdrawn' })
-    .where(and(eq(outboxMessages.recipient, phone), inArray(outboxMessages.channel, ['sms', 'whatsapp']), sql`${outboxMessages.status} in ('queued', 'retrying')`))
+    .where(
+      and(
+        eq(outboxMessages.recipient, phone),
+        inArray(outboxMessages.channel, ['sms', 'whatsapp']),
+        sql`${outboxMessages.status} in ('queued', 'retrying')`,
+        keyPrefix === undefined ? undefined : sql`starts_with(${outboxMessages.key}, ${keyPrefix})`,
+      ),
+    )
     .returning({ id: outboxMessages.id })
   return rows.length
 }

@@ -5,6 +5,7 @@ import { databaseIsReady } from '../queries/health'
 import { Unavailable } from '../http/refusal'
 import { addressRoutes } from './address'
 import { bookingRoutes } from './booking'
+import { campaignLinkRoutes, campaignRoutes } from './campaigns'
 import { cartRoutes } from './cart'
 import { contactRoutes } from './contact'
 import { counterRoutes } from './counter'
@@ -55,4 +56,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes, { prefix: '/earnings' })
   await app.register(giftCardRoutes, { prefix: '/gift-cards' })
   await app.register(stockRoutes, { prefix: '/stock' })
+  await app.register(campaignRoutes, { prefix: '/campaigns' })
+  await app.register(campaignLinkRoutes, { prefix: '/c' })
 }

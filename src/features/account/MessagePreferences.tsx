@@ -7,7 +7,8 @@ import { localPhone } from '../../contract/nigeria'
 import { messagePreferencesSchema, PHONE_CHANNEL_LABELS, PHONE_CHANNELS, PHONE_CODE_LENGTH, phoneCodeSchema, phoneMessageWords, type PendingPhone } from '../../contract/phoneMessages'
 import { showToast } from '../../shared/toasts'
 import { Actions, Narrow } from './AccountParts'
-import { useConfirmPhoneMutation, useGetMessagePreferencesQuery, useSaveMessagePreferencesMutation, useStopMessagesMutation } from './accountApi'
+import { campaignWords } from '../../contract/campaigns'
+import { useConfirmPhoneMutation, useGetMessagePreferencesQuery, useGetOffersChoiceQuery, useSaveMessagePreferencesMutation, useSaveOffersChoiceMutation, useStopMessagesMutation } from './accountApi'
 
 /** The code's step, set apart from the choices above it. */
 const CodeStep = styled(Form)`
@@ -45,6 +46,32 @@ function PhoneCodeForm({ pending }: { pending: PendingPhone }) {
               Confirm number
             </Button>
           </Actions>
+        </CodeStep>
+      )}
+    </Formik>
+  )
+}
+
+/** News and offers on her own number, asked apart from the booking and order messages (NDPA 2023). */
+function OffersChoice() {
+  const { data } = useGetOffersChoiceQuery()
+  const [save] = useSaveOffersChoiceMutation()
+  if (!data?.phone) return null
+  return (
+    <Formik
+      initialValues={{ offers: data.offers }}
+      enableReinitialize
+      onSubmit={async (values) => {
+        const result = await save(values).unwrap()
+        showToast('success', result.message ?? campaignWords.offersSaved)
+      }}
+    >
+      {({ isSubmitting, dirty }) => (
+        <CodeStep noValidate aria-label="News and offers">
+          <CheckboxField name="offers" label={campaignWords.offersLabel} />
+          <Button type="submit" $variant="outline" disabled={isSubmitting || !dirty}>
+            Save news and offers
+          </Button>
         </CodeStep>
       )}
     </Formik>
@@ -109,6 +136,7 @@ export function MessagePreferences() {
         )}
       </Formik>
       {pending && <PhoneCodeForm pending={pending} />}
+      {preferences && <OffersChoice />}
     </Narrow>
   )
 }

@@ -27,6 +27,15 @@ export const accountApi = api.injectEndpoints({
       query: () => ({ url: '/messages/preferences', method: 'DELETE' }),
       invalidatesTags: ['User'],
     }),
+    /** News and offers on her own number: a consent apart from the booking and order messages. */
+    getOffersChoice: build.query<{ phone: string | null; offers: boolean }, void>({
+      query: () => '/campaigns/consent',
+      providesTags: ['User'],
+    }),
+    saveOffersChoice: build.mutation<ApiResult & { offers: boolean }, { offers: boolean }>({
+      query: (body) => ({ url: '/campaigns/consent', method: 'PUT', body }),
+      invalidatesTags: ['User'],
+    }),
     /** Her orders not yet delivered or cancelled, which the delete dialog warns of. */
     openOrders: build.query<ApiResult & { orders: OpenOrder[]; more: boolean }, void>({
       query: () => '/user/open-orders',
@@ -54,7 +63,9 @@ export const {
   useConfirmPhoneMutation,
   useDeleteAccountMutation,
   useGetMessagePreferencesQuery,
+  useGetOffersChoiceQuery,
   useOpenOrdersQuery,
+  useSaveOffersChoiceMutation,
   useSaveMessagePreferencesMutation,
   useSendVerificationMutation,
   useStopMessagesMutation,

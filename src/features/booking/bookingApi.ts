@@ -9,7 +9,7 @@ export const bookingApi = api.injectEndpoints({
      */
     createBooking: build.mutation<
       ApiResult & { booking: Booking; manageToken?: string; authorization_url?: string },
-      { booking: BookingFields & { phoneMessages: boolean; phoneChannel?: PhoneChannel }; key: string }
+      { booking: BookingFields & { phoneMessages: boolean; phoneChannel?: PhoneChannel; offers: boolean }; key: string }
     >({
       query: ({ booking, key }) => ({ url: '/booking', method: 'POST', body: booking, headers: { 'Idempotency-Key': key } }),
       // Booked or refused, the free times have changed.

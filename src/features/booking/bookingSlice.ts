@@ -27,8 +27,8 @@ export const confirmationOf = (booking: Booking, manageToken: string | undefined
   paid: booking.depositPaidAt ? booking.deposit : 0,
 })
 
-/** SPEC's fields, and her choice of phone messages (her consent, and the channel; '' until she chooses). */
-export type WizardFields = BookingFields & { phoneMessages: boolean; phoneChannel: PhoneChannel | '' }
+/** SPEC's fields, her choice of phone messages (her consent, and the channel; '' until she chooses), and of news and offers. */
+export type WizardFields = BookingFields & { phoneMessages: boolean; phoneChannel: PhoneChannel | ''; offers: boolean }
 
 interface BookingState {
   step: number
@@ -44,6 +44,7 @@ interface BookingState {
 export const emptyBooking: WizardFields = {
   phoneMessages: false,
   phoneChannel: '',
+  offers: false,
   category: '',
   preferredEmployee: '',
   date: '',
@@ -64,6 +65,7 @@ const PAYMENT_STEP = BOOKING_STEPS.indexOf('Payment')
 const fieldsOf = (booking: Booking): WizardFields => ({
   phoneMessages: false,
   phoneChannel: '',
+  offers: false,
   category: booking.category,
   preferredEmployee: booking.employeeId,
   date: booking.date,

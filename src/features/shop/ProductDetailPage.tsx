@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../components/Button'
@@ -24,6 +24,9 @@ import { useHydrated } from '../../components/useHydrated'
 import { needsScript, WithoutScript } from '../../components/WithoutScript'
 import { withoutScript } from '../../content/withoutScript'
 import { EARLY_TAP } from '../../contract/earlyTaps'
+
+/** "Tell me when it is back": its form comes only with a product out of stock. */
+const BackInStock = lazy(async () => ({ default: (await import('./BackInStock')).BackInStock }))
 
 const Wrapper = styled.div`
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
@@ -303,10 +306,17 @@ function ProductDetail({ product, variants, related }: { product: Product; varia
                 <WithoutScript text={withoutScript.order} />
               </>
             ) : (
-              <SoldOut role="status">
-                <strong>Out of stock</strong>
-                <p>{product.variant ? 'This one is not available right now: pick another above.' : 'This product is not available right now.'}</p>
-              </SoldOut>
+              <>
+                <SoldOut role="status">
+                  <strong>Out of stock</strong>
+                  <p>{product.variant ? 'This one is not available right now: pick another above.' : 'This product is not available right now.'}</p>
+                </SoldOut>
+                {!product.archived && (
+                  <Suspense fallback={null}>
+                    <BackInStock productId={product._id} />
+                  </Suspense>
+                )}
+              </>
             )}
           </Info>
         </Layout>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { bookingAvailabilitySchema, bookingMessages, bookingPhoneMessagesSchema, bookingSchema, paths } from '../../../../src/contract'
+import { bookingOffersSchema } from '../../../../src/contract/campaigns'
 import { bookAppointment, salonForClients, wizardTimes } from '../../actions/bookings'
 import { depositOf, returnFromDeposit } from '../../actions/deposits'
 import { madeOnce } from '../../http/idempotency'
@@ -9,7 +10,7 @@ import { parseBody } from '../../http/parse'
 /** The client's side of /api/booking: the wizard's menu and free times, her booking, and its deposit. */
 export const wizardRoutes: FastifyPluginAsync = async (app) => {
   app.post('/', async (request, reply) => {
-    const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema), request.body, { now: app.clock.now() })
+    const fields = await parseBody(bookingSchema.concat(bookingPhoneMessagesSchema).concat(bookingOffersSchema), request.body, { now: app.clock.now() })
     const outcome = await bookAppointment(app, fields, { ip: request.ip, ...madeOnce(app, request, fields) })
     if (outcome.made === 'held') {
       const { booking, authorizationUrl, reference } = outcome

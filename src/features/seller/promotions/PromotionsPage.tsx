@@ -12,42 +12,11 @@ import { showToast } from '../../../shared/toasts'
 import { Badge } from '../Badge'
 import { Card, CardTop, PagedInbox } from '../Inbox'
 import { SellerHeading } from '../SellerHeading'
+import { useAppSelector } from '../../../shared/hooks'
+import { selectMay } from '../sellerSlice'
+import { Campaigns } from './Campaigns'
 import { useAddDiscountCodeMutation, useGetDiscountCodesInfiniteQuery, usePauseDiscountCodeMutation } from './promotionsApi'
-
-const Panel = styled.section`
-  max-width: 1100px;
-  margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.line};
-  border-radius: ${({ theme }) => theme.radii.md};
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`
-
-const Grid = styled.div`
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-`
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  max-width: 1100px;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`
+import { Actions, Grid, Panel, Top } from './promotionsLayout'
 
 const Code = styled.h3`
   letter-spacing: 0.05em;
@@ -218,9 +187,10 @@ function CodeCard({ code }: { code: DiscountCode }) {
 
 const codesOf = (page: { codes: DiscountCode[] }) => page.codes
 
-/** /seller/promotions: the owner's discount codes, a new one, and each one's uses, discount given and revenue. */
+/** /seller/promotions: the owner's discount codes (a new one, each one's uses, discount given and revenue), then her campaigns. */
 export function PromotionsPage() {
   const list = useGetDiscountCodesInfiniteQuery()
+  const sendsCampaigns = useAppSelector((state) => selectMay(state, 'campaigns.send'))
   return (
     <>
       <SellerHeading title="Promotions" />
@@ -238,6 +208,7 @@ export function PromotionsPage() {
         empty={['No discount codes yet.', 'Codes you create show here with their uses, the discount given and the revenue they brought.']}
         render={(code) => <CodeCard key={code._id} code={code} />}
       />
+      {sendsCampaigns && <Campaigns />}
     </>
   )
 }
