@@ -21,7 +21,7 @@ import {
   voidCounterSale,
   type CounterLine,
 } from '../repositories/counter'
-import { takeFromBatches } from './stock'
+import { supplyVisit, takeFromBatches } from './stock'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
@@ -150,7 +150,10 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     // The cards' rows are locked and their balances read in the bill's transaction: a bill they cannot pay is not closed.
     await takeFromGiftCards(tx, cards, { for: { saleId: stored.id }, at: shop.clock.now(), staffAccountId: staff.accountId })
     if (stored.tookStock) await takeFromBatches(shop, tx, ids, { reason: 'sale', counterSaleId: stored.id, staffAccountId: staff.accountId })
-    if (visit) await completeVisit(tx, visit.id)
+    if (visit) {
+      await completeVisit(tx, visit.id)
+      await supplyVisit(shop, tx, visit.id)
+    }
     const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`
     await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: stored.id, summary: `Counter sale ${sale.number} closed: ${formatKobo(totals.totalKobo)}${ofOtherDay}` })
