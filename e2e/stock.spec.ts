@@ -108,10 +108,19 @@ test('a delivery in two batches, the NAFDAC number on the product page, a counte
   await expiring.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true })
 
+  // The product list shows the jar's margin under its price: its next unit cost ₦2,400.
+  await openSellerPage(page, 'Product List')
+  await page.getByLabel('Search products').fill(name)
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('on cost ₦2,400')
+  await page.screenshot({ path: `${SHOTS}/product-list-${width}.png`, fullPage: true })
+
   // The later batch is kept for the salon, and a service uses a jar of it each visit.
   await page.goto(`${paths.sellerStock}?product=${jar._id}`)
   await page.getByRole('button', { name: `Keep for the salon: ${name}, batch SB-${project}-2` }).click()
   await expect(page.getByText('12 units kept for the salon: they are no longer for sale.')).toBeVisible()
+  await expect(page.getByText('Kept for the salon, not for sale')).toBeVisible()
+  await expectNoAxeViolations(page, 'a batch kept for the salon')
+  await page.screenshot({ path: `${SHOTS}/salon-batch-${width}.png`, fullPage: true })
   await openSellerPage(page, 'Services')
   await page.getByRole('button', { name: `Edit ${SERVICE[project]}` }).click()
   const used = page.getByRole('form', { name: 'Products used' })

@@ -174,6 +174,19 @@ describe('products used in services', () => {
     expect((used as unknown as { rows: { units: number }[] }).rows[0]!.units).toBe(5)
   })
 
+  it('a bill that closes a visit at the counter takes its products too, once', async () => {
+    const product = catalogue[6]!
+    await deliver([{ product, quantity: 2, expiresOn: JUNE, unitCost: 400 }])
+    await keepForSalon((await batchesOf(product._id))[0]!._id, true)
+    await useInService('pedicure', [{ productId: product._id, amount: 1 }])
+    const visit = await pastVisit()
+    const billed = await shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: owner }, payload: { bookingId: visit, lines: [], payments: [{ method: 'cash', amount: 12000 }], otherDay: true } })
+    expect(billed.statusCode).toBe(201)
+    expect(await leftByExpiry(product._id)).toEqual({ [`${JUNE} salon`]: 1 })
+    expect((await complete(visit)).statusCode).toBe(200)
+    expect(await leftByExpiry(product._id)).toEqual({ [`${JUNE} salon`]: 1 })
+  })
+
   it('only the owner keeps stock for the salon or names the products of a service; bad input is refused with its words', async () => {
     const product = catalogue[3]!
     await deliver([{ product, quantity: 2, expiresOn: JUNE, unitCost: 100 }])

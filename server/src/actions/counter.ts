@@ -22,6 +22,7 @@ import {
   type CounterLine,
 } from '../repositories/counter'
 import { supplyVisit, takeFromBatches } from './stock'
+import { lockVisitSupplies } from '../repositories/batches'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
@@ -91,6 +92,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     const visitDay = visit ? shopDate(visit.startsAt) : null
     const otherDayVisit = visitDay !== null && visitDay !== shopDate(shop.clock.now()) ? visitDay : null
     if (otherDayVisit !== null && !otherDay) throw conflict(cm.visitNotToday)
+    if (visit) await lockVisitSupplies(tx, visit.id, ids)
 
     const rows = new Map((await productsOf(tx, ids.map((productId) => ({ productId, quantity: 0 })))).map((row) => [row.id, row]))
     const lines: CounterLine[] = asked.lines.map((line, index) => {

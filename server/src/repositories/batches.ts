@@ -175,6 +175,18 @@ export interface SalonShort {
 }
 
 /**
+ * Locks, in id order, the products a visit's services use together with `alsoIds` (a bill's products): a bill that
+ * completes a visit takes both, and one ordered statement keeps it from deadlocking with another such bill.
+ */
+export async function lockVisitSupplies(tx: Db, bookingId: string, alsoIds: readonly string[]): Promise<void> {
+  await tx.execute(sql`
+    select id from products
+    where id in (select sp.product_id from booking_lines l join service_products sp on sp.service_id = l.service where l.booking_id = ${bookingId}::uuid)
+       or id = any(${uuids(alsoIds)})
+    order by id for update`)
+}
+
+/**
  * A completed visit takes the products its services use (once: `visit_supplies` records it), in its transaction: the
  * products locked in id order as a sale locks them, the salon's open unit used first, whole units opened from the
  * salon's batches not past `today` (first expiry first) for the rest. The product it could not supply, if any: the

@@ -36,6 +36,11 @@ const Cards = styled.ul`
   dd { margin: 0; font-variant-numeric: tabular-nums; }
 `
 
+// The product's history follows its batches: a gap between them, as between the page's other panels.
+const Batches = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`
+
 const EMPTY: Record<BatchViewName, string> = {
   expiring: 'No batch expires within the days set.',
   'write-off': 'Nothing to write off: no batch is past its date.',
@@ -116,11 +121,11 @@ function BatchCard({ batch, onWriteOff }: { batch: StockBatch; onWriteOff?: (bat
 export function BatchList({ view, product, heading }: { view: BatchViewName; product?: string; heading: string }) {
   const [after, setAfter] = useState<(string | undefined)[]>([undefined])
   return (
-    <section aria-label={heading}>
+    <Batches aria-label={heading}>
       {after.map((cursor, index) => (
         <BatchPage key={cursor ?? 'first'} view={view} product={product} after={cursor} last={index === after.length - 1} onMore={(next) => setAfter((pages) => [...pages, next])} />
       ))}
-    </section>
+    </Batches>
   )
 }
 
