@@ -6,11 +6,13 @@ import { expectNoAxeViolations, logInAsSeller, openSellerPage, productNamed } fr
 
 // The owner takes in a delivery of 24 jars in two batches (expiry dates and cost), gives the product its NAFDAC number,
 // a shopper sees the number on the product page, the counter sells 3, the stock take finds one missing and records
-// why, and the dashboard warns of the batch that expires soon. Each project (phone, desktop) does it with a jar of its own.
+// why, the dashboard warns of the batch that expires soon and shows the month's margin, and the later batch is kept for
+// the salon, whose service uses a jar a visit. Each project (phone, desktop) does it with a jar of its own.
 
 const SHOTS = '/tmp/shots-stock'
 const JAR = { phone: 'Whipped Shea Body Butter', desktop: 'Coconut Shine Pomade' } as const
 const NAFDAC = { phone: 'A7-4521', desktop: '02-1187L' } as const
+const SERVICE = { phone: 'Pedicure', desktop: 'Nail Art' } as const
 
 /** A delivery line's fields, the `index`-th batch (from 1). */
 const batchOf = (page: Page, index: number) => page.getByRole('group', { name: `Batch ${index}` })
@@ -100,7 +102,34 @@ test('a delivery in two batches, the NAFDAC number on the product page, a counte
   await expect(expiring.getByRole('listitem').filter({ hasText: `SB-${project}-1` })).toContainText(`${name}`)
   await expect(expiring.getByRole('listitem').filter({ hasText: `SB-${project}-1` })).toContainText('8 left')
   await expect(expiring).not.toContainText(`SB-${project}-2`)
-  await expectNoAxeViolations(page, 'the dashboard with a batch expiring soon')
+  // The month's margin: the owner sees what the units sold cost.
+  await expect(page.getByRole('region', { name: 'Margin this month' })).toContainText('What they cost')
+  await expectNoAxeViolations(page, 'the dashboard with a batch expiring soon and the margin')
   await expiring.scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true })
+
+  // The product list shows the jar's margin under its price: its next unit cost ₦2,400.
+  await openSellerPage(page, 'Product List')
+  await page.getByLabel('Search products').fill(name)
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText('on cost ₦2,400')
+  await page.screenshot({ path: `${SHOTS}/product-list-${width}.png`, fullPage: true })
+
+  // The later batch is kept for the salon, and a service uses a jar of it each visit.
+  await page.goto(`${paths.sellerStock}?product=${jar._id}`)
+  await page.getByRole('button', { name: `Keep for the salon: ${name}, batch SB-${project}-2` }).click()
+  await expect(page.getByText('12 units kept for the salon: they are no longer for sale.')).toBeVisible()
+  await expect(page.getByText('Kept for the salon, not for sale')).toBeVisible()
+  await expectNoAxeViolations(page, 'a batch kept for the salon')
+  await page.screenshot({ path: `${SHOTS}/salon-batch-${width}.png`, fullPage: true })
+  await openSellerPage(page, 'Services')
+  await page.getByRole('button', { name: `Edit ${SERVICE[project]}` }).click()
+  const used = page.getByRole('form', { name: 'Products used' })
+  await used.getByLabel('Add a product (name or SKU)').fill(name.split(' ')[0]!)
+  await used.getByRole('button', { name: `Use ${name}` }).click()
+  await used.getByLabel(`Units per visit of ${name}`).fill('1')
+  await used.getByRole('button', { name: 'Save products used' }).click()
+  await expect(page.getByText('Products used by this service saved.')).toBeVisible()
+  await expect(used.getByText('12 kept for the salon')).toBeVisible()
+  await expectNoAxeViolations(page, "a service's products")
+  await page.screenshot({ path: `${SHOTS}/service-products-${width}.png`, fullPage: true })
 })

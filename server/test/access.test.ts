@@ -173,6 +173,12 @@ async function expiredBatch(): Promise<string> {
   return row!.id
 }
 
+/** A batch on sale, not past its date, for each cell to keep for the salon. */
+async function batchOnSale(): Promise<string> {
+  const [row] = await shop.database.db.insert(stockBatches).values({ productId: await deliveredProduct(), received: 1, remaining: 1 }).returning({ id: stockBatches.id })
+  return row!.id
+}
+
 /** A sale of its own for each cell, closed by the owner. */
 const counterSale = async (): Promise<string> => (await shop.app.inject({ method: 'POST', url: '/api/counter/sales', headers: { cookie: seller }, payload: await walkInSale() })).json().sale._id
 
@@ -464,6 +470,10 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/stock/counts': async (role) => json('POST', '/api/stock/counts', { counts: [{ productId: await deliveredProduct(), counted: 5, reason: 'found' }] })(role),
   'GET /api/stock/moves': async (role) => json('GET', `/api/stock/moves?product=${await deliveredProduct()}`)(role),
   'GET /api/stock/settings': json('GET', '/api/stock/settings'),
+  'POST /api/stock/batches/:id/salon-use': async (role) => json('POST', `/api/stock/batches/${await batchOnSale()}/salon-use`, { salonUse: true })(role),
+  'GET /api/stock/services/:id/products': json('GET', '/api/stock/services/pedicure/products'),
+  'PUT /api/stock/services/:id/products': json('PUT', '/api/stock/services/pedicure/products', { products: [] }),
+  'GET /api/stock/margin': json('GET', '/api/stock/margin'),
   'PUT /api/stock/settings': json('PUT', '/api/stock/settings', { requireNafdac: false, expiryWarningDays: 60 }),
   'GET /api/delivery/options': json('GET', '/api/delivery/options'),
   'POST /api/order/quote': async (role) => json('POST', '/api/order/quote', { items: [{ product: productId, quantity: 1 }] })(role),

@@ -1,5 +1,6 @@
 // The seller's dashboard, customers and exports: what the browser and the server both read. Their days are
 // the shop's (Lagos) days: shopClock.ts.
+import type { MarginFigures } from './stock'
 
 /** Days the revenue chart and the top products look back, today included. */
 export const DASHBOARD_DAYS = 30
@@ -89,6 +90,8 @@ export interface SalesSummary {
   daily: SalesDay[]
   topProducts: TopProduct[]
   lowStock: LowStockProduct[]
+  /** The month's margin on what was sold (and the cost of what the salon used): only for a role that sees costs. */
+  margin?: { month: MarginFigures }
 }
 
 export interface Customer {

@@ -26,6 +26,10 @@ export interface SellerProduct extends Product {
   stockState: StockState
   /** A cosmetics product without its NAFDAC number: the list flags it. */
   nafdacMissing: boolean
+  /** For a role that sees costs: what its next unit cost (its first batch to sell), null when unknown. */
+  unitCost?: number | null
+  /** For a role that sees costs: its selling price less that unit cost, in naira; null when the cost is unknown. */
+  margin?: number | null
 }
 
 /** The seller's product list filters: `all` is every product in the shop (not archived). */

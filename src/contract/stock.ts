@@ -30,6 +30,13 @@ export const nafdacSchema = yup
 export const addProductWithNafdacSchema = addProductSchema.shape({ nafdacNumber: nafdacSchema.optional() })
 export const editProductWithNafdacSchema = editProductSchema.shape({ nafdacNumber: nafdacSchema.optional() })
 
+/** How much of a product one visit of a service may use, in units (thousandths: 30 ml of a litre is 0.03). */
+export const SERVICE_PRODUCT_MIN = 0.001
+export const SERVICE_PRODUCT_MAX = 100
+export const SERVICE_PRODUCTS_MAX = 20
+/** Thousandths of a unit: what a visit uses is counted in them, the shelf in whole units. */
+export const MILLI = 1000
+
 export const stockMessages = {
   nafdac: 'Enter the NAFDAC number as the label prints it, like A7-1234 or 02-1234L.',
   nafdacRequired: (name: string) => `${name} needs its NAFDAC number before it can be sold: the shop sells only registered cosmetics.`,
@@ -53,10 +60,21 @@ export const stockMessages = {
   deliveryRecorded: (units: number) => `Delivery recorded: ${units.toLocaleString('en')} units in stock.`,
   writtenOff: (units: number) => `${units.toLocaleString('en')} expired units written off.`,
   settingsSaved: 'Stock settings saved.',
+  salonUse: 'salonUse must be true or false',
+  keptForSalon: (units: number) => `${units.toLocaleString('en')} units kept for the salon: they are no longer for sale.`,
+  backOnSale: (units: number) => `${units.toLocaleString('en')} units back on sale.`,
+  salonBatchExpired: 'This batch is past its expiry date: write it off instead.',
+  serviceNotFound: 'This service is not on the salon menu.',
+  serviceProductAmount: `Say how much of the product one visit uses: from ${SERVICE_PRODUCT_MIN} to ${SERVICE_PRODUCT_MAX} units, like 1 for a tube or 0.03 for 30 ml of a litre.`,
+  serviceProductsTooMany: `A service uses at most ${SERVICE_PRODUCTS_MAX} products.`,
+  serviceProductTwice: 'Name each product once.',
+  serviceProductsSaved: 'Products used by this service saved.',
+  salonShort: (name: string, left: number) => `Not enough ${name} kept for the salon (${left.toLocaleString('en')} left): record a delivery for the salon or keep a batch for its use first.`,
+  marginRange: 'Choose the first day of the period on or before its last.',
 } as const
 
 /** Why a batch's units changed. */
-export const STOCK_MOVE_REASONS = ['opening', 'delivery', 'order', 'order-return', 'sale', 'sale-return', 'count', 'expired', 'written-off'] as const
+export const STOCK_MOVE_REASONS = ['opening', 'delivery', 'order', 'order-return', 'sale', 'sale-return', 'count', 'expired', 'written-off', 'salon-use', 'salon'] as const
 export type StockMoveReason = (typeof STOCK_MOVE_REASONS)[number]
 export const STOCK_MOVE_NAMES: Record<StockMoveReason, string> = {
   opening: 'Opening stock',
@@ -68,6 +86,8 @@ export const STOCK_MOVE_NAMES: Record<StockMoveReason, string> = {
   count: 'Count corrected',
   expired: 'Expired',
   'written-off': 'Written off',
+  'salon-use': 'Kept for the salon',
+  salon: 'Used in a service',
 }
 
 export const DELIVERY_MAX_LINES = 50
@@ -140,6 +160,8 @@ export interface StockBatch {
   receivedOn: string | null
   /** Past its date: not sold, waiting to be written off. */
   expired: boolean
+  /** Kept for the salon's use: not for sale. */
+  salonUse: boolean
 }
 
 export interface StockBatchPage extends PageInfo {
@@ -234,4 +256,78 @@ export interface StockTakeLine {
   variance: number
   /** The variance at its batches' unit costs, in naira (negative: a loss). */
   varianceCost?: number
+}
+
+/** POST /api/stock/batches/:id/salon-use: keep a batch for the salon's use (not for sale), or put it back on sale. */
+export const salonUseSchema = yup.object({
+  salonUse: yup.boolean().strict().typeError(stockMessages.salonUse).required(stockMessages.salonUse),
+})
+
+/** PUT /api/stock/services/:id/products: the products one visit of the service uses, each with its amount in units. */
+export const serviceProductsSchema = yup.object({
+  products: yup
+    .array(
+      yup.object({
+        productId: yup.string().strict().typeError(stockMessages.product).required(stockMessages.product),
+        amount: yup
+          .number()
+          .typeError(stockMessages.serviceProductAmount)
+          .required(stockMessages.serviceProductAmount)
+          .min(SERVICE_PRODUCT_MIN, stockMessages.serviceProductAmount)
+          .max(SERVICE_PRODUCT_MAX, stockMessages.serviceProductAmount)
+          .test('milli', stockMessages.serviceProductAmount, (value) => value === undefined || Number.isInteger(Math.round(value * MILLI * 1e6) / 1e6)),
+      }),
+    )
+    .typeError(stockMessages.product)
+    .required(stockMessages.product)
+    .max(SERVICE_PRODUCTS_MAX, stockMessages.serviceProductsTooMany),
+})
+export type ServiceProductsRequest = yup.InferType<typeof serviceProductsSchema>
+
+/** A product a service uses, as the service's editor shows it. */
+export interface ServiceProduct {
+  productId: string
+  name: string
+  /** Units one visit uses (0.03: 30 ml of a litre). */
+  amount: number
+  /** Units kept for the salon's use, not past their date. */
+  salonStock: number
+}
+
+/** GET /api/stock/margin: a period of Lagos days (the month so far unless given) and the page after `after`. */
+export const marginQuerySchema = yup.object({
+  from: optionalDate(stockMessages.marginRange),
+  to: optionalDate(stockMessages.marginRange),
+  after: yup.string().trim().matches(/^\d{1,7}$/, 'after must be the nextCursor of the page before').optional(),
+})
+
+/** Products a page of the margin list shows. */
+export const MARGIN_PAGE = 50
+
+/** What a product's sales brought in and what the units they took cost, in naira. */
+export interface MarginFigures {
+  /** Units sold (online orders not cancelled, counter lines not refunded). */
+  units: number
+  /** Their lines' value before tax, less the counter's line discounts. */
+  revenue: number
+  /** What the units cost, from their batches' unit costs (units of unknown cost count nothing). */
+  cost: number
+  margin: number
+  /** Units whose batch has no unit cost (stock from before deliveries were recorded): the margin leaves them out of the cost. */
+  unknownCostUnits: number
+  /** Units the salon's services used and what they cost (no revenue of their own: the service's price pays for them). */
+  salonUnits: number
+  salonCost: number
+}
+
+export interface ProductMargin extends MarginFigures {
+  productId: string
+  name: string
+}
+
+export interface MarginReport extends PageInfo {
+  from: string
+  to: string
+  totals: MarginFigures
+  products: ProductMargin[]
 }

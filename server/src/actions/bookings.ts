@@ -14,6 +14,7 @@ import { holdRequestKey } from '../repositories/requestKeys'
 import { findCategory, findService, listTeam, readSalonSettings, readTeamDay, salonInfo, shortestService, staffFor } from '../repositories/salon'
 import { freeSlots, freeStarts, freeVisits, memberDays, movedVisit, visitFits, visitPlacer, visitRows, type VisitLineRequest } from '../salon/schedule'
 import { visitLinesOf } from '../repositories/bookings'
+import { supplyVisit } from './stock'
 import { moveBooking as moveBookingRow, setBookingStatus } from '../repositories/salonAdmin'
 import { refusalOfBookingStatus, type StaffActor } from '../domain/permissions'
 import { badRequest, conflict, notFound, Refusal } from '../http/refusal'
@@ -416,7 +417,12 @@ export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor,
   if (status !== 'cancelled' && booking.status === AWAITING_DEPOSIT) throw conflict(am.heldBooking)
   // A visit not yet begun was neither done nor missed: a tap on the wrong day must not mail her so, unless it says early.
   if (EARLY_STATUSES.includes(status) && !early && shopMoment(booking.date, timeToMinutes(booking.startTime)) > shop.clock.now()) throw conflict(am.notStartedYet)
-  const step = recordedBy(staff, mailBooking(shop, statusEvent(status)), `Booking ${booking.reference} marked ${status}`)
+  const recorded = recordedBy(staff, mailBooking(shop, statusEvent(status)), `Booking ${booking.reference} marked ${status}`)
+  // A visit done takes the products its services used, in the transaction that marks it so.
+  const step: BookingStep = async (tx, bookingId) => {
+    if (status === 'completed') await supplyVisit(shop, tx, bookingId)
+    await recorded(tx, bookingId)
+  }
   const outcome = await setBookingStatus(shop.db, booking._id, status, step)
   if (!outcome) throw notFound(am.bookingNotFound)
   if (outcome === 'taken') throw conflict(am.moveTaken)

@@ -21,7 +21,8 @@ import {
   voidCounterSale,
   type CounterLine,
 } from '../repositories/counter'
-import { takeFromBatches } from './stock'
+import { supplyVisit, takeFromBatches } from './stock'
+import { lockVisitSupplies } from '../repositories/batches'
 import { productsOf } from '../repositories/orders'
 import { recordActivity } from '../repositories/staff'
 import { holdRequestKey } from '../repositories/requestKeys'
@@ -91,6 +92,7 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     const visitDay = visit ? shopDate(visit.startsAt) : null
     const otherDayVisit = visitDay !== null && visitDay !== shopDate(shop.clock.now()) ? visitDay : null
     if (otherDayVisit !== null && !otherDay) throw conflict(cm.visitNotToday)
+    if (visit) await lockVisitSupplies(tx, visit.id, ids)
 
     const rows = new Map((await productsOf(tx, ids.map((productId) => ({ productId, quantity: 0 })))).map((row) => [row.id, row]))
     const lines: CounterLine[] = asked.lines.map((line, index) => {
@@ -150,7 +152,10 @@ export async function closeSale(shop: FastifyInstance, staff: StaffActor, asked:
     // The cards' rows are locked and their balances read in the bill's transaction: a bill they cannot pay is not closed.
     await takeFromGiftCards(tx, cards, { for: { saleId: stored.id }, at: shop.clock.now(), staffAccountId: staff.accountId })
     if (stored.tookStock) await takeFromBatches(shop, tx, ids, { reason: 'sale', counterSaleId: stored.id, staffAccountId: staff.accountId })
-    if (visit) await completeVisit(tx, visit.id)
+    if (visit) {
+      await completeVisit(tx, visit.id)
+      await supplyVisit(shop, tx, visit.id)
+    }
     const sale = toCounterSale((await findCounterSale(tx, stored.id))!)
     const ofOtherDay = otherDayVisit === null ? '' : ` (the visit of ${otherDayVisit}, billed on another day)`
     await recordActivity(tx, { accountId: staff.accountId, kind: 'order', subject: stored.id, summary: `Counter sale ${sale.number} closed: ${formatKobo(totals.totalKobo)}${ofOtherDay}` })

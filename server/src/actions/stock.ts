@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { koboToNaira, messages, nairaToKobo, shopDate } from '../../../src/contract'
-import { countMessages, isCosmetic, stockMessages, type CountReason, type DeliveryRequest, type StockSettings, type StockTakeLine, type StockTakeRequest } from '../../../src/contract/stock'
+import { countMessages, isCosmetic, MILLI, stockMessages, type CountReason, type DeliveryRequest, type ServiceProductsRequest, type StockSettings, type StockTakeLine, type StockTakeRequest } from '../../../src/contract/stock'
 import type { Db } from '../db/client'
 import { may, type StaffActor } from '../domain/permissions'
 import { badRequest, conflict, notFound } from '../http/refusal'
-import { followCounts, type StockCause } from '../repositories/batches'
+import { followCounts, setBatchSalonUse, takeSalonSupplies, type StockCause } from '../repositories/batches'
 import { readStockSettings, saveStockSettings, storeDelivery, writeOffBatch } from '../repositories/deliveries'
 import { findProductRows, type ProductRow } from '../repositories/products'
 import { recordActivity } from '../repositories/staff'
+import { saveServiceProducts } from '../repositories/salonSupplies'
 import { storeStockTake } from '../repositories/stockTakes'
 import { isUuid } from '../tools/ids'
 
@@ -116,4 +117,44 @@ export async function takeStock(shop: FastifyInstance, staff: StaffActor, asked:
       ...(costs && line.varianceCostKobo !== null ? { varianceCost: koboToNaira(line.varianceCostKobo) } : {}),
     })),
   }
+}
+
+/** Keeps a batch for the salon's use (no longer for sale) or puts it back on sale. */
+export async function keepForSalon(shop: FastifyInstance, staff: StaffActor, batchId: string, salonUse: boolean): Promise<{ message: string }> {
+  const id = batchId.toLowerCase()
+  if (!isUuid(id)) throw notFound(stockMessages.batchNotFound)
+  const units = await shop.db.transaction(async (tx) => {
+    const moved = await setBatchSalonUse(tx, id, salonUse, shopDate(shop.clock.now()), staff.accountId)
+    if (moved === undefined) throw notFound(stockMessages.batchNotFound)
+    if (moved === 'expired') throw conflict(stockMessages.salonBatchExpired)
+    if (moved > 0) await recordActivity(tx, { accountId: staff.accountId, kind: 'stock', subject: id, summary: salonUse ? `Kept ${moved} units for the salon` : `Put ${moved} salon units back on sale` })
+    return moved
+  })
+  if (units > 0) shop.catalogue.changed()
+  return { message: salonUse ? stockMessages.keptForSalon(units) : stockMessages.backOnSale(units) }
+}
+
+/** The products one visit of a service uses become these (amounts in units, kept in thousandths). */
+export async function setServiceProducts(shop: FastifyInstance, serviceId: string, asked: ServiceProductsRequest): Promise<{ message: string }> {
+  const lines = asked.products.map((line) => {
+    const productId = line.productId.toLowerCase()
+    if (!isUuid(productId)) throw notFound(stockMessages.unknownProduct)
+    return { productId, amountMilli: Math.round(line.amount * MILLI) }
+  })
+  if (new Set(lines.map((line) => line.productId)).size !== lines.length) throw badRequest(stockMessages.serviceProductTwice)
+  const saved = await saveServiceProducts(shop.db, serviceId, lines)
+  if (saved === 'no-service') throw notFound(stockMessages.serviceNotFound)
+  if (saved === 'no-product') throw notFound(stockMessages.unknownProduct)
+  return { message: stockMessages.serviceProductsSaved }
+}
+
+/**
+ * A visit done takes the products its services use from the stock kept for the salon (never from what is for sale),
+ * in the transaction that completes it (its booking locked): refused, naming the product, when the salon has too little.
+ */
+export async function supplyVisit(shop: FastifyInstance, tx: Db, bookingId: string): Promise<void> {
+  const short = await takeSalonSupplies(tx, bookingId, shopDate(shop.clock.now()))
+  if (!short) return
+  const [product] = await findProductRows(tx, [short.productId])
+  throw conflict(stockMessages.salonShort(product?.fullName ?? '', short.left))
 }

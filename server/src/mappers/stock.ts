@@ -1,5 +1,6 @@
-import { koboToNaira } from '../../../src/contract'
-import type { StockBatch, StockMove } from '../../../src/contract/stock'
+import { koboToNaira, nairaToKobo, type SellerProduct } from '../../../src/contract'
+import type { MarginFigures, StockBatch, StockMove } from '../../../src/contract/stock'
+import type { MarginKobo } from '../repositories/margin'
 import type { BatchRow } from '../repositories/deliveries'
 import type { MoveRow } from '../repositories/stockTakes'
 
@@ -16,7 +17,26 @@ export const toStockBatch = (row: BatchRow, withCost: boolean): StockBatch => ({
   supplier: row.supplier,
   receivedOn: row.receivedOn,
   expired: row.expired,
+  salonUse: row.salonUse,
+})
+
+/** A product's (or the period's) sales and salon use in naira: what they brought in, what their units cost, the margin. */
+export const toMarginFigures = (kobo: MarginKobo): MarginFigures => ({
+  units: kobo.units,
+  revenue: koboToNaira(kobo.revenueKobo),
+  cost: koboToNaira(kobo.costKobo),
+  margin: koboToNaira(kobo.revenueKobo - kobo.costKobo),
+  unknownCostUnits: kobo.unknownCostUnits,
+  salonUnits: kobo.salonUnits,
+  salonCost: koboToNaira(kobo.salonCostKobo),
 })
 
 /** A change of a batch's units, as a product's history shows it. */
 export const toStockMove = (row: MoveRow): StockMove => ({ _id: row.id, batchNumber: row.batchNumber, units: row.units, reason: row.reason, note: row.note, by: row.by, at: row.at.toISOString() })
+
+/** A product of the team's list with what its next unit cost and its margin at its selling price (null: cost unknown). */
+export const withMargin = (product: SellerProduct, unitCostKobo: number | null): SellerProduct => ({
+  ...product,
+  unitCost: unitCostKobo === null ? null : koboToNaira(unitCostKobo),
+  margin: unitCostKobo === null ? null : koboToNaira(nairaToKobo(product.offerPrice) - unitCostKobo),
+})

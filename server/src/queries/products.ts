@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import type { InferType } from 'yup'
-import { messages, sellerMessages, type Product, type SellerProduct, type ShopSearchPage } from '../../../src/contract'
+import { messages, sellerMessages, shopDate, type Product, type SellerProduct, type ShopSearchPage } from '../../../src/contract'
 import { offersMessages, type ProductPage } from '../../../src/contract/offers'
 import { searchMessages, type rankedPageQuerySchema, type sellerProductQuerySchema, type shopSearchQuerySchema } from '../../../src/contract/queries'
 import { isUuid } from '../tools/ids'
+import { may, type Actor } from '../domain/permissions'
 import { badRequest, notFound } from '../http/refusal'
 import { findSellerProduct, isSellerListCursor, listSellerProducts } from '../repositories/productAdmin'
 import { isRankedCursor, listBestSellers, listOffers } from '../repositories/productLists'
+import { nextUnitCosts } from '../repositories/margin'
 import { findProducts, findProductWithVariants } from '../repositories/products'
 import { isSearchCursor, type ShopSearch } from '../repositories/productSearch'
 import { toProductPage, toProductWithVariants, toProducts, toSellerProductPage, toSellerProductWithVariants } from '../mappers/products'
+import { withMargin } from '../mappers/stock'
 
 // The catalogue as the shop and the team read it; a cursor is checked to be one the list gave out before it is used.
 
@@ -44,10 +47,13 @@ export async function productPage(shop: FastifyInstance, id: string): Promise<{ 
   return { product: found.product, ...(found.product.variant ? { variants: found.variants } : {}) }
 }
 
-/** The team's product list, its filters, sort and cursor. */
-export async function sellerProducts(shop: FastifyInstance, query: InferType<typeof sellerProductQuerySchema>) {
+/** The team's product list, its filters, sort and cursor; for a role that sees costs, each product's unit cost and margin. */
+export async function sellerProducts(shop: FastifyInstance, actor: Actor, query: InferType<typeof sellerProductQuerySchema>) {
   if (query.after !== undefined && !isSellerListCursor(query.sort, query.after)) throw badRequest(sellerMessages.product.cursorInvalid)
-  return toSellerProductPage(await listSellerProducts(shop.db, query))
+  const page = toSellerProductPage(await listSellerProducts(shop.db, query))
+  if (!may(actor, 'stock.costs')) return page
+  const costs = await nextUnitCosts(shop.db, page.products.map((product) => product._id), shopDate(shop.clock.now()))
+  return { ...page, products: page.products.map((product) => withMargin(product, costs.get(product._id) ?? null)) }
 }
 
 /** A product as the team edits it, with its shades or sizes. */

@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { addDays, shopDate, type PageInfo } from '../../../src/contract'
-import { BATCH_PAGE, COUNT_SHEET_PAGE, stockMessages, type BatchViewName, type CountSheetLine, type StockBatchPage, type StockMove, type StockSettings } from '../../../src/contract/stock'
+import {
+  BATCH_PAGE,
+  COUNT_SHEET_PAGE,
+  MARGIN_PAGE,
+  MILLI,
+  stockMessages,
+  type BatchViewName,
+  type CountSheetLine,
+  type MarginReport,
+  type ServiceProduct,
+  type StockBatchPage,
+  type StockMove,
+  type StockSettings,
+} from '../../../src/contract/stock'
 import { may, type Actor } from '../domain/permissions'
-import { badRequest } from '../http/refusal'
-import { toStockBatch, toStockMove } from '../mappers/stock'
+import { badRequest, notFound } from '../http/refusal'
+import { toMarginFigures, toStockBatch, toStockMove } from '../mappers/stock'
+import { productMargins } from '../repositories/margin'
+import { listServiceProducts } from '../repositories/salonSupplies'
+import { dayStart } from '../repositories/shopTime'
 import { countSheet, listMoves } from '../repositories/stockTakes'
 import { listBatches, readStockSettings, type BatchView } from '../repositories/deliveries'
 import { isUuid } from '../tools/ids'
@@ -48,4 +64,28 @@ export async function stockMovesOf(shop: FastifyInstance, asked: { product: stri
   const offset = Number(asked.after ?? 0)
   const { moves, more } = await listMoves(shop.db, productId, { limit: BATCH_PAGE, offset })
   return { moves: moves.map(toStockMove), nextCursor: more ? String(offset + BATCH_PAGE) : null }
+}
+
+/** The products one visit of a service uses, with the units the salon keeps of each. */
+export async function serviceProductsOf(shop: FastifyInstance, serviceId: string): Promise<ServiceProduct[]> {
+  const rows = await listServiceProducts(shop.db, serviceId, shopDate(shop.clock.now()))
+  if (!rows) throw notFound(stockMessages.serviceNotFound)
+  return rows.map((row) => ({ productId: row.productId, name: row.name, amount: row.amountMilli / MILLI, salonStock: row.salonStock }))
+}
+
+/** Margin by product over a period of Lagos days (the month so far unless asked), a page at a time, with its totals. */
+export async function marginReport(shop: FastifyInstance, asked: { from?: string; to?: string; after?: string }): Promise<MarginReport> {
+  const today = shopDate(shop.clock.now())
+  const from = asked.from || `${today.slice(0, 8)}01`
+  const to = asked.to || today
+  if (from > to) throw badRequest(stockMessages.marginRange)
+  const offset = Number(asked.after ?? 0)
+  const { rows, totals, more } = await productMargins(shop.db, { start: dayStart(from), end: dayStart(to, 1) }, { limit: MARGIN_PAGE, offset })
+  return {
+    from,
+    to,
+    totals: toMarginFigures(totals),
+    products: rows.map((row) => ({ productId: row.productId, name: row.name, ...toMarginFigures(row) })),
+    nextCursor: more ? String(offset + MARGIN_PAGE) : null,
+  }
 }

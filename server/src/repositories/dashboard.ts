@@ -15,7 +15,7 @@ import { counterRefundsSince, isPaidOrder } from './payments'
 const zone = SHOP_ZONE
 
 /** Real and not cancelled: an online order nobody paid was never an order. */
-const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or ${isPaidOrder()})`
+export const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or ${isPaidOrder()})`
 
 type Rows<T> = { rows: T[] }
 
@@ -80,6 +80,12 @@ const BOUNDS = sql`
            date_trunc('day', now() at time zone ${zone}) - ${DASHBOARD_DAYS - 1} * interval '1 day' as first_day
   )`
 const SINCE = sql`((date_trunc('day', now() at time zone ${zone}) - interval '30 days') at time zone ${zone})`
+
+/** This month's instants so far (and the rest of today), as the dashboard's periods take them. */
+export const MONTH_SO_FAR = {
+  start: sql`(date_trunc('month', now() at time zone ${zone}) at time zone ${zone})`,
+  end: sql`((date_trunc('day', now() at time zone ${zone}) + interval '1 day') at time zone ${zone})`,
+}
 
 /** The payments of orders not cancelled that succeeded since SINCE (payments_settled_idx), each with when: the money orders brought in. */
 const ORDER_PAYMENTS = sql`select p.settled_at as paid_at, p.amount_kobo from payments p join orders on orders.id = p.order_id

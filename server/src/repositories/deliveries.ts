@@ -82,6 +82,7 @@ export interface BatchRow {
   supplier: string | null
   receivedOn: string | null
   expired: boolean
+  salonUse: boolean
 }
 
 export type BatchView =
@@ -103,7 +104,7 @@ export async function listBatches(db: Db, view: BatchView, today: string, page: 
         : sql`b.remaining > 0 and ${expired}`
   const { rows } = (await db.execute(sql`
     select b.id, b.product_id, b.batch_number, b.expires_on::text as expires_on, b.received, b.remaining,
-           b.unit_cost_kobo, s.name as supplier, d.received_on::text as received_on, ${expired} as expired
+           b.unit_cost_kobo, s.name as supplier, d.received_on::text as received_on, ${expired} as expired, b.salon_use
     from stock_batches b
     left join stock_deliveries d on d.id = b.delivery_id left join suppliers s on s.id = d.supplier_id
     where ${where}
@@ -121,6 +122,7 @@ export async function listBatches(db: Db, view: BatchView, today: string, page: 
       supplier: string | null
       received_on: string | null
       expired: boolean
+      salon_use: boolean
     }[]
   }
   const shown = rows.slice(0, page.limit)
@@ -139,6 +141,7 @@ export async function listBatches(db: Db, view: BatchView, today: string, page: 
       supplier: row.supplier,
       receivedOn: row.received_on,
       expired: row.expired,
+      salonUse: row.salon_use,
     })),
   }
 }
@@ -153,8 +156,8 @@ export async function writeOffBatch(tx: Db, id: string, today: string, by: { sta
   if (!found[0]) return undefined
   await tx.execute(sql`select id from products where id = ${found[0].product_id}::uuid for update`)
   const { rows } = (await tx.execute(sql`
-    select remaining, lapsed, (lapsed or expires_on < ${today}::date) as expired from stock_batches where id = ${id}::uuid
-  `)) as unknown as { rows: { remaining: number; lapsed: boolean; expired: boolean }[] }
+    select remaining, lapsed or salon_use as uncounted, (lapsed or expires_on < ${today}::date) as expired from stock_batches where id = ${id}::uuid
+  `)) as unknown as { rows: { remaining: number; uncounted: boolean; expired: boolean }[] }
   const batch = rows[0]
   if (!batch) return undefined
   if (!batch.expired) return 'not-expired'
@@ -166,7 +169,7 @@ export async function writeOffBatch(tx: Db, id: string, today: string, by: { sta
       insert into stock_moves (batch_id, product_id, units, reason, staff_account_id, note)
       select ${id}::uuid, product_id, ${-batch.remaining}::integer, 'written-off', ${by.staffAccountId}::uuid, ${by.note}::text from gone
     )
-    update products set stock_count = greatest(stock_count - ${batch.lapsed ? 0 : batch.remaining}::integer, 0)
+    update products set stock_count = greatest(stock_count - ${batch.uncounted ? 0 : batch.remaining}::integer, 0)
     where id = (select product_id from gone) and stock_count is not null`)
   return batch.remaining
 }

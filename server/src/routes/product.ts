@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsync = async (app) => {
   const catalogue = { preHandler: app.permit('catalogue.edit') }
 
   app.get('/seller', catalogue, async (request) => {
-    return { success: true, ...(await sellerProducts(app, await parseQuery(sellerProductQuerySchema, request.query))) }
+    return { success: true, ...(await sellerProducts(app, request.staff, await parseQuery(sellerProductQuerySchema, request.query))) }
   })
 
   app.get<{ Params: { id: string } }>('/seller/:id', catalogue, async (request) => ({ success: true, ...(await sellerProduct(app, request.params.id)) }))

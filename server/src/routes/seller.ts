@@ -106,7 +106,8 @@ export const sellerRoutes: FastifyPluginAsync = async (app) => {
 
   const exports = { preHandler: app.permit('exports.download') }
 
-  app.get('/summary', { preHandler: app.permit('revenue.view') }, async () => ({ success: true, ...(await dashboardSummary(app)) }))
+  // The month's margin is a cost figure: only for a role with stock.costs (queries/dashboard asks permissions.ts).
+  app.get('/summary', { preHandler: app.permit('revenue.view') }, async (request) => ({ success: true, ...(await dashboardSummary(app, staffOf(request))) }))
 
   // What each customer spent is a revenue figure: left out for a role without revenue (queries/dashboard asks permissions.ts).
   app.get('/customers', { preHandler: app.permit('customers.view') }, async (request) => ({

@@ -202,6 +202,33 @@ const CHANNELS = [
   ['counterProducts', 'Counter products'],
 ] as const
 
+/** The month's margin: what the products sold brought in before tax, what their units cost, and what the salon used. */
+function Margin({ figures }: { figures: NonNullable<SalesSummary['margin']>['month'] }) {
+  return (
+    <PeriodCard aria-labelledby="margin">
+      <h2 id="margin">Margin this month</h2>
+      <Headline>
+        {formatNaira(figures.margin)}
+        <small>on {figures.units} units sold, before tax</small>
+      </Headline>
+      <Facts>
+        <dt>Products sold</dt>
+        <dd>{formatNaira(figures.revenue)}</dd>
+        <dt>What they cost</dt>
+        <dd>{formatNaira(figures.cost)}</dd>
+        {figures.unknownCostUnits > 0 && (
+          <>
+            <dt>Units of unknown cost</dt>
+            <dd>{figures.unknownCostUnits}</dd>
+          </>
+        )}
+        <dt>Used in services</dt>
+        <dd>{formatNaira(figures.salonCost)}</dd>
+      </Facts>
+    </PeriodCard>
+  )
+}
+
 /** Where the money came from: the shop online, the salon's services and the products sold at its counter. */
 function Channels({ channels }: { channels: SalesSummary['channels'] }) {
   return (
@@ -367,6 +394,7 @@ export function DashboardPage() {
                 <BookingsPerDay days={data.daily} />
               </Panel>
             </Columns>
+            {data.margin && <Margin figures={data.margin.month} />}
             <Panel aria-label="Revenue per day">
               <RevenueChart days={data.daily} />
             </Panel>

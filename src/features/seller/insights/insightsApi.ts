@@ -11,7 +11,7 @@ export const insightsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSalesSummary: build.query<SalesSummary, void>({
       query: () => '/seller/summary',
-      transformResponse: ({ periods, channels, daily, topProducts, lowStock }: ApiResult & SalesSummary) => ({ periods, channels, daily, topProducts, lowStock }),
+      transformResponse: ({ periods, channels, daily, topProducts, lowStock, margin }: ApiResult & SalesSummary) => ({ periods, channels, daily, topProducts, lowStock, ...(margin && { margin }) }),
       // Its low-stock and top products are lists of products.
       providesTags: ['Order', PRODUCT_LIST],
       onQueryStarted: watchSession,

@@ -150,6 +150,12 @@ const NafdacMissing = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `
 
+/** For who may see costs: the margin at the selling price over what the next unit cost. */
+const MarginNote = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
 function ProductRow({ product, row, listSearch }: { product: SellerProduct; row: number; listSearch: string }) {
   return (
     <tr>
@@ -171,7 +177,12 @@ function ProductRow({ product, row, listSearch }: { product: SellerProduct; row:
         </ProductCell>
       </td>
       <td className="wide">{categoryNames[product.category] ?? product.category}</td>
-      <td>{formatNaira(product.offerPrice)}</td>
+      <td>
+        {formatNaira(product.offerPrice)}
+        {product.margin !== undefined && (
+          <MarginNote>{product.margin === null ? 'Cost unknown' : `Margin ${formatNaira(product.margin)} on cost ${formatNaira(product.unitCost ?? 0)}`}</MarginNote>
+        )}
+      </td>
       <td className="wide">
         <StockBadge product={product} />
       </td>

@@ -23,6 +23,7 @@ import { DepositSettings } from './DepositSettings'
 import { PhotoField, useSavePhoto, type WithPhoto } from './PhotoField'
 import { Cards, Check, FormActions, ItemCard, ItemHead, SettingsForm } from './salonForms'
 import { SellerHeading } from '../SellerHeading'
+import { ServiceProducts } from '../stock/ServiceProducts'
 
 /** A service as its form holds it: an empty patch-test field is none needed. */
 type ServiceForm = Omit<ServiceFields, 'patchTestDays'> & { patchTestDays: number | '' } & WithPhoto
@@ -102,6 +103,7 @@ function ServiceDialog({ service, categories, onClose }: { service: SalonService
           </Form>
         )}
       </Formik>
+      {editing && <ServiceProducts service={editing.id} />}
     </Modal>
   )
 }

@@ -8,7 +8,9 @@ import type { BatchViewName, StockBatch } from '../../../contract/stock'
 import { showToast } from '../../../shared/toasts'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { formatDay } from '../format'
-import { useGetBatchesQuery, useWriteOffBatchMutation } from './stockApi'
+import { useAppSelector } from '../../../shared/hooks'
+import { selectMay } from '../sellerSlice'
+import { useGetBatchesQuery, useKeepForSalonMutation, useWriteOffBatchMutation } from './stockApi'
 
 const Cards = styled.ul`
   display: grid;
@@ -34,14 +36,41 @@ const Cards = styled.ul`
   dd { margin: 0; font-variant-numeric: tabular-nums; }
 `
 
+// The product's history follows its batches: a gap between them, as between the page's other panels.
+const Batches = styled.section`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`
+
 const EMPTY: Record<BatchViewName, string> = {
   expiring: 'No batch expires within the days set.',
   'write-off': 'Nothing to write off: no batch is past its date.',
   product: 'No batch of this product holds units.',
 }
 
-/** One batch: its product, number, expiry, units left, supplier and (for who may see it) its unit cost. */
+/** The owner keeps a batch for the salon's use (no longer for sale), or puts it back on sale. */
+function SalonUseButton({ batch }: { batch: StockBatch }) {
+  const [keep, { isLoading }] = useKeepForSalonMutation()
+  const label = batch.salonUse ? 'Put back on sale' : 'Keep for the salon'
+  return (
+    <Button
+      type="button"
+      $variant="outline"
+      disabled={isLoading}
+      aria-label={`${label}: ${batch.productName}, batch ${batch.batchNumber ?? 'without number'}`}
+      onClick={() =>
+        void keep({ id: batch._id, salonUse: !batch.salonUse }).then((answer) => {
+          if ('data' in answer && answer.data) showToast('success', answer.data.message ?? 'Saved')
+        })
+      }
+    >
+      {label}
+    </Button>
+  )
+}
+
+/** One batch: its product, number, expiry, units left, supplier, whether the salon keeps it and (for who may see it) its unit cost. */
 function BatchCard({ batch, onWriteOff }: { batch: StockBatch; onWriteOff?: (batch: StockBatch) => void }) {
+  const managesSalon = useAppSelector((state) => selectMay(state, 'salon.manage'))
   return (
     <li>
       <div>
@@ -70,8 +99,15 @@ function BatchCard({ batch, onWriteOff }: { batch: StockBatch; onWriteOff?: (bat
               <dd>{formatNaira(batch.unitCost)}</dd>
             </>
           )}
+          {batch.salonUse && (
+            <>
+              <dt>Use</dt>
+              <dd>Kept for the salon, not for sale</dd>
+            </>
+          )}
         </dl>
       </div>
+      {managesSalon && !batch.expired && batch.remaining > 0 && <SalonUseButton batch={batch} />}
       {onWriteOff && (
         <Button type="button" $variant="outline" onClick={() => onWriteOff(batch)} aria-label={`Write off ${batch.remaining} of ${batch.productName}, batch ${batch.batchNumber ?? 'without number'}`}>
           Write off
@@ -85,11 +121,11 @@ function BatchCard({ batch, onWriteOff }: { batch: StockBatch; onWriteOff?: (bat
 export function BatchList({ view, product, heading }: { view: BatchViewName; product?: string; heading: string }) {
   const [after, setAfter] = useState<(string | undefined)[]>([undefined])
   return (
-    <section aria-label={heading}>
+    <Batches aria-label={heading}>
       {after.map((cursor, index) => (
         <BatchPage key={cursor ?? 'first'} view={view} product={product} after={cursor} last={index === after.length - 1} onMore={(next) => setAfter((pages) => [...pages, next])} />
       ))}
-    </section>
+    </Batches>
   )
 }
 

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../../../contract'
 import type { CounterProduct } from '../../../contract/counter'
-import type { BatchViewName, CountSheetLine, DeliveryRequest, StockBatchPage, StockMove, StockSettings, StockTakeLine, StockTakeRequest } from '../../../contract/stock'
+import type { BatchViewName, CountSheetLine, DeliveryRequest, ServiceProduct, ServiceProductsRequest, StockBatchPage, StockMove, StockSettings, StockTakeLine, StockTakeRequest } from '../../../contract/stock'
 import { api } from '../../../shared/api'
 import { watchSession } from '../sessionApi'
 
@@ -24,6 +24,22 @@ export const stockApi = api.injectEndpoints({
     }),
     writeOffBatch: build.mutation<ApiResult, { id: string; note: string }>({
       query: ({ id, note }) => ({ url: `/stock/batches/${encodeURIComponent(id)}/write-off`, method: 'POST', body: { note } }),
+      invalidatesTags: ['Product'],
+      onQueryStarted: watchSession,
+    }),
+    keepForSalon: build.mutation<ApiResult, { id: string; salonUse: boolean }>({
+      query: ({ id, salonUse }) => ({ url: `/stock/batches/${encodeURIComponent(id)}/salon-use`, method: 'POST', body: { salonUse } }),
+      invalidatesTags: ['Product'],
+      onQueryStarted: watchSession,
+    }),
+    getServiceProducts: build.query<ServiceProduct[], string>({
+      query: (service) => `/stock/services/${encodeURIComponent(service)}/products`,
+      transformResponse: ({ products }: { products: ServiceProduct[] }) => products,
+      providesTags: ['Product'],
+      onQueryStarted: watchSession,
+    }),
+    saveServiceProducts: build.mutation<ApiResult, { service: string } & ServiceProductsRequest>({
+      query: ({ service, products }) => ({ url: `/stock/services/${encodeURIComponent(service)}/products`, method: 'PUT', body: { products } }),
       invalidatesTags: ['Product'],
       onQueryStarted: watchSession,
     }),
@@ -61,6 +77,9 @@ export const {
   useRecordDeliveryMutation,
   useGetBatchesQuery,
   useWriteOffBatchMutation,
+  useKeepForSalonMutation,
+  useGetServiceProductsQuery,
+  useSaveServiceProductsMutation,
   useGetCountSheetQuery,
   useSaveStockTakeMutation,
   useGetStockMovesQuery,
