@@ -158,7 +158,7 @@ function pooled(url: string, max: number, connectTimeoutMs: number, statementTim
   const statementLimit = statementTimeoutMs ? ` -c statement_timeout=${statementTimeoutMs}` : ''
   /** Opening one connection keeps its own bound, whatever the pool's. */
   class BoundedClient extends pg.Client {
-    constructor(config: pg.ClientConfig) {
+    constructor(config?: pg.ClientConfig) {
       super({ ...config, connectionTimeoutMillis: connectTimeoutMs })
     }
   }
