@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { sweepUnrequestedRefunds } from './actions/refunds'
+import { offerFreedTimes } from './actions/waitingList'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
@@ -18,6 +19,7 @@ import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
 import { campaignJobsPlugin } from './plugins/campaignJobs'
 import { remindLeftCarts, sendDueCampaigns, tellBackInStock } from './actions/campaigns'
+import { waitingListPlugin } from './plugins/waitingList'
 import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
 import { metricsPlugin } from './plugins/metrics'
@@ -132,6 +134,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   })
   await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
   await fastify.register(campaignJobsPlugin, { jobs: { 'send-campaigns': sendDueCampaigns, 'remind-left-carts': remindLeftCarts, 'tell-back-in-stock': tellBackInStock } })
+  await fastify.register(waitingListPlugin, { offerFreedTimes })
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(seoPlugin)
   await fastify.register(webPlugin)

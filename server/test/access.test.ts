@@ -103,6 +103,7 @@ let manageLink: Promise<string> | undefined
 /** One client's manage link, which the cells only read. */
 const clientsLink = () => (manageLink ??= bookVisit('zainab', 20).then(({ token }) => token))
 let rescheduleHour = 8
+let waitingPhone = 0
 /** The manage link is the client's key, whoever's browser sends it: no cookie plays a part, and each cell comes from an address of its own. */
 const manageRequest = (method: HTTPMethods, url: string, payload?: object) => async (role: Role): Promise<InjectOptions> => ({ ...(await json(method, url, payload)(role)), remoteAddress: nextIp() })
 
@@ -415,6 +416,16 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/booking/manage/:token/cancel (an unknown link)': manageRequest('POST', `/api/booking/manage/${'x'.repeat(43)}/cancel`),
   "POST /api/booking/manage/:token/reschedule (the client's link)": async (role) =>
     manageRequest('POST', `/api/booking/manage/${(await bookVisit('zainab', 23)).token}/reschedule`, { date: openDayFromToday(24), startTime: `${String(rescheduleHour++).padStart(2, '0')}:00` })(role),
+  // A wish of its own for each cell (a number of its own: a client keeps a few at most), from an address of its own.
+  'POST /api/booking/waitlist': async (role) => {
+    const { category, preferredEmployee, service, fullName, email } = booking()
+    const day = openDayFromToday(30)
+    return manageRequest('POST', '/api/booking/waitlist', { category, preferredEmployee, service, fullName, email, phone: `0803555${String((waitingPhone += 1)).padStart(4, '0')}`, fromDate: day, untilDate: day, weekdays: [0, 1, 2, 3, 4, 5, 6], fromTime: '09:00', untilTime: '12:00' })(role)
+  },
+  'GET /api/booking/waitlist/offers/:token (an unknown link)': manageRequest('GET', `/api/booking/waitlist/offers/${'x'.repeat(43)}`),
+  'POST /api/booking/waitlist/offers/:token/accept (an unknown link)': manageRequest('POST', `/api/booking/waitlist/offers/${'x'.repeat(43)}/accept`, { paymentMethod: 'pay-on-visit' }),
+  'GET /api/booking/seller/waitlist': json('GET', '/api/booking/seller/waitlist'),
+  'POST /api/booking/seller/waitlist/:id/offer (an unknown entry)': json('POST', `/api/booking/seller/waitlist/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}/offer`, { date: openDayFromToday(30), startTime: '10:00' }),
   'POST /api/user/verify-email (an unknown link)': json('POST', '/api/user/verify-email', { token: 'x'.repeat(43) }),
   'GET /api/counter/products': json('GET', '/api/counter/products?q=a'),
   'GET /api/counter/visits': json('GET', '/api/counter/visits'),

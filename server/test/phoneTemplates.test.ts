@@ -30,6 +30,7 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_new_order: [order, amount, name, name, `Open: ${URL}/seller/orders/${'0'.repeat(36)}`],
   glow_counter_receipt: [name, 'R-000123', amount],
   glow_gift_card: [name, name, amount, 'ABCD-EFGH-JKMN-PQRS', `${URL}/api/gift-cards/card/ABCDEFGHJKMNPQRS`],
+  glow_waitlist_offer: [name, name, name, when, '23:30', `${URL}/booking?offer=${'t'.repeat(43)}`],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
   glow_offer: ['x'.repeat(CAMPAIGN_TEXT_MAX), `${URL}${CAMPAIGN_LINK_PATH}${'c'.repeat(16)}`],
   glow_cart_reminder: [name, `${URL}/cart`],

@@ -124,8 +124,9 @@ export function LabelledSelect({ id, label, children, ...rest }: { id: string; l
   )
 }
 
-export function SelectField({ name, label, children, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const { field, invalid, id, errorId, error } = useFieldParts(name)
+/** A select field; `id` when another form on the page has a field of the same name. */
+export function SelectField({ name, label, children, id: ownId, ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { field, invalid, id, errorId, error } = useFieldParts(name, undefined, undefined, ownId)
   return (
     <Shell id={id} label={label} errorId={errorId} error={error}>
       <Select id={id} {...field} {...rest} $invalid={invalid} aria-invalid={invalid} aria-describedby={invalid ? errorId : undefined}>

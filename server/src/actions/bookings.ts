@@ -318,6 +318,7 @@ export async function cancelByClient(shop: FastifyInstance, token: string): Prom
   assertChangeable(await managedView(shop, booking))
   await setBookingStatus(shop.db, booking._id, 'cancelled', mailBooking(shop, 'cancelled'))
   shop.mail.wake()
+  await shop.waitingList.offerFreed()
   return managedView(shop, toBooking((await findBooking(shop.db, booking._id))!))
 }
 
@@ -338,6 +339,7 @@ export async function rescheduleByClient(shop: FastifyInstance, booking: Booking
     if (!planned) continue
     if ((await moveBookingRow(shop.db, booking._id, visitRows(date, planned), shop.clock.now(), mailBooking(shop, 'moved', token))) === 'taken') continue
     shop.mail.wake()
+    await shop.waitingList.offerFreed()
     return managedView(shop, toBooking((await findBooking(shop.db, booking._id))!))
   }
   throw conflict(mm.taken, { nextTimes: nextTimesAround(await freeTimesFor(shop, booking, date), startTime) })
@@ -427,6 +429,7 @@ export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor,
   if (!outcome) throw notFound(am.bookingNotFound)
   if (outcome === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
+  await shop.waitingList.offerFreed()
   return toBookingOrNone(await findBooking(shop.db, id))
 }
 
@@ -460,5 +463,6 @@ export async function moveAtSalon(shop: FastifyInstance, staff: StaffActor, id: 
   const step = recordedBy(staff, mailBooking(shop, 'moved'), `Booking ${booking.reference} moved to ${to.date} ${to.startTime} with ${member.name}`)
   if ((await moveBookingRow(shop.db, booking._id, slot, shop.clock.now(), step)) === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()
+  await shop.waitingList.offerFreed()
   return toBookingOrNone(await findBooking(shop.db, id))
 }

@@ -72,4 +72,5 @@ export const addStaffTimeOff = (shop: FastifyInstance, input: { staffId: string;
 
 export async function removeTimeOff(shop: FastifyInstance, id: string): Promise<void> {
   if (!(await deleteTimeOff(shop.db, id))) throw notFound(am.timeOffNotFound)
+  await shop.waitingList.offerFreed()
 }

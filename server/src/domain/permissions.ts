@@ -29,7 +29,7 @@ const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   // Bookings, clients, orders, messages and the counter, its day's count included (takings by method and the drawer's
   // cash: counting the drawer is her job), and the stock room (she takes deliveries in and counts the shelves); not the
   // dashboard's revenue (revenue.view), exports, prices, promotions, what stock cost, settings or team accounts.
-  'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'customers.view', 'messages.view', 'counter.sell', 'stock.receive', 'stock.count'],
+  'front-desk': ['orders.manage', 'bookings.manage', 'bookings.own', 'waitlist.manage', 'customers.view', 'messages.view', 'counter.sell', 'stock.receive', 'stock.count'],
   // Her own calendar and appointments, nothing of other members' clients; her own earnings, no one else's.
   stylist: ['bookings.own', 'earnings.own'],
 }

@@ -2,11 +2,13 @@
 // (an operator, a log service) would otherwise hold the links to clients' bookings, password resets and invitations.
 import type { FastifyRequest, onRouteHookHandler } from 'fastify'
 import { pages, SECRET_PARAMS } from '../../../src/contract'
+import { OFFER_TOKEN_PARAM } from '../../../src/contract/waitingList'
 
 /** What a log line writes in place of a secret. */
 export const REDACTED = '[redacted]'
 
-const secretNames = new Set(SECRET_PARAMS.map((name) => name.toLowerCase()))
+// The waiting list's offer token rides on the booking page's address; its name stays out of the route table the home page ships.
+const secretNames = new Set([...SECRET_PARAMS, OFFER_TOKEN_PARAM].map((name) => name.toLowerCase()))
 
 /** The name of a route's parameter segment (`:token`, `:id(^\d+)`), undefined for a fixed one. */
 const paramOf = (segment: string) => (segment.startsWith(':') ? /^:(\w+)/.exec(segment)?.[1] : undefined)

@@ -15,6 +15,8 @@ import { DoneStep } from './steps/DoneStep'
 import { PaymentStep } from './steps/PaymentStep'
 import { ServiceStep } from './steps/ServiceStep'
 import { TimeStep } from './steps/TimeStep'
+import { OFFER_TOKEN_PARAM } from '../../contract/waitingList'
+import { WaitingListOffer } from './waitingList/WaitingListOffer'
 
 const Layout = styled.div`
   display: grid;
@@ -62,6 +64,7 @@ export function BookingPage() {
   // Back from paying a card deposit: the Payment step asks what became of it.
   const depositReference = params.get('deposit')
   const step = depositReference ? BOOKING_STEPS.indexOf('Payment') : wizardStep
+  const offerToken = params.get(OFFER_TOKEN_PARAM)
   const depositChecked = useCallback(() => setParams({}, { replace: true }), [setParams])
   // Opened with a service chosen (a home-page card's Book Now): it and its category are chosen once the menu is in.
   const dispatch = useAppDispatch()
@@ -87,6 +90,13 @@ export function BookingPage() {
     <Page title={bookingHead.title} description={bookingHead.description}>
       <Intro>Book hair, nails, massage, facials or make-up at our Lekki salon in a few steps.</Intro>
       <Layout>
+        {offerToken ? (
+          <Card>
+            <StepHeading as="h2">A time has freed up for you</StepHeading>
+            {/* A waiting-list offer's link opens this page with its token (?offer=…): the offer, in the wizard's place. */}
+            <WaitingListOffer token={offerToken} />
+          </Card>
+        ) : (
         <Card>
           <StepProgress step={step} />
           <StepHeading ref={heading} tabIndex={-1}>
@@ -97,6 +107,7 @@ export function BookingPage() {
           </StepHeading>
           {depositReference ? <DepositReturn reference={depositReference} onSettled={depositChecked} /> : <StepForm />}
         </Card>
+        )}
         <Aside aria-labelledby="booking-good-to-know">
           <h2 id="booking-good-to-know">Good to know</h2>
           <ul>

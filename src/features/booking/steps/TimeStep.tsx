@@ -1,5 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik'
-import type { ChangeEvent } from 'react'
+import { useState, type ChangeEvent } from 'react'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks'
 import { SelectField, TextField } from '../../../components/Field'
@@ -14,6 +14,9 @@ import { selectBookingData, selectBookingSlotTaken, stepCompleted } from '../boo
 import { ChoiceGroup } from '../ChoiceGroup'
 import { StepActions } from '../StepActions'
 import { HydratedControls } from '../../../components/HydratedControls'
+import { Button } from '../../../components/Button'
+import { waitingListMessages } from '../../../contract/waitingList'
+import { WaitingListForm } from '../waitingList/WaitingListForm'
 
 type TimeValues = Pick<BookingFields, 'category' | 'preferredEmployee' | 'date' | 'startTime'>
 
@@ -40,8 +43,8 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
-/** The start times still free for this category (and this employee), computed by the salon from its hours and bookings. */
-function StartTimes() {
+/** The start times still free for this category (and this employee), computed by the salon from its hours and bookings; where none is, the way to the waiting list. */
+function StartTimes({ onWaitingList }: { onWaitingList: (values: TimeValues) => void }) {
   const { values } = useFormikContext<TimeValues>()
   const { category, date, preferredEmployee } = values
   const salon = useSalon()
@@ -60,7 +63,14 @@ function StartTimes() {
       />
       {!known && <Hint>Choose a category and a date to see which times are still free.</Hint>}
       {closed && <Hint>{bookingMessages.salonClosed(weekdayName(date))}</Hint>}
-      {known && !closed && data && !isFetching && times.length === 0 && <Hint>No free times that day. Please choose another date or anyone available.</Hint>}
+      {known && !closed && data && !isFetching && times.length === 0 && (
+        <>
+          <Hint>No free times that day. Please choose another date or anyone available, or join the waiting list and we will message you when a time frees up.</Hint>
+          <Button type="button" $variant="outline" onClick={() => onWaitingList(values)}>
+            {waitingListMessages.join}
+          </Button>
+        </>
+      )}
     </>
   )
 }
@@ -71,13 +81,15 @@ export function TimeStep() {
   const { category, preferredEmployee, date, startTime } = useAppSelector(selectBookingData)
   const slotTaken = useAppSelector(selectBookingSlotTaken)
   const initialValues: TimeValues = { category, preferredEmployee, date, startTime }
+  const [waiting, setWaiting] = useState<TimeValues | null>(null)
 
   const complete = (values: TimeValues) => {
     dispatch(stepCompleted(values))
   }
 
   return (
-    // Drawn anew when the category is chosen from outside the form (the service a home-page card opened the wizard with).
+    <>
+    {/* Drawn anew when the category is chosen from outside the form (the service a home-page card opened the wizard with). */}
     <Formik key={category} initialValues={initialValues} validationSchema={bookingTimeSchema} onSubmit={complete}>
       {({ values, handleChange, setFieldValue }) => {
         // A new category keeps the chosen employee only if they take it.
@@ -115,12 +127,16 @@ export function TimeStep() {
                 </SelectField>
               </Row>
               <TextField name="date" label="Date" type="date" min={shopDate()} max={lastBookableDay()} />
-              <StartTimes />
+              <StartTimes onWaitingList={setWaiting} />
               <StepActions />
             </HydratedControls>
           </Form>
         )
       }}
     </Formik>
+    {waiting && (
+      <WaitingListForm key={`${waiting.category}:${waiting.preferredEmployee}:${waiting.date}`} {...waiting} />
+    )}
+    </>
   )
 }

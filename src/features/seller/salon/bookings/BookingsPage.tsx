@@ -14,8 +14,9 @@ import { NewBookingDialog, type TappedTime } from './NewBookingDialog'
 import { RecentBookings } from './RecentBookings'
 import { TimeOffDialog } from './TimeOffDialog'
 import { WeekView } from './WeekView'
+import { WaitingList } from '../waitingList/WaitingList'
 
-/** /seller/bookings: the salon's calendar, a day per member of the team or a week, and the latest bookings. */
+/** /seller/bookings: the salon's calendar, a day per member of the team or a week, the waiting list and the latest bookings. */
 export function BookingsPage() {
   const [date, setDate] = useState(shopDate)
   const [view, setView] = useState<CalendarView>('day')
@@ -34,6 +35,7 @@ export function BookingsPage() {
   // A stylist sees her own calendar: nobody else's bookings, and no time off to give.
   const managesBookings = useAppSelector((state) => selectMay(state, 'bookings.manage'))
   const managesSalon = useAppSelector((state) => selectMay(state, 'salon.manage'))
+  const managesWaitingList = useAppSelector((state) => selectMay(state, 'waitlist.manage'))
   // A stylist sees her own column: without her salon team member there is none, and she is told whom to ask.
   if (!managesBookings && staff && !staff.staffId)
     return (
@@ -51,6 +53,7 @@ export function BookingsPage() {
       {openedBooking && <BookingDialog booking={openedBooking} team={team} ownOnly={!managesBookings} onClose={() => setOpened(null)} />}
       {desk && <NewBookingDialog date={date} walkIn={desk.walkIn} tapped={desk.tapped} onBooked={setDate} onClose={() => setDesk(null)} />}
       {addingTimeOff && <TimeOffDialog date={date} team={team} onClose={() => setAddingTimeOff(false)} />}
+      {managesWaitingList && <WaitingList />}
       {managesBookings && <RecentBookings />}
     </>
   )
