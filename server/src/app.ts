@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { sweepUnrequestedRefunds } from './actions/refunds'
+import { sendWeeklySummary } from './actions/reports'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
@@ -16,6 +17,7 @@ import { deliveryPlugin } from './plugins/delivery'
 import { refuseBrokenText } from './http/parse'
 import { errorsPlugin } from './plugins/errors'
 import { expiryPlugin } from './plugins/expiry'
+import { weeklySummaryPlugin } from './plugins/weeklySummary'
 import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
 import { metricsPlugin } from './plugins/metrics'
@@ -129,6 +131,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     refuseBrokenText(request.body)
   })
   await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
+  await fastify.register(weeklySummaryPlugin, { sendWeeklySummary })
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(seoPlugin)
   await fastify.register(webPlugin)

@@ -15,7 +15,7 @@ import { counterRefundsSince, isPaidOrder } from './payments'
 const zone = SHOP_ZONE
 
 /** Real and not cancelled: an online order nobody paid was never an order. */
-const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or ${isPaidOrder()})`
+export const REAL = sql`status <> 'Cancelled' and (payment_type = 'COD' or ${isPaidOrder()})`
 
 type Rows<T> = { rows: T[] }
 
