@@ -2,6 +2,7 @@
 // clients, each member's bookings and rebook rate; and the weekly summary e-mailed to her on Monday morning.
 // Not exported from the contract's index: the home page ships none of it.
 import { payrollQuerySchema } from './earnings'
+import { paths } from './routes'
 import { addDays, mondayOf, shopDate, shopMoment } from './shopClock'
 
 /** ?from=&to=: a report's Lagos days, both included (the payroll's rules: in order, at most 366 days). */
@@ -45,6 +46,10 @@ export interface SalonReport {
   /** Each salon member: visits she had a service in (not cancelled), those completed, those rebooked, the rate. */
   members: { member: string; name: string; bookings: number; completed: number; rebooked: number; rebookRate: number | null }[]
 }
+
+/** The reports are a view of the owner's dashboard: /seller/dashboard?view=reports&from=&to=. */
+export const REPORTS_VIEW = 'reports'
+export const reportsAddress = (from: string, to: string): string => `${paths.sellerDashboard}?${new URLSearchParams({ view: REPORTS_VIEW, from, to })}`
 
 export const reportsMessages = {
   title: 'Reports',

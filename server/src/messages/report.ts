@@ -1,5 +1,5 @@
-import { formatKobo, nairaToKobo, paths } from '../../../src/contract'
-import { REPORT_CHANNEL_NAMES, reportsMessages, type SalonReport } from '../../../src/contract/reports'
+import { formatKobo, nairaToKobo } from '../../../src/contract'
+import { REPORT_CHANNEL_NAMES, reportsAddress, reportsMessages, type SalonReport } from '../../../src/contract/reports'
 import { formatCalendarDate } from '../../../src/contract/shopClock'
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
@@ -35,7 +35,7 @@ export async function enqueueWeeklySummary(tx: Db, context: MailContext, monday:
         ['Counter refunds', `−${naira(report.counterRefunds)}`],
         ['Takings', formatKobo(takings)],
       ],
-      action: { label: 'Open the reports', url: `${context.publicUrl}${paths.sellerReports}?${new URLSearchParams({ from: report.from, to: report.to })}` },
+      action: { label: 'Open the reports', url: `${context.publicUrl}${reportsAddress(report.from, report.to)}` },
     }),
   })
 }
