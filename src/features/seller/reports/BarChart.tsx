@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled, { useTheme } from 'styled-components'
+import { uplotRules } from '../insights/uplotRules'
 
 // Bars of a few named figures (channels, categories, members), drawn by uPlot on a canvas. uPlot loads with the
 // reports' chunk, never before; the figures are always in the table beside the chart (its text alternative), so the
@@ -8,13 +9,7 @@ import styled, { useTheme } from 'styled-components'
 const Figure = styled.figure`
   margin: 0 0 ${({ theme }) => theme.space.md};
   figcaption { font-weight: 600; margin-bottom: ${({ theme }) => theme.space.xs}; }
-  /* The rules of uPlot's stylesheet a chart without legend or selection uses, in the shop's colours. */
-  .uplot, .uplot * { box-sizing: border-box; }
-  .uplot { width: min-content; line-height: 1.5; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under, .u-axis, .u-select { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
+  ${uplotRules}
   .u-cursor-x, .u-cursor-y, .u-cursor-pt, .u-select, .u-off { display: none; }
 `
 

@@ -8,11 +8,10 @@ import { formatNaira, koboToNaira, nairaToKobo } from '../../../contract/money'
 import { REPORT_CHANNEL_NAMES, type SalonReport } from '../../../contract/reports'
 import { formatCalendarDate, isCalendarDate, shopDate } from '../../../contract/shopClock'
 import { SellerBox } from '../SellerBox'
+import { formatCompactNaira } from '../insights/uplotRules'
 import { BarChart } from './BarChart'
 import { useGetReportQuery } from './reportsApi'
 
-const compactNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', notation: 'compact', maximumFractionDigits: 1 })
-const formatCompact = (value: number) => compactNaira.format(value)
 const formatCount = (value: number) => String(value)
 
 const Bar = styled.div`
@@ -90,7 +89,7 @@ function Figures({ report }: { report: SalonReport }) {
             {report.bookings} {report.bookings === 1 ? 'booking' : 'bookings'} at the salon · counter refunds {formatNaira(report.counterRefunds)}
           </small>
         </Headline>
-        <BarChart caption="Revenue by channel" bars={channelBars} format={formatCompact}>
+        <BarChart caption="Revenue by channel" bars={channelBars} format={formatCompactNaira}>
           <Sheet label="Revenue by channel, figures">
             <thead>
               <tr>
@@ -116,7 +115,7 @@ function Figures({ report }: { report: SalonReport }) {
         {report.categories.length === 0 ? (
           <p>No service was billed in this period.</p>
         ) : (
-          <BarChart caption="Revenue of each category" bars={categoryBars} format={formatCompact}>
+          <BarChart caption="Revenue of each category" bars={categoryBars} format={formatCompactNaira}>
             <Sheet label="Service revenue by category, figures">
               <thead>
                 <tr>
