@@ -10,6 +10,7 @@ import type { Config } from './config'
 import type { Database } from './db/client'
 import { sweepUnrequestedRefunds } from './actions/refunds'
 import { offerFreedTimes } from './actions/waitingList'
+import { sendWeeklySummary } from './actions/reports'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
@@ -20,6 +21,7 @@ import { expiryPlugin } from './plugins/expiry'
 import { campaignJobsPlugin } from './plugins/campaignJobs'
 import { remindLeftCarts, sendDueCampaigns, tellBackInStock } from './actions/campaigns'
 import { waitingListPlugin } from './plugins/waitingList'
+import { weeklySummaryPlugin } from './plugins/weeklySummary'
 import { imagesPlugin } from './plugins/images'
 import { limitsPlugin } from './plugins/limits'
 import { metricsPlugin } from './plugins/metrics'
@@ -135,6 +137,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
   await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
   await fastify.register(campaignJobsPlugin, { jobs: { 'send-campaigns': sendDueCampaigns, 'remind-left-carts': remindLeftCarts, 'tell-back-in-stock': tellBackInStock } })
   await fastify.register(waitingListPlugin, { offerFreedTimes })
+  await fastify.register(weeklySummaryPlugin, { sendWeeklySummary })
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(seoPlugin)
   await fastify.register(webPlugin)

@@ -461,6 +461,7 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
   'POST /api/earnings/payroll/close (a period not over yet)': json('POST', '/api/earnings/payroll/close', { from: '2099-01-01', to: '2099-01-31' }),
   "GET /api/earnings/member (Zainab's figures)": json('GET', '/api/earnings/member?period=month&member=zainab'),
   "GET /api/earnings/member (Tolu's figures)": json('GET', '/api/earnings/member?period=month&member=tolu'),
+  'GET /api/reports/period': json('GET', '/api/reports/period?from=2026-10-01&to=2026-10-31'),
   'GET /api/gift-cards/terms': json('GET', '/api/gift-cards/terms'),
   'POST /api/gift-cards': json('POST', '/api/gift-cards', { amount: 10_000, recipientName: 'Ngozi', recipientEmail: 'ngozi@example.ng' }),
   'GET /api/gift-cards/paystack/verify (a reference)': json('GET', `/api/gift-cards/paystack/verify?reference=glow_${'0'.repeat(24)}`),

@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'earnings.manage',
   /** Her own services, sales, tips and commission: a stylist's. */
   'earnings.own',
+  /** The reports: revenue by channel and service category, service mix, top clients, bookings and rebook rates; the Monday e-mail. */
+  'reports.view',
   /** Gift cards: what was sold, redeemed and is still owed (the liability) by month, their CSV, voiding one, their terms. */
   'giftCards.manage',
   /** Stock: record deliveries from suppliers, see the batches and their expiry dates, write off expired ones. */

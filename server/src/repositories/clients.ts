@@ -14,7 +14,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${ch
  * An account's address phone as phoneKey (src/contract/nigeria.ts) writes it, in SQL: +234 and the ten digits of a
  * Nigerian mobile in any usual form (the contract's own pattern), else its digits as given.
  */
-const addressPhoneKey = (phone: SQL) =>
+export const addressPhoneKey = (phone: SQL) =>
   sql`coalesce('+234' || substring(regexp_replace(${phone}, '[\\s().-]', '', 'g') from ${NIGERIAN_MOBILE.source}), nullif(regexp_replace(${phone}, '[^\\d+]', '', 'g'), ''))`
 
 /** A kept visit, and an appointment still to come, as SQL on a booking row. */

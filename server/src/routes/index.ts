@@ -18,6 +18,7 @@ import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { productRoutes } from './product'
 import { promotionRoutes } from './promotions'
+import { reportRoutes } from './reports'
 import { sellerRoutes } from './seller'
 import { stockRoutes } from './stock'
 import { userRoutes } from './user'
@@ -54,6 +55,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(counterRoutes, { prefix: '/counter' })
   await app.register(promotionRoutes, { prefix: '/promotions' })
   await app.register(earningsRoutes, { prefix: '/earnings' })
+  await app.register(reportRoutes, { prefix: '/reports' })
   await app.register(giftCardRoutes, { prefix: '/gift-cards' })
   await app.register(stockRoutes, { prefix: '/stock' })
   await app.register(campaignRoutes, { prefix: '/campaigns' })

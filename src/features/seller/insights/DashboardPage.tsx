@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { ValidationError } from 'yup'
 import { Button } from '../../../components/Button'
@@ -18,6 +18,11 @@ import { RevenueChart } from './RevenueChart'
 import { SellerHeading } from '../SellerHeading'
 import { ResponsiveImage } from '../../../components/ResponsiveImage'
 import { ExpiringSoon } from '../stock/ExpiringSoon'
+import { REPORTS_VIEW, reportsMessages } from '../../../contract/reports'
+import { useAppSelector } from '../../../shared/hooks'
+import { selectMay } from '../sellerSlice'
+import { ViewTabs } from '../ViewTabs'
+import { ReportsView } from '../reports/ReportsView'
 
 const Page = styled.div`
   display: grid;
@@ -365,11 +370,44 @@ function Export() {
   )
 }
 
+/**
+ * /seller/dashboard: the shop's figures of today, this week and this month; for the owner (reports.view) also the
+ * reports over any days (`?view=reports&from=&to=`).
+ */
 export function DashboardPage() {
+  const [params] = useSearchParams()
+  const mayReport = useAppSelector((state) => selectMay(state, 'reports.view'))
+  const reports = mayReport && params.get('view') === REPORTS_VIEW
+  return (
+    <>
+      <SellerHeading title={reports ? reportsMessages.title : 'Dashboard'} />
+      {mayReport && (
+        <ViewTabs aria-label="Dashboard">
+          <ul>
+            <li>
+              <Link to={paths.sellerDashboard} aria-current={reports ? undefined : 'page'}>
+                Overview
+              </Link>
+            </li>
+            <li>
+              <Link to={`${paths.sellerDashboard}?view=${REPORTS_VIEW}`} aria-current={reports ? 'page' : undefined}>
+                {reportsMessages.title}
+              </Link>
+            </li>
+          </ul>
+        </ViewTabs>
+      )}
+      {/* The reports' charts load their library (uPlot) when drawn: the home page and the overview never do. */}
+      {reports ? <ReportsView /> : <Overview />}
+    </>
+  )
+}
+
+/** Today, this week and this month: the dashboard's own view. */
+function Overview() {
   const { data, isLoading, isError, refetch } = useGetSalesSummaryQuery(undefined, { refetchOnMountOrArgChange: true })
   return (
     <>
-      <SellerHeading title="Dashboard" />
       <Page>
         <Note>In Lagos time. Taken: every naira received, online, in cash on delivery, at the counter and as deposits. Orders placed: cash orders and paid online orders. Cancelled orders and voided bills count nowhere.</Note>
         {isLoading ? (

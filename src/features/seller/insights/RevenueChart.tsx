@@ -4,23 +4,18 @@ import { formatNaira } from '../../../contract/money'
 import type { SalesDay } from '../../../contract/dashboard'
 import { formatDay } from '../format'
 import { formatChartDay } from '../../../contract/shopClock'
+import { formatCompactNaira, uplotRules } from './uplotRules'
 
 // The revenue of the last 30 days as bars (placed) and a line (paid), drawn by uPlot on a canvas. uPlot
 // loads with the chart, never before; the same figures stay in a table for screen readers, and show as
 // that table where the canvas cannot be drawn.
 
-const compactNaira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', notation: 'compact', maximumFractionDigits: 1 })
 
 const Figure = styled.figure`
   margin: 0;
   figcaption { display: flex; flex-wrap: wrap; justify-content: space-between; gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md}; margin-bottom: ${({ theme }) => theme.space.sm}; }
-  /* The rules of uPlot's stylesheet this chart uses (no legend, no selection), in the shop's colours. */
-  .uplot, .uplot * { box-sizing: border-box; }
-  .uplot { width: min-content; line-height: 1.5; }
-  .u-wrap { position: relative; user-select: none; }
-  .u-over, .u-under, .u-axis, .u-select { position: absolute; }
-  .u-under { overflow: hidden; }
-  .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
+  /* The rules of uPlot's stylesheet this chart uses (no legend, no selection), and its cursor in the shop's colours. */
+  ${uplotRules}
   .u-cursor-x, .u-cursor-pt { position: absolute; left: 0; top: 0; pointer-events: none; will-change: transform; }
   .u-hz .u-cursor-x { height: 100%; border-right: 1px dashed ${({ theme }) => theme.colors.muted}; }
   .u-cursor-pt { border-radius: 50%; border: 0 solid; background-clip: padding-box !important; }
@@ -94,7 +89,7 @@ export function RevenueChart({ days }: { days: SalesDay[] }) {
             scales: { x: { time: true }, y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1000] } },
             axes: [
               { ...axis, size: 32, grid: { show: false }, values: (_chart, splits) => splits.map((split) => formatChartDay(split * 1000)) },
-              { ...axis, size: 50, values: (_chart, splits) => splits.map((split) => compactNaira.format(split)) },
+              { ...axis, size: 50, values: (_chart, splits) => splits.map((split) => formatCompactNaira(split)) },
             ],
             series: [
               {},
