@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock'
 import type { Config } from './config'
 import type { Database } from './db/client'
 import { sweepUnrequestedRefunds } from './actions/refunds'
+import { askForReviews, sendRebookReminders } from './actions/returning'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
@@ -128,7 +129,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     refuseBrokenText(request.query)
     refuseBrokenText(request.body)
   })
-  await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
+  await fastify.register(expiryPlugin, { sweepUnrequestedRefunds, sendRebookReminders, askForReviews })
   await fastify.register(apiRoutes, { prefix: '/api' })
   await fastify.register(seoPlugin)
   await fastify.register(webPlugin)

@@ -27,6 +27,9 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_new_order: [order, amount, name, name, `Open: ${URL}/seller/orders/${'0'.repeat(36)}`],
   glow_counter_receipt: [name, 'R-000123', amount],
   glow_gift_card: [name, name, amount, 'ABCD-EFGH-JKMN-PQRS', `${URL}/api/gift-cards/card/ABCDEFGHJKMNPQRS`],
+  // Salon ids are at most 45 characters (newSalonId: 40 of the name and 4 random).
+  glow_rebook_reminder: [name, name, '30 September 2026', name, `${URL}/booking?service=${'s'.repeat(45)}&member=${'m'.repeat(45)}`],
+  glow_review_request: [name, name, `${URL}/review/${'t'.repeat(43)}`],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
 }
 

@@ -11,6 +11,8 @@ import { BOOKING_STATUSES, type BookingStatus } from './types'
 
 /** A service asks for a patch test within 1 to this many days before its appointment. */
 export const PATCH_TEST_DAYS_MAX = 365
+/** A service is usually rebooked after 1 to this many weeks. */
+export const REBOOK_WEEKS_MAX = 52
 /** A patch test is taken at least this long before the service it clears: the skin's answer takes that long. */
 export const PATCH_TEST_LEAD_HOURS = 48
 /** The longest note the owner writes to clients booking a patch-test service. */
@@ -28,6 +30,7 @@ export const salonAdminMessages = {
   processingAfter: 'Say how long into the service the processing starts, in steps of 5 minutes',
   buffer: 'Clean-up time must be from 0 to 120 minutes, in steps of 5',
   patchTestDays: `A patch test must be needed within 1 to ${PATCH_TEST_DAYS_MAX} days (a whole number), or leave it empty`,
+  rebookWeeks: `Usually rebooked after 1 to ${REBOOK_WEEKS_MAX} weeks (a whole number), or leave it empty`,
   time: 'Times are written HH:MM, e.g. 09:30',
   span: 'The end must come after the start',
   hours: 'Each working day needs a weekday, a start and an end',
@@ -109,6 +112,16 @@ export const salonServiceSchema = yup.object({
     .integer(am.patchTestDays)
     .min(1, am.patchTestDays)
     .max(PATCH_TEST_DAYS_MAX, am.patchTestDays)
+    .default(null),
+  // The form's empty field: no rebooking reminder.
+  rebookWeeks: yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .typeError(am.rebookWeeks)
+    .nullable()
+    .integer(am.rebookWeeks)
+    .min(1, am.rebookWeeks)
+    .max(REBOOK_WEEKS_MAX, am.rebookWeeks)
     .default(null),
 })
 

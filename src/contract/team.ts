@@ -54,6 +54,8 @@ export const PERMISSIONS = [
   'stock.count',
   /** What the stock cost: batches' unit costs, a stock take's variance in naira. */
   'stock.costs',
+  /** The salon's reviews: read them, reply, publish or hide them. */
+  'reviews.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

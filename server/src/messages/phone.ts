@@ -23,6 +23,8 @@ export const PHONE_TEMPLATES = {
   glow_new_order: 'New order {{1}} of {{2}} from {{3}}, to {{4}}. {{5}} Stop: {{6}}',
   glow_counter_receipt: 'Hello {{1}}, thank you for your visit. Receipt {{2}}: {{3}} paid at the counter. Stop: {{4}}',
   glow_gift_card: 'Hello {{1}}, {{2}} sent you a Glow Beauty gift card of {{3}}. Code {{4}}. Your card: {{5}} Stop: {{6}}',
+  glow_rebook_reminder: 'Hi {{1}}, time for your retouch? Your {{2}} is due around {{3}}. Book {{4}} again: {{5}} Stop: {{6}}',
+  glow_review_request: 'Hello {{1}}, thank you for visiting Glow Beauty for {{2}}. How did we do? Tell us in a minute: {{3}} Stop: {{4}}',
   glow_team_invitation: 'Hello {{1}}, you have a team login at {{2}} ({{3}}). Choose your password within {{4}} hours: {{5}} Stop: {{6}}',
 } as const
 

@@ -17,6 +17,7 @@ import { newsletterRoutes } from './newsletter'
 import { orderRoutes } from './order'
 import { productRoutes } from './product'
 import { promotionRoutes } from './promotions'
+import { reviewRoutes } from './reviews'
 import { sellerRoutes } from './seller'
 import { stockRoutes } from './stock'
 import { userRoutes } from './user'
@@ -55,4 +56,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(earningsRoutes, { prefix: '/earnings' })
   await app.register(giftCardRoutes, { prefix: '/gift-cards' })
   await app.register(stockRoutes, { prefix: '/stock' })
+  await app.register(reviewRoutes, { prefix: '/reviews' })
 }
