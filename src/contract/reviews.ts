@@ -1,6 +1,15 @@
 // Clients who come back (issue 49): rebooking reminders and the salon's reviews, their rules and texts, for the
 // review page, the About and booking pages, the seller's reviews page and dashboard, and the server.
 import * as yup from 'yup'
+import { BOOKING_SERVICE_PARAM, pages } from './routes'
+
+// Here rather than in routes.ts, which the home page ships: only the booking and review pages and the server read them.
+/** The booking wizard's address names the member of the team chosen with its service in this parameter (a rebooking reminder's: her last visit's). */
+export const BOOKING_MEMBER_PARAM = 'member'
+/** The wizard with her service and her member chosen: a rebooking reminder's link. */
+export const rebookPath = (service: string, member: string) => `${pages.booking.path}?${new URLSearchParams({ [BOOKING_SERVICE_PARAM]: service, [BOOKING_MEMBER_PARAM]: member })}`
+/** A review link: the page that asks her stars and words. */
+export const reviewPath = (token: string) => pages.review.path.replace(':token', encodeURIComponent(token))
 
 /** A rebooking reminder goes this many days before her usual interval runs out. */
 export const REBOOK_NOTICE_DAYS = 5

@@ -56,8 +56,9 @@ export const pages = {
   booking: { path: '/booking', component: 'BookingPage', rendered: true },
   // A client's own booking, opened by the random token of her manage link.
   bookingManage: { path: '/booking/manage/:token', component: 'ManageBookingPage' },
-  // The review a client is asked for after a visit, opened by the random token of its link.
-  review: { path: '/review/:token', component: 'ReviewPage' },
+  // The review a client is asked for after a visit, opened by the random token of its link: the booking page's chunk
+  // draws it, so the home page's table of chunks grows by no entry.
+  review: { path: '/review/:token', component: 'BookingPage' },
   contact: { path: '/contact', component: 'ContactPage', rendered: true },
   offers: { path: '/offers', component: 'OffersPage', rendered: true },
   bestSellers: { path: '/best-sellers', component: 'BestSellersPage', rendered: true },
@@ -112,8 +113,6 @@ export const SECRET_PARAMS: readonly string[] = [
 
 /** The booking wizard's address names the service chosen before it opens in this parameter. */
 export const BOOKING_SERVICE_PARAM = 'service'
-/** …and the member of the team chosen with it (a rebooking reminder's: her last visit's). */
-export const BOOKING_MEMBER_PARAM = 'member'
 
 type FixedPage = { [Name in PageName]: (typeof pages)[Name]['path'] extends `${string}:${string}` ? never : Name }[PageName]
 
@@ -126,9 +125,6 @@ export const paths = {
   product: (category: string, id: string) => pages.product.path.replace(':category', categorySlug(category)).replace(':id', id),
   /** The wizard with a service of the salon's menu already chosen (a home-page card's Book Now). */
   bookService: (service: string) => `${pages.booking.path}?${BOOKING_SERVICE_PARAM}=${encodeURIComponent(service)}`,
-  /** The wizard with her service and her member chosen: a rebooking reminder's link. */
-  rebook: (service: string, member: string) => `${pages.booking.path}?${new URLSearchParams({ [BOOKING_SERVICE_PARAM]: service, [BOOKING_MEMBER_PARAM]: member })}`,
-  review: (token: string) => pages.review.path.replace(':token', encodeURIComponent(token)),
   bookingManage: (token: string) => pages.bookingManage.path.replace(':token', encodeURIComponent(token)),
   verifyEmail: (token: string) => pages.verifyEmail.path.replace(':token', encodeURIComponent(token)),
   sellerProduct: (id: string) => pages.sellerProduct.path.replace(':id', encodeURIComponent(id)),

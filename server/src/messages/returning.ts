@@ -1,4 +1,5 @@
-import { formatLongDate, paths } from '../../../src/contract'
+import { formatLongDate } from '../../../src/contract'
+import { rebookPath, reviewPath } from '../../../src/contract/reviews'
 import type { Db } from '../db/client'
 import { enqueueMessage } from '../repositories/outbox'
 import type { PhoneRecipient } from '../repositories/phoneContacts'
@@ -15,7 +16,7 @@ export type ClientChannel = { phone: PhoneRecipient } | { email: string }
 
 /** "Time for your retouch": the wizard's link with her service and her member chosen. */
 export async function enqueueRebookReminder(tx: Db, context: MailContext, due: RebookDue, to: ClientChannel): Promise<boolean> {
-  const link = `${context.publicUrl}${paths.rebook(due.service, due.employeeId)}`
+  const link = `${context.publicUrl}${rebookPath(due.service, due.employeeId)}`
   const member = firstNameOf(due.employeeName)
   const key = `rebook:${due.clientPhone}:${due.categoryId}:${due.lastBookingId}`
   if ('phone' in to) {
@@ -36,7 +37,7 @@ export async function enqueueRebookReminder(tx: Db, context: MailContext, due: R
 
 /** The review asked after her visit, with its link (`token`, kept only hashed). */
 export async function enqueueReviewRequest(tx: Db, context: MailContext, due: ReviewDue, token: string, to: ClientChannel): Promise<boolean> {
-  const link = `${context.publicUrl}${paths.review(token)}`
+  const link = `${context.publicUrl}${reviewPath(token)}`
   const key = `review:${due.bookingId}`
   if ('phone' in to) {
     return enqueuePhoneMessage(tx, context.publicUrl, to.phone, { key, event: 'Review request', template: 'glow_review_request', params: [{ cut: firstNameOf(due.fullName) }, { cut: due.serviceName }, link], confidential: true })

@@ -18,6 +18,7 @@ import { RevenueChart } from './RevenueChart'
 import { SellerHeading } from '../SellerHeading'
 import { ResponsiveImage } from '../../../components/ResponsiveImage'
 import { ExpiringSoon } from '../stock/ExpiringSoon'
+import { ReturningClients } from '../reviews/ReturningClients'
 
 const Page = styled.div`
   display: grid;
@@ -376,6 +377,9 @@ export function DashboardPage() {
             </Columns>
             <Panel aria-labelledby="expiring-soon">
               <ExpiringSoon headingId="expiring-soon" />
+            </Panel>
+            <Panel aria-labelledby="returning-clients">
+              <ReturningClients headingId="returning-clients" />
             </Panel>
           </>
         )}
