@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 import { openDayFromToday } from '../fixtures/salonDays'
 import { rebookPath, reviewPath } from '../src/contract/reviews'
-import { expectNoAxeViolations, SELLER } from './support'
+import { expectNoAxeViolations, freePort, SELLER } from './support'
 
 // Clients who come back (issue 49): a rebooking reminder's link opens the wizard with her service and member chosen;
 // a review link takes her stars and words, which the About page shows once the owner publishes them (five at least).
@@ -31,14 +30,6 @@ async function sql(statement: string, values: unknown[] = [], db = database) {
   } finally {
     await client.end()
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 /** Her review link's token; the database keeps its SHA-256. */

@@ -91,6 +91,18 @@ export const salonCategorySchema = yup.object({
 const fiveMinutes = (message: string, min: number, max: number) =>
   yup.number().typeError(message).integer(message).min(min, message).max(max, message).test('step', message, (value = 0) => value % 5 === 0).default(0)
 
+/** A whole number from 1 to `max`, or null: the form's empty field. */
+const wholeOrNone = (message: string, max: number) =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .typeError(message)
+    .nullable()
+    .integer(message)
+    .min(1, message)
+    .max(max, message)
+    .default(null)
+
 export const salonServiceSchema = yup.object({
   categoryId: yup.string().trim().max(64).required(am.category),
   name: yup.string().trim().max(TEXT_MAX).required(am.name),
@@ -104,25 +116,9 @@ export const salonServiceSchema = yup.object({
   active: yup.boolean().default(true),
   onHomePage: yup.boolean().default(false),
   // The form's empty field: no patch test needed.
-  patchTestDays: yup
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError(am.patchTestDays)
-    .nullable()
-    .integer(am.patchTestDays)
-    .min(1, am.patchTestDays)
-    .max(PATCH_TEST_DAYS_MAX, am.patchTestDays)
-    .default(null),
+  patchTestDays: wholeOrNone(am.patchTestDays, PATCH_TEST_DAYS_MAX),
   // The form's empty field: no rebooking reminder.
-  rebookWeeks: yup
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError(am.rebookWeeks)
-    .nullable()
-    .integer(am.rebookWeeks)
-    .min(1, am.rebookWeeks)
-    .max(REBOOK_WEEKS_MAX, am.rebookWeeks)
-    .default(null),
+  rebookWeeks: wholeOrNone(am.rebookWeeks, REBOOK_WEEKS_MAX),
 })
 
 const workingSpan = yup

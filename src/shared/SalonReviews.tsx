@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import type { PublicReview } from '../contract/reviews'
 
 // The salon's published reviews as the About and booking pages draw them. Re-exported by salonApi.ts, so they travel in
 // its chunk, which both pages load already: the home page's table of chunks names no file of their own.
@@ -15,15 +16,6 @@ export const Rating = ({ stars }: { stars: number }) => (
     {'☆'.repeat(5 - stars)}
   </Gold>
 )
-/** A published review as the list draws it. */
-export interface ShownReview {
-  _id: string
-  firstName: string
-  serviceName: string
-  rating: number
-  words: string
-  reply: string | null
-}
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -63,7 +55,7 @@ const Reply = styled.p`
 `
 
 /** The salon's published reviews: their average and count, then each with its stars, words, who and the salon's reply. */
-export function SalonReviews({ count, average, reviews }: { count: number; average: number; reviews: ShownReview[] }) {
+export function SalonReviews({ count, average, reviews }: { count: number; average: number; reviews: PublicReview[] }) {
   return (
     <>
       <Summary>

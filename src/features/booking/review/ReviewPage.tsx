@@ -9,17 +9,12 @@ import { Spinner } from '../../../components/Spinner'
 import { paths } from '../../../contract/routes'
 import { REVIEW_WORDS_MAX, reviewMessages, reviewSchema } from '../../../contract/reviews'
 import { formatCalendarDay } from '../../../contract/shopClock'
+import { BookingCard } from '../BookingCard'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { useGetReviewRequestQuery, useLeaveReviewMutation } from './reviewApi'
 
-const Card = styled.section`
+const Card = styled(BookingCard)`
   max-width: 40rem;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `
 
 const Note = styled.p`
