@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './freePort'
 import { lagosAddress } from './helpers'
 
-export { freePort } from './freePort'
+export { freePort }
 
 export interface ShopProcess {
   baseUrl: string
