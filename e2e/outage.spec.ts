@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -9,6 +8,7 @@ import pg from 'pg'
 import { PAGE_DATA_ID } from '../src/contract/pageData'
 import { paths } from '../src/contract/routes'
 import { databaseProxy, type DatabaseProxy } from './databaseProxy'
+import { freePort } from './support'
 
 // PostgreSQL out of reach under the server-drawn pages and a flood of requests (issue 45, finding 1): the built
 // shop goes on running, answers 503 with Retry-After while the database is away (pages and API alike), and draws
@@ -36,14 +36,6 @@ async function admin(statement: string) {
   } finally {
     await client.end()
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
 }
 
 const statusOf = (url: string) => fetch(baseUrl + url).then((response) => response.status, () => 0)

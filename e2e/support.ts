@@ -106,3 +106,6 @@ export async function alive(control: Locator) {
 export async function cartSaved(page: Page, productId: string) {
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(`persist:${key}`) ?? '', CART_STORAGE_KEY)).toContain(productId)
 }
+
+/** A port free on this machine now: for a journey that runs a shop of its own (e2e/outage.spec.ts, e2e/rebook.spec.ts). */
+export { freePort } from '../server/test/freePort'

@@ -11,6 +11,7 @@ import type { Database } from './db/client'
 import { sweepUnrequestedRefunds } from './actions/refunds'
 import { offerFreedTimes } from './actions/waitingList'
 import { sendWeeklySummary } from './actions/reports'
+import { askForReviews, sendRebookReminders } from './actions/returning'
 import { authPlugin } from './plugins/auth'
 import { cataloguePlugin } from './plugins/catalogue'
 import { databasePlugin } from './plugins/database'
@@ -134,7 +135,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, { config, dat
     refuseBrokenText(request.query)
     refuseBrokenText(request.body)
   })
-  await fastify.register(expiryPlugin, { sweepUnrequestedRefunds })
+  await fastify.register(expiryPlugin, { sweepUnrequestedRefunds, sendRebookReminders, askForReviews })
   await fastify.register(campaignJobsPlugin, { jobs: { 'send-campaigns': sendDueCampaigns, 'remind-left-carts': remindLeftCarts, 'tell-back-in-stock': tellBackInStock } })
   await fastify.register(waitingListPlugin, { offerFreedTimes })
   await fastify.register(weeklySummaryPlugin, { sendWeeklySummary })

@@ -31,6 +31,9 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_counter_receipt: [name, 'R-000123', amount],
   glow_gift_card: [name, name, amount, 'ABCD-EFGH-JKMN-PQRS', `${URL}/api/gift-cards/card/ABCDEFGHJKMNPQRS`],
   glow_waitlist_offer: [name, name, name, when, '23:30', `${URL}/booking?offer=${'t'.repeat(43)}`],
+  // Salon ids are at most 45 characters (newSalonId: 40 of the name and 4 random).
+  glow_rebook_reminder: [name, name, '30 September 2026', name, `${URL}/booking?service=${'s'.repeat(45)}&member=${'m'.repeat(45)}`],
+  glow_review_request: [name, name, `${URL}/review/${'t'.repeat(43)}`],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
   glow_offer: ['x'.repeat(CAMPAIGN_TEXT_MAX), `${URL}${CAMPAIGN_LINK_PATH}${'c'.repeat(16)}`],
   glow_cart_reminder: [name, `${URL}/cart`],

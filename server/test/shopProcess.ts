@@ -1,17 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './freePort'
 import { lagosAddress } from './helpers'
 
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as { port: number }
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
+export { freePort }
 
 export interface ShopProcess {
   baseUrl: string

@@ -56,6 +56,9 @@ export const pages = {
   booking: { path: '/booking', component: 'BookingPage', rendered: true },
   // A client's own booking, opened by the random token of her manage link.
   bookingManage: { path: '/booking/manage/:token', component: 'ManageBookingPage' },
+  // The review a client is asked for after a visit, opened by the random token of its link: the booking page's chunk
+  // draws it, so the home page's table of chunks grows by no entry.
+  review: { path: '/review/:token', component: 'BookingPage' },
   contact: { path: '/contact', component: 'ContactPage', rendered: true },
   offers: { path: '/offers', component: 'OffersPage', rendered: true },
   bestSellers: { path: '/best-sellers', component: 'BestSellersPage', rendered: true },
@@ -87,6 +90,7 @@ export const pages = {
   sellerCommissions: { path: '/seller/commissions', component: 'CommissionsPage', frame: 'SellerPage' },
   sellerPayroll: { path: '/seller/payroll', component: 'PayrollPage', frame: 'SellerPage' },
   sellerEarnings: { path: '/seller/earnings', component: 'MyEarningsPage', frame: 'SellerPage' },
+  sellerReviews: { path: '/seller/reviews', component: 'SellerReviewsPage', frame: 'SellerPage' },
   sellerPassword: { path: '/seller/password', component: 'StaffPasswordPage', frame: 'SellerPage' },
   // A team invitation is this page with its token in ?invitation=.
   joinTeam: { path: '/join-team', component: 'JoinTeamPage', tokenQuery: 'invitation' },

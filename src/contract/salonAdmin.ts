@@ -11,6 +11,8 @@ import { BOOKING_STATUSES, type BookingStatus } from './types'
 
 /** A service asks for a patch test within 1 to this many days before its appointment. */
 export const PATCH_TEST_DAYS_MAX = 365
+/** A service is usually rebooked after 1 to this many weeks. */
+export const REBOOK_WEEKS_MAX = 52
 /** A patch test is taken at least this long before the service it clears: the skin's answer takes that long. */
 export const PATCH_TEST_LEAD_HOURS = 48
 /** The longest note the owner writes to clients booking a patch-test service. */
@@ -28,6 +30,7 @@ export const salonAdminMessages = {
   processingAfter: 'Say how long into the service the processing starts, in steps of 5 minutes',
   buffer: 'Clean-up time must be from 0 to 120 minutes, in steps of 5',
   patchTestDays: `A patch test must be needed within 1 to ${PATCH_TEST_DAYS_MAX} days (a whole number), or leave it empty`,
+  rebookWeeks: `Usually rebooked after 1 to ${REBOOK_WEEKS_MAX} weeks (a whole number), or leave it empty`,
   time: 'Times are written HH:MM, e.g. 09:30',
   span: 'The end must come after the start',
   hours: 'Each working day needs a weekday, a start and an end',
@@ -88,6 +91,18 @@ export const salonCategorySchema = yup.object({
 const fiveMinutes = (message: string, min: number, max: number) =>
   yup.number().typeError(message).integer(message).min(min, message).max(max, message).test('step', message, (value = 0) => value % 5 === 0).default(0)
 
+/** A whole number from 1 to `max`, or null: the form's empty field. */
+const wholeOrNone = (message: string, max: number) =>
+  yup
+    .number()
+    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+    .typeError(message)
+    .nullable()
+    .integer(message)
+    .min(1, message)
+    .max(max, message)
+    .default(null)
+
 export const salonServiceSchema = yup.object({
   categoryId: yup.string().trim().max(64).required(am.category),
   name: yup.string().trim().max(TEXT_MAX).required(am.name),
@@ -101,15 +116,9 @@ export const salonServiceSchema = yup.object({
   active: yup.boolean().default(true),
   onHomePage: yup.boolean().default(false),
   // The form's empty field: no patch test needed.
-  patchTestDays: yup
-    .number()
-    .transform((value: unknown, original: unknown) => (original === '' ? null : value))
-    .typeError(am.patchTestDays)
-    .nullable()
-    .integer(am.patchTestDays)
-    .min(1, am.patchTestDays)
-    .max(PATCH_TEST_DAYS_MAX, am.patchTestDays)
-    .default(null),
+  patchTestDays: wholeOrNone(am.patchTestDays, PATCH_TEST_DAYS_MAX),
+  // The form's empty field: no rebooking reminder.
+  rebookWeeks: wholeOrNone(am.rebookWeeks, REBOOK_WEEKS_MAX),
 })
 
 const workingSpan = yup

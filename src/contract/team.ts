@@ -60,6 +60,8 @@ export const PERMISSIONS = [
   'stock.costs',
   /** Campaigns: news and offers to the clients who agreed, what they cost, and their results. */
   'campaigns.send',
+  /** The salon's reviews: read them, reply, publish or hide them. */
+  'reviews.manage',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -279,6 +279,8 @@ export interface SalonService {
   onHomePage: boolean
   /** The client needs a patch test within this many days before the appointment; null: no patch test. */
   patchTestDays: number | null
+  /** Usually rebooked after this many weeks: her rebooking reminder; null: none. */
+  rebookWeeks: number | null
 }
 
 /** A member of the salon's team as clients see them. */

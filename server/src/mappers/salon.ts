@@ -20,6 +20,7 @@ export const toSalonService = (row: ServiceRow): SalonService => ({
   active: row.active,
   onHomePage: row.onHomePage,
   patchTestDays: row.patchTestDays,
+  rebookWeeks: row.rebookWeeks,
 })
 
 /** The service the owner sent as the columns it is saved in, the price in kobo. */

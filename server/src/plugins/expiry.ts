@@ -17,15 +17,19 @@ const HOLDS_EVERY_MS = 60_000
  * A shopper who leaves the payment page leaves an order awaiting payment: once the payment session
  * is over it is cancelled and its units go back on the shelf, at start and every ten minutes. Several
  * instances may run it at once: each locks the orders it cancels and skips those another holds. The same
- * rounds ask for the refunds of cancelled paid orders that were never requested (refunds.ts).
+ * rounds ask for the refunds of cancelled paid orders that were never requested (refunds.ts), send the rebooking
+ * reminders that fell due and ask for the reviews of visits completed two hours before (returning.ts).
  */
 export interface ExpiryOptions {
   /** The refunds' sweep is an action (actions/refunds): app.ts hands it in, so this service imports nothing above it. */
   sweepUnrequestedRefunds(shop: FastifyInstance, now: Date): Promise<number>
+  /** The clients who come back (actions/returning): rebooking reminders due and reviews to ask, each sent once across instances. */
+  sendRebookReminders(shop: FastifyInstance, now: Date): Promise<number>
+  askForReviews(shop: FastifyInstance, now: Date): Promise<number>
 }
 
 export const expiryPlugin = fp<ExpiryOptions>(
-  async (app, { sweepUnrequestedRefunds }) => {
+  async (app, { sweepUnrequestedRefunds, sendRebookReminders, askForReviews }) => {
     /** One round of a job: counted in /metrics by how it ended; a failure is logged and tried again at the next round. */
     const run = async (job: string, work: () => Promise<void>, failure: string) => {
       try {
@@ -54,6 +58,22 @@ export const expiryPlugin = fp<ExpiryOptions>(
           if (asked > 0) app.log.info({ asked }, 'asked for refunds never requested')
         },
         'could not sweep unrequested refunds; trying again later',
+      )
+      await run(
+        'rebook-reminders',
+        async () => {
+          const sent = await sendRebookReminders(app, app.clock.now())
+          if (sent > 0) app.log.info({ sent }, 'sent rebooking reminders')
+        },
+        'could not send rebooking reminders; trying again later',
+      )
+      await run(
+        'review-requests',
+        async () => {
+          const asked = await askForReviews(app, app.clock.now())
+          if (asked > 0) app.log.info({ asked }, 'asked clients for reviews')
+        },
+        'could not ask for reviews; trying again later',
       )
     }
 

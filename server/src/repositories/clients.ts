@@ -17,8 +17,9 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${ch
 export const addressPhoneKey = (phone: SQL) =>
   sql`coalesce('+234' || substring(regexp_replace(${phone}, '[\\s().-]', '', 'g') from ${NIGERIAN_MOBILE.source}), nullif(regexp_replace(${phone}, '[^\\d+]', '', 'g'), ''))`
 
-/** A kept visit, and an appointment still to come, as SQL on a booking row. */
-const visited = sql`(status = 'completed' or (status = 'confirmed' and starts_at <= now()))`
+/** A kept visit by `now` (the database's by default), and an appointment still to come, as SQL on a booking row. */
+export const visitedBy = (now: SQL = sql`now()`) => sql`(status = 'completed' or (status = 'confirmed' and starts_at <= ${now}))`
+const visited = visitedBy()
 const upcoming = sql`(status = 'confirmed' and starts_at > now())`
 
 /** The rows a raw statement answers. */

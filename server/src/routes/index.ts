@@ -19,6 +19,7 @@ import { orderRoutes } from './order'
 import { productRoutes } from './product'
 import { promotionRoutes } from './promotions'
 import { reportRoutes } from './reports'
+import { reviewRoutes } from './reviews'
 import { sellerRoutes } from './seller'
 import { stockRoutes } from './stock'
 import { userRoutes } from './user'
@@ -60,4 +61,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(stockRoutes, { prefix: '/stock' })
   await app.register(campaignRoutes, { prefix: '/campaigns' })
   await app.register(campaignLinkRoutes, { prefix: '/c' })
+  await app.register(reviewRoutes, { prefix: '/reviews' })
 }

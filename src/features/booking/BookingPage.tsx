@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { BOOKING_SERVICE_PARAM } from '../../contract/routes'
+import { BOOKING_MEMBER_PARAM } from '../../contract/reviews'
 import { Page } from '../../components/Page'
 import { bookingHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { useSalon } from './bookingOptions'
+import { SalonReviews, useGetSalonReviewsQuery } from '../../shared/salonApi'
 import { BOOKING_STEPS, selectBookingStep, serviceChosen } from './bookingSlice'
 import { DepositReturn } from './DepositReturn'
+import { ReviewPage } from './review/ReviewPage'
 import { StepProgress } from './StepProgress'
 import { DetailsStep } from './steps/DetailsStep'
 import { DoneStep } from './steps/DoneStep'
@@ -47,6 +50,11 @@ const Aside = styled.aside`
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `
 
+const Reviews = styled.section`
+  margin-top: ${({ theme }) => theme.space.xl};
+  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+`
+
 const StepHeading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -56,10 +64,16 @@ const StepHeading = styled.h2`
 const STEP_TITLES = ['Choose a time', 'Choose a service', 'Your details', 'Payment', 'See you soon!'] as const
 const STEP_FORMS = [TimeStep, ServiceStep, DetailsStep, PaymentStep, DoneStep] as const
 
-/** The five-step salon booking wizard (SPEC §2 Booking wizard). */
+/** /booking, the wizard; /review/:token, the review a client is asked for after a visit (its link's token). */
 export function BookingPage() {
+  const { token } = useParams()
+  return token === undefined ? <BookingWizard /> : <ReviewPage />
+}
+
+/** The five-step salon booking wizard (SPEC §2 Booking wizard). */
+function BookingWizard() {
   const wizardStep = useAppSelector(selectBookingStep)
-  const { deposit, services } = useSalon()
+  const { deposit, services, team } = useSalon()
   const [params, setParams] = useSearchParams()
   // Back from paying a card deposit: the Payment step asks what became of it.
   const depositReference = params.get('deposit')
@@ -70,11 +84,14 @@ export function BookingPage() {
   const dispatch = useAppDispatch()
   const asked = params.get(BOOKING_SERVICE_PARAM)
   const chosen = services.find((service) => service.id === asked && service.active)
+  // …and her member (a rebooking reminder's link), when she still does that category.
+  const member = team.find((one) => one.id === params.get(BOOKING_MEMBER_PARAM) && chosen && one.categories.includes(chosen.categoryId))
   useEffect(() => {
     if (!asked || services.length === 0) return
-    if (chosen) dispatch(serviceChosen({ category: chosen.categoryId, service: chosen.id }))
+    if (chosen) dispatch(serviceChosen({ category: chosen.categoryId, service: chosen.id, ...(member && { employee: member.id }) }))
     setParams({}, { replace: true })
-  }, [asked, chosen, services.length, dispatch, setParams])
+  }, [asked, chosen, member, services.length, dispatch, setParams])
+  const { data: reviews } = useGetSalonReviewsQuery()
   const heading = useRef<HTMLHeadingElement>(null)
   const shownStep = useRef(step)
   const StepForm = STEP_FORMS[step] ?? TimeStep
@@ -121,6 +138,13 @@ export function BookingPage() {
           </ul>
         </Aside>
       </Layout>
+      {reviews && reviews.reviews.length > 0 && (
+        <Reviews aria-labelledby="booking-reviews">
+          <h2 id="booking-reviews">What our clients say</h2>
+          <SalonReviews {...reviews} />
+        </Reviews>
+      )}
     </Page>
   )
 }
+

@@ -115,10 +115,14 @@ export const bookingSlice = createSlice({
       state.confirmation = payload.problem ? null : confirmationOf(payload.booking, payload.manageToken)
       state.step = payload.problem ? PAYMENT_STEP : DONE_STEP
     },
-    /** The wizard opened with a service chosen (a home-page card's Book Now): its category and it, before any step. */
-    serviceChosen: (state, { payload }: PayloadAction<{ category: string; service: string }>) => {
+    /**
+     * The wizard opened with a service chosen (a home-page card's Book Now): its category and it, before any step; with
+     * a member of its team too (a rebooking reminder's link names her last visit's).
+     */
+    serviceChosen: (state, { payload }: PayloadAction<{ category: string; service: string; employee?: string }>) => {
       if (state.step !== 0 || state.confirmation) return
-      state.data = { ...state.data, category: payload.category, service: payload.service, preferredEmployee: state.data.category === payload.category ? state.data.preferredEmployee : '' }
+      const kept = state.data.category === payload.category ? state.data.preferredEmployee : ''
+      state.data = { ...state.data, category: payload.category, service: payload.service, preferredEmployee: payload.employee ?? kept }
     },
     /** A time the whole visit fits, chosen on the Service step. */
     startTimeChanged: (state, { payload }: PayloadAction<string>) => {

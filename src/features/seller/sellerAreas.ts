@@ -27,6 +27,7 @@ export const SELLER_AREAS: SellerArea[] = [
   { path: paths.sellerBookings, label: 'Bookings', permission: 'bookings.own', listed: true },
   { path: paths.sellerServices, label: 'Services', permission: 'salon.manage', listed: true },
   { path: paths.sellerTeam, label: 'Team', permission: 'salon.manage', listed: true },
+  { path: paths.sellerReviews, label: 'Reviews', permission: 'reviews.manage', listed: true },
   { path: paths.sellerMessages, label: 'Messages', permission: 'messages.view', listed: true },
   { path: paths.sellerHelpPages, label: 'Help Pages', permission: 'pages.edit', listed: true },
   { path: paths.sellerOutbox, label: 'Outbox', permission: 'messages.view', listed: true },

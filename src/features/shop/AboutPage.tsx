@@ -5,7 +5,7 @@ import { Container, usePageHead } from '../../components/Page'
 import { aboutHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
 import { paths } from '../../contract/routes'
-import { useGetSalonQuery } from '../../shared/salonApi'
+import { SalonReviews, useGetSalonQuery, useGetSalonReviewsQuery } from '../../shared/salonApi'
 import { Eyebrow } from './Eyebrow'
 import { Band, SectionHeading } from './SectionHeading'
 
@@ -73,6 +73,7 @@ const PHOTO_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, 46vw'
 export function AboutPage() {
   usePageHead(aboutHead)
   const { data } = useGetSalonQuery()
+  const { data: reviews } = useGetSalonReviewsQuery()
   const categoryName = (id: string) => data?.categories.find((category) => category.id === id)?.name.toLowerCase()
   return (
     <>
@@ -111,6 +112,14 @@ export function AboutPage() {
           </Cta>
         </Container>
       </Band>
+      {reviews && reviews.reviews.length > 0 && (
+        <Band aria-labelledby="reviews-heading">
+          <Container>
+            <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What our clients say" lead="Written by clients after their visit to the salon." />
+            <SalonReviews {...reviews} />
+          </Container>
+        </Band>
+      )}
     </>
   )
 }

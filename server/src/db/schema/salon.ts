@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { PhoneChannel } from '../../../../src/contract/phoneMessages'
-import { PATCH_TEST_DAYS_MAX } from '../../../../src/contract/salonAdmin'
+import { PATCH_TEST_DAYS_MAX, REBOOK_WEEKS_MAX } from '../../../../src/contract/salonAdmin'
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 // The salon as the owner edits it: booking categories, the menu of services, the team, their weekly hours
@@ -42,6 +42,8 @@ export const salonServices = pgTable(
     position: integer('position').notNull().default(0),
     /** The client needs a patch test within this many days before her appointment; null: no patch test. */
     patchTestDays: integer('patch_test_days'),
+    /** Usually rebooked after this many weeks: the client's rebooking reminder (unless her own visits say otherwise); null: none. */
+    rebookWeeks: integer('rebook_weeks'),
   },
   (table) => [
     check('salon_services_duration_check', sql`${table.durationMinutes} between 5 and 720`),
@@ -51,6 +53,7 @@ export const salonServices = pgTable(
       sql`(${table.processingMinutes} = 0 and ${table.processingAfterMinutes} = 0) or (${table.processingMinutes} > 0 and ${table.processingAfterMinutes} > 0 and ${table.processingAfterMinutes} + ${table.processingMinutes} < ${table.durationMinutes})`,
     ),
     check('salon_services_buffer_check', sql`${table.bufferMinutes} between 0 and 120`),
+    check('salon_services_rebook_weeks_check', sql`${table.rebookWeeks} between 1 and ${sql.raw(String(REBOOK_WEEKS_MAX))}`),
     check('salon_services_patch_test_days_check', sql`${table.patchTestDays} between 1 and ${sql.raw(String(PATCH_TEST_DAYS_MAX))}`),
   ],
 )

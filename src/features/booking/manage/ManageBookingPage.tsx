@@ -17,6 +17,7 @@ import { brand } from '../../../content/brand'
 import { showToast } from '../../../shared/toasts'
 import { bookingMessages } from '../../../contract/bookingMessages'
 import { useSalon } from '../bookingOptions'
+import { BookingCard } from '../BookingCard'
 import { BookingFacts } from '../BookingSummary'
 import { ChoiceGroup } from '../ChoiceGroup'
 import { useCancelManagedBookingMutation, useGetManagedBookingQuery, useGetRescheduleTimesQuery, useRescheduleManagedBookingMutation } from './manageApi'
@@ -44,14 +45,7 @@ const Aside = styled.aside`
   a { color: ${({ theme }) => theme.colors.primary}; font-weight: 600; }
 `
 
-const Card = styled.section`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space.xl}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`
+const Card = BookingCard
 
 const Status = styled.strong<{ $status: BookingState }>`
   color: ${({ theme, $status }) => ($status === 'confirmed' ? theme.colors.primaryDark : $status === 'cancelled' ? theme.colors.danger : theme.colors.ink)};

@@ -23,6 +23,7 @@ import { useAppSelector } from '../../../shared/hooks'
 import { selectMay } from '../sellerSlice'
 import { ViewTabs } from '../ViewTabs'
 import { ReportsView } from '../reports/ReportsView'
+import { ReturningClients } from '../reviews/ReturningClients'
 
 const Page = styled.div`
   display: grid;
@@ -442,6 +443,9 @@ function Overview() {
             </Columns>
             <Panel aria-labelledby="expiring-soon">
               <ExpiringSoon headingId="expiring-soon" />
+            </Panel>
+            <Panel aria-labelledby="returning-clients">
+              <ReturningClients headingId="returning-clients" />
             </Panel>
           </>
         )}

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage'
 import { SelectField, TextAreaField, TextField } from '../../../components/Field'
 import { Modal } from '../../../components/Modal'
 import { formatKobo, nairaToKobo } from '../../../contract/money'
-import { PATCH_TEST_DAYS_MAX, PATCH_TEST_NOTE_MAX, salonCategorySchema, salonServiceSchema, salonSettingsSchema, type SalonSettings } from '../../../contract/salonAdmin'
+import { PATCH_TEST_DAYS_MAX, PATCH_TEST_NOTE_MAX, REBOOK_WEEKS_MAX, salonCategorySchema, salonServiceSchema, salonSettingsSchema, type SalonSettings } from '../../../contract/salonAdmin'
 import { MAX_CLIENT_CHANGE_CUTOFF_HOURS } from '../../../contract/bookingManage'
 import type { SalonCategory, SalonService } from '../../../contract/types'
 import { showToast } from '../../../shared/toasts'
@@ -25,10 +25,10 @@ import { Cards, Check, FormActions, ItemCard, ItemHead, SettingsForm } from './s
 import { SellerHeading } from '../SellerHeading'
 import { ServiceProducts } from '../stock/ServiceProducts'
 
-/** A service as its form holds it: an empty patch-test field is none needed. */
-type ServiceForm = Omit<ServiceFields, 'patchTestDays'> & { patchTestDays: number | '' } & WithPhoto
+/** A service as its form holds it: an empty patch-test field is none needed, an empty rebooking field no reminder. */
+type ServiceForm = Omit<ServiceFields, 'patchTestDays' | 'rebookWeeks'> & { patchTestDays: number | ''; rebookWeeks: number | '' } & WithPhoto
 
-const emptyService = (categoryId: string): ServiceForm => ({ categoryId, name: '', description: '', durationMinutes: 60, processingAfterMinutes: 0, processingMinutes: 0, bufferMinutes: 0, price: 0, active: true, onHomePage: false, patchTestDays: '', photo: null })
+const emptyService = (categoryId: string): ServiceForm => ({ categoryId, name: '', description: '', durationMinutes: 60, processingAfterMinutes: 0, processingMinutes: 0, bufferMinutes: 0, price: 0, active: true, onHomePage: false, patchTestDays: '', rebookWeeks: '', photo: null })
 
 function ServiceDialog({ service, categories, onClose }: { service: SalonService | 'new'; categories: SalonCategory[]; onClose: () => void }) {
   const [save] = useSaveServiceMutation()
@@ -37,7 +37,7 @@ function ServiceDialog({ service, categories, onClose }: { service: SalonService
   // A new service saved before its photo was refused: saving again completes it, and makes no second one.
   const created = useRef<string>(undefined)
   const editing = service === 'new' ? undefined : service
-  const initial: ServiceForm = editing ? { ...editing, patchTestDays: editing.patchTestDays ?? '', photo: editing.image || null } : emptyService(categories[0]?.id ?? '')
+  const initial: ServiceForm = editing ? { ...editing, patchTestDays: editing.patchTestDays ?? '', rebookWeeks: editing.rebookWeeks ?? '', photo: editing.image || null } : emptyService(categories[0]?.id ?? '')
   return (
     <Modal title={editing ? `Edit ${editing.name}` : 'Add a service'} onClose={onClose}>
       <h2>{editing ? `Edit ${editing.name}` : 'Add a service'}</h2>
@@ -76,6 +76,16 @@ function ServiceDialog({ service, categories, onClose }: { service: SalonService
               inputMode="numeric"
               min={1}
               max={PATCH_TEST_DAYS_MAX}
+              step={1}
+            />
+            <TextField
+              name="rebookWeeks"
+              label="Usually rebooked after (weeks)"
+              hint="Her rebooking reminder goes 5 days before. Leave empty for no reminder; a client with three visits or more gets hers from her own visits."
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={REBOOK_WEEKS_MAX}
               step={1}
             />
             <TextAreaField name="description" label="Short description" rows={3} />
@@ -223,7 +233,7 @@ export function ServicesPage() {
               {categoryName(service.categoryId)} · {service.durationMinutes} min · {formatKobo(nairaToKobo(service.price))}
             </p>
             <p>
-              {[service.active ? 'Bookable online' : 'Not bookable online', service.onHomePage && 'On the home page', service.patchTestDays !== null && `Patch test within ${service.patchTestDays} days`]
+              {[service.active ? 'Bookable online' : 'Not bookable online', service.onHomePage && 'On the home page', service.patchTestDays !== null && `Patch test within ${service.patchTestDays} days`, service.rebookWeeks !== null && `Rebooked after ${service.rebookWeeks} weeks`]
                 .filter(Boolean)
                 .join(' · ')}
             </p>
