@@ -27,6 +27,9 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_new_order: [order, amount, name, name, `Open: ${URL}/seller/orders/${'0'.repeat(36)}`],
   glow_counter_receipt: [name, 'R-000123', amount],
   glow_gift_card: [name, name, amount, 'ABCD-EFGH-JKMN-PQRS', `${URL}/api/gift-cards/card/ABCDEFGHJKMNPQRS`],
+  glow_deposit_link: [name, name, when, ref, amount, when, `${URL}/api/booking/deposit/pay/glow_${'0'.repeat(24)}`],
+  glow_deposit_lapsed: [name, name, when, ref],
+  glow_fee_charged: [name, 'late cancellation', amount, ref, '4081'],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
 }
 

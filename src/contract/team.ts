@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'bookings.manage',
   /** Her own calendar and her own appointments (completed, no-show): a stylist's. */
   'bookings.own',
+  /** Charge a no-show's or a late cancellation's fee to a client's kept card, or waive it. */
+  'bookings.fees',
   /** The salon's menu, team, hours, time off and settings. */
   'salon.manage',
   /** The shop's revenue: the dashboard's sales figures and what each customer spent (the counter's day is counter.sell's). */

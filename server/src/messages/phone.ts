@@ -23,6 +23,9 @@ export const PHONE_TEMPLATES = {
   glow_new_order: 'New order {{1}} of {{2}} from {{3}}, to {{4}}. {{5}} Stop: {{6}}',
   glow_counter_receipt: 'Hello {{1}}, thank you for your visit. Receipt {{2}}: {{3}} paid at the counter. Stop: {{4}}',
   glow_gift_card: 'Hello {{1}}, {{2}} sent you a Glow Beauty gift card of {{3}}. Code {{4}}. Your card: {{5}} Stop: {{6}}',
+  glow_deposit_link: 'Hi {{1}}, to keep {{2}}, {{3}} (ref {{4}}) please pay a {{5}} deposit by {{6}}: {{7}} Stop: {{8}}',
+  glow_deposit_lapsed: 'Hi {{1}}, your time for {{2}}, {{3}} (ref {{4}}) was released: the deposit did not arrive. Call us to book again. Stop: {{5}}',
+  glow_fee_charged: 'Hi {{1}}, the {{2}} fee of {{3}} for booking {{4}} was charged to your card ending {{5}}. Stop: {{6}}',
   glow_team_invitation: 'Hello {{1}}, you have a team login at {{2}} ({{3}}). Choose your password within {{4}} hours: {{5}} Stop: {{6}}',
 } as const
 
