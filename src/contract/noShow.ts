@@ -196,6 +196,8 @@ export const visitPolicyQuerySchema = yup.object({
 
 /** The policy of a visit as the wizard and the desk show it (naira). */
 export interface VisitPolicy {
+  /** The owner set a policy for it (else the settings' card deposit alone stands). */
+  set: boolean
   /** What a card booking pays ahead online (a new client's, when the policy asks it of new clients only). */
   deposit: number
   depositWho: DepositWho

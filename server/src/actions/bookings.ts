@@ -20,7 +20,7 @@ import { recordActivity } from '../repositories/staff'
 import { shopDate, shopMoment } from '../../../src/contract'
 import { depositHoldFor, depositTerms, startDeposit } from './deposits'
 import { feeKoboOf, lateCancellationOf, policyFor, withFee } from './noShowPolicy'
-import { cancelWords, noShowMessages as nm, noPolicy, policyDepositKobo, policyFeeKobo, policyWords } from '../../../src/contract/noShow'
+import { cancelWords, noShowMessages as nm, noPolicy, policyDepositKobo, policyFeeKobo, policyWords, type VisitPolicy } from '../../../src/contract/noShow'
 import { depositLinkOf, enqueueDepositLink } from '../messages/noShow'
 import { dropDueFee } from '../repositories/noShow'
 import { newManageLink, type ManageLink } from './manageLink'
@@ -101,7 +101,7 @@ export async function salonForClients(shop: FastifyInstance) {
  * The owner's policy for a visit as the wizard says it before she confirms: the deposit a card booking pays (a new
  * client's, when the policy asks it of new clients only), the fee, and the words; the desk reads it too.
  */
-export async function visitPolicy(shop: FastifyInstance, asked: { category: string; service: string; more?: string }) {
+export async function visitPolicy(shop: FastifyInstance, asked: { category: string; service: string; more?: string }): Promise<VisitPolicy> {
   const visit = await visitRequestOf(shop.db, { category: asked.category, service: asked.service, moreServices: asked.more ? asked.more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
   const policy = await policyFor(shop.db, visit.lines[0]!.service.id)
   const { depositPercent } = await readSalonSettings(shop.db)
@@ -109,6 +109,7 @@ export async function visitPolicy(shop: FastifyInstance, asked: { category: stri
   const terms = policy ?? noPolicy()
   const feeKobo = policyFeeKobo(terms, visit.priceKobo)
   return {
+    set: policy !== undefined,
     deposit: deposit / 100,
     depositWho: terms.depositWho,
     fee: feeKobo / 100,
