@@ -316,9 +316,9 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
     return json('DELETE', '/api/booking/seller/policies/pedicure')(role)
   },
   // A booking that owes no fee: the owner is told so, the others may not ask.
-  'GET /api/booking/seller/:id/fee': async (role) => json('GET', `/api/booking/seller/${await freshBooking('zainab', 13)}/fee`)(role),
-  'POST /api/booking/seller/:id/fee/charge': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 13)}/fee/charge`)(role),
-  'POST /api/booking/seller/:id/fee/waive': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 13)}/fee/waive`)(role),
+  'GET /api/booking/seller/:id/fee': async (role) => json('GET', `/api/booking/seller/${await freshBooking('zainab', 31)}/fee`)(role),
+  'POST /api/booking/seller/:id/fee/charge': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 32)}/fee/charge`)(role),
+  'POST /api/booking/seller/:id/fee/waive': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 33)}/fee/waive`)(role),
   'GET /api/booking/seller/settings': json('GET', '/api/booking/seller/settings'),
   'PATCH /api/booking/seller/settings': json('PATCH', '/api/booking/seller/settings', { depositPercent: 30 }),
   'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../../components/Button'
 import { formatNaira } from '../../../../contract/money'
@@ -25,8 +24,8 @@ const Actions = styled.div`
 
 const STATE_WORDS: Record<BookingFee['state'], string> = { due: 'not yet charged', charging: 'being charged', charged: 'charged', failed: 'declined', waived: 'waived' }
 
-/** What the fee's card is, in the dialog's words. */
-const cardWords = (fee: BookingFee) => (fee.card ? `her ${fee.card.brand} card ending ${fee.card.last4}` : 'no card kept')
+/** The fee's card by its brand and last four digits. */
+const cardName = (card: NonNullable<BookingFee['card']>) => `${card.brand} card ending ${card.last4}`
 
 /**
  * A no-show's or a late cancellation's fee on the booking's dialog (the owner's): "Charge the ₦X fee" asks first in a
@@ -35,7 +34,6 @@ const cardWords = (fee: BookingFee) => (fee.card ? `her ${fee.card.brand} card e
 export function FeeSection({ booking, asking, onAsk }: { booking: Booking; asking: boolean; onAsk(asking: boolean): void }) {
   const { data } = useGetBookingFeeQuery(booking._id)
   const [settle, settling] = useSettleBookingFeeMutation()
-  const [answer, setAnswer] = useState<string>()
   const fee = data?.fee
   if (!fee) return null
   const amount = formatNaira(fee.amount)
@@ -43,7 +41,6 @@ export function FeeSection({ booking, asking, onAsk }: { booking: Booking; askin
     const result = await settle({ id: booking._id, action })
     onAsk(false)
     if ('data' in result && result.data) {
-      setAnswer(result.data.message)
       showToast(result.data.fee.state === 'failed' ? 'error' : 'success', result.data.message ?? '')
     }
   }
@@ -51,7 +48,7 @@ export function FeeSection({ booking, asking, onAsk }: { booking: Booking; askin
     return (
       <ConfirmDialog title={`Charge the ${amount} fee?`} keepLabel="Not now" confirmLabel={`Charge ${amount}`} busyLabel="Charging…" busy={settling.isLoading} onConfirm={() => void act('charge')} onClose={() => onAsk(false)}>
         <p>
-          {booking.fullName}’s {cardWords(fee)} will be charged {amount} for the {FEE_REASON_WORDS[fee.reason].toLowerCase()} of booking {booking.reference}. She is told by message.
+          {booking.fullName}’s {fee.card ? cardName(fee.card) : 'card'} will be charged {amount} for the {FEE_REASON_WORDS[fee.reason].toLowerCase()} of booking {booking.reference}. She is told by message.
         </p>
       </ConfirmDialog>
     )
@@ -61,9 +58,8 @@ export function FeeSection({ booking, asking, onAsk }: { booking: Booking; askin
     <Box aria-labelledby="fee-heading">
       <h3 id="fee-heading">{FEE_REASON_WORDS[fee.reason]} fee</h3>
       <p>
-        {amount}, {STATE_WORDS[fee.state]}; {cardWords(fee)}.{fee.failure ? ` ${fee.failure}.` : ''}
+        {amount}, {STATE_WORDS[fee.state]}; {fee.card ? `her ${cardName(fee.card)}` : 'no card kept'}.{fee.failure ? ` ${fee.failure}.` : ''}
       </p>
-      {answer && <p role="status">{answer}</p>}
       {open && (
         <Actions>
           {fee.state === 'due' && fee.card && (
