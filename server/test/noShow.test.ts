@@ -8,7 +8,7 @@ import { testClock } from '../src/clock'
 import { bookingFees, bookings, outboxMessages, payments, savedCards } from '../src/db/schema'
 import { lapseExpiredHolds } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
-import { nextIp, sellerCookie } from './helpers'
+import { makeupCardBooking, nextIp, sellerCookie } from './helpers'
 
 // The owner's no-show policy: deposits asked by link at the desk (held, then lapsed), a card kept with the first card
 // payment, a no-show's fee charged once through Paystack's charge_authorization, a late cancellation's fee recorded.
@@ -73,18 +73,7 @@ afterAll(async () => {
   await new Promise((resolve) => paystack.close(resolve))
 })
 
-const wizardBooking = (fields: Partial<BookingFields> & { keepCard?: boolean } = {}) => ({
-  category: 'hair',
-  preferredEmployee: 'tolu',
-  date: openDayFromToday(5),
-  startTime: '10:00',
-  service: 'makeup',
-  fullName: 'Kemi Ajayi',
-  email: 'kemi@example.ng',
-  phone: '08035550111',
-  paymentMethod: 'card',
-  ...fields,
-})
+const wizardBooking = (fields: Partial<BookingFields> & { keepCard?: boolean } = {}) => makeupCardBooking(fields)
 const book = (fields: Parameters<typeof wizardBooking>[0] = {}) => shop.app.inject({ method: 'POST', url: '/api/booking', payload: wizardBooking(fields), remoteAddress: nextIp() })
 const asOwner = (method: 'GET' | 'POST', url: string, payload?: object) => shop.app.inject({ method, url, headers: { cookie: owner }, ...(payload && { payload }) })
 
