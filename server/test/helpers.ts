@@ -10,7 +10,7 @@ import type { LedgerMethod, PaymentRowState } from '../../src/contract/payments'
 import { hashToken } from '../src/tools/tokens'
 import type { VisitRows } from '../src/salon/schedule'
 import { lagosAddress } from '../../fixtures/address'
-import { addDays, shopDate, type DeskBookingFields } from '../../src/contract'
+import { addDays, shopDate, type BookingFields, type DeskBookingFields } from '../../src/contract'
 
 let lastHost = 0
 /** A client address of its own, so the 10-per-minute login limit throttles only the test about it. */
