@@ -315,6 +315,22 @@ const requests: Record<string, (role: Role) => Promise<InjectOptions>> = {
     json('POST', `/api/booking/seller/time-off/${await sellerCreates('/api/booking/seller/time-off', { staffId: 'chidi', date: '2030-01-08' }, 'timeOff')}/delete`)(role),
   'GET /api/booking/deposit': async (role) => json('GET', `/api/booking/deposit?reference=${await heldDeposit()}`)(role),
   'GET /api/booking/deposit/verify': async (role) => json('GET', `/api/booking/deposit/verify?reference=${await heldDeposit()}`)(role),
+  'GET /api/booking/policy': json('GET', '/api/booking/policy?category=hair&service=makeup'),
+  // A wizard's hold is no desk link: its page says so, and its card is refused.
+  'GET /api/booking/deposit/pay/:reference': async (role) => json('GET', `/api/booking/deposit/pay/${await heldDeposit()}`)(role),
+  'GET /api/booking/deposit/pay/:reference/card': async (role) => json('GET', `/api/booking/deposit/pay/${await heldDeposit()}/card`)(role),
+  'GET /api/booking/seller/policy': json('GET', '/api/booking/seller/policy?category=hair&service=makeup'),
+  'GET /api/booking/seller/policies': json('GET', '/api/booking/seller/policies'),
+  // The settings' card deposit, as a policy of its own: nothing else changes for the other cells.
+  'PUT /api/booking/seller/policies': json('PUT', '/api/booking/seller/policies', { service: 'makeup', depositKind: 'percent', depositValue: 30, feeKind: 'none' }),
+  'DELETE /api/booking/seller/policies/:service': async (role) => {
+    await shop.app.inject({ method: 'PUT', url: '/api/booking/seller/policies', headers: { cookie: seller }, payload: { service: 'pedicure', depositKind: 'percent', depositValue: 30, feeKind: 'none' } })
+    return json('DELETE', '/api/booking/seller/policies/pedicure')(role)
+  },
+  // A booking that owes no fee: the owner is told so, the others may not ask.
+  'GET /api/booking/seller/:id/fee': async (role) => json('GET', `/api/booking/seller/${await freshBooking('zainab', 31)}/fee`)(role),
+  'POST /api/booking/seller/:id/fee/charge': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 32)}/fee/charge`)(role),
+  'POST /api/booking/seller/:id/fee/waive': async (role) => json('POST', `/api/booking/seller/${await freshBooking('zainab', 33)}/fee/waive`)(role),
   'GET /api/booking/seller/settings': json('GET', '/api/booking/seller/settings'),
   'PATCH /api/booking/seller/settings': json('PATCH', '/api/booking/seller/settings', { depositPercent: 30 }),
   'GET /api/booking/seller/calendar': json('GET', '/api/booking/seller/calendar?from=2030-01-07&days=7'),

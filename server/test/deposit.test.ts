@@ -8,7 +8,7 @@ import { testClock, type Clock } from '../src/clock'
 import { bookings, outboxMessages } from '../src/db/schema'
 import { lapseExpiredHolds } from '../src/repositories/bookings'
 import { buildTestShop, type TestShop } from './harness'
-import { nextIp, sellerCookie } from './helpers'
+import { makeupCardBooking, nextIp, sellerCookie } from './helpers'
 import { bookingOfReference, depositsOf } from '../src/repositories/payments'
 
 // A card booking pays a deposit through Paystack (a stand-in for api.paystack.co here) and holds its time
@@ -57,18 +57,7 @@ afterAll(async () => {
 })
 
 /** Makeup with Tolu (₦35,000): a card booking pays 30 % of it ahead by default. */
-const booking = (fields: Partial<BookingFields> = {}): BookingFields => ({
-  category: 'hair',
-  preferredEmployee: 'tolu',
-  date: openDayFromToday(5),
-  startTime: '10:00',
-  service: 'makeup',
-  fullName: 'Kemi Ajayi',
-  email: 'kemi@example.ng',
-  phone: '08035550111',
-  paymentMethod: 'card',
-  ...fields,
-})
+const booking = (fields: Partial<BookingFields> = {}): BookingFields => makeupCardBooking(fields)
 
 const book = (on: TestShop, fields: Partial<BookingFields> = {}) => on.app.inject({ method: 'POST', url: '/api/booking', payload: booking(fields), remoteAddress: nextIp() })
 

@@ -1,3 +1,4 @@
+import { openDayFromToday } from '../../fixtures/salonDays'
 import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { emailVerifications, orders, outboxMessages, passwordResets, payments, users, salonCategories, salonServices, salonStaff, salonStaffCategories, salonStaffHours } from '../src/db/schema'
@@ -9,7 +10,7 @@ import type { LedgerMethod, PaymentRowState } from '../../src/contract/payments'
 import { hashToken } from '../src/tools/tokens'
 import type { VisitRows } from '../src/salon/schedule'
 import { lagosAddress } from '../../fixtures/address'
-import { addDays, shopDate, type DeskBookingFields } from '../../src/contract'
+import { addDays, shopDate, type BookingFields, type DeskBookingFields } from '../../src/contract'
 
 let lastHost = 0
 /** A client address of its own, so the 10-per-minute login limit throttles only the test about it. */
@@ -259,3 +260,17 @@ export async function paymentStartedAt(db: Db, reference: string, at: Date) {
   await db.update(orders).set({ createdAt: at }).where(eq(orders.id, id))
   await db.update(payments).set({ createdAt: at }).where(eq(payments.orderId, id))
 }
+
+/** Makeup with Tolu (₦35,000), booked online by card by Kemi Ajayi five open days from now, with `fields` changed. */
+export const makeupCardBooking = <Fields extends object>(fields: Fields = {} as Fields) => ({
+  category: 'hair',
+  preferredEmployee: 'tolu',
+  date: openDayFromToday(5),
+  startTime: '10:00',
+  service: 'makeup',
+  fullName: 'Kemi Ajayi',
+  email: 'kemi@example.ng',
+  phone: '08035550111',
+  paymentMethod: 'card' as BookingFields['paymentMethod'],
+  ...fields,
+})

@@ -34,6 +34,9 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   // Salon ids are at most 45 characters (newSalonId: 40 of the name and 4 random).
   glow_rebook_reminder: [name, name, '30 September 2026', name, `${URL}/booking?service=${'s'.repeat(45)}&member=${'m'.repeat(45)}`],
   glow_review_request: [name, name, `${URL}/review/${'t'.repeat(43)}`],
+  glow_deposit_link: [name, name, when, ref, amount, when, `${URL}/api/booking/deposit/pay/glow_${'0'.repeat(24)}`],
+  glow_deposit_lapsed: [name, name, when, ref],
+  glow_fee_charged: [name, 'late cancellation', amount, ref, '4081'],
   glow_team_invitation: [name, 'Glow Beauty', 'Front desk', '48', `${URL}/join-team?invitation=${'t'.repeat(43)}`],
   glow_offer: ['x'.repeat(CAMPAIGN_TEXT_MAX), `${URL}${CAMPAIGN_LINK_PATH}${'c'.repeat(16)}`],
   glow_cart_reminder: [name, `${URL}/cart`],

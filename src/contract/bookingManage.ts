@@ -45,6 +45,8 @@ export interface ManagedBooking {
   changeable: boolean
   changeUntil: string
   cutoffHours: number
+  /** What cancelling now costs under the owner's policy, in plain words (src/contract/noShow cancelWords). */
+  cancelWords: string
 }
 
 /** Another time for her booking: the wizard's rules and messages for a date and a start time. */

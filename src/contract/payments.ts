@@ -36,9 +36,10 @@ export const LEDGER_METHODS = Object.keys(PAYMENT_METHOD_TERMS) as LedgerMethod[
 
 /**
  * A payment row is money in; a refund row is money given back (its amount positive too); a tip row is money in for a
- * member, beside a counter bill: in the cash drawer when cash, never in the takings (every takings figure reads 'payment').
+ * member, beside a counter bill: in the cash drawer when cash, never in the takings (every takings figure reads 'payment');
+ * a fee row is a booking's late-cancellation or no-show fee charged to her kept card, never taken off her bill.
  */
-export const PAYMENT_KINDS = ['payment', 'refund', 'tip'] as const
+export const PAYMENT_KINDS = ['payment', 'refund', 'tip', 'fee'] as const
 export type PaymentKind = (typeof PAYMENT_KINDS)[number]
 
 /**

@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'bookings.own',
   /** The waiting list: who waits for which service and days, and offering one of them a time by hand. */
   'waitlist.manage',
+  /** Charge a no-show's or a late cancellation's fee to a client's kept card, or waive it. */
+  'bookings.fees',
   /** The salon's menu, team, hours, time off and settings. */
   'salon.manage',
   /** The shop's revenue: the dashboard's sales figures and what each customer spent (the counter's day is counter.sell's). */

@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import { isUuid } from '../tools/ids'
 import { mailBooking, statusEvent } from '../messages/booking'
 import { bookedAnyEmployee, findBookingByToken, findRequestedBooking, recordBookingRequest, type BookingRequestKey, type RequestedBooking } from '../repositories/bookingManage'
-import { findBooking, insertBooking, type BookingStep } from '../repositories/bookings'
+import { findBooking, insertBooking, type BookingStep, type DepositHold } from '../repositories/bookings'
 import { readMessageSettings } from '../repositories/messageSettings'
 import { recordConsent } from '../repositories/phoneContacts'
 import { recordOffersConsent } from '../repositories/campaigns'
@@ -21,6 +21,10 @@ import { badRequest, conflict, notFound, Refusal } from '../http/refusal'
 import { recordActivity } from '../repositories/staff'
 import { shopDate, shopMoment } from '../../../src/contract'
 import { depositHoldFor, depositTerms, startDeposit } from './deposits'
+import { feeKoboOf, lateCancellationOf, policyFor, withFee } from './noShowPolicy'
+import { cancelWords, noShowMessages as nm, noPolicy, policyDepositKobo, policyFeeKobo, policyWords, type VisitPolicy } from '../../../src/contract/noShow'
+import { depositLinkOf, enqueueDepositLink } from '../messages/noShow'
+import { dropDueFee } from '../repositories/noShow'
 import { newManageLink, type ManageLink } from './manageLink'
 
 /** How many free start times a refused booking or reschedule suggests. */
@@ -93,6 +97,28 @@ export async function freeVisitTimes(db: Db, date: string, visit: VisitRequest, 
 export async function salonForClients(shop: FastifyInstance) {
   const [info, { depositPercent, patchTestNote }] = await Promise.all([salonInfo(shop.db), readSalonSettings(shop.db)])
   return { ...info, deposit: depositTerms(shop, depositPercent), patchTestNote }
+}
+
+/**
+ * The owner's policy for a visit as the wizard says it before she confirms: the deposit a card booking pays (a new
+ * client's, when the policy asks it of new clients only), the fee, and the words; the desk reads it too.
+ */
+export async function visitPolicy(shop: FastifyInstance, asked: { category: string; service: string; more?: string }): Promise<VisitPolicy> {
+  const visit = await visitRequestOf(shop.db, { category: asked.category, service: asked.service, moreServices: asked.more ? asked.more.split(',') : [], preferredEmployee: ANY_EMPLOYEE })
+  const policy = await policyFor(shop.db, visit.lines[0]!.service.id)
+  const { depositPercent } = await readSalonSettings(shop.db)
+  const deposit = !shop.payments ? 0 : policy ? policyDepositKobo(policy, visit.priceKobo, true) : Math.round((visit.priceKobo * depositPercent) / 100)
+  const terms = policy ?? noPolicy()
+  const feeKobo = policyFeeKobo(terms, visit.priceKobo)
+  return {
+    set: policy !== undefined,
+    deposit: deposit / 100,
+    depositWho: terms.depositWho,
+    fee: feeKobo / 100,
+    windowHours: terms.windowHours,
+    keepCard: terms.keepCard && feeKobo > 0 && deposit > 0,
+    words: policyWords(terms, visit.priceKobo, deposit),
+  }
 }
 
 /**
@@ -172,6 +198,8 @@ export interface BookingRequest {
   phoneChannel?: PhoneChannel
   /** She agreed to news and offers on this number (a consent of its own, NDPA 2023). */
   offers?: boolean
+  /** She agreed that her first card payment keeps the card for the policy's fee. */
+  keepCard?: boolean
 }
 
 export type BookingOutcome =
@@ -204,13 +232,15 @@ export async function bookAppointment(shop: FastifyInstance, fields: BookingRequ
 }
 
 /** The booking bookAppointment counts: the time taken, held for its deposit, or refused saying what is free. */
-async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string; staff?: StaffActor }): Promise<BookingOutcome> {
-  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, offers, moreServices: _inVisit, ...booking } = fields
+async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string; staff?: StaffActor; askDeposit?: boolean }): Promise<BookingOutcome> {
+  const { preferredEmployee, date, startTime, phoneMessages, phoneChannel, offers, moreServices: _inVisit, keepCard, ...booking } = fields
   const { requested } = from
   const visit = await visitRequestOf(shop.db, fields)
   const [first] = visit.lines
   const start = timeToMinutes(startTime)
-  const hold = await depositHoldFor(shop, booking.paymentMethod, visit.priceKobo)
+  const hold = await depositHoldFor(shop, booking.paymentMethod, visit.priceKobo, { service: first!.service.id, phone: booking.phone, byLink: from.askDeposit === true })
+  if (from.askDeposit && !hold) throw badRequest(nm.deskDepositNothing)
+  if (hold?.byLink && !booking.email && !booking.phone) throw badRequest(nm.deskDepositNoContact)
   const now = shop.clock.now()
   const days = await teamDay(shop.db, date, teamOf(visit.lines), now)
   if (!first!.candidates.some((id) => days.get(id)!.hours)) throw conflict(bookingMessages.closedDay, { nextTimes: [] })
@@ -220,13 +250,14 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
   const phoneConsent = consentPhone ? { phone: consentPhone, channel: phoneChannel ?? (await readMessageSettings(shop.db)).defaultChannel } : undefined
   const offersPhone = offers ? internationalPhone(booking.phone) : null
   const madeFor = madeForClient(link, preferredEmployee === ANY_EMPLOYEE, requested, phoneConsent, offersPhone ? { phone: offersPhone, at: now } : undefined)
-  const onMade = from.staff ? takenAtDesk(from.staff, madeFor) : madeFor
+  const atDesk = from.staff ? takenAtDesk(from.staff, madeFor) : madeFor
+  const onMade = hold?.byLink ? depositLinkSent(shop, atDesk, hold) : atDesk
   // Each insert is decided by the exclusion constraint; 'any' moves on to the next free member of the team.
   const place = visitPlacer(days, visit.lines)
   for (const employeeId of first!.candidates) {
     const planned = place(start, employeeId)
     if (!planned) continue
-    const insert = (db: Db) => insertBooking(db, { ...booking, email: booking.email || null }, visitRows(date, planned), now, onMade, hold)
+    const insert = (db: Db) => insertBooking(db, { ...booking, email: booking.email || null, cardConsent: keepCard === true }, visitRows(date, planned), now, onMade, hold)
     // The same request sent twice at once (a double click): the second waits for the first and answers as it did.
     const attempt = requested
       ? await shop.db.transaction(async (tx) => {
@@ -238,6 +269,11 @@ async function bookTime(shop: FastifyInstance, fields: BookingRequest, from: { r
     if (!attempt.saved) continue
     const saved = toBooking(attempt.saved)
     shop.metrics.bookingsMade.inc({ source: from.staff ? 'desk' : 'online' })
+    // A phone client pays by the link she was sent (its messages are in the booking's transaction).
+    if (hold?.byLink) {
+      shop.mail.wake()
+      return { made: 'held', booking: saved, authorizationUrl: depositLinkOf(shop.mail.context, hold.paymentReference), reference: hold.paymentReference }
+    }
     if (hold) return { made: 'held', booking: saved, ...(await startDeposit(shop, saved, hold, from)) }
     shop.mail.wake()
     return { made: 'booked', booking: saved, manageToken: link.token }
@@ -263,6 +299,7 @@ export async function managedView(shop: FastifyInstance, booking: Booking, now =
   const { clientChangeCutoffHours: cutoffHours } = await readSalonSettings(shop.db)
   const changeUntil = new Date(shopMoment(booking.date, timeToMinutes(booking.startTime)).getTime() - cutoffHours * 3_600_000)
   const anyEmployee = await bookedAnyEmployee(shop.db, booking._id)
+  const late = await lateCancellationOf(shop.db, booking, now)
   return {
     reference: booking.reference,
     serviceName: booking.serviceName,
@@ -279,6 +316,7 @@ export async function managedView(shop: FastifyInstance, booking: Booking, now =
     changeable: booking.status === 'confirmed' && now < changeUntil,
     changeUntil: changeUntil.toISOString(),
     cutoffHours,
+    cancelWords: cancelWords(late.feeKobo, late.late),
   }
 }
 
@@ -316,7 +354,9 @@ export async function freeTimesFor(shop: FastifyInstance, booking: Booking, date
 export async function cancelByClient(shop: FastifyInstance, token: string): Promise<ManagedBooking> {
   const booking = await bookingOfLink(shop, token)
   assertChangeable(await managedView(shop, booking))
-  await setBookingStatus(shop.db, booking._id, 'cancelled', mailBooking(shop, 'cancelled'))
+  // Inside the policy's window the fee is recorded with the cancellation; the owner charges or waives it.
+  const { late, feeKobo } = await lateCancellationOf(shop.db, booking, shop.clock.now())
+  await setBookingStatus(shop.db, booking._id, 'cancelled', withFee(mailBooking(shop, 'cancelled'), 'late-cancellation', late ? feeKobo : 0))
   shop.mail.wake()
   await shop.waitingList.offerFreed()
   return managedView(shop, toBooking((await findBooking(shop.db, booking._id))!))
@@ -370,16 +410,26 @@ const takenAtDesk =
 export async function bookAtDesk(
   shop: FastifyInstance,
   staff: StaffActor,
-  fields: Omit<BookingRequest, 'paymentMethod'>,
+  fields: Omit<BookingRequest, 'paymentMethod' | 'keepCard'> & { askDeposit?: boolean },
   from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
-): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
+): Promise<{ made: 'booked' | 'replayed' | 'held'; booking: Booking; depositLink?: string }> {
   const madeBefore = await replayed(shop, from.requested)
   if (madeBefore) return { made: 'replayed', booking: madeBefore.booking }
-  const outcome = await bookTime(shop, { ...fields, paymentMethod: 'pay-on-visit' }, { ...from, staff })
-  // Paid on the visit, a booking is never held for a deposit.
-  if (outcome.made === 'held') throw new Error('A desk booking was held for a deposit')
+  const { askDeposit, ...visit } = fields
+  // Paid at the salon; with askDeposit, held until the deposit asked by link is paid.
+  const outcome = await bookTime(shop, { ...visit, paymentMethod: 'pay-on-visit' }, { ...from, staff, askDeposit })
+  if (outcome.made === 'held') return { made: 'held', booking: outcome.booking, depositLink: outcome.authorizationUrl }
   return { made: outcome.made, booking: outcome.booking }
 }
+
+/** In a desk booking's transaction, after `step`: her deposit link, and the message of its lapse for when its hold runs out. */
+const depositLinkSent =
+  (shop: FastifyInstance, step: BookingStep, hold: DepositHold): BookingStep =>
+  async (tx, bookingId) => {
+    await step(tx, bookingId)
+    const booking = toBooking((await findBooking(tx, bookingId))!)
+    await enqueueDepositLink(tx, shop.mail.context, booking, hold)
+  }
 
 /** How many times a walk-in tries the next free start when another booking took the one it chose meanwhile. */
 const WALK_IN_ATTEMPTS = 3
@@ -394,7 +444,7 @@ export async function bookWalkIn(
   staff: StaffActor,
   fields: Omit<BookingRequest, 'paymentMethod' | 'date' | 'startTime' | 'preferredEmployee'>,
   from: { requested?: BookingRequestKey; log: FastifyBaseLogger; origin: string },
-): Promise<{ made: 'booked' | 'replayed'; booking: Booking }> {
+): Promise<{ made: 'booked' | 'replayed' | 'held'; booking: Booking }> {
   const date = shopDate(shop.clock.now())
   const visit = await visitRequestOf(shop.db, { ...fields, preferredEmployee: ANY_EMPLOYEE })
   for (let attempt = 1; ; attempt += 1) {
@@ -425,7 +475,10 @@ export async function setStatusAtSalon(shop: FastifyInstance, staff: StaffActor,
     if (status === 'completed') await supplyVisit(shop, tx, bookingId)
     await recorded(tx, bookingId)
   }
-  const outcome = await setBookingStatus(shop.db, booking._id, status, step)
+  // A no-show owes the policy's fee; set back to confirmed, a fee not yet acted on goes.
+  const withItsFee: BookingStep =
+    status === 'no-show' ? withFee(step, 'no-show', await feeKoboOf(shop.db, booking)) : status === 'confirmed' ? async (tx, bookingId) => (await step(tx, bookingId), await dropDueFee(tx, bookingId)) : step
+  const outcome = await setBookingStatus(shop.db, booking._id, status, withItsFee)
   if (!outcome) throw notFound(am.bookingNotFound)
   if (outcome === 'taken') throw conflict(am.moveTaken)
   shop.mail.wake()

@@ -26,6 +26,9 @@ export const PHONE_TEMPLATES = {
   glow_waitlist_offer: 'Hello {{1}}, a time has freed up: {{2}} with {{3}}, {{4}}. First to take it gets it, until {{5}}: {{6}} Stop: {{7}}',
   glow_rebook_reminder: 'Hi {{1}}, time for your retouch? Your {{2}} is due around {{3}}. Book {{4}} again: {{5}} Stop: {{6}}',
   glow_review_request: 'Hello {{1}}, thank you for visiting Glow Beauty for {{2}}. How did we do? Tell us in a minute: {{3}} Stop: {{4}}',
+  glow_deposit_link: 'Hi {{1}}, to keep {{2}}, {{3}} (ref {{4}}) please pay a {{5}} deposit by {{6}}: {{7}} Stop: {{8}}',
+  glow_deposit_lapsed: 'Hi {{1}}, your time for {{2}}, {{3}} (ref {{4}}) was released: the deposit did not arrive. Call us to book again. Stop: {{5}}',
+  glow_fee_charged: 'Hi {{1}}, the {{2}} fee of {{3}} for booking {{4}} was charged to your card ending {{5}}. Stop: {{6}}',
   glow_team_invitation: 'Hello {{1}}, you have a team login at {{2}} ({{3}}). Choose your password within {{4}} hours: {{5}} Stop: {{6}}',
   // Marketing (Meta's Marketing category): sent only to numbers that agreed to news and offers; their stop link withdraws that alone.
   glow_offer: 'Glow Beauty: {{1}} {{2}} No more offers: {{3}}',

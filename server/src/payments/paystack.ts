@@ -1,5 +1,5 @@
 import { CURRENCY } from '../../../src/contract'
-import { isSignedBy, PaymentProviderError, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
+import { isSignedBy, PaymentProviderError, toPaymentResult, type PaymentGateway, type PaymentRequest, type PaymentResult, type PaystackTransaction } from './gateway'
 
 const TIMEOUT_MS = 15_000
 
@@ -45,10 +45,13 @@ export function paystackGateway(secretKey: string, baseUrl: string): PaystackGat
     },
 
     async verify(reference: string): Promise<PaymentResult> {
-      const data = await call<{ reference: string; status: string; amount: number; currency: string }>(
-        `/transaction/verify/${encodeURIComponent(reference)}`,
-      )
-      return { reference: data.reference, status: data.status, amountKobo: data.amount, currency: data.currency }
+      return toPaymentResult(await call<PaystackTransaction>(`/transaction/verify/${encodeURIComponent(reference)}`))
+    },
+
+    // https://paystack.com/docs/api/transaction/#charge-authorization: a declined card answers status true, data.status 'failed'.
+    async chargeAuthorization({ authorizationCode, email, amountKobo, reference }) {
+      const body = { authorization_code: authorizationCode, email, amount: amountKobo, currency: CURRENCY, reference }
+      return toPaymentResult(await call<PaystackTransaction>('/transaction/charge_authorization', { method: 'POST', body: JSON.stringify(body) }))
     },
 
     // https://paystack.com/docs/api/refund/#create: the whole amount unless told otherwise; the answer says 'pending'.

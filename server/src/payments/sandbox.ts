@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Clock } from '../clock'
 import { CURRENCY } from '../../../src/contract'
-import { isSignedBy, PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, webhookSignature, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
+import { isSignedBy, PAYMENT_PATHS, PAYMENT_SESSION_MINUTES, webhookSignature, type CardAuthorization, type PaymentGateway, type PaymentRequest, type PaymentResult } from './gateway'
 
 /** How long the sandbox's refunds and transfers take before their webhook arrives: long enough to see them pending. */
 export const SANDBOX_WEBHOOK_MS = 2000
@@ -30,7 +30,9 @@ export interface SandboxGateway extends PaymentGateway {
  */
 export function sandboxGateway(deliver: WebhookDelivery, clock: Clock): SandboxGateway {
   // As Paystack says of them: abandoned until the shopper pays, pending while a transfer is confirmed.
-  const payments = new Map<string, { amountKobo: number; status: 'abandoned' | 'pending' | 'success'; startedAt: number; chosen?: true }>()
+  const payments = new Map<string, { amountKobo: number; email: string; status: 'abandoned' | 'pending' | 'success' | 'failed'; startedAt: number; chosen?: true; card?: CardAuthorization }>()
+  // The cards paid with here, by authorisation code: reusable, as Paystack's test cards are.
+  const cards = new Map<string, CardAuthorization>()
   const secret = randomBytes(32).toString('hex')
   const timers = new Set<() => void>()
 
@@ -57,16 +59,24 @@ export function sandboxGateway(deliver: WebhookDelivery, clock: Clock): SandboxG
     kind: 'sandbox' as const,
 
     // The stand-in page is served where the shopper will come back to, as her browser holds her session there.
-    async initialize({ amountKobo, reference, callbackUrl }: PaymentRequest) {
+    async initialize({ email, amountKobo, reference, callbackUrl }: PaymentRequest) {
       const now = clock.nowMs()
       forgetExpired(now)
-      payments.set(reference, { amountKobo, status: 'abandoned', startedAt: now })
+      payments.set(reference, { amountKobo, email, status: 'abandoned', startedAt: now })
       return { authorizationUrl: `${new URL(callbackUrl).origin}${PAYMENT_PATHS.sandbox}?reference=${encodeURIComponent(reference)}` }
     },
 
     async verify(reference: string): Promise<PaymentResult> {
       const payment = payments.get(reference)
-      return { reference, status: payment?.status ?? 'unknown', amountKobo: payment?.amountKobo ?? 0, currency: CURRENCY }
+      return { reference, status: payment?.status ?? 'unknown', amountKobo: payment?.amountKobo ?? 0, currency: CURRENCY, ...(payment?.card && { authorization: payment.card }) }
+    },
+
+    // As Paystack's: a known reusable authorisation under its e-mail is charged at once; anything else is declined.
+    async chargeAuthorization({ authorizationCode, email, amountKobo, reference }) {
+      const card = cards.get(authorizationCode)
+      const charged = card !== undefined && card.email === email
+      payments.set(reference, { amountKobo, email, status: charged ? 'success' : 'failed', startedAt: clock.nowMs(), chosen: true, ...(card && { card }) })
+      return { reference, status: charged ? 'success' : 'failed', amountKobo, currency: CURRENCY, gatewayResponse: charged ? 'Approved' : 'Invalid authorization', ...(card && { authorization: card }) }
     },
 
     async refund({ reference, amountKobo }) {
@@ -92,7 +102,15 @@ export function sandboxGateway(deliver: WebhookDelivery, clock: Clock): SandboxG
         sendLater({ event: 'charge.success', data: { status: 'success', reference, amount: amountKobo, currency: CURRENCY, channel: 'bank_transfer', domain: 'test' } })
         return
       }
-      payments.set(reference, { ...payment, amountKobo, status: outcome === 'pay' ? 'success' : 'abandoned', chosen: true })
+      if (outcome === 'cancel') {
+        payments.set(reference, { ...payment, amountKobo, status: 'abandoned', chosen: true })
+        return
+      }
+      // Paid with the sandbox's test card: a reusable authorisation, as Paystack keeps for a card.
+      const code = `AUTH_sandbox${randomBytes(5).toString('hex')}`
+      const card: CardAuthorization = { code, reusable: true, channel: 'card', last4: '4081', brand: 'visa', expMonth: '12', expYear: '2030', signature: `SIG_sandbox${payment.email.length}${code.slice(-4)}`, email: payment.email }
+      cards.set(code, card)
+      payments.set(reference, { ...payment, amountKobo, status: 'success', chosen: true, card })
     },
   }
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
-import { shopMoment } from '../../../src/contract'
+import { phoneKey, shopMoment, type Booking } from '../../../src/contract'
 import type { CalendarBooking } from '../../../src/contract/deskClients'
 import { calendarScopeOf, type Actor } from '../domain/permissions'
 import { toBooking, toBookingPage } from '../mappers/bookings'
+import type { BookingFee } from '../../../src/contract/noShow'
+import { toBookingFee } from '../mappers/noShow'
+import { cardOf, feesOf } from '../repositories/noShow'
 import { bookingsBetween, listBookings } from '../repositories/bookings'
 import { recordsOfBookings } from '../repositories/clients'
 import type { PageRequest } from '../repositories/pages'
@@ -25,5 +28,20 @@ export async function calendarOf(shop: FastifyInstance, actor: Actor, from: stri
   return { bookings, timeOff, team: member === undefined ? team : team.filter((someone) => someone.id === member) }
 }
 
+/** The fees of a page of bookings, by id, with the card each may go on. */
+async function feesOfBookings(shop: FastifyInstance, bookings: Booking[]): Promise<Record<string, BookingFee>> {
+  const fees = await feesOf(shop.db, bookings.map((booking) => booking._id))
+  const shown: Record<string, BookingFee> = {}
+  for (const booking of bookings) {
+    const fee = fees.get(booking._id)
+    if (fee) shown[booking._id] = toBookingFee(fee, await cardOf(shop.db, phoneKey(booking.phone)))
+  }
+  return shown
+}
+
 /** The bookings list of the front desk and the owner: a page, newest first. */
-export const bookingsPage = async (shop: FastifyInstance, page: PageRequest) => toBookingPage(await listBookings(shop.db, page))
+export async function bookingsPage(shop: FastifyInstance, page: PageRequest) {
+  const shown = toBookingPage(await listBookings(shop.db, page))
+  // The fees its no-shows and late cancellations owe, with the card each may go on: "Charge the ₦X fee".
+  return { ...shown, fees: await feesOfBookings(shop, shown.bookings) }
+}

@@ -17,6 +17,8 @@ export interface NewBooking {
   email: string | null
   phone: string
   paymentMethod: BookingPaymentMethod
+  /** She agreed that her first card payment keeps the card for the policy's fee. */
+  cardConsent?: boolean
 }
 
 const bookingColumns = {
@@ -89,6 +91,8 @@ export interface DepositHold {
   depositKobo: number
   paymentReference: string
   holdUntil: Date
+  /** Asked at the desk by a payment link: she is told if it lapses. */
+  byLink?: boolean
 }
 
 /**
@@ -160,7 +164,7 @@ export async function insertBooking(db: Db, booking: NewBooking, visit: VisitRow
             ...booking,
             clientPhone: phoneKey(booking.phone),
             ...visitColumns(visit),
-            ...(hold && { depositKobo: hold.depositKobo, holdUntil: hold.holdUntil, status: AWAITING_DEPOSIT }),
+            ...(hold && { depositKobo: hold.depositKobo, holdUntil: hold.holdUntil, status: AWAITING_DEPOSIT, depositByLink: hold.byLink === true }),
             reference: newReference(),
           })
           .returning({ id: bookings.id })

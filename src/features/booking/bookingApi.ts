@@ -1,5 +1,6 @@
 import { api } from '../../shared/api'
 import type { ApiResult, Booking, BookingFields, DepositState, PhoneChannel, PublicMessageSettings } from '../../contract'
+import type { VisitPolicy } from '../../contract/noShow'
 
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -9,11 +10,16 @@ export const bookingApi = api.injectEndpoints({
      */
     createBooking: build.mutation<
       ApiResult & { booking: Booking; manageToken?: string; authorization_url?: string },
-      { booking: BookingFields & { phoneMessages: boolean; phoneChannel?: PhoneChannel; offers: boolean }; key: string }
+      { booking: BookingFields & { phoneMessages: boolean; phoneChannel?: PhoneChannel; offers: boolean; keepCard?: boolean }; key: string }
     >({
       query: ({ booking, key }) => ({ url: '/booking', method: 'POST', body: booking, headers: { 'Idempotency-Key': key } }),
       // Booked or refused, the free times have changed.
       invalidatesTags: () => ['Booking'],
+    }),
+    /** The owner's no-show policy of the visit, in plain words, before she confirms. */
+    getVisitPolicy: build.query<{ policy: VisitPolicy }, { category: string; service: string; more?: string }>({
+      query: (params) => ({ url: '/booking/policy', params }),
+      providesTags: ['Salon'],
     }),
     /** The owner's default phone channel, and her bank account for a transfer. */
     getMessageOptions: build.query<PublicMessageSettings, void>({
@@ -29,7 +35,7 @@ export const bookingApi = api.injectEndpoints({
   }),
 })
 
-export const { useCreateBookingMutation, useGetDepositQuery, useGetMessageOptionsQuery } = bookingApi
+export const { useCreateBookingMutation, useGetDepositQuery, useGetMessageOptionsQuery, useGetVisitPolicyQuery } = bookingApi
 
 // The free times are the wizard's and the desk's: one query and its reading, in src/shared.
 export { freeTimes, roomAt, useGetAvailabilityQuery } from '../../shared/availabilityApi'

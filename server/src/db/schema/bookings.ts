@@ -29,6 +29,10 @@ export const bookings = pgTable(
     depositKobo: integer('deposit_kobo').notNull().default(0),
     /** Until when a booking awaiting its deposit holds its time; after that it lapses (cancelled). */
     holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** The desk sent her a deposit link (a phone booking): she is told when its hold lapses. */
+    depositByLink: boolean('deposit_by_link').notNull().default(false),
+    /** She agreed that her first card payment keeps the card for the policy's fee. */
+    cardConsent: boolean('card_consent').notNull().default(false),
     fullName: text('full_name').notNull(),
     /** Null for a client booked at the desk without one (a phone client often has none): no e-mail is sent. */
     email: text('email'),

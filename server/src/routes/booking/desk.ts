@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify'
 import { bookingMoveSchema, deskBookingSchema, phoneKey, salonAdminMessages as am, walkInSchema } from '../../../../src/contract'
 import { clientRecordSchema, deskClientMessages as cm } from '../../../../src/contract/deskClients'
 import { clientPhoneParamsSchema, clientSearchQuerySchema, clientVisitsQuerySchema, moveTimesQuerySchema, pageQuerySchema, patchTestQuerySchema, uuidParamsSchema } from '../../../../src/contract/queries'
-import { bookAtDesk, bookWalkIn, moveAtSalon, moveTimesAtSalon } from '../../actions/bookings'
+import { bookAtDesk, bookWalkIn, moveAtSalon, moveTimesAtSalon, visitPolicy } from '../../actions/bookings'
+import { chargeFee, feeOfBooking, waiveBookingFee } from '../../actions/noShowFees'
+import { DESK_DEPOSIT_HOLD_HOURS, deskDepositSchema, noShowMessages as nm, visitPolicyQuerySchema } from '../../../../src/contract/noShow'
 import { patchTestFor, writeClientRecord } from '../../actions/clients'
 import { madeOnce } from '../../http/idempotency'
 import { parseBody, parseParams, parseQuery } from '../../http/parse'
@@ -17,13 +19,27 @@ export const deskRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/seller', bookings, async (request) => ({ success: true, ...(await bookingsPage(app, await parseQuery(pageQuerySchema, request.query))) }))
 
-  /** A booking taken at the desk (by phone or for a walk-in), paid at the salon; who took it goes in the activity list. */
+  /**
+   * A booking taken at the desk (by phone or for a walk-in), paid at the salon; who took it goes in the activity list.
+   * With askDeposit, the policy's deposit is asked by a payment link sent to her, and her time held until paid.
+   */
   app.post('/seller/new', bookings, async (request, reply) => {
-    const fields = await parseBody(deskBookingSchema, request.body, { now: app.clock.now() })
+    const fields = await parseBody(deskBookingSchema.concat(deskDepositSchema), request.body, { now: app.clock.now() })
     const outcome = await bookAtDesk(app, request.staff, fields, madeOnce(app, request, { desk: true, ...fields }))
     if (outcome.made === 'replayed') reply.header('idempotent-replayed', 'true')
-    return reply.status(201).send({ success: true, message: am.deskBooked, booking: outcome.booking })
+    const message = outcome.made === 'held' ? nm.depositLinkSent(DESK_DEPOSIT_HOLD_HOURS) : am.deskBooked
+    return reply.status(201).send({ success: true, message, booking: outcome.booking, ...(outcome.depositLink && { depositLink: outcome.depositLink }) })
   })
+
+  /** A visit's policy as the desk tells a caller: the deposit, the fee, the words. */
+  app.get('/seller/policy', bookings, async (request) => ({ success: true, policy: await visitPolicy(app, await parseQuery(visitPolicyQuerySchema, request.query)) }))
+
+  const fees = { preHandler: app.permit('bookings.fees') }
+
+  /** A no-show's or a late cancellation's fee: charged once to her kept card, or waived. */
+  app.get('/seller/:id/fee', fees, async (request) => ({ success: true, fee: await feeOfBooking(app, (await parseParams(bookingParams, request.params)).id) }))
+  app.post('/seller/:id/fee/charge', fees, async (request) => ({ success: true, ...(await chargeFee(app, request.staff, (await parseParams(bookingParams, request.params)).id)) }))
+  app.post('/seller/:id/fee/waive', fees, async (request) => ({ success: true, message: nm.feeWaived, fee: await waiveBookingFee(app, request.staff, (await parseParams(bookingParams, request.params)).id) }))
 
   /** A client at the door: her service at today's first free start with the first free member. */
   app.post('/seller/walk-in', bookings, async (request, reply) => {

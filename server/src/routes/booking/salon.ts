@@ -5,6 +5,8 @@ import { salonIdParamsSchema, uuidParamsSchema } from '../../../../src/contract/
 import { addCategory, addService, addStaffTimeOff, addTeamMember, changeSalonSettings, editService, editTeamMember, removeTimeOff, salonAsEdited, salonSettingsOf } from '../../actions/salonAdmin'
 import { removePhoto, removeService, removeTeamMember, setPhoto } from '../../actions/salonPhotos'
 import { toSalonService } from '../../mappers/salon'
+import { dropPolicy, policiesOf, setPolicy } from '../../actions/noShowPolicy'
+import { noShowMessages as nm, noShowPolicySchema } from '../../../../src/contract/noShow'
 import { parseBody, parseParams } from '../../http/parse'
 import { badRequest, Refusal } from '../../http/refusal'
 import { readUploadForm } from '../../http/uploadForm'
@@ -29,6 +31,14 @@ export const salonRoutes: FastifyPluginAsync = async (app) => {
   app.get('/seller/settings', salon, async () => ({ success: true, settings: await salonSettingsOf(app) }))
 
   app.patch('/seller/settings', salon, async (request) => ({ success: true, message: am.saved, settings: await changeSalonSettings(app, await parseBody(salonSettingsSchema, request.body)) }))
+
+  /** The owner's no-show policies: per service, or for all ('*'): deposit, cancellation window, fee, card kept. */
+  app.get('/seller/policies', salon, async () => ({ success: true, policies: await policiesOf(app) }))
+  app.put('/seller/policies', salon, async (request) => ({ success: true, message: nm.saved, policy: await setPolicy(app, await parseBody(noShowPolicySchema, request.body)) }))
+  app.delete<{ Params: { service: string } }>('/seller/policies/:service', salon, async (request) => {
+    await dropPolicy(app, request.params.service)
+    return { success: true, message: nm.removed }
+  })
 
   app.post('/seller/categories', salon, async (request, reply) => {
     const category = await addCategory(app, await parseBody(salonCategorySchema, request.body))

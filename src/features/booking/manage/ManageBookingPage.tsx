@@ -174,6 +174,9 @@ function CancelDialog({ token, booking, onClose }: { token: string; booking: Man
         {visitWords(booking.lines)} on {formatCalendarDay(booking.date)} at {booking.startTime} will be cancelled and the time given to
         someone else.
       </p>
+      <p>
+        <strong>{booking.cancelWords}</strong>
+      </p>
       <Actions>
         <Button
           type="button"
@@ -231,7 +234,7 @@ export function ManageBookingPage() {
               {booking.changeable ? (
                 <>
                   <Note>
-                    You can cancel or reschedule online until {formatWeekdayTime(new Date(booking.changeUntil))} (Lagos time), {booking.cutoffHours} hours before your appointment.
+                    You can cancel or reschedule online until {formatWeekdayTime(new Date(booking.changeUntil))} (Lagos time), {booking.cutoffHours} hours before your appointment. {booking.cancelWords}
                   </Note>
                   {!rescheduling && (
                     <Actions>

@@ -20,6 +20,7 @@ import {
   type ServiceFields,
 } from './salonApi'
 import { DepositSettings } from './DepositSettings'
+import { NoShowPolicyForm } from './NoShowPolicyForm'
 import { PhotoField, useSavePhoto, type WithPhoto } from './PhotoField'
 import { Cards, Check, FormActions, ItemCard, ItemHead, SettingsForm } from './salonForms'
 import { SellerHeading } from '../SellerHeading'
@@ -245,6 +246,7 @@ export function ServicesPage() {
       </Cards>
       <Settings>
         <DepositSettings />
+        {data && <NoShowPolicyForm services={data.services} />}
         {settings && <ClientChangesForm settings={settings.settings} />}
         {settings && <PatchTestNoteForm settings={settings.settings} />}
       </Settings>

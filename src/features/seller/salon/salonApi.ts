@@ -2,6 +2,7 @@ import { api } from '../../../shared/api'
 import { cursorPages, pagePath } from '../../../shared/pages'
 import { watchSession } from '../sessionApi'
 import type { DeskBookingFields, WalkInFields } from '../../../contract/salonAdmin'
+import type { BookingFee, NoShowPolicy, NoShowPolicyFields, VisitPolicy } from '../../../contract/noShow'
 import type { CalendarBooking, ClientRecord, ClientRecordFields, ClientVisitList, ClientVisitPage, DeskClientPage, PatchTestCheck } from '../../../contract/deskClients'
 import type { ApiResult, Booking, BookingStatus, PageInfo, SalonCategory, SalonService, SalonSettings, SalonStaffAdmin, SalonTimeOff } from '../../../contract'
 
@@ -134,8 +135,35 @@ export const salonApi = api.injectEndpoints({
       providesTags: ['ClientRecord'],
       onQueryStarted: watchSession,
     }),
+    /** A no-show's or a late cancellation's fee, with the card kept for her. */
+    getBookingFee: build.query<{ fee: BookingFee }, string>({
+      query: (id) => `/booking/seller/${encodeURIComponent(id)}/fee`,
+      providesTags: ['Booking'],
+      onQueryStarted: watchSession,
+    }),
+    /** Charged once (the server claims the fee first), or waived. */
+    settleBookingFee: build.mutation<ApiResult & { fee: BookingFee }, { id: string; action: 'charge' | 'waive' }>({
+      query: ({ id, action }) => ({ url: `/booking/seller/${encodeURIComponent(id)}/fee/${action}`, method: 'POST' }),
+      invalidatesTags: ['Booking'],
+    }),
+    /** The visit's no-show policy as the desk tells a caller. */
+    getDeskPolicy: build.query<{ policy: VisitPolicy }, { category: string; service: string; more?: string }>({
+      query: (params) => ({ url: '/booking/seller/policy', params }),
+      providesTags: ['Salon'],
+      onQueryStarted: watchSession,
+    }),
+    /** The owner's no-show policies, per service or all ('*'). */
+    getPolicies: build.query<{ policies: NoShowPolicy[] }, void>({
+      query: () => '/booking/seller/policies',
+      providesTags: ['Salon'],
+      onQueryStarted: watchSession,
+    }),
+    savePolicy: build.mutation<ApiResult & { policy: NoShowPolicy }, NoShowPolicyFields>({
+      query: (body) => ({ url: '/booking/seller/policies', method: 'PUT', body }),
+      invalidatesTags: ['Salon'],
+    }),
     /** A booking taken at the desk; the dialog's key, so a retry after a lost answer books once. */
-    takeDeskBooking: build.mutation<ApiResult & { booking: Booking }, { fields: DeskBookingFields; key: string }>({
+    takeDeskBooking: build.mutation<ApiResult & { booking: Booking; depositLink?: string }, { fields: DeskBookingFields & { askDeposit?: boolean }; key: string }>({
       query: ({ fields, key }) => ({ url: '/booking/seller/new', method: 'POST', body: fields, headers: { 'Idempotency-Key': key } }),
       // Booked or refused, the calendar and the free times have changed.
       invalidatesTags: () => ['Booking'],
@@ -144,6 +172,11 @@ export const salonApi = api.injectEndpoints({
 })
 
 export const {
+  useGetBookingFeeQuery,
+  useSettleBookingFeeMutation,
+  useGetDeskPolicyQuery,
+  useGetPoliciesQuery,
+  useSavePolicyMutation,
   useGetSellerBookingsInfiniteQuery,
   useGetSalonAdminQuery,
   useGetCalendarQuery,

@@ -15,6 +15,9 @@ import { showToast } from '../../../../shared/toasts'
 import { formatDay, mailtoHref } from '../../format'
 import { useGetMoveTimesQuery, useMoveBookingMutation, useSetBookingStatusMutation } from '../salonApi'
 import { depositNote, paymentNames, statusNames } from './bookingLabels'
+import { FeeSection } from './FeeSection'
+import { useAppSelector } from '../../../../shared/hooks'
+import { selectMay } from '../../sellerSlice'
 
 const Details = styled.dl`
   display: grid;
@@ -130,6 +133,10 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
   const [setStatus, status] = useSetBookingStatusMutation()
   const [move, moving] = useMoveBookingMutation()
   const [early, setEarly] = useState<BookingStatus>()
+  const mayCharge = useAppSelector((state) => selectMay(state, 'bookings.fees'))
+  // Marked a no-show here: the dialog stays open on the fee it may owe.
+  const [shownStatus, setShownStatus] = useState(booking.status)
+  const [askingCharge, setAskingCharge] = useState(false)
   const actions = useRef<HTMLDivElement>(null)
   // Not yet: focus goes back to the button that asked (it would be lost with the question, and Escape with it).
   const keepStatus = (asked: BookingStatus) => {
@@ -147,8 +154,17 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
     }
     await setStatus({ id: booking._id, status: next, early: markedEarly }).unwrap()
     showToast('success', `Booking ${booking.reference}: ${statusNames[next].toLowerCase()}`)
+    if (next === 'no-show' && mayCharge) {
+      setEarly(undefined)
+      setShownStatus(next)
+      return
+    }
     onClose()
   }
+  const owesFee = mayCharge && (shownStatus === 'no-show' || shownStatus === 'cancelled')
+  const fee = owesFee && <FeeSection booking={booking} asking={askingCharge} onAsk={setAskingCharge} />
+  // The charge's question is a dialog of its own, in place of this one while it is open.
+  if (askingCharge) return fee
   return (
     <Modal title={`Booking ${booking.reference}`} onClose={onClose}>
       <h2>
@@ -156,7 +172,7 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
       </h2>
       <Details>
         <dt>Status</dt>
-        <dd>{statusNames[booking.status]}</dd>
+        <dd>{statusNames[shownStatus]}</dd>
         <dt>Date</dt>
         <dd>{formatDay(booking.date)}</dd>
         <dt>With</dt>
@@ -184,12 +200,13 @@ export function BookingDialog({ booking, team, ownOnly = false, onClose }: Props
         <dt>Ref.</dt>
         <dd>{booking.reference}</dd>
       </Details>
+      {fee}
       {early ? (
         <EarlyQuestion status={early} starts={starts} busy={status.isLoading} onConfirm={() => void mark(early, true)} onKeep={() => keepStatus(early)} />
       ) : (
         <Actions ref={actions}>
           {(held ? (['cancelled'] as const) : (['completed', 'no-show', 'cancelled', 'confirmed'] as const))
-            .filter((next) => next !== booking.status && (!ownOnly || OWN_STATUSES.includes(next)))
+            .filter((next) => next !== shownStatus && (!ownOnly || OWN_STATUSES.includes(next)))
             .map((next) => (
               <Button key={next} data-status={next} type="button" $variant={next === 'cancelled' ? 'outline' : undefined} disabled={status.isLoading} onClick={() => void mark(next)}>
                 {next === 'cancelled' ? 'Cancel booking' : next === 'confirmed' ? 'Back to confirmed' : `Mark ${statusNames[next].toLowerCase()}`}

@@ -18,7 +18,9 @@ import { deskClientMessages as cm } from '../../../../contract/deskClients'
 import { localPhone, phoneKey } from '../../../../contract/nigeria'
 import { PHONE_CHANNEL_LABELS, PHONE_CHANNELS, phoneMessageWords } from '../../../../contract/phoneMessages'
 import { formatDay } from '../../format'
-import { useGetPatchTestQuery, useTakeDeskBookingMutation, useTakeWalkInMutation } from '../salonApi'
+import { useGetDeskPolicyQuery, useGetPatchTestQuery, useTakeDeskBookingMutation, useTakeWalkInMutation } from '../salonApi'
+import { DESK_DEPOSIT_HOLD_HOURS, deskDepositSchema } from '../../../../contract/noShow'
+import { formatNaira } from '../../../../contract/money'
 import { MoreServices } from '../../../../components/MoreServices'
 import { ClientFinder } from './ClientFinder'
 
@@ -203,6 +205,29 @@ interface Props {
   onClose(): void
 }
 
+/** The service's no-show policy, read to the caller, and the choice to ask its deposit by a payment link. */
+function DeskPolicy({ category, service }: { category: string; service: string }) {
+  const { currentData } = useGetDeskPolicyQuery(category && service ? { category, service } : skipToken)
+  const policy = currentData?.policy
+  if (!policy || policy.words.length === 0) return null
+  return (
+    <PolicyBox aria-label="No-show policy">
+      {policy.words.map((words) => (
+        <p key={words}>{words}</p>
+      ))}
+      {policy.deposit > 0 && <CheckboxField name="askDeposit" label={`Ask for the ${formatNaira(policy.deposit)} deposit by a payment link (her time is held ${DESK_DEPOSIT_HOLD_HOURS} hours)`} />}
+    </PolicyBox>
+  )
+}
+
+const PolicyBox = styled.div`
+  margin: ${({ theme }) => theme.space.sm} 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+`
+
 /**
  * The desk's New booking: a client on the phone or at the door, paid at the salon. The times offered are the
  * wizard's free times; the server decides between the desk and a client online asking for one time.
@@ -218,7 +243,7 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
   const [refusal, setRefusal] = useState('')
   const [firstFree, setFirstFree] = useState(false)
   const today = shopDate()
-  const initialValues: DeskBookingFields = {
+  const initialValues: DeskBookingFields & { askDeposit: boolean } = {
     category: '',
     service: '',
     moreServices: [],
@@ -230,6 +255,7 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
     email: '',
     phoneMessages: false,
     phoneChannel: undefined,
+    askDeposit: false,
   }
   const tappedMember = tapped && salon?.team.find((member) => member.id === tapped.employeeId)
   return (
@@ -246,7 +272,7 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
       ) : (
         <Formik
           initialValues={initialValues}
-          validationSchema={walkIn ? walkInSchema : deskBookingSchema}
+          validationSchema={walkIn ? walkInSchema : deskBookingSchema.concat(deskDepositSchema)}
           onSubmit={async (values) => {
             setRefusal('')
             const { category, service, moreServices, fullName, phone, email, phoneMessages, phoneChannel } = values
@@ -311,6 +337,7 @@ export function NewBookingDialog({ date, walkIn = false, tapped, onBooked, onClo
                     ))}
                   </SelectField>
                 )}
+                {!walkIn && <DeskPolicy category={values.category} service={values.service} />}
                 {refusal && <Refusal role="alert">{refusal}</Refusal>}
                 <Actions>
                   <Button type="submit" disabled={taking.isLoading}>
