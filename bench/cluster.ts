@@ -40,6 +40,15 @@ const root = path.resolve(import.meta.dirname, '..')
 /** The `p`th percentile of sorted values (nearest rank). */
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 
+/** Why requests got no answer at all (status 0), by the client's error code: a closed keep-alive connection, a reset… */
+const noAnswer = new Map<string, number>()
+const unanswered = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  const why = cause?.code ?? cause?.message ?? String(error)
+  noAnswer.set(why, (noAnswer.get(why) ?? 0) + 1)
+  return 0
+}
+
 interface Answer {
   status: number
   ms: number
@@ -152,7 +161,7 @@ async function main() {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: `glow_session=${shopper.token}`, 'idempotency-key': key },
           body: JSON.stringify({ items: [{ product, quantity: 1 }], address: shopper.addressId }),
-        }).then((answer) => answer.arrayBuffer().then(() => answer.status), () => 0)
+        }).then((answer) => answer.arrayBuffer().then(() => answer.status), unanswered)
         if (status !== 0 && status < 500) break
         if (tries === 0) firstFailed = true
         await sleep(200 * (tries + 1))
@@ -252,7 +261,7 @@ async function main() {
         const status =
           n % 3 === 2
             ? (await order(origin, shoppers[i]!, everyday, `roll-${i}-${n}`, false)).status
-            : await fetch(`${origin}/api/product/list?limit=24`).then((r) => r.arrayBuffer().then(() => r.status), () => 0)
+            : await fetch(`${origin}/api/product/list?limit=24`).then((r) => r.arrayBuffer().then(() => r.status), unanswered)
         steady.push({ status, ms: performance.now() - started })
       }
     }
@@ -274,6 +283,7 @@ async function main() {
     // Every order's confirmation e-mail: sent once, whichever instance's worker claimed it.
     const orders = Number((await db.query(`select count(*)::int as n from orders`)).rows[0].n)
     for (let i = 0; i < 120 && (await backlog(db)) > 0; i++) await sleep(500)
+    if (noAnswer.size) lines.push(`Requests with no answer at all, by the client's error: ${[...noAnswer].map(([why, count]) => `${why} ×${count}`).join(', ')}`, '')
     lines.push(`E-mails received ${mail.received()} for ${orders} orders (outbox backlog ${await backlog(db)}); sent twice: ${mail.twice()}`, '')
     console.log(lines.join('\n'))
   } finally {
