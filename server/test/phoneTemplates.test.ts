@@ -33,7 +33,7 @@ const longest: Record<PhoneTemplateName, PhoneParam[]> = {
   glow_waitlist_offer: [name, name, name, when, '23:30', `${URL}/booking?offer=${'t'.repeat(43)}`],
   // Salon ids are at most 45 characters (newSalonId: 40 of the name and 4 random).
   glow_rebook_reminder: [name, name, '30 September 2026', name, `${URL}/booking?service=${'s'.repeat(45)}&member=${'m'.repeat(45)}`],
-  glow_review_request: [name, name, `${URL}/review/${'t'.repeat(43)}`],
+  glow_review_request: [name, name, `${URL}/booking?review=${'t'.repeat(43)}`],
   glow_deposit_link: [name, name, when, ref, amount, when, `${URL}/api/booking/deposit/pay/glow_${'0'.repeat(24)}`],
   glow_deposit_lapsed: [name, name, when, ref],
   glow_fee_charged: [name, 'late cancellation', amount, ref, '4081'],

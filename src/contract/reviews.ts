@@ -8,8 +8,10 @@ import { BOOKING_SERVICE_PARAM, pages } from './routes'
 export const BOOKING_MEMBER_PARAM = 'member'
 /** The wizard with her service and her member chosen: a rebooking reminder's link. */
 export const rebookPath = (service: string, member: string) => `${pages.booking.path}?${new URLSearchParams({ [BOOKING_SERVICE_PARAM]: service, [BOOKING_MEMBER_PARAM]: member })}`
-/** A review link: the page that asks her stars and words. */
-export const reviewPath = (token: string) => pages.review.path.replace(':token', encodeURIComponent(token))
+/** The booking page's address carries a review link's random token in this parameter: the page that asks her stars and words. */
+export const REVIEW_TOKEN_PARAM = 'review'
+/** A review link: the booking page, which then asks her stars and words (no route of its own in the home page's table). */
+export const reviewPath = (token: string) => `${pages.booking.path}?${new URLSearchParams({ [REVIEW_TOKEN_PARAM]: token })}`
 
 /** A rebooking reminder goes this many days before her usual interval runs out. */
 export const REBOOK_NOTICE_DAYS = 5

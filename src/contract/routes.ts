@@ -56,9 +56,6 @@ export const pages = {
   booking: { path: '/booking', component: 'BookingPage', rendered: true },
   // A client's own booking, opened by the random token of her manage link.
   bookingManage: { path: '/booking/manage/:token', component: 'ManageBookingPage' },
-  // The review a client is asked for after a visit, opened by the random token of its link: the booking page's chunk
-  // draws it, so the home page's table of chunks grows by no entry.
-  review: { path: '/review/:token', component: 'BookingPage' },
   contact: { path: '/contact', component: 'ContactPage', rendered: true },
   offers: { path: '/offers', component: 'OffersPage', rendered: true },
   bestSellers: { path: '/best-sellers', component: 'BestSellersPage', rendered: true },

@@ -3,12 +3,13 @@
 import type { FastifyRequest, onRouteHookHandler } from 'fastify'
 import { pages, SECRET_PARAMS } from '../../../src/contract'
 import { OFFER_TOKEN_PARAM } from '../../../src/contract/waitingList'
+import { REVIEW_TOKEN_PARAM } from '../../../src/contract/reviews'
 
 /** What a log line writes in place of a secret. */
 export const REDACTED = '[redacted]'
 
-// The waiting list's offer token rides on the booking page's address; its name stays out of the route table the home page ships.
-const secretNames = new Set([...SECRET_PARAMS, OFFER_TOKEN_PARAM].map((name) => name.toLowerCase()))
+// The waiting list's offer and a review link's tokens ride on the booking page's address; their names stay out of the route table the home page ships.
+const secretNames = new Set([...SECRET_PARAMS, OFFER_TOKEN_PARAM, REVIEW_TOKEN_PARAM].map((name) => name.toLowerCase()))
 
 /** The name of a route's parameter segment (`:token`, `:id(^\d+)`), undefined for a fixed one. */
 const paramOf = (segment: string) => (segment.startsWith(':') ? /^:(\w+)/.exec(segment)?.[1] : undefined)

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useParams, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { useAppDispatch, useAppSelector } from '../../shared/hooks'
 import { BOOKING_SERVICE_PARAM } from '../../contract/routes'
-import { BOOKING_MEMBER_PARAM } from '../../contract/reviews'
+import { BOOKING_MEMBER_PARAM, REVIEW_TOKEN_PARAM } from '../../contract/reviews'
 import { Page } from '../../components/Page'
 import { bookingHead } from '../../contract/pageHeads'
 import { brand } from '../../content/brand'
@@ -64,10 +64,11 @@ const StepHeading = styled.h2`
 const STEP_TITLES = ['Choose a time', 'Choose a service', 'Your details', 'Payment', 'See you soon!'] as const
 const STEP_FORMS = [TimeStep, ServiceStep, DetailsStep, PaymentStep, DoneStep] as const
 
-/** /booking, the wizard; /review/:token, the review a client is asked for after a visit (its link's token). */
+/** /booking, the wizard; /booking?review=<token>, the review a client is asked for after a visit (its link's token). */
 export function BookingPage() {
-  const { token } = useParams()
-  return token === undefined ? <BookingWizard /> : <ReviewPage />
+  const [params] = useSearchParams()
+  const token = params.get(REVIEW_TOKEN_PARAM)
+  return token === null ? <BookingWizard /> : <ReviewPage token={token} />
 }
 
 /** The five-step salon booking wizard (SPEC §2 Booking wizard). */

@@ -1,6 +1,5 @@
 import { Form, Formik } from 'formik'
 import { useState } from 'react'
-import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../../components/Button'
 import { TextAreaField } from '../../../components/Field'
@@ -25,9 +24,8 @@ const Note = styled.p`
 const STARS = [1, 2, 3, 4, 5].map((stars) => ({ value: String(stars), label: `${'★'.repeat(stars)}`, hint: stars === 1 ? '1 star' : `${stars} stars` }))
 
 
-/** /review/:token: her stars and a few words about a visit, once. */
-export function ReviewPage() {
-  const { token = '' } = useParams()
+/** /booking?review=<token>: her stars and a few words about a visit, once. */
+export function ReviewPage({ token }: { token: string }) {
   const { data, isLoading } = useGetReviewRequestQuery(token)
   const [leave] = useLeaveReviewMutation()
   const [thanked, setThanked] = useState(false)
