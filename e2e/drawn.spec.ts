@@ -3,6 +3,8 @@ import { appScriptsIn } from '../src/contract/appScript'
 import { brand } from '../src/content/brand'
 import { formatNaira } from '../src/contract/money'
 import { paths } from '../src/contract/routes'
+import { PAGE_DATA_ID } from '../src/contract/pageData'
+import { reviewPath } from '../src/contract/reviews'
 import { catalogue, expectNoAxeViolations, WORKER_BLOCKED } from './support'
 
 // The public pages arrive drawn by the server (src/entry-server.tsx) and the browser hydrates them
@@ -237,4 +239,13 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${paths.products}?q=${encodeURIComponent(word)}`)
     await expect(page.getByRole('heading', { name: product.name }).first()).toBeVisible()
   })
+})
+
+test("a page opened by a link's token is drawn in the browser: its HTML holds nothing the token opens", async ({ request }) => {
+  const drawn = await (await request.get(paths.booking)).text()
+  expect(drawn).toContain(`id="${PAGE_DATA_ID}"`)
+  for (const address of [reviewPath('not-a-real-token-0123456789'), `${paths.booking}?offer=not-a-real-token`]) {
+    const answer = await request.get(address)
+    expect([address, answer.status(), (await answer.text()).includes(`id="${PAGE_DATA_ID}"`)]).toEqual([address, 200, false])
+  }
 })

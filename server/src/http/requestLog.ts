@@ -11,6 +11,14 @@ export const REDACTED = '[redacted]'
 // The waiting list's offer and a review link's tokens ride on the booking page's address; their names stay out of the route table the home page ships.
 const secretNames = new Set([...SECRET_PARAMS, OFFER_TOKEN_PARAM, REVIEW_TOKEN_PARAM].map((name) => name.toLowerCase()))
 
+/** Whether the address's query carries a link's token (`/booking?review=…`): such a page is the browser's to draw (plugins/web.ts). */
+export function carriesLinkToken(url: string): boolean {
+  const query = url.indexOf('?')
+  if (query < 0) return false
+  for (const name of new URLSearchParams(url.slice(query + 1)).keys()) if (secretNames.has(name.toLowerCase())) return true
+  return false
+}
+
 /** The name of a route's parameter segment (`:token`, `:id(^\d+)`), undefined for a fixed one. */
 const paramOf = (segment: string) => (segment.startsWith(':') ? /^:(\w+)/.exec(segment)?.[1] : undefined)
 const isSecretParam = (segment: string) => secretNames.has(paramOf(segment)?.toLowerCase() ?? '')

@@ -15,7 +15,7 @@ import { loadPageDrawer, withDrawnPage } from '../pages/drawnPages'
 import { isRenderedPath } from '../../../src/contract/routes'
 import { isUndrawn } from '../../../src/contract/pageData'
 import { DATABASE_RETRY_SECONDS } from './errors'
-import { withoutSecrets } from '../http/requestLog'
+import { carriesLinkToken, withoutSecrets } from '../http/requestLog'
 import { withAppScripts } from '../../../src/contract/appScript'
 import { SERVICE_WORKER } from '../../../src/contract/offline'
 import { findProductWithVariants } from '../repositories/products'
@@ -118,7 +118,9 @@ export const webPlugin = fp(
       }
       const product = async (id: string) => (await withVariants(id))?.product
       const variants = async (id: string) => (await withVariants(id))?.variants ?? []
-      const drawing = drawPage !== undefined && isRenderedPath(pathname)
+      // A page opened by a link's token (a review, a waiting-list offer) is drawn in the browser: its HTML never holds what
+      // the token opens, and a tap on a form drawn before the app arrives cannot be lost when the app takes it over.
+      const drawing = drawPage !== undefined && isRenderedPath(pathname) && !carriesLinkToken(request.url)
       const [head, hints, drawn] = await Promise.all([
         // Without the database the page still goes out, with the app's own title and description.
         headFor(pathname, { publicUrl: app.config.publicUrl, product, variants, openingHours: () => salonOpeningHours(app.db), imageSize }).catch((error: unknown) => {
