@@ -74,6 +74,7 @@ describe('the manage link', () => {
       serviceName: 'Lash Lift',
       employeeName: 'Ada Obi',
       anyEmployee: false,
+      cancelWords: 'Cancelling now is free of charge.',
       lines: [{ serviceName: 'Lash Lift', employeeName: 'Ada Obi', anyone: false }],
       date: day(4),
       startTime: '09:00',

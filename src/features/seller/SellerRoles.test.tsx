@@ -41,7 +41,7 @@ describe('the seller area by role', () => {
     expect(await phoneMenuOf()).toEqual({
       bar: ['Dashboard', 'Product List', 'Orders', 'Bookings'],
       hasMore: true,
-      more: ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'],
+      more: ['Add Product', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Services', 'Team', 'Reviews', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'],
     })
     owner.unmount()
 
