@@ -53,6 +53,6 @@ test('from a tablet up every page is named in the sidebar, and no bar is drawn',
   await logInAsSeller(page)
   const nav = page.getByRole('navigation', { name: 'Seller' })
   await expect(nav).toHaveCount(1)
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Add Product', 'Product List', 'Orders', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Bookings', 'Services', 'Team', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'])
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Add Product', 'Product List', 'Orders', 'Delivery', 'Counter', 'Promotions', 'Gift Cards', 'Customers', 'Stock', 'Bookings', 'Services', 'Team', 'Reviews', 'Messages', 'Help Pages', 'Outbox', 'Team Accounts', 'Activity', 'Payroll', 'Commission Rules', 'My Earnings', 'My Password'])
   await expect(page.getByRole('button', { name: 'More' })).toHaveCount(0)
 })
