@@ -11,7 +11,7 @@ import { visitColumns } from '../server/src/repositories/bookings'
 import { busySpans, planVisit, visitRows, type MemberDay, type ServiceTiming } from '../server/src/salon/schedule'
 import { freshPostgres } from './catalogueData'
 import { loadAverage, makeDataDir, startShopServer } from './server'
-import { median } from './stats'
+import { median, percentile } from './stats'
 
 // GET /api/booking/availability on a busy day: a category of MEMBERS.length members (08:00-20:00 every weekday)
 // with 40 bookings made through POST /api/booking, and the same questions on an empty day. One request at a time
@@ -149,7 +149,6 @@ function get(url: string): Promise<{ status: number; body: string }> {
 }
 
 /** The value below which `share` of the sorted values lie (nearest rank). */
-const percentile = (sorted: number[], share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)]!
 
 interface Measured {
   medianMs: number

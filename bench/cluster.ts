@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server'
 import { startS3Server } from '../server/test/s3Server'
 import { freshPostgres } from './catalogueData'
 import { loadAverage, makeDataDir, startShopServer, type BenchServer } from './server'
+import { percentile } from './stats'
 
 // `npm run bench:cluster`: the deployment of deploy/ on this machine. PostgreSQL and Redis (the machine's), an S3
 // server (s3rver) and an SMTP server standing in for the mail provider, three instances in production mode behind
@@ -36,9 +37,6 @@ const RETRIES = 5
 const ROLLING_SHOPPERS = 40
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '..')
-
-/** The `p`th percentile of sorted values (nearest rank). */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 
 /** Why requests got no answer at all (status 0), by the client's error code: a closed keep-alive connection, a reset… */
 const noAnswer = new Map<string, number>()
@@ -190,7 +188,7 @@ async function main() {
     }
     const latency = (answers: Answer[]) => {
       const times = answers.map((a) => a.ms).sort((a, b) => a - b)
-      return `p50 ${Math.round(percentile(times, 50))} ms, p99 ${Math.round(percentile(times, 99))} ms`
+      return `p50 ${Math.round(percentile(times, 0.5))} ms, p99 ${Math.round(percentile(times, 0.99))} ms`
     }
 
     // 1. The flash sale.
@@ -276,7 +274,7 @@ async function main() {
     const steadyTimes = steady.map((a) => a.ms).sort((a, b) => a - b)
     lines.push(
       `4. Rolling restart of the three (deploy/rolling-restart) under ${ROLLING_SHOPPERS} shoppers browsing and ordering: ${((performance.now() - restartStarted) / 1000).toFixed(0)} s`,
-      `   requests ${steady.length} (${statuses(steady)}), failed ${steadyFailed}; p50 ${Math.round(percentile(steadyTimes, 50))} ms, p99 ${Math.round(percentile(steadyTimes, 99))} ms`,
+      `   requests ${steady.length} (${statuses(steady)}), failed ${steadyFailed}; p50 ${Math.round(percentile(steadyTimes, 0.5))} ms, p99 ${Math.round(percentile(steadyTimes, 0.99))} ms`,
       '',
     )
 
